@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+
+const config = configFromEnv();
+const app = await buildApp({ dataDir: config.dataDir, consoleDir: config.consoleDir, logger: true });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing the stores`);
+    // Stop taking requests, let those in flight finish, then close both stores so nothing is left half-written.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`adconsole on http://localhost:${config.port} (data in ${config.dataDir})`);

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+/** One bundle of the server with our packages inlined from source; npm dependencies stay external. */
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  noExternal: [/^@adconsole\//],
+  esbuildOptions(options) {
+    options.conditions = ['@adconsole/source'];
+  },
+});

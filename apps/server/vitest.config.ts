@@ -1,0 +1,5 @@
+import { mergeConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
+
+// chdb binds one data folder per process: every test file runs in its own process.
+export default mergeConfig(packageTestConfig('node'), { test: { pool: 'forks', testTimeout: 30_000 } });

@@ -1,0 +1,100 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { noCrossPageImports } from './tools/eslint/no-cross-page-imports.js';
+
+/** Import sources that mean React or a UI layer. */
+const react = '^(react|react-dom|radix-ui|react-i18next|@tanstack/react-[a-z-]+)(/.*)?$';
+const uiPackages = '^@adconsole/(ui|report-table|date-range|draft-editor)(/.*)?$';
+const apps = '^@adconsole/(console|server)(/.*)?$|/apps/';
+/** Anything of ours but a pure-core entry (`…/rules`, `…/contract`, `…/core`, `…/resources`). */
+const notPureCore = '^@adconsole/[^/]+(/(?!(rules|contract|core|resources)$).*)?$';
+
+/**
+ * Dependency direction of DESIGN §1, as import restrictions per folder. Flat config lets the last
+ * matching `no-restricted-imports` win, so every folder lists all that it may not import and the
+ * folders do not overlap (`ignores` carves the pure cores out of their packages).
+ */
+const pureCores = [
+  'packages/api-client/src/contract/**',
+  'packages/date-range/src/rules/**',
+  'packages/draft-editor/src/rules/**',
+  'packages/report-table/src/core/**',
+  'packages/i18n/src/resources/**',
+];
+const boundaries = [
+  {
+    name: 'a pure core imports no React, no UI and only other pure cores',
+    files: pureCores,
+    forbid: [react, notPureCore, apps],
+  },
+  {
+    name: 'api-client imports no UI',
+    files: ['packages/api-client/**'],
+    forbid: ['^(react-dom|radix-ui)(/.*)?$', uiPackages, '^@adconsole/i18n$', apps],
+  },
+  {
+    name: 'ui and i18n are the bottom layer',
+    files: ['packages/ui/**', 'packages/i18n/**'],
+    forbid: ['^@adconsole/(report-table|date-range|draft-editor|api-client)(/.*)?$', apps],
+  },
+  {
+    name: 'report-table, date-range and draft-editor stand beside each other, below the apps',
+    files: ['packages/report-table/**', 'packages/date-range/**', 'packages/draft-editor/**'],
+    forbid: ['^@adconsole/(report-table|date-range|draft-editor|api-client)(/.*)?$', apps],
+  },
+  { name: 'the server imports only pure cores', files: ['apps/server/**'], forbid: [react, notPureCore] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      'data/**',
+      '**/storybook-static/**',
+      'e2e/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['apps/console/src/pages/**'],
+    plugins: { adconsole: { rules: { 'no-cross-page-imports': noCrossPageImports } } },
+    rules: { 'adconsole/no-cross-page-imports': 'error' },
+  },
+  ...boundaries.map(({ name, files, forbid }) => ({
+    name: `boundaries: ${name}`,
+    files,
+    ignores: [
+      ...(files === pureCores ? [] : pureCores),
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/bench/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid.map((regex) => ({ regex, message: `Dependency direction: ${name} (DESIGN §1).` })),
+        },
+      ],
+    },
+  })),
+);

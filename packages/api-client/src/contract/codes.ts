@@ -1,0 +1,30 @@
+/**
+ * The response codes of the error catalogue (spec §8, DESIGN §2). HTTP-like codes travel with the same
+ * HTTP status; business codes travel with HTTP 200. Their messages live in `@adconsole/i18n`.
+ */
+export const responseCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  tooManyRequests: 429,
+  serverError: 500,
+  oldPasswordIncorrect: 910001,
+  wrongCredentials: 910002,
+  accountFrozen: 910003,
+  passwordAttemptsExceeded: 910004,
+  captchaExpired: 910005,
+  captchaWrong: 910006,
+  unitPictureUploadError: 920001,
+  campaignHasUnits: 921001,
+  unitHasKeywordsOrCreatives: 921002,
+  dataDuplication: 1400,
+} as const;
+
+export type ResponseCode = (typeof responseCode)[keyof typeof responseCode];
+
+/** The HTTP status a code travels with: HTTP-like codes as themselves, business codes as 200. */
+export function httpStatusOf(code: number): number {
+  return code >= 100 && code < 600 ? code : 200;
+}

@@ -1,0 +1,13 @@
+import { userEndpoints } from './user';
+
+export * from './codes';
+export * from './endpoint';
+export * from './envelope';
+export * from './password';
+export * from './user';
+
+/** Every call of the API, by name: the server registers them and the client calls them from here. */
+export const endpoints = {
+  ...userEndpoints,
+};
+export type EndpointName = keyof typeof endpoints;

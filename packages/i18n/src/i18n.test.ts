@@ -1,0 +1,27 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage, createI18n, languageStorageKey, storedLanguage } from './index';
+
+describe('createI18n', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts in English and translates nested keys with values', () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('home.welcome', { userName: 'admin' })).toBe('Welcome, admin');
+  });
+
+  it('persists a language change in localStorage and on <html lang>', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'tw');
+    expect(i18n.t('login.submit')).toBe('登入');
+    expect(localStorage.getItem(languageStorageKey)).toBe('tw');
+    expect(document.documentElement.lang).toBe('zh-TW');
+    expect(storedLanguage()).toBe('tw');
+    expect(createI18n().t('login.submit')).toBe('登入');
+  });
+
+  it('ignores an unknown stored language', () => {
+    localStorage.setItem(languageStorageKey, 'fr');
+    expect(storedLanguage()).toBe('en');
+  });
+});

@@ -1,0 +1,42 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, isLanguage, languages, resources, type Language } from './resources';
+
+export * from './resources';
+export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
+export type { i18n } from 'i18next';
+
+/** localStorage key that keeps the chosen language (spec §3). */
+export const languageStorageKey = 'lang';
+
+/** The language kept in localStorage, else English. */
+export function storedLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): Language {
+  const saved = storage?.getItem(languageStorageKey);
+  return isLanguage(saved) ? saved : defaultLanguage;
+}
+
+/** A ready i18next instance over the cn/en/tw resources, bound to React. */
+export function createI18n(language: Language = storedLanguage()): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: languages.map((l) => l.code),
+    resources: Object.fromEntries(Object.entries(resources).map(([code, r]) => [code, { translation: r }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Switches the language, keeps it in localStorage and sets `<html lang>`. */
+export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
+  await instance.changeLanguage(language);
+  globalThis.localStorage?.setItem(languageStorageKey, language);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = languages.find((l) => l.code === language)!.htmlLang;
+  }
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from './button';
+
+const meta = {
+  title: 'ui/Button',
+  component: Button,
+  args: { children: 'Search', onClick: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Search' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+
+export const Loading: Story = {
+  args: { variant: 'primary', loading: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Search' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-col items-start gap-3">
+      {(['default', 'medium', 'small', 'mini'] as const).map((size) => (
+        <div key={size} data-size={size}>
+          <Button {...args}>{size}</Button>
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,29 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as stories from './button.stories';
+
+const { Primary, Loading, Sizes } = composeStories(stories);
+
+describe('Button', () => {
+  it('calls onClick when clicked (the Primary story)', async () => {
+    render(<Primary />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(Primary.args.onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled and busy while loading (the Loading story)', async () => {
+    render(<Loading />);
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('renders one button per global size', () => {
+    render(<Sizes />);
+    expect(
+      screen.getAllByRole('button').map((b) => b.closest('[data-size]')?.getAttribute('data-size')),
+    ).toEqual(['default', 'medium', 'small', 'mini']);
+  });
+});

@@ -1,0 +1,52 @@
+// `npm test`: typecheck, lint, unit and component tests, API tests, the stories in Chromium, then the
+// e2e suite against the built console and the real server. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromiumInstalled, chromiumPath } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function run(title, command, args, options = {}) {
+  console.log(`\n━━ ${title} ━━\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+/** The browser tests need a Chromium; on a fresh machine run as root, Debian's is installed here. */
+function ensureChromium() {
+  if (chromiumInstalled()) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get') || process.env.CHROMIUM_PATH) {
+    console.error(
+      `\n✗ No Chromium at ${chromiumPath()}. Install Debian's (apt-get install chromium fonts-noto-cjk) ` +
+        'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+    );
+    process.exit(1);
+  }
+  console.log(
+    "\nNo Chromium found: installing Debian's chromium and a CJK font with apt-get (once per machine).",
+  );
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+ensureChromium();
+run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
+run('unit, component and API tests', 'npx', [...nx, '-t', 'test']);
+run('stories in Chromium', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']);
+run('build the console and the server', 'npx', [
+  ...nx,
+  '-t',
+  'build',
+  '-p',
+  '@adconsole/console',
+  '@adconsole/server',
+]);
+run('end-to-end in Chromium', 'npx', ['playwright', 'test'], { cwd: `${root}e2e` });
+console.log('\n✓ all test steps passed');
