@@ -1,8 +1,14 @@
-import { cn } from './cn';
-import { en, type Resources } from './en';
-import { tw } from './tw';
+import { app } from './sections/app';
+import { errors } from './sections/errors';
+import { home } from './sections/home';
+import { login } from './sections/login';
+import { route } from './sections/route';
 
-export type { Resources };
+/** Every section of the console's texts; a new area adds its section file here. */
+const sections = { app, route, login, home, errors };
+
+/** The texts of one language: English's keys, strings everywhere. */
+export type Resources = { [K in keyof typeof sections]: (typeof sections)[K]['en'] };
 
 /** The console's languages with the ids the server stores (spec §1): cn 1, en 2 (default), tw 3. */
 export const languages = [
@@ -16,7 +22,17 @@ export type LanguageId = (typeof languages)[number]['id'];
 
 export const defaultLanguage: Language = 'en';
 
-export const resources: Record<Language, Resources> = { en, cn, tw };
+function textsOf(language: Language): Resources {
+  return Object.fromEntries(
+    Object.entries(sections).map(([name, texts]) => [name, texts[language]]),
+  ) as Resources;
+}
+
+export const resources: Record<Language, Resources> = {
+  en: textsOf('en'),
+  cn: textsOf('cn'),
+  tw: textsOf('tw'),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return languages.some((l) => l.code === value);

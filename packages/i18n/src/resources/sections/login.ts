@@ -1,0 +1,32 @@
+import { defineSection } from '../define-section';
+
+/** The login page. */
+export const login = defineSection({
+  en: {
+    title: 'Log in to adconsole',
+    userName: 'User name',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    userNameRequired: 'Please enter your user name',
+    passwordRequired: 'Please enter your password',
+  },
+  cn: {
+    title: '登录 adconsole',
+    userName: '用户名',
+    password: '密码',
+    submit: '登录',
+    submitting: '登录中…',
+    userNameRequired: '请输入用户名',
+    passwordRequired: '请输入密码',
+  },
+  tw: {
+    title: '登入 adconsole',
+    userName: '使用者名稱',
+    password: '密碼',
+    submit: '登入',
+    submitting: '登入中…',
+    userNameRequired: '請輸入使用者名稱',
+    passwordRequired: '請輸入密碼',
+  },
+});
