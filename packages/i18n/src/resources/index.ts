@@ -2,10 +2,11 @@ import { app } from './sections/app';
 import { errors } from './sections/errors';
 import { home } from './sections/home';
 import { login } from './sections/login';
+import { reports } from './sections/reports';
 import { route } from './sections/route';
 
 /** Every section of the console's texts; a new area adds its section file here. */
-const sections = { app, route, login, home, errors };
+const sections = { app, route, login, home, errors, reports };
 
 /** The texts of one language: English's keys, strings everywhere. */
 export type Resources = { [K in keyof typeof sections]: (typeof sections)[K]['en'] };

@@ -1,0 +1,132 @@
+import type { RouteItem } from '../routes';
+
+/**
+ * The report catalogue (DESIGN §1): channel × section × granularity. The console's report routes, the
+ * server's route list and the report queries are all generated from it, never written page by page.
+ */
+export const channels = {
+  search: {
+    routeBase: '/keywordSearch',
+    api: 'seachReport',
+    i18nKey: 'reports.channel.search',
+    icon: 'search',
+  },
+  feed: { routeBase: '/feeds', api: 'infoReport', i18nKey: 'reports.channel.feed', icon: 'feed' },
+} as const;
+export type Channel = keyof typeof channels;
+
+/** The API's `timeUnit`, one per report granularity; `summary` is the custom-period report. */
+export const granularities = {
+  day: { routeSuffix: 'Report', i18nKey: 'reports.granularity.day', pickerType: 1 },
+  week: { routeSuffix: 'Weekly', i18nKey: 'reports.granularity.week', pickerType: 2 },
+  month: { routeSuffix: 'Month', i18nKey: 'reports.granularity.month', pickerType: 4 },
+  summary: { routeSuffix: 'Custom', i18nKey: 'reports.granularity.summary', pickerType: 1 },
+} as const;
+export type Granularity = keyof typeof granularities;
+export const granularityList = Object.keys(granularities) as Granularity[];
+
+/** Sections of each channel, in menu order (spec §2). */
+export const sectionsByChannel = {
+  search: [
+    'account',
+    'campaign',
+    'unit',
+    'keyword',
+    'searchTerm',
+    'designDaily',
+    'region',
+    'timePeriod',
+    'device',
+  ],
+  feed: [
+    'account',
+    'campaign',
+    'unit',
+    'designDaily',
+    'programDesignDaily',
+    'region',
+    'timePeriod',
+    'newInterest',
+    'intentionWord',
+    'crowd',
+    'automatic',
+  ],
+} as const satisfies Record<Channel, readonly string[]>;
+export type SearchSection = (typeof sectionsByChannel.search)[number];
+export type FeedSection = (typeof sectionsByChannel.feed)[number];
+export type Section = SearchSection | FeedSection;
+
+/** One report page: where it lives in the console, which call lists it, how it is titled and picked. */
+export interface ReportPage {
+  channel: Channel;
+  section: Section;
+  granularity: Granularity;
+  /** Route name, e.g. `keywordWeekly`, `deviceReport`. */
+  name: string;
+  /** Console path, e.g. `/keywordSearch/keywordWeekly`. */
+  path: string;
+  /** API path of the list call under `/marketing/api/v1`, e.g. `/seachReport/keyword/list`. */
+  listPath: string;
+  /** API path of the export call. */
+  exportPath: string;
+  /** i18n key of the section's name; the granularity's key follows it in titles. */
+  i18nKey: string;
+  i18nKeyReport: string;
+  /** The date-range picker type (spec §5) of this granularity. */
+  pickerType: 1 | 2 | 3 | 4 | 5;
+}
+
+function page(channel: Channel, section: Section, granularity: Granularity): ReportPage {
+  const { routeBase, api } = channels[channel];
+  const { routeSuffix, i18nKey, pickerType } = granularities[granularity];
+  const name = `${section}${routeSuffix}`;
+  return {
+    channel,
+    section,
+    granularity,
+    name,
+    path: `${routeBase}/${name}`,
+    listPath: `/${api}/${section}/list`,
+    exportPath: `/${api}/${section}/createExport`,
+    i18nKey: `reports.section.${section}`,
+    i18nKeyReport: i18nKey,
+    pickerType,
+  };
+}
+
+/** Every report page of both channels: 9 search sections and 11 feed sections, 4 granularities each. */
+export const reportPages: readonly ReportPage[] = (Object.keys(sectionsByChannel) as Channel[]).flatMap(
+  (channel) =>
+    sectionsByChannel[channel].flatMap((section) => granularityList.map((g) => page(channel, section, g))),
+);
+
+/** The report page at a console path, if any. */
+export function reportPageByPath(path: string): ReportPage | undefined {
+  return reportPages.find((p) => p.path === path);
+}
+
+/** The sections of a channel as API path segments, for the server's list and export routes. */
+export function isSection(channel: Channel, section: string): section is Section {
+  return (sectionsByChannel[channel] as readonly string[]).includes(section);
+}
+
+/** The route list of both channels (spec §2): `/keywordSearch` and `/feeds`, each redirecting to its account report. */
+export function reportRouteTree(): RouteItem[] {
+  return (Object.keys(channels) as Channel[]).map((channel) => {
+    const { routeBase, i18nKey, icon } = channels[channel];
+    const pages = reportPages.filter((p) => p.channel === channel);
+    return {
+      path: routeBase,
+      component: 'Layout',
+      redirect: pages[0]!.path,
+      alwaysShow: true,
+      meta: { title: i18nKey, i18nKey, icon },
+      children: pages.map((p) => ({
+        path: p.name,
+        name: p.name,
+        component: 'ReportPage',
+        meta: { title: p.i18nKey, i18nKey: p.i18nKey, i18nKeyReport: p.i18nKeyReport, noCache: false },
+      })),
+    };
+  });
+}
