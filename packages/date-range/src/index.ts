@@ -1,1 +1,3 @@
 export * from './rules';
+export { DateRangePicker, type DateRangePickerProps } from './picker/date-range-picker';
+export { useDateRangeValidation } from './picker/use-date-range-validation';

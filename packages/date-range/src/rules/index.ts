@@ -1,1 +1,6 @@
 export * from './calendar';
+export * from './limits';
+export * from './picker-types';
+export * from './range-checks';
+export * from './report-range';
+export * from './shortcuts';

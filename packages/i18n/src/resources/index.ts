@@ -1,4 +1,5 @@
 import { app } from './sections/app';
+import { dateRange } from './sections/date-range';
 import { errors } from './sections/errors';
 import { home } from './sections/home';
 import { login } from './sections/login';
@@ -6,7 +7,7 @@ import { reports } from './sections/reports';
 import { route } from './sections/route';
 
 /** Every section of the console's texts; a new area adds its section file here. */
-const sections = { app, route, login, home, errors, reports };
+const sections = { app, route, login, home, errors, reports, dateRange };
 
 /** The texts of one language: English's keys, strings everywhere. */
 export type Resources = { [K in keyof typeof sections]: (typeof sections)[K]['en'] };

@@ -1,0 +1,327 @@
+import { createI18n, I18nextProvider, type Language } from '@adconsole/i18n';
+import { Button } from '@adconsole/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PickerType } from '../rules';
+import { clocks } from '../testing/clocks';
+import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+import { useDateRangeValidation } from './use-date-range-validation';
+
+/** What a report page around the picker would show; the page, not the picker, owns these texts. */
+const pageTexts: Record<Language, { label: string; search: string }> = {
+  en: { label: 'Report dates', search: 'Search' },
+  cn: { label: '报告日期', search: '查询' },
+  tw: { label: '報告日期', search: '查詢' },
+};
+
+/** A search bar as a report page builds it: the picker, and a search that validates first (spec §5). */
+function SearchBar(props: DateRangePickerProps & { language: Language }) {
+  const { language, onChange, ...pickerProps } = props;
+  const [value, setValue] = useState(props.value);
+  const [error, setError] = useState<string>();
+  const validate = useDateRangeValidation();
+  return (
+    <div className="flex items-end gap-2">
+      <DateRangePicker
+        {...pickerProps}
+        value={value}
+        error={error}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+          onChange(next);
+        }}
+      />
+      <Button variant="primary" onClick={() => setError(validate(props.type, value, props.now))}>
+        {pageTexts[language].search}
+      </Button>
+    </div>
+  );
+}
+
+type StoryArgs = DateRangePickerProps & { language: Language };
+
+/** Each story renders in the language of its `language` arg. */
+const withLanguage: Decorator = (Story, { args }) => (
+  <I18nextProvider i18n={createI18n(args.language as Language)}>
+    <Story />
+  </I18nextProvider>
+);
+
+const meta = {
+  title: 'date-range/DateRangePicker',
+  component: SearchBar,
+  args: {
+    type: 1,
+    value: null,
+    now: clocks.wednesday,
+    language: 'en',
+    label: pageTexts.en.label,
+    onChange: fn(),
+  },
+  decorators: [withLanguage],
+} satisfies Meta<StoryArgs>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A story of one picker type in one language; "today" is Wednesday 2026-11-18 in Asia/Shanghai. */
+function story(type: PickerType, language: Language, rest: Partial<Story> = {}): Story {
+  return { ...rest, args: { type, language, label: pageTexts[language].label, ...rest.args } };
+}
+
+async function openPicker(label: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+  return within(await screen.findByRole('dialog', { name: label }));
+}
+
+async function expectClosedWith(label: string, text: string) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await expect(screen.getByRole('button', { name: `${label} ${text}` })).toBeInTheDocument();
+}
+
+const lastWeek = { beginDate: '2026-11-09', endDate: '2026-11-15' };
+
+export const Type1En = story(1, 'en', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    await userEvent.click(dialog.getByRole('button', { name: 'Last 7 days' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-11', endDate: '2026-11-17' });
+    await expectClosedWith(args.label, '2026-11-11 to 2026-11-17');
+  },
+});
+
+export const Type1Cn = story(1, 'cn', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    const today = dialog.getByRole('button', { name: '2026年11月18日 星期三' });
+    await expect(today).toHaveAttribute('aria-disabled', 'true');
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await userEvent.click(today);
+    await userEvent.click(dialog.getByRole('button', { name: '2026年11月2日 星期一' }));
+    await userEvent.click(today);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('status')).toHaveTextContent('开始于 2026-11-02');
+    await userEvent.click(dialog.getByRole('button', { name: '2026年11月10日 星期二' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-10' });
+    await expectClosedWith(args.label, '2026-11-02 至 2026-11-10');
+  },
+});
+
+export const Type1Tw = story(1, 'tw', {
+  play: async ({ args }) => {
+    screen.getByRole('button', { name: new RegExp(`^${args.label}`) }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: args.label }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-17'));
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
+    await expect(dialog.getByRole('status')).toHaveTextContent('開始於 2026-11-15');
+    await userEvent.keyboard('{PageUp}');
+    await expect(document.activeElement).toHaveAttribute('data-date', '2026-10-15');
+    await userEvent.keyboard('{ArrowDown}{Home}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-10-19', endDate: '2026-11-15' });
+    await expectClosedWith(args.label, '2026-10-19 至 2026-11-15');
+  },
+});
+
+export const Type2En = story(2, 'en', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    const wednesday = dialog.getByRole('button', { name: 'Wednesday, November 11, 2026' });
+    await expect(wednesday).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(wednesday);
+    await expect(dialog.getByRole('status')).toHaveTextContent(/^$/);
+    await expect(dialog.getByRole('button', { name: 'Monday, November 16, 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Monday, November 2, 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Sunday, November 15, 2026' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-15' });
+    await expectClosedWith(args.label, '2026-11-02 to 2026-11-15');
+  },
+});
+
+export const Type2Cn = story(2, 'cn', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    await expect(
+      within(dialog.getByRole('list', { name: '快捷选项' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['最近一周', '最近两周', '最近三周', '最近一个月', '最近三个月']);
+    await userEvent.click(dialog.getByRole('button', { name: '最近两周' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-15' });
+    await expectClosedWith(args.label, '2026-11-02 至 2026-11-15');
+  },
+});
+
+export const Type2Tw = story(2, 'tw', {
+  args: { value: lastWeek },
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: '清除時間' }));
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+    await expect(screen.getByRole('button', { name: `${args.label} 選擇日期` })).toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: '清除時間' })).toBeNull();
+  },
+});
+
+export const Type3En = story(3, 'en', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    await userEvent.hover(dialog.getByRole('button', { name: 'Monday, November 2, 2026' }));
+    const highlighted = () =>
+      dialog.getAllByRole('gridcell', { selected: true }).map((cell) => within(cell).getByRole('button'));
+    await expect(highlighted().map((b) => b.dataset.date)).toEqual([
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+      '2026-11-08',
+    ]);
+    await expect(dialog.getByRole('button', { name: 'Monday, November 16, 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Monday, November 9, 2026' }));
+    await expect(args.onChange).toHaveBeenCalledWith(lastWeek);
+    await expectClosedWith(args.label, '2026-11-09 to 2026-11-15');
+  },
+});
+
+export const Type3Cn = story(3, 'cn', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    await userEvent.click(dialog.getByRole('button', { name: '最近一周' }));
+    await expect(args.onChange).toHaveBeenCalledWith(lastWeek);
+    await expectClosedWith(args.label, '2026-11-09 至 2026-11-15');
+  },
+});
+
+export const Type3Tw = story(3, 'tw', {
+  args: { value: lastWeek },
+  play: async ({ args }) => {
+    await openPicker(args.label);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-15'));
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-08' });
+    await expectClosedWith(args.label, '2026-11-02 至 2026-11-08');
+  },
+});
+
+export const Type4En = story(4, 'en', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    await expect(dialog.getByRole('button', { name: 'December 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'December 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'October 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'October 2026' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-10-01', endDate: '2026-10-31' });
+    await expectClosedWith(args.label, '2026-10-01 to 2026-10-31');
+  },
+});
+
+export const Type4Cn = story(4, 'cn', {
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    await userEvent.click(dialog.getByRole('button', { name: '2026年9月' }));
+    await userEvent.click(dialog.getByRole('button', { name: '2026年11月' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-09-01', endDate: '2026-11-17' });
+    await expectClosedWith(args.label, '2026-09-01 至 2026-11-17');
+  },
+});
+
+export const Type4Tw = story(4, 'tw', {
+  play: async ({ args }) => {
+    await openPicker(args.label);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-01'));
+    await userEvent.keyboard('{ArrowLeft}{Enter}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-10-01', endDate: '2026-10-31' });
+    await expectClosedWith(args.label, '2026-10-01 至 2026-10-31');
+  },
+});
+
+export const Type5En = story(5, 'en', {
+  args: { value: { beginDate: '2026-10-18', endDate: '2026-11-18' } },
+  play: async ({ args }) => {
+    await expect(screen.queryByRole('button', { name: 'Clear time' })).toBeNull();
+    const dialog = await openPicker(args.label);
+    await expect(dialog.getByRole('button', { name: 'Thursday, November 19, 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Wednesday, November 18, 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Monday, November 16, 2026' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-16', endDate: '2026-11-18' });
+    await expectClosedWith(args.label, '2026-11-16 to 2026-11-18');
+  },
+});
+
+export const Type5Cn = story(5, 'cn', {
+  args: { value: { beginDate: '2026-10-18', endDate: '2026-11-18' } },
+  play: async () => {
+    await expect(screen.queryByRole('button', { name: '清空时间' })).toBeNull();
+  },
+});
+
+export const Type5Tw = story(5, 'tw', {
+  args: { value: { beginDate: '2026-10-18', endDate: '2026-11-18' } },
+  play: async () => {
+    await expect(screen.queryByRole('button', { name: '清除時間' })).toBeNull();
+  },
+});
+
+export const EmptyRangeOnValidate = story(1, 'en', {
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent('Please select time');
+    await expect(screen.getByRole('button', { name: /^Report dates/ })).toHaveAccessibleDescription(
+      'Please select time',
+    );
+    const dialog = await openPicker(args.label);
+    await userEvent.click(dialog.getByRole('button', { name: 'Last 30 days' }));
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const EmptyRangeOnValidateCn = story(3, 'cn', {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent('请选择时间');
+  },
+});
+
+export const WeekRangeOnValidateTw = story(2, 'tw', {
+  args: { value: { beginDate: '2026-11-03', endDate: '2026-11-15' } },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: '查詢' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent('請按整週選擇，從週一開始到週日結束');
+  },
+});
+
+/** The field and its popover follow the global size set by `data-size` on an ancestor. */
+export const Sizes = story(1, 'en', {
+  render: (args) => (
+    <div className="flex flex-col items-start gap-3">
+      {(['default', 'medium', 'small', 'mini'] as const).map((size) => (
+        <div key={size} data-size={size}>
+          <DateRangePicker {...args} label={size} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async () => {
+    const heights = ['default', 'medium', 'small', 'mini'].map(
+      (size) => screen.getByRole('button', { name: new RegExp(`^${size}`) }).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([40, 36, 32, 28]);
+    await openPicker('mini');
+    await expect(screen.getByRole('dialog', { name: 'mini' })).toHaveAttribute('data-size', 'mini');
+  },
+});

@@ -1,0 +1,142 @@
+import { useTranslation } from '@adconsole/i18n';
+import { cn } from '@adconsole/ui';
+import { Popover } from 'radix-ui';
+import { useId, useRef, useState } from 'react';
+import { isClearable, pickerMode, type DateRange, type PickerType } from '../rules';
+import { RangePanel } from './range-panel';
+
+export interface DateRangePickerProps {
+  type: PickerType;
+  /** The range as the API takes it, or null when nothing is picked. */
+  value: DateRange | null;
+  /** Called with the normalised range picked, or null when cleared (never for type 5). */
+  onChange: (value: DateRange | null) => void;
+  /** The clock; the current time when left out. Stories and tests fix it. */
+  now?: Date | number;
+  /** The field's name, shown above it and read with it by assistive tech. */
+  label: string;
+  /** Keeps the label for assistive tech only, e.g. in a search bar whose layout names the field. */
+  hideLabel?: boolean;
+  /** A validation message (see `useDateRangeValidation`) shown under the field and read with it. */
+  error?: string;
+  className?: string;
+}
+
+/**
+ * The date-range picker of spec §5: a field that opens a popover with the type's shortcuts and two months
+ * (or years) side by side, picking a range that is already normalised for its type.
+ */
+export function DateRangePicker({
+  type,
+  value,
+  onChange,
+  now,
+  label,
+  hideLabel = false,
+  error,
+  className,
+}: DateRangePickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(0);
+  const [size, setSize] = useState<string>();
+
+  function handleOpenChange(next: boolean) {
+    if (next) {
+      setOpenedAt(Date.now());
+      // The popover renders in a portal, outside the ancestor that sets the global size.
+      setSize(triggerRef.current?.closest('[data-size]')?.getAttribute('data-size') ?? undefined);
+    }
+    setOpen(next);
+  }
+
+  function handlePick(range: DateRange) {
+    onChange(range);
+    setOpen(false);
+  }
+
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const errorId = `${id}-error`;
+  return (
+    <Popover.Root open={open} onOpenChange={handleOpenChange}>
+      <div className={cn('inline-flex flex-col gap-1', className)}>
+        <span
+          id={labelId}
+          className={cn('text-[length:var(--adc-font-size)] text-muted', hideLabel && 'sr-only')}
+        >
+          {label}
+        </span>
+        <div className="relative inline-flex">
+          <Popover.Trigger asChild>
+            <button
+              ref={triggerRef}
+              type="button"
+              aria-labelledby={`${labelId} ${valueId}`}
+              aria-describedby={error ? errorId : undefined}
+              className={cn(
+                'inline-flex h-[var(--adc-control-height)] min-w-[16em] items-center gap-2 rounded border bg-surface pr-8 pl-3 text-left text-[length:var(--adc-font-size)]',
+                'outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary-soft',
+                error ? 'border-danger' : 'border-border hover:border-primary',
+              )}
+            >
+              <CalendarIcon />
+              <span id={valueId} className={value ? 'text-gray-800' : 'text-muted'}>
+                {value ? t('dateRange.value', { ...value }) : t(`dateRange.placeholder.${pickerMode(type)}`)}
+              </span>
+            </button>
+          </Popover.Trigger>
+          {isClearable(type) && value && (
+            <button
+              type="button"
+              aria-label={t('dateRange.clear')}
+              onClick={() => onChange(null)}
+              className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="text-xs text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+      <Popover.Portal>
+        <Popover.Content
+          data-size={size}
+          aria-label={label}
+          align="start"
+          sideOffset={4}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)
+              ?.querySelector<HTMLElement>('[data-date][tabindex="0"]')
+              ?.focus();
+          }}
+          className="z-50 rounded border border-border bg-surface p-3 text-[length:var(--adc-font-size)] text-gray-800 shadow-lg font-sans"
+        >
+          <RangePanel type={type} value={value} now={now ?? openedAt} onPick={handlePick} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4 shrink-0 text-muted"
+      fill="none"
+      stroke="currentColor"
+    >
+      <rect x="2" y="3" width="12" height="11" rx="1.5" />
+      <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
+    </svg>
+  );
+}

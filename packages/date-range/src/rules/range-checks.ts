@@ -1,0 +1,84 @@
+import { dayOfWeek, daysInRange, endOfMonthOf, isApiDate, startOfMonthOf, type ApiDate } from './calendar';
+import { maxRangeDays } from './limits';
+
+/** A range as the API carries it (spec §3: the search form's beginDate and endDate, yyyy-MM-dd). */
+export interface DateRange {
+  beginDate: ApiDate;
+  endDate: ApiDate;
+}
+
+/** The keys of the `dateRange` i18n section that name what is wrong with a range. */
+export const rangeMessageKeys = [
+  'dateRange.selectTime',
+  'dateRange.invalidDate',
+  'dateRange.notAfterYesterday',
+  'dateRange.notAfterToday',
+  'dateRange.tooLong',
+  'dateRange.weekRange',
+  'dateRange.singleWeek',
+  'dateRange.monthRange',
+] as const;
+export type RangeMessageKey = (typeof rangeMessageKeys)[number];
+
+export type RangeCheck = { ok: true } | { ok: false; messageKey: RangeMessageKey };
+
+/**
+ * The form a range must take: any days; whole Monday–Sunday weeks; exactly one such week; whole months,
+ * the last of which may stop at the latest day while it is still running.
+ */
+export type RangeShape = 'days' | 'weeks' | 'week' | 'months';
+
+export interface RangeLimit {
+  latest: ApiDate;
+  latestMessageKey: RangeMessageKey;
+}
+
+const monday = 1;
+const sunday = 0;
+
+function fitsShape({ beginDate, endDate }: DateRange, shape: RangeShape, latest: ApiDate): boolean {
+  switch (shape) {
+    case 'days':
+      return true;
+    case 'weeks':
+      return dayOfWeek(beginDate) === monday && dayOfWeek(endDate) === sunday;
+    case 'week':
+      return dayOfWeek(beginDate) === monday && daysInRange(beginDate, endDate) === 7;
+    case 'months':
+      return (
+        beginDate === startOfMonthOf(beginDate) && (endDate === endOfMonthOf(endDate) || endDate === latest)
+      );
+  }
+}
+
+const shapeMessageKeys: Record<RangeShape, RangeMessageKey | undefined> = {
+  days: undefined,
+  weeks: 'dateRange.weekRange',
+  week: 'dateRange.singleWeek',
+  months: 'dateRange.monthRange',
+};
+
+function fail(messageKey: RangeMessageKey): RangeCheck {
+  return { ok: false, messageKey };
+}
+
+/**
+ * Every check a range goes through, in the order a user fixes them: something picked, real dates in order,
+ * nothing after the latest day, not longer than the provider reports, then the shape.
+ */
+export function checkRange(
+  range: Partial<DateRange> | null | undefined,
+  shape: RangeShape,
+  { latest, latestMessageKey }: RangeLimit,
+): RangeCheck {
+  const { beginDate, endDate } = range ?? {};
+  if (!beginDate || !endDate) return fail('dateRange.selectTime');
+  if (!isApiDate(beginDate) || !isApiDate(endDate) || endDate < beginDate) {
+    return fail('dateRange.invalidDate');
+  }
+  if (endDate > latest) return fail(latestMessageKey);
+  if (daysInRange(beginDate, endDate) > maxRangeDays) return fail('dateRange.tooLong');
+  const shapeMessageKey = shapeMessageKeys[shape];
+  if (shapeMessageKey && !fitsShape({ beginDate, endDate }, shape, latest)) return fail(shapeMessageKey);
+  return { ok: true };
+}

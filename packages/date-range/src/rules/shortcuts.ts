@@ -1,0 +1,56 @@
+import { addCalendarDays, endOfLastWeek, providerToday, providerYesterday } from './calendar';
+import type { DateRange } from './range-checks';
+
+/** The key of a shortcut's label in the `dateRange.shortcut` i18n section. */
+export type ShortcutId =
+  | 'last7Days'
+  | 'last30Days'
+  | 'last90Days'
+  | 'lastWeek'
+  | 'lastTwoWeeks'
+  | 'lastThreeWeeks'
+  | 'lastMonth'
+  | 'lastThreeMonths';
+
+export interface Shortcut {
+  id: ShortcutId;
+  range: (now: Date | number) => DateRange;
+}
+
+/** The `days` days before today, ending yesterday. */
+function daysBack(days: number) {
+  return (now: Date | number): DateRange => ({
+    beginDate: addCalendarDays(providerToday(now), -days),
+    endDate: providerYesterday(now),
+  });
+}
+
+/** The last `weeks` whole Monday–Sunday weeks, ending with last week. */
+export function weeksBack(weeks: number) {
+  return (now: Date | number): DateRange => {
+    const endDate = endOfLastWeek(now);
+    return { beginDate: addCalendarDays(endDate, 1 - 7 * weeks), endDate };
+  };
+}
+
+/** Type 1 (spec §5): 7, 30 and 90 days back. */
+export const dayShortcuts: readonly Shortcut[] = [
+  { id: 'last7Days', range: daysBack(7) },
+  { id: 'last30Days', range: daysBack(30) },
+  { id: 'last90Days', range: daysBack(90) },
+];
+
+/**
+ * Type 2 (spec §5 and §9): last week, two weeks, three weeks, month, three months. Its ranges are whole
+ * weeks, so "a month" is the last 4 weeks and "three months" the last 13.
+ */
+export const weekRangeShortcuts: readonly Shortcut[] = [
+  { id: 'lastWeek', range: weeksBack(1) },
+  { id: 'lastTwoWeeks', range: weeksBack(2) },
+  { id: 'lastThreeWeeks', range: weeksBack(3) },
+  { id: 'lastMonth', range: weeksBack(4) },
+  { id: 'lastThreeMonths', range: weeksBack(13) },
+];
+
+/** Type 3 (spec §5): last week only. */
+export const singleWeekShortcuts: readonly Shortcut[] = weekRangeShortcuts.slice(0, 1);
