@@ -1,3 +1,78 @@
 export { cn } from './cn';
-export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export {
+  defaultSize,
+  isSize,
+  sizes,
+  SizeProvider,
+  useSize,
+  type Size,
+  type SizeProviderProps,
+} from './size/size';
+export {
+  defaultThemeColor,
+  parseThemeColor,
+  resetThemeColor,
+  setThemeColor,
+  themeTokens,
+  type ThemeTokens,
+} from './theme/theme-color';
+export {
+  Button,
+  IconButton,
+  type ButtonProps,
+  type ButtonVariant,
+  type IconButtonProps,
+} from './button/button';
+export { Input, type InputProps } from './field/input';
 export { TextField, type TextFieldProps } from './field/text-field';
+export { Select, type SelectOption, type SelectProps } from './select/select';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { Switch, type SwitchProps } from './switch/switch';
+export { Dialog, DialogClose, type DialogProps } from './dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions } from './dialog/confirm-dialog';
+export { confirm, ConfirmHost } from './dialog/confirm';
+export { Drawer, type DrawerProps } from './drawer/drawer';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './menu/dropdown-menu';
+export {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuGroup,
+  ContextMenuItem,
+  ContextMenuLabel,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from './menu/context-menu';
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './popover/popover';
+export { Tooltip, type TooltipProps } from './tooltip/tooltip';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';
+export { toast, toastDuration, type ToastKind } from './toast/toast';
+export { Toaster } from './toast/toaster';
+export { Badge, badgeCount, type BadgeProps, type BadgeTone } from './badge/badge';
+export {
+  Breadcrumb,
+  BreadcrumbLink,
+  BreadcrumbPage,
+  type BreadcrumbLinkProps,
+  type BreadcrumbProps,
+} from './breadcrumb/breadcrumb';
+export { Pagination, type PageChange, type PaginationProps } from './pagination/pagination';
+export {
+  clampPage,
+  defaultPageSize,
+  defaultPageSizes,
+  pageCount,
+  pageItems,
+  type PageItem,
+} from './pagination/page-items';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from './button';
+import { CloseIcon } from '../icons/icons';
+import { Button, IconButton } from './button';
 
 const meta = {
   title: 'ui/Button',
@@ -45,4 +46,18 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+};
+
+/** An icon-only button: its `label` is the accessible name. */
+export const Icon: StoryObj<typeof IconButton> = {
+  render: () => (
+    <IconButton label="Close" variant="secondary">
+      <CloseIcon />
+    </IconButton>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Close' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await expect(getComputedStyle(button).width).toBe(getComputedStyle(button).height);
+  },
 };

@@ -1,20 +1,26 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'subtle';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   /** Shows a spinner, keeps the label for assistive tech and blocks clicks. */
   loading?: boolean;
 }
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-white hover:bg-primary-hover border-transparent',
-  secondary: 'bg-surface text-gray-800 border-border hover:border-primary hover:text-primary',
+  primary: 'bg-primary text-primary-foreground hover:bg-primary-hover border-transparent',
+  secondary: 'bg-surface text-gray-800 border-border hover:border-primary hover:text-primary-text',
   danger: 'bg-danger text-white border-transparent hover:opacity-90',
-  ghost: 'bg-transparent text-primary border-transparent hover:bg-primary-soft',
+  ghost: 'bg-transparent text-primary-text border-transparent hover:bg-primary-soft',
+  /** Quiet grey, for secondary icon actions such as a close button. */
+  subtle: 'bg-transparent text-muted border-transparent hover:bg-canvas hover:text-gray-900',
 };
+
+const base =
+  'inline-flex h-control shrink-0 items-center justify-center gap-2 rounded border text-control font-medium transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A button that follows the global size (`data-size` on an ancestor) and the theme colour. */
 export function Button({
@@ -31,12 +37,7 @@ export function Button({
       type={type ?? 'button'}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(
-        'inline-flex h-[var(--adc-control-height)] items-center justify-center gap-2 rounded border px-4 text-[length:var(--adc-font-size)] font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        className,
-      )}
+      className={cn(base, 'px-pad', variants[variant], className)}
       {...rest}
     >
       {loading && (
@@ -45,6 +46,38 @@ export function Button({
           className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent"
         />
       )}
+      {children}
+    </button>
+  );
+}
+
+export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label'> {
+  /** The accessible name: an icon alone says nothing to assistive tech. */
+  label: string;
+  variant?: ButtonVariant;
+}
+
+/** A square button holding only an icon, named by `label`; the same size as other controls. */
+export function IconButton({
+  label,
+  variant = 'ghost',
+  className,
+  type,
+  children,
+  ...rest
+}: IconButtonProps) {
+  return (
+    <button
+      type={type ?? 'button'}
+      aria-label={label}
+      className={cn(
+        base,
+        'size-control text-[length:calc(var(--adc-font-size)+2px)]',
+        variants[variant],
+        className,
+      )}
+      {...rest}
+    >
       {children}
     </button>
   );

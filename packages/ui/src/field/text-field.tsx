@@ -1,34 +1,28 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
 import { cn } from '../cn';
+import { FieldLabel } from './field-label';
+import { Input, type InputProps } from './input';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends Omit<InputProps, 'invalid'> {
   label: string;
+  hideLabel?: boolean;
   /** A validation message shown under the input and announced with it. */
   error?: string;
 }
 
 /** A labelled input; its error is tied to it with aria-describedby and aria-invalid. */
-export function TextField({ label, error, className, id, ...rest }: TextFieldProps) {
+export function TextField({ label, hideLabel, error, className, id, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="text-[length:var(--adc-font-size)] text-muted">
+      <FieldLabel htmlFor={inputId} hidden={hideLabel}>
         {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'h-[var(--adc-control-height)] rounded border bg-surface px-3 text-[length:var(--adc-font-size)] outline-none focus:border-primary',
-          error ? 'border-danger' : 'border-border',
-        )}
-        {...rest}
-      />
+      </FieldLabel>
+      <Input id={inputId} invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...rest} />
       {error && (
-        <p id={errorId} className="text-xs text-danger">
+        <p id={errorId} className="text-control-sm text-danger">
           {error}
         </p>
       )}

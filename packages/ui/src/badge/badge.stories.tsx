@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { withI18n } from '../storybook/with-i18n';
+import { Badge } from './badge';
+
+const meta = {
+  title: 'ui/Badge',
+  component: Badge,
+  decorators: [withI18n],
+} satisfies Meta<typeof Badge>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Draft statuses and sync states. */
+export const Tones: Story = {
+  render: () => (
+    <div className="flex gap-2">
+      <Badge>Draft</Badge>
+      <Badge tone="primary">Pending confirmation</Badge>
+      <Badge tone="warning">To be modified</Badge>
+      <Badge tone="success">Uploaded</Badge>
+      <Badge tone="danger">Failed</Badge>
+    </div>
+  ),
+};
+
+/** The message bell's counter (spec §9): `9+` from 10 unread, nothing at 0. */
+export const Counts: Story = {
+  render: () => (
+    <ul className="flex gap-4">
+      {[0, 3, 9, 10, 250].map((count) => (
+        <li key={count} data-testid={`unread-${count}`}>
+          <Badge count={count} max={9} aria-label={`${count} unread messages`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('unread-0')).toBeEmptyDOMElement();
+    await expect(canvas.getByTestId('unread-3')).toHaveTextContent('3');
+    await expect(canvas.getByTestId('unread-9')).toHaveTextContent('9');
+    await expect(canvas.getByTestId('unread-10')).toHaveTextContent('9+');
+    await expect(canvas.getByTestId('unread-250')).toHaveTextContent('9+');
+  },
+};

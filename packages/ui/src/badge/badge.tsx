@@ -1,0 +1,54 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../cn';
+
+export type BadgeTone = 'primary' | 'neutral' | 'success' | 'warning' | 'danger';
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: BadgeTone;
+  /** A number badge (e.g. unread messages): nothing is shown at 0, and above `max` it reads `max+`. */
+  count?: number;
+  max?: number;
+}
+
+const tones: Record<BadgeTone, string> = {
+  primary: 'bg-primary-soft text-primary-text',
+  neutral: 'bg-canvas text-gray-700',
+  success: 'bg-success-soft text-success',
+  warning: 'bg-warning-soft text-warning',
+  danger: 'bg-danger-soft text-danger',
+};
+
+/** What a count badge shows: the spec's message bell reads `9+` from 10 unread (§9) with max 9. */
+export function badgeCount(count: number, max = 99): string {
+  return count > max ? `${max}+` : String(count);
+}
+
+/** A small status label (draft status, sync state) or, with `count`, a solid counter. */
+export function Badge({ tone = 'neutral', count, max, className, children, ...rest }: BadgeProps) {
+  if (count !== undefined) {
+    if (count <= 0) return null;
+    return (
+      <span
+        className={cn(
+          'inline-flex h-[1.5em] min-w-[1.5em] items-center justify-center rounded-full bg-danger px-1.5 text-control-sm leading-none font-medium text-white',
+          className,
+        )}
+        {...rest}
+      >
+        {badgeCount(count, max)}
+      </span>
+    );
+  }
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded px-2 py-0.5 text-control-sm leading-tight font-medium',
+        tones[tone],
+        className,
+      )}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+}

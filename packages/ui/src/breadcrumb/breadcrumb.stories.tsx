@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { withI18n } from '../storybook/with-i18n';
+import { Breadcrumb, BreadcrumbLink, BreadcrumbPage } from './breadcrumb';
+
+const meta = {
+  title: 'ui/Breadcrumb',
+  component: Breadcrumb,
+  decorators: [withI18n],
+  args: {
+    children: [
+      <BreadcrumbLink key="home" href="#home">
+        Home
+      </BreadcrumbLink>,
+      <BreadcrumbLink key="search" href="#search">
+        Search ads
+      </BreadcrumbLink>,
+      <BreadcrumbPage key="report">Account daily report</BreadcrumbPage>,
+    ],
+  },
+} satisfies Meta<typeof Breadcrumb>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A nav landmark; the links are in the tab order and the last item is the current page. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.querySelectorAll('li')).toHaveLength(3);
+    await expect(canvas.getByText('Account daily report')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: 'Account daily report' })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Search ads' })).toHaveFocus();
+  },
+};
+
+/** A router's link rendered with the breadcrumb's look (asChild). */
+export const AsChild: Story = {
+  args: {
+    children: [
+      <BreadcrumbLink key="home" asChild>
+        <a href="#home" data-router-link="">
+          Home
+        </a>
+      </BreadcrumbLink>,
+      <BreadcrumbPage key="messages">Message centre</BreadcrumbPage>,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Home' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveClass('text-muted');
+  },
+};
+
+/** The landmark's name in Simplified Chinese. */
+export const Chinese: Story = {
+  parameters: { language: 'cn' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '面包屑导航' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,57 @@
+import { useTranslation } from '@adconsole/i18n';
+import { Slot } from 'radix-ui';
+import { Children, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../cn';
+
+export interface BreadcrumbProps {
+  /** BreadcrumbLink and, last, BreadcrumbPage; separators are drawn between them. */
+  children: ReactNode;
+  /** The landmark's name; the kit's translated "Breadcrumb" when not given. */
+  label?: string;
+  className?: string;
+}
+
+/** The trail to the current page, in a nav landmark; the current page is marked aria-current. */
+export function Breadcrumb({ children, label, className }: BreadcrumbProps) {
+  const { t } = useTranslation();
+  const items = Children.toArray(children);
+  return (
+    <nav aria-label={label ?? t('ui.breadcrumb')} className={className}>
+      <ol className="flex flex-wrap items-center gap-1.5 text-control">
+        {items.map((item, index) => (
+          <li key={index} className="inline-flex items-center gap-1.5">
+            {index > 0 && (
+              <span aria-hidden="true" className="text-gray-400">
+                /
+              </span>
+            )}
+            {item}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export interface BreadcrumbLinkProps extends ComponentProps<'a'> {
+  /** Render the child (a router's Link) with the link's look instead of an <a>. */
+  asChild?: boolean;
+}
+
+export function BreadcrumbLink({ asChild, className, ...rest }: BreadcrumbLinkProps) {
+  const Link = asChild ? Slot.Root : 'a';
+  return (
+    <Link
+      className={cn(
+        'text-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-primary',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+/** The current page: text, not a link. */
+export function BreadcrumbPage({ className, ...rest }: ComponentProps<'span'>) {
+  return <span aria-current="page" className={cn('font-medium text-gray-900', className)} {...rest} />;
+}

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { withI18n } from '../storybook/with-i18n';
+import { confirm, ConfirmHost } from './confirm';
+import { ConfirmDialog } from './confirm-dialog';
+
+const meta = {
+  title: 'ui/ConfirmDialog',
+  component: ConfirmDialog,
+  decorators: [withI18n],
+  args: {
+    title: 'Export report',
+    message: 'Export the account report of the chosen period?',
+    trigger: <Button>Export</Button>,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const gone = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+/** Spec §5: exports need a confirmation. Focus starts on Confirm; Escape cancels; Enter confirms. */
+export const Default: Story = {
+  play: async ({ args, canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'Export' });
+
+    await step('Escape cancels', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Export report' });
+      await expect(dialog).toHaveAccessibleDescription('Export the account report of the chosen period?');
+      await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await gone();
+      await expect(args.onCancel).toHaveBeenCalledTimes(1);
+      await expect(args.onConfirm).not.toHaveBeenCalled();
+      await expect(trigger).toHaveFocus();
+    });
+
+    await step('Enter confirms', async () => {
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('alertdialog', { name: 'Export report' });
+      await userEvent.keyboard('{Enter}');
+      await gone();
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+      await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    });
+
+    await step('the Cancel button cancels', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Export report' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await gone();
+      await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+/** A destructive action: red confirm button, focus starts on Cancel so Enter does no harm. */
+export const Danger: Story = {
+  args: {
+    title: 'Delete campaign',
+    message: 'Deleting the campaign also deletes its units.',
+    confirmLabel: 'Delete',
+    danger: true,
+    trigger: <Button variant="danger">Delete campaign</Button>,
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await gone();
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+let finishExport = () => {};
+
+/** While onConfirm's promise runs the confirm button is busy and Escape waits; it closes when it resolves. */
+export const Busy: Story = {
+  args: {
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishExport = resolve;
+        }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Export report' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const confirmButton = within(dialog).getByRole('button', { name: 'Confirm' });
+    await expect(confirmButton).toHaveAttribute('aria-busy', 'true');
+    await expect(confirmButton).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog', { name: 'Export report' })).toBeVisible();
+    finishExport();
+    await gone();
+  },
+};
+
+/** confirm() from plain code: resolves true on Confirm and false on Escape; <ConfirmHost /> shows it. */
+export const Promised: Story = {
+  render: function Render() {
+    const [answer, setAnswer] = useState('no answer yet');
+    return (
+      <div className="flex items-center gap-3">
+        <Button
+          onClick={async () => {
+            const confirmed = await confirm({
+              title: 'Upload draft',
+              message: 'Upload the draft to the provider? It takes 3 to 5 minutes.',
+            });
+            setAnswer(confirmed ? 'confirmed' : 'cancelled');
+          }}
+        >
+          Upload
+        </Button>
+        <output>{answer}</output>
+        <ConfirmHost />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Upload draft' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByText('confirmed')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Upload draft' });
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText('cancelled')).toBeInTheDocument();
+    await gone();
+  },
+};

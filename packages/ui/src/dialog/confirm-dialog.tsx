@@ -1,0 +1,101 @@
+import { useTranslation } from '@adconsole/i18n';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { ModalPanel, ModalRoot, type ModalRootProps } from './modal-panel';
+
+export interface ConfirmOptions {
+  title: string;
+  message: ReactNode;
+  /** The kit's translated "Confirm" / "Cancel" when not given. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** A destructive action: a red confirm button, and focus starts on Cancel. */
+  danger?: boolean;
+  /** False keeps it open on a backdrop click; Escape and Cancel still cancel. */
+  dismissible?: boolean;
+}
+
+export interface ConfirmDialogProps extends ConfirmOptions, ModalRootProps {
+  /** May return a promise: the confirm button shows it is busy and the dialog closes when it settles
+   * successfully; when it rejects the dialog stays open, so handle the error inside. */
+  onConfirm: () => void | Promise<void>;
+  /** Called when it closes without confirming: Cancel, Escape, the close button or the backdrop. */
+  onCancel?: () => void;
+}
+
+/** A confirmation prompt (role alertdialog) with Confirm and Cancel; see also the promise-based confirm(). */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  dismissible,
+  onConfirm,
+  onCancel,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const isOpen = open ?? ownOpen;
+
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const dismiss = (next: boolean) => {
+    if (next) return setOpen(true);
+    if (busy) return;
+    onCancel?.();
+    setOpen(false);
+  };
+  const accept = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalRoot open={isOpen} onOpenChange={dismiss} trigger={trigger}>
+      <ModalPanel
+        role="alertdialog"
+        title={title}
+        description={message}
+        dismissible={dismissible}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (danger ? cancelRef : confirmRef).current?.focus();
+        }}
+        className="top-1/2 left-1/2 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg"
+        footer={
+          <>
+            <RadixDialog.Close asChild>
+              <Button ref={cancelRef} disabled={busy}>
+                {cancelLabel ?? t('ui.cancel')}
+              </Button>
+            </RadixDialog.Close>
+            <Button
+              ref={confirmRef}
+              variant={danger ? 'danger' : 'primary'}
+              loading={busy}
+              onClick={() => void accept()}
+            >
+              {confirmLabel ?? t('ui.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </ModalRoot>
+  );
+}

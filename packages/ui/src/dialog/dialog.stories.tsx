@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { TextField } from '../field/text-field';
+import { withI18n } from '../storybook/with-i18n';
+import { Dialog, DialogClose } from './dialog';
+
+const meta = {
+  title: 'ui/Dialog',
+  component: Dialog,
+  decorators: [withI18n],
+  args: {
+    title: 'Edit campaign',
+    trigger: <Button>Edit campaign</Button>,
+    children: (
+      <div className="flex flex-col gap-3">
+        <TextField label="Campaign name" defaultValue="Brand words" />
+        <TextField label="Daily budget" defaultValue="50" />
+      </div>
+    ),
+    footer: (
+      <DialogClose asChild>
+        <Button variant="primary">Save</Button>
+      </DialogClose>
+    ),
+  },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const overlayOf = (dialog: HTMLElement) => dialog.previousElementSibling as HTMLElement;
+
+/** Keyboard: Enter opens, focus is trapped inside, Escape closes and focus returns; a backdrop click closes. */
+export const Default: Story = {
+  play: async ({ canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit campaign' });
+
+    await step('Enter opens it and focus moves in', async () => {
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
+
+    await step('Tab stays inside the dialog', async () => {
+      const dialog = screen.getByRole('dialog', { name: 'Edit campaign' });
+      for (let i = 0; i < 6; i++) {
+        await userEvent.tab();
+        await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
+      await userEvent.tab({ shift: true });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
+
+    await step('Escape closes it and focus returns to the trigger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    });
+
+    await step('the close button is named and closes it', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    await step('a backdrop click closes it', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
+      await userEvent.pointer({ keys: '[MouseLeft]', target: overlayOf(dialog) });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+const goToMessages = fn();
+
+/** Spec §4 new-message pop-up: its backdrop must not close it; its button goes to the message list. */
+export const NotDismissible: Story = {
+  args: {
+    title: 'New message',
+    description: 'The weekly report of 2024-06-03 to 2024-06-09 is ready.',
+    dismissible: false,
+    trigger: <Button>Show new message</Button>,
+    children: undefined,
+    footer: (
+      <DialogClose asChild>
+        <Button variant="primary" onClick={goToMessages}>
+          View messages
+        </Button>
+      </DialogClose>
+    ),
+  },
+  beforeEach: () => goToMessages.mockClear(),
+  play: async ({ canvas, step }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show new message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await expect(dialog).toHaveAccessibleDescription(/weekly report/);
+
+    await step('a backdrop click leaves it open', async () => {
+      await userEvent.pointer({ keys: '[MouseLeft]', target: overlayOf(dialog) });
+      await expect(screen.getByRole('dialog', { name: 'New message' })).toBeVisible();
+    });
+
+    await step('its button acts and closes it', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'View messages' }));
+      await expect(goToMessages).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    await step('Escape still closes it for keyboard users', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show new message' }));
+      await screen.findByRole('dialog', { name: 'New message' });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The kit's own label in Simplified Chinese. */
+export const Chinese: Story = {
+  parameters: { language: 'cn' },
+  args: { title: '编辑推广计划', trigger: <Button>编辑推广计划</Button> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '编辑推广计划' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑推广计划' });
+    await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -1,0 +1,26 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { cn } from '../cn';
+import { ModalPanel, ModalRoot, type ModalPanelProps, type ModalRootProps } from './modal-panel';
+
+export interface DialogProps extends ModalRootProps, Omit<ModalPanelProps, 'role' | 'onOpenAutoFocus'> {}
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape and the close button close it and focus returns
+ * to what opened it. `dismissible={false}` ignores backdrop clicks.
+ */
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, className, ...panel }: DialogProps) {
+  return (
+    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <ModalPanel
+        {...panel}
+        className={cn(
+          'top-1/2 left-1/2 max-h-[85vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg',
+          className,
+        )}
+      />
+    </ModalRoot>
+  );
+}
+
+/** Closes the dialog or drawer around it when clicked (wrap a footer Button with `asChild`). */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,101 @@
+import { useTranslation } from '@adconsole/i18n';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { IconButton } from '../button/button';
+import { cn } from '../cn';
+import { CloseIcon } from '../icons/icons';
+import { useSize } from '../size/size';
+
+type ContentProps = ComponentProps<typeof RadixDialog.Content>;
+
+export interface ModalRootProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the panel (a Button); optional when `open` is controlled. */
+  trigger?: ReactElement;
+}
+
+/** Open state and optional trigger of a modal panel. */
+export function ModalRoot({ trigger, children, ...root }: ModalRootProps & { children: ReactNode }) {
+  return (
+    <RadixDialog.Root {...root}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      {children}
+    </RadixDialog.Root>
+  );
+}
+
+export interface ModalPanelProps {
+  title: ReactNode;
+  /** Keeps the title for assistive tech only (e.g. the mobile sidebar drawer). */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  /** False keeps the panel open on a backdrop click (spec §4 new-message pop-up). Escape still closes it. */
+  dismissible?: boolean;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+  onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];
+}
+
+/**
+ * The portalled, focus-trapping panel that Dialog, Drawer and ConfirmDialog share: overlay, title, close
+ * button, scrolling body and footer, in the size of the page that opened it.
+ */
+export function ModalPanel({
+  title,
+  hideTitle,
+  description,
+  dismissible = true,
+  footer,
+  children,
+  className,
+  role = 'dialog',
+  onOpenAutoFocus,
+}: ModalPanelProps) {
+  const { t } = useTranslation();
+  const size = useSize();
+  const keepOpen = (event: Event) => event.preventDefault();
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay data-size={size} className="fixed inset-0 z-50 bg-black/40" />
+      <RadixDialog.Content
+        data-size={size}
+        role={role}
+        onOpenAutoFocus={onOpenAutoFocus}
+        onInteractOutside={dismissible ? undefined : keepOpen}
+        // Without a description there is nothing to point aria-describedby at.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed z-50 flex max-h-full flex-col bg-surface text-control text-gray-900 shadow-xl outline-none',
+          className,
+        )}
+      >
+        <div className="flex items-center gap-3 border-b border-border py-2 pr-2 pl-5">
+          <RadixDialog.Title
+            className={cn(
+              'flex-1 text-[length:calc(var(--adc-font-size)+2px)] font-semibold',
+              hideTitle && 'sr-only',
+            )}
+          >
+            {title}
+          </RadixDialog.Title>
+          <RadixDialog.Close asChild>
+            <IconButton label={t('ui.close')} variant="subtle">
+              <CloseIcon />
+            </IconButton>
+          </RadixDialog.Close>
+        </div>
+        <div className="flex-1 overflow-auto px-5 py-4">
+          {description && (
+            <RadixDialog.Description className="text-gray-700">{description}</RadixDialog.Description>
+          )}
+          {children}
+        </div>
+        {footer && <div className="flex justify-end gap-2 border-t border-border px-5 py-3">{footer}</div>}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

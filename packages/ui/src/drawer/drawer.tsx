@@ -1,0 +1,32 @@
+import { cn } from '../cn';
+import type { DialogProps } from '../dialog/dialog';
+import { ModalPanel, ModalRoot } from '../dialog/modal-panel';
+
+export interface DrawerProps extends DialogProps {
+  /** The edge it slides from: right for the settings drawer, left for the mobile sidebar. */
+  side?: 'left' | 'right';
+}
+
+/** A side sheet: a modal dialog along one edge of the window, with the same keyboard use as Dialog. */
+export function Drawer({
+  side = 'right',
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  className,
+  ...panel
+}: DrawerProps) {
+  return (
+    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <ModalPanel
+        {...panel}
+        className={cn(
+          'inset-y-0 h-full w-[min(20rem,85vw)] border-border',
+          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
+          className,
+        )}
+      />
+    </ModalRoot>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { withI18n } from '../storybook/with-i18n';
+import { Input } from './input';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'ui/TextField',
+  component: TextField,
+  decorators: [withI18n],
+  args: { label: 'Campaign name' },
+} satisfies Meta<typeof TextField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Campaign name' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Brand words');
+    await expect(input).toHaveValue('Brand words');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A rejected value: the message is tied to the input and read with it. */
+export const WithError: Story = {
+  args: { error: 'Please enter the campaign name', defaultValue: '' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Campaign name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter the campaign name');
+  },
+};
+
+/** The bare Input, named by aria-label where a visible label would be noise (a search box). */
+export const BareInput: Story = {
+  render: () => <Input aria-label="Search routes" placeholder="Search routes" type="search" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search routes' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,88 @@
+import { DropdownMenu as Radix } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../cn';
+import { CheckIcon, DotIcon } from '../icons/icons';
+import { useSize } from '../size/size';
+import {
+  menuContentClass,
+  menuIndicatorClass,
+  menuIndicatorItemClass,
+  menuItemClass,
+  menuLabelClass,
+  menuSeparatorClass,
+} from './menu-styles';
+
+/**
+ * A menu opened from a button (Radix DropdownMenu): Enter, Space or ArrowDown opens it, arrows move,
+ * Enter picks, Escape closes and returns focus. Compose it like Radix's parts.
+ */
+export const DropdownMenu = Radix.Root;
+export const DropdownMenuTrigger = Radix.Trigger;
+export const DropdownMenuGroup = Radix.Group;
+export const DropdownMenuRadioGroup = Radix.RadioGroup;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  ...rest
+}: ComponentProps<typeof Radix.Content>) {
+  const size = useSize();
+  return (
+    <Radix.Portal>
+      <Radix.Content
+        data-size={size}
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          menuContentClass,
+          'max-h-[var(--radix-dropdown-menu-content-available-height)]',
+          className,
+        )}
+        {...rest}
+      />
+    </Radix.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...rest }: ComponentProps<typeof Radix.Item>) {
+  return <Radix.Item className={cn(menuItemClass, className)} {...rest} />;
+}
+
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...rest
+}: ComponentProps<typeof Radix.CheckboxItem>) {
+  return (
+    <Radix.CheckboxItem className={cn(menuItemClass, menuIndicatorItemClass, className)} {...rest}>
+      <Radix.ItemIndicator className={menuIndicatorClass}>
+        <CheckIcon />
+      </Radix.ItemIndicator>
+      {children}
+    </Radix.CheckboxItem>
+  );
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...rest
+}: ComponentProps<typeof Radix.RadioItem>) {
+  return (
+    <Radix.RadioItem className={cn(menuItemClass, menuIndicatorItemClass, className)} {...rest}>
+      <Radix.ItemIndicator className={menuIndicatorClass}>
+        <DotIcon />
+      </Radix.ItemIndicator>
+      {children}
+    </Radix.RadioItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof Radix.Label>) {
+  return <Radix.Label className={cn(menuLabelClass, className)} {...rest} />;
+}
+
+export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof Radix.Separator>) {
+  return <Radix.Separator className={cn(menuSeparatorClass, className)} {...rest} />;
+}

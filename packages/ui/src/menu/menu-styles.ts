@@ -1,0 +1,16 @@
+/** Looks shared by the dropdown menu, the context menu and the select list, so they read as one family. */
+export const menuContentClass =
+  'z-50 min-w-40 overflow-y-auto rounded border border-border bg-surface p-1 text-control text-gray-900 shadow-lg outline-none';
+
+export const menuItemClass =
+  'relative flex h-control cursor-default select-none items-center gap-2 rounded px-pad outline-none ' +
+  'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-text data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
+
+/** Items with a check or radio mark keep room for it at the start. */
+export const menuIndicatorItemClass = 'pl-8';
+
+export const menuIndicatorClass = 'absolute left-2 inline-flex items-center text-primary-text';
+
+export const menuLabelClass = 'px-pad py-1 text-control-sm font-medium text-muted';
+
+export const menuSeparatorClass = 'my-1 h-px bg-border';

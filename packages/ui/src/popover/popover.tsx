@@ -1,0 +1,36 @@
+import { Popover as Radix } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../cn';
+import { useSize } from '../size/size';
+
+/**
+ * A non-modal panel anchored to its trigger (Radix Popover): focus moves in on open, Escape or a click
+ * outside closes it and focus returns. Name the content with `aria-label` or an `aria-labelledby` heading.
+ */
+export const Popover = Radix.Root;
+export const PopoverTrigger = Radix.Trigger;
+export const PopoverAnchor = Radix.Anchor;
+export const PopoverClose = Radix.Close;
+
+export function PopoverContent({
+  className,
+  sideOffset = 4,
+  align = 'start',
+  ...rest
+}: ComponentProps<typeof Radix.Content>) {
+  const size = useSize();
+  return (
+    <Radix.Portal>
+      <Radix.Content
+        data-size={size}
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          'z-50 max-w-[calc(100vw-1rem)] rounded border border-border bg-surface p-3 text-control text-gray-900 shadow-lg outline-none',
+          className,
+        )}
+        {...rest}
+      />
+    </Radix.Portal>
+  );
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, type HTMLAttributes } from 'react';
+
+/** The four global sizes of the console (spec §2 size selector), largest first. */
+export const sizes = ['default', 'medium', 'small', 'mini'] as const;
+
+export type Size = (typeof sizes)[number];
+
+/** The spec's default size (§9). */
+export const defaultSize: Size = 'medium';
+
+export function isSize(value: unknown): value is Size {
+  return sizes.some((size) => size === value);
+}
+
+const SizeContext = createContext<Size>(defaultSize);
+
+/**
+ * The size in effect. Content that Radix portals into document.body leaves the DOM subtree that carries
+ * `data-size`, so every portalled primitive puts `data-size={useSize()}` on its own root.
+ */
+export function useSize(): Size {
+  return useContext(SizeContext);
+}
+
+export interface SizeProviderProps extends HTMLAttributes<HTMLDivElement> {
+  size: Size;
+}
+
+/** The one size setting: sets `data-size` for its subtree and, through context, for portalled content. */
+export function SizeProvider({ size, children, ...rest }: SizeProviderProps) {
+  return (
+    <SizeContext.Provider value={size}>
+      <div data-size={size} {...rest}>
+        {children}
+      </div>
+    </SizeContext.Provider>
+  );
+}

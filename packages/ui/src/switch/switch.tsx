@@ -1,0 +1,32 @@
+import { Switch as RadixSwitch } from 'radix-ui';
+import { useId, type ComponentProps } from 'react';
+import { cn } from '../cn';
+import { FieldLabel } from '../field/field-label';
+
+export interface SwitchProps extends Omit<ComponentProps<typeof RadixSwitch.Root>, 'children'> {
+  label: string;
+  hideLabel?: boolean;
+}
+
+/** A labelled on/off switch (Radix, role switch): Space or Enter toggles. */
+export function Switch({ label, hideLabel, id, className, ...rest }: SwitchProps) {
+  const generated = useId();
+  const switchId = id ?? generated;
+  return (
+    <span className={cn('inline-flex items-center gap-2', className)}>
+      <RadixSwitch.Root
+        id={switchId}
+        className={cn(
+          'inline-flex h-[calc(var(--adc-font-size)+6px)] w-[calc(var(--adc-font-size)*2+8px)] shrink-0 items-center rounded-full bg-gray-400 p-0.5 transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary',
+        )}
+        {...rest}
+      >
+        <RadixSwitch.Thumb className="block size-[calc(var(--adc-font-size)+2px)] rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[calc(var(--adc-font-size)+2px)]" />
+      </RadixSwitch.Root>
+      <FieldLabel htmlFor={switchId} hidden={hideLabel} className="text-gray-900">
+        {label}
+      </FieldLabel>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import { Tabs as Radix } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../cn';
+
+/** Tabs (Radix): arrows move between tabs and show their panel, Home/End jump, Tab enters the panel. */
+export const Tabs = Radix.Root;
+
+/** The row of tabs; give it an `aria-label` saying what the tabs switch between. */
+export function TabsList({ className, ...rest }: ComponentProps<typeof Radix.List>) {
+  return <Radix.List className={cn('flex gap-1 border-b border-border', className)} {...rest} />;
+}
+
+export function TabsTrigger({ className, ...rest }: ComponentProps<typeof Radix.Trigger>) {
+  return (
+    <Radix.Trigger
+      className={cn(
+        '-mb-px inline-flex h-control items-center border-b-2 border-transparent px-pad text-control text-muted outline-none',
+        'hover:text-primary-text focus-visible:outline-2 focus-visible:outline-primary data-[disabled]:opacity-50',
+        'data-[state=active]:border-primary data-[state=active]:text-primary-text',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export function TabsContent({ className, ...rest }: ComponentProps<typeof Radix.Content>) {
+  return (
+    <Radix.Content
+      className={cn(
+        'pt-3 text-control outline-none focus-visible:outline-2 focus-visible:outline-primary',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}

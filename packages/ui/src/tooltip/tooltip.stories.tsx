@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { IconButton } from '../button/button';
+import { withI18n } from '../storybook/with-i18n';
+import { Tooltip } from './tooltip';
+
+const meta = {
+  title: 'ui/Tooltip',
+  component: Tooltip,
+  decorators: [withI18n],
+  args: {
+    content: 'Full screen',
+    children: (
+      <IconButton label="Full screen" variant="secondary">
+        <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
+          <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" fill="none" stroke="currentColor" />
+        </svg>
+      </IconButton>
+    ),
+  },
+} satisfies Meta<typeof Tooltip>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The hint shows on keyboard focus as well as hover, and Escape hides it. */
+export const OnFocus: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Full screen' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Full screen');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};

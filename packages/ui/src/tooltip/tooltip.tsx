@@ -1,0 +1,35 @@
+import { Tooltip as Radix } from 'radix-ui';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { useSize } from '../size/size';
+
+export interface TooltipProps {
+  /** The hint; assistive tech reads it as the trigger's description. */
+  content: ReactNode;
+  /** One focusable element (a Button or IconButton) that shows the hint on hover and on keyboard focus. */
+  children: ReactElement;
+  side?: ComponentProps<typeof Radix.Content>['side'];
+  delayDuration?: number;
+}
+
+/** A short hint on hover or focus (Radix Tooltip); Escape hides it. */
+export function Tooltip({ content, children, side = 'top', delayDuration = 300 }: TooltipProps) {
+  const size = useSize();
+  return (
+    <Radix.Provider delayDuration={delayDuration}>
+      <Radix.Root>
+        <Radix.Trigger asChild>{children}</Radix.Trigger>
+        <Radix.Portal>
+          <Radix.Content
+            data-size={size}
+            side={side}
+            sideOffset={4}
+            className="z-[70] max-w-64 rounded bg-gray-900 px-2 py-1 text-control-sm text-white shadow"
+          >
+            {content}
+            <Radix.Arrow className="fill-gray-900" />
+          </Radix.Content>
+        </Radix.Portal>
+      </Radix.Root>
+    </Radix.Provider>
+  );
+}
