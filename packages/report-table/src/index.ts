@@ -1,1 +1,17 @@
 export * from './core';
+export { ReportTable } from './table/report-table';
+export {
+  useColumnSettings,
+  type ColumnSettingsState,
+  type UseColumnSettingsOptions,
+} from './table/use-column-settings';
+export { sanitizeHtml } from './table/report-cell';
+export type {
+  CellRenderProps,
+  CellRenderer,
+  ClientReportTableProps,
+  ColumnSettingsControl,
+  RendererRegistry,
+  ReportTableProps,
+  ServerReportTableProps,
+} from './table/types';

@@ -4,11 +4,12 @@ import { errors } from './sections/errors';
 import { home } from './sections/home';
 import { login } from './sections/login';
 import { reports } from './sections/reports';
+import { reportTable } from './sections/report-table';
 import { route } from './sections/route';
 import { ui } from './sections/ui';
 
 /** Every section of the console's texts; a new area adds its section file here. */
-const sections = { app, route, login, home, errors, reports, dateRange, ui };
+const sections = { app, route, login, home, errors, reports, dateRange, ui, reportTable };
 
 /** The texts of one language: English's keys, strings everywhere. */
 export type Resources = { [K in keyof typeof sections]: (typeof sections)[K]['en'] };

@@ -1,0 +1,109 @@
+// The ReportTable adapter for the table-bench harness (../shared/perf/table-bench, "Adapter interface").
+// It drives the built package as any tool would: titleInfos from the harness's columns, one renderer per
+// column giving the harness's exact display strings, client-side sort, every row in one virtual list.
+import { createI18n, I18nextProvider } from '@adconsole/i18n';
+import {
+  ReportTable,
+  type RendererRegistry,
+  type ReportRow,
+  type ReportSort,
+  type TitleInfo,
+  type ValueType,
+} from '@adconsole/report-table';
+import '@adconsole/report-table/styles.css';
+import { createRef, useImperativeHandle, useState, type CSSProperties, type Ref } from 'react';
+import { createRoot } from 'react-dom/client';
+
+interface BenchColumn {
+  key: string;
+  header: string;
+  type: 'text' | 'date' | 'code' | 'int' | 'money' | 'percent' | 'decimal1';
+  width: number;
+  pinned: 'left' | null;
+  format: (value: unknown) => string;
+}
+
+interface BenchData {
+  columns: readonly BenchColumn[];
+  rows: readonly ReportRow[];
+  totals: ReportRow;
+}
+
+const valueTypes: Record<BenchColumn['type'], ValueType> = {
+  text: 'String',
+  date: 'String',
+  code: 'Integer',
+  int: 'Long',
+  money: 'Double',
+  percent: 'Double',
+  decimal1: 'Double',
+};
+
+// An app sets its language up once at start, before any table mounts.
+const i18n = createI18n('en');
+
+// The harness's 32 px rows, 36 px header and 13 px font: the table's density at a 28 px control height.
+const benchSize = {
+  height: '100%',
+  '--adc-control-height': '28px',
+  '--adc-font-size': '13px',
+} as CSSProperties;
+
+interface BenchControl {
+  setSort: (sort: ReportSort) => void;
+}
+
+interface BenchTableProps {
+  titleInfos: TitleInfo[];
+  renderers: RendererRegistry;
+  data: BenchData;
+  ref: Ref<BenchControl>;
+}
+
+function BenchTable({ titleInfos, renderers, data, ref }: BenchTableProps) {
+  const [sort, setSort] = useState<ReportSort | null>(null);
+  useImperativeHandle(ref, () => ({ setSort }), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div style={benchSize}>
+        <ReportTable
+          label="Keyword report"
+          titleInfos={titleInfos}
+          rows={data.rows}
+          summaryRow={data.totals}
+          renderers={renderers}
+          sort={sort}
+          onSortChange={setSort}
+          paginate={false}
+          height="100%"
+        />
+      </div>
+    </I18nextProvider>
+  );
+}
+
+export function mount(container: HTMLElement, data: BenchData) {
+  const titleInfos: TitleInfo[] = data.columns.map((column) => ({
+    titleName: column.header,
+    dataKey: column.key,
+    isSort: true,
+    valueType: valueTypes[column.type],
+    domType: 'render',
+    renderer: column.key,
+    width: column.width,
+    fixed: column.pinned,
+  }));
+  const renderers: RendererRegistry = Object.fromEntries(
+    data.columns.map((column) => [column.key, ({ value }: { value: unknown }) => column.format(value)]),
+  );
+  const control = createRef<BenchControl>();
+  const root = createRoot(container);
+  root.render(<BenchTable titleInfos={titleInfos} renderers={renderers} data={data} ref={control} />);
+  return {
+    sortBy(colKey: string, direction: 'asc' | 'desc' = 'desc') {
+      control.current?.setSort({ sortCol: colKey, sortOrder: direction });
+    },
+    scrollElement: () => container.querySelector<HTMLElement>('.rt-scroll'),
+    unmount: () => root.unmount(),
+  };
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from '@adconsole/i18n';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  canMoveColumn,
+  defaultColumnSettings,
+  moveColumn,
+  orderColumns,
+  setColumnHidden,
+} from '../core/column-settings';
+import type { ReportColumn } from '../core/columns';
+import type { ColumnSettingsControl } from './types';
+
+interface ColumnSettingsPanelProps {
+  columns: readonly ReportColumn[];
+  control: ColumnSettingsControl;
+}
+
+/**
+ * The custom-columns button and its panel: a checkbox per column to show or hide it, buttons to move it
+ * up or down, and a reset. The last visible column cannot be hidden. Escape closes the panel.
+ */
+export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { settings, onChange, saveFailed } = control;
+  const ordered = orderColumns(columns, settings);
+  const visibleCount = ordered.filter((column) => !settings.hidden.includes(column.id)).length;
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className="rt-columns">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="rt-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('reportTable.columns.button')}
+      </button>
+      {open && (
+        // Escape from any control inside closes the panel; the keys belong to those controls.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <div
+          id={panelId}
+          role="group"
+          aria-label={t('reportTable.columns.button')}
+          className="rt-columns-panel"
+          onKeyDown={closeOnEscape}
+        >
+          <ul className="rt-columns-list">
+            {ordered.map((column) => {
+              const hidden = settings.hidden.includes(column.id);
+              const title = column.title;
+              return (
+                <li key={column.id} className="rt-columns-item">
+                  <label className="rt-columns-label">
+                    <input
+                      type="checkbox"
+                      checked={!hidden}
+                      disabled={!hidden && visibleCount === 1}
+                      onChange={(event) =>
+                        onChange(setColumnHidden(settings, column.id, !event.target.checked))
+                      }
+                    />
+                    {title}
+                  </label>
+                  <button
+                    type="button"
+                    className="rt-icon-button"
+                    aria-label={t('reportTable.columns.moveUp', { title })}
+                    disabled={!canMoveColumn(columns, settings, column.id, -1)}
+                    onClick={() => onChange(moveColumn(settings, columns, column.id, -1))}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="rt-icon-button"
+                    aria-label={t('reportTable.columns.moveDown', { title })}
+                    disabled={!canMoveColumn(columns, settings, column.id, 1)}
+                    onClick={() => onChange(moveColumn(settings, columns, column.id, 1))}
+                  >
+                    ↓
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {saveFailed && (
+            <p role="alert" className="rt-columns-error">
+              {t('reportTable.columns.saveFailed')}
+            </p>
+          )}
+          <button type="button" className="rt-button" onClick={() => onChange(defaultColumnSettings)}>
+            {t('reportTable.columns.reset')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildColumns } from '../core/columns';
+import type { TitleInfo } from '../core/title-info';
+import { cellContent, cellHtml, ReportImage } from './report-cell';
+
+const column = (info: Partial<TitleInfo>) =>
+  buildColumns([
+    { titleName: 'Title', dataKey: 'v', isSort: false, valueType: 'String', domType: 'text', ...info },
+  ])[0]!;
+const options = {
+  renderers: { upper: ({ value }: { value: unknown }) => String(value).toUpperCase() },
+  imageFallback: 'No picture',
+};
+
+describe('cell content by domType', () => {
+  it('formats text cells by unit and shows -- when empty', () => {
+    expect(cellContent(column({ unit: '￥', valueType: 'Double' }), { v: 12 }, options)).toBe('￥12.00');
+    expect(cellContent(column({}), { v: null }, options)).toBe('--');
+  });
+
+  it('draws render cells with the named renderer, else as text', () => {
+    expect(cellContent(column({ domType: 'render', renderer: 'upper' }), { v: 'abc' }, options)).toBe('ABC');
+    expect(
+      cellContent(
+        column({ domType: 'render', renderer: 'missing', unit: 't', valueType: 'Long' }),
+        { v: 1234 },
+        options,
+      ),
+    ).toBe('1,234');
+  });
+
+  // What the sanitizer removes is checked in Chromium (the CreativeCells story): happy-dom's DOM lets
+  // DOMPurify keep script elements, so it cannot stand in for a browser there.
+  it('fills html cells only, and not when empty', () => {
+    expect(cellHtml(column({ domType: 'html' }), { v: '英语培训' })).toEqual({ __html: '英语培训' });
+    expect(cellHtml(column({ domType: 'html' }), { v: '' })).toBeUndefined();
+    expect(cellHtml(column({}), { v: '英语培训' })).toBeUndefined();
+  });
+});
+
+describe('ReportImage', () => {
+  it('loads lazily and falls back to its text when the picture fails', () => {
+    render(<ReportImage src="https://example.invalid/a.png" alt="Creative picture" fallback="No picture" />);
+    const image = screen.getByRole('img', { name: 'Creative picture' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(image);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('No picture')).toBeInTheDocument();
+  });
+
+  it('tries again when the picture changes', () => {
+    const { rerender } = render(<ReportImage src="a.png" alt="Picture" fallback="No picture" />);
+    fireEvent.error(screen.getByRole('img'));
+    rerender(<ReportImage src="b.png" alt="Picture" fallback="No picture" />);
+    expect(screen.getByRole('img', { name: 'Picture' })).toHaveAttribute('src', 'b.png');
+  });
+
+  it('shows -- for a row without a picture', () => {
+    expect(cellContent(column({ domType: 'img' }), { v: null }, options)).toBe('--');
+  });
+});

@@ -1,0 +1,100 @@
+import { useTranslation } from '@adconsole/i18n';
+import DOMPurify from 'dompurify';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ReportColumn } from '../core/columns';
+import { emptyText, formatValue, isEmptyValue } from '../core/format';
+import { qualityLabelKey } from '../core/quality';
+import type { ReportRow } from '../core/title-info';
+import type { RenderCell, RendererRegistry } from './types';
+
+/** Inline text formatting only: a report cell highlights words, it does not embed pictures or forms. */
+const allowedTags = ['b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'mark', 'font', 'span', 'br'];
+const allowedAttributes = ['color', 'class'];
+
+/** Cell HTML from the server (e.g. a creative title with highlighted words), without scripts or handlers. */
+export function sanitizeHtml(html: string): string {
+  // Without a DOM to parse in, DOMPurify hands markup back unchanged: show it as plain text instead.
+  if (!DOMPurify.isSupported) return html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: allowedTags, ALLOWED_ATTR: allowedAttributes });
+}
+
+interface ReportImageProps {
+  src: string;
+  alt: string;
+  /** Shown instead when the picture cannot be loaded. */
+  fallback: string;
+}
+
+/** A picture cell: loaded only when scrolled near, with a text fallback when it fails. */
+export function ReportImage({ src, alt, fallback }: ReportImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return <span className="rt-img-fallback">{fallback}</span>;
+  return (
+    <img
+      className="rt-img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}
+
+export interface CellContentOptions {
+  renderers: RendererRegistry;
+  imageFallback: string;
+}
+
+/** What a cell holds, by the column's domType; `html` cells are filled by `cellHtml` instead. */
+export function cellContent(
+  column: ReportColumn,
+  row: ReportRow,
+  { renderers, imageFallback }: CellContentOptions,
+): ReactNode {
+  const value = row[column.dataKey];
+  switch (column.domType) {
+    case 'img':
+      return isEmptyValue(value) ? (
+        emptyText
+      ) : (
+        <ReportImage src={String(value)} alt={column.title} fallback={imageFallback} />
+      );
+    case 'render': {
+      const renderer = column.renderer ? renderers[column.renderer] : undefined;
+      return renderer ? renderer({ value, row, column }) : formatValue(value, column.unit);
+    }
+    default:
+      return formatValue(value, column.unit);
+  }
+}
+
+/** The sanitized markup of an `html` cell, or undefined for other cells and empty values. */
+export function cellHtml(column: ReportColumn, row: ReportRow): { __html: string } | undefined {
+  const value = row[column.dataKey];
+  if (column.domType !== 'html' || isEmptyValue(value)) return undefined;
+  return { __html: sanitizeHtml(String(value)) };
+}
+
+/**
+ * The cell drawer the rows use: the caller's renderers over the built-in `quality` renderer (codes 0–3
+ * as their labels), in the current language.
+ */
+export function useRenderCell(renderers: RendererRegistry | undefined) {
+  const { t } = useTranslation();
+  const allRenderers = useMemo<RendererRegistry>(
+    () => ({
+      quality: ({ value }) => {
+        const key = qualityLabelKey(value);
+        return key ? t(key) : formatValue(value);
+      },
+      ...renderers,
+    }),
+    [renderers, t],
+  );
+  const imageFallback = t('reportTable.imageUnavailable');
+  return useCallback<RenderCell>(
+    (column, row) => cellContent(column, row, { renderers: allRenderers, imageFallback }),
+    [allRenderers, imageFallback],
+  );
+}

@@ -1,0 +1,42 @@
+import { isEmptyValue } from '../core/format';
+import type { ReportRow } from '../core/title-info';
+import type { ColumnLayout } from './column-layout';
+import type { RenderCell } from './types';
+
+interface ReportTableSummaryProps {
+  summary: ReportRow;
+  layouts: readonly ColumnLayout[];
+  rowIndex: number;
+  /** "Total" in the current language, shown in the first column when it has no total of its own. */
+  label: string;
+  /** Draws a total as the column draws its values (unit, or the column's renderer). */
+  renderCell: RenderCell;
+}
+
+/** The summary row, pinned under the rows; columns without a total stay blank. */
+export function ReportTableSummary({
+  summary,
+  layouts,
+  rowIndex,
+  label,
+  renderCell,
+}: ReportTableSummaryProps) {
+  return (
+    <div role="rowgroup" className="rt-foot">
+      <div role="row" aria-rowindex={rowIndex} className="rt-row">
+        {layouts.map(({ column, className, style }, index) => {
+          const value = summary[column.dataKey];
+          const empty = isEmptyValue(value) || column.renderer === 'quality';
+          const content = empty ? (index === 0 ? label : '') : renderCell(column, summary);
+          // Totals run wider than the column's values: the full text shows on hover when cut short.
+          const title = typeof content === 'string' && content ? content : undefined;
+          return (
+            <div key={column.id} role="cell" className={className} style={style} title={title}>
+              {content}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

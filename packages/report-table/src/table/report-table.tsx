@@ -1,0 +1,121 @@
+import { useTranslation } from '@adconsole/i18n';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { pageSizes as reportPageSizes } from '../core/pagination';
+import { computeSummary } from '../core/summary';
+import { ColumnSettingsPanel } from './column-settings-panel';
+import { useRenderCell } from './report-cell';
+import { ReportPager } from './report-pager';
+import { ReportTableBody } from './report-table-body';
+import { ReportTableHeader } from './report-table-header';
+import { ReportTableSummary } from './report-table-summary';
+import { ReportTableStatus } from './report-table-status';
+import type { ReportTableProps } from './types';
+import { useElementHeight } from './use-element-height';
+import { useReportState } from './use-report-state';
+import { useReportTable } from './use-report-table';
+import './report-table.css';
+
+/** Row and header heights before the first measurement (the `small` size). */
+const fallbackRowHeight = 36;
+
+/**
+ * The report table: columns from the server's titleInfos, virtual rows, a sticky header, columns fixed
+ * left or right, a pinned summary row, and a pager. Sorts and pages the rows itself (`mode: 'client'`)
+ * or lets the caller's server do it (`mode: 'server'`, controlled). Density follows the global size
+ * (`data-size` on an ancestor); every string follows the current language.
+ */
+export function ReportTable(props: ReportTableProps) {
+  const { t } = useTranslation();
+  const state = useReportState(props);
+  const { table, columns, rows, layouts } = useReportTable(props, state);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const probeRef = useRef<HTMLDivElement>(null);
+  const headerHeight = useElementHeight(headerRef, fallbackRowHeight);
+  const rowHeight = useElementHeight(probeRef, fallbackRowHeight);
+
+  // Another page or order starts at the top, as a new page of a book does.
+  useLayoutEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [state.page, state.size, state.sort]);
+
+  const renderCell = useRenderCell(props.renderers);
+  const { summaryRow, summary } = props;
+
+  const totals = useMemo(() => {
+    if (summaryRow) return summaryRow;
+    if (!summary || state.manual) return null;
+    return computeSummary(props.rows, columns, summary === true ? {} : summary);
+  }, [summaryRow, summary, state.manual, props.rows, columns]);
+
+  const { loading = false, error, onRetry, label, columnSettings, height = 500, className } = props;
+  const tableLabel = label ?? t('reportTable.label');
+  const showRows = !error;
+  const rowCount = showRows ? rows.length : 0;
+  const firstRowIndex = state.manual || state.paginated ? (state.page - 1) * state.size : 0;
+  const ariaRowCount = (showRows ? state.totalCount : 0) + 1 + (totals ? 1 : 0);
+
+  return (
+    <div className={['rt', className].filter(Boolean).join(' ')} style={{ height }}>
+      {columnSettings && (
+        <div className="rt-toolbar">
+          <ColumnSettingsPanel columns={columns} control={columnSettings} />
+        </div>
+      )}
+      <div className="rt-frame">
+        <div
+          ref={scrollRef}
+          className="rt-scroll"
+          role="table"
+          aria-label={tableLabel}
+          aria-rowcount={ariaRowCount}
+          aria-busy={loading || undefined}
+          // The rows scroll by keyboard once the table has focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <div className="rt-grid" style={{ width: table.getTotalSize() }}>
+            <div ref={probeRef} className="rt-probe" aria-hidden="true" />
+            <ReportTableHeader
+              ref={headerRef}
+              layouts={layouts}
+              sort={state.sort}
+              onSortChange={state.setSort}
+            />
+            {rowCount > 0 && (
+              <ReportTableBody
+                rows={rows}
+                firstRowIndex={firstRowIndex}
+                layouts={layouts}
+                renderCell={renderCell}
+                scrollRef={scrollRef}
+                rowHeight={rowHeight}
+                headerHeight={headerHeight}
+              />
+            )}
+            {totals && showRows && (
+              <ReportTableSummary
+                summary={totals}
+                layouts={layouts}
+                rowIndex={ariaRowCount}
+                label={t('reportTable.total')}
+                renderCell={renderCell}
+              />
+            )}
+          </div>
+        </div>
+        <ReportTableStatus loading={loading} error={error} empty={rowCount === 0} onRetry={onRetry} />
+      </div>
+      {state.paginated && (
+        <ReportPager
+          label={tableLabel}
+          page={state.page}
+          size={state.size}
+          totalCount={state.totalCount}
+          pageSizes={props.pageSizes ?? reportPageSizes}
+          onChange={state.setPage}
+        />
+      )}
+    </div>
+  );
+}

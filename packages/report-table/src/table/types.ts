@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { ColumnSettings } from '../core/column-settings';
+import type { ReportColumn } from '../core/columns';
+import type { ReportSort } from '../core/sort';
+import type { SummaryOptions } from '../core/summary';
+import type { ReportRow, TitleInfo } from '../core/title-info';
+
+/** What a named renderer (domType `render`) gets to draw one cell. */
+export interface CellRenderProps {
+  value: unknown;
+  row: ReportRow;
+  column: ReportColumn;
+}
+
+export type CellRenderer = (cell: CellRenderProps) => ReactNode;
+
+/** Draws one cell of a row (or of the summary row) as its column says. */
+export type RenderCell = (column: ReportColumn, row: ReportRow) => ReactNode;
+
+/** Renderers by name; a titleInfo with domType `render` names one in `renderer`. */
+export type RendererRegistry = Readonly<Record<string, CellRenderer>>;
+
+/** Column visibility and order, with where to send changes (see `useColumnSettings`). */
+export interface ColumnSettingsControl {
+  settings: ColumnSettings;
+  onChange: (settings: ColumnSettings) => void;
+  /** True after saving the last change failed; the settings panel says so. */
+  saveFailed?: boolean;
+}
+
+interface ReportTableCommonProps {
+  titleInfos: readonly TitleInfo[];
+  rows: readonly ReportRow[];
+  /** The table's accessible name, e.g. the report's title; "Report" in the current language if absent. */
+  label?: string;
+  /** A row's stable id; the row's `id` field, else its index, if absent. */
+  getRowId?: (row: ReportRow, index: number) => string;
+  /** Renderers for domType `render`, by name; `quality` (codes 0–3) is built in. */
+  renderers?: RendererRegistry;
+  /** Columns sortable whatever the server says (default: cost, impression, reportDates, click). */
+  sortableKeys?: readonly string[];
+  /** A totals row the server made (`data.summary`), pinned at the bottom. */
+  summaryRow?: ReportRow | null;
+  /** Total the client's rows instead (sum by default, average, ratio columns); ignored with `summaryRow`. */
+  summary?: SummaryOptions | boolean;
+  /** Page sizes offered (default 10/20/30/50; `materialPageSizes` for materials lists). */
+  pageSizes?: readonly number[];
+  /** Column visibility and order; with it, the table shows its custom-columns button. */
+  columnSettings?: ColumnSettingsControl;
+  loading?: boolean;
+  /** An error to show instead of the rows: true for the default message, or a message of the caller's. */
+  error?: boolean | string | null;
+  onRetry?: () => void;
+  /** The table's height in px or any CSS length; never below 500 px (spec §9). */
+  height?: number | string;
+  className?: string;
+}
+
+/** The table sorts and pages its rows itself; sort may still be controlled. */
+export interface ClientReportTableProps extends ReportTableCommonProps {
+  mode?: 'client';
+  sort?: ReportSort | null;
+  onSortChange?: (sort: ReportSort | null) => void;
+  defaultSort?: ReportSort | null;
+  /** False shows every row in one virtual list (no pager). */
+  paginate?: boolean;
+  defaultPageSize?: number;
+}
+
+/**
+ * The server sorts and pages: rows are one page, and the caller keeps sort and page (e.g. in the URL)
+ * and fetches again on a change.
+ */
+export interface ServerReportTableProps extends ReportTableCommonProps {
+  mode: 'server';
+  sort: ReportSort | null;
+  onSortChange: (sort: ReportSort | null) => void;
+  /** 1-based page number. */
+  page: number;
+  size: number;
+  totalCount: number;
+  onPageChange: (page: number, size: number) => void;
+}
+
+export type ReportTableProps = ClientReportTableProps | ServerReportTableProps;
