@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import './preview.css';
+import { withI18n } from './with-i18n';
 
 const preview: Preview = {
   parameters: {
@@ -7,6 +8,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [
+    withI18n,
     (Story) => (
       <div data-size="medium" className="font-sans">
         <Story />

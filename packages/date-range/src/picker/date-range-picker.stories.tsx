@@ -1,6 +1,6 @@
-import { createI18n, I18nextProvider, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { Button } from '@adconsole/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PickerType } from '../rules';
@@ -42,13 +42,6 @@ function SearchBar(props: DateRangePickerProps & { language: Language }) {
 
 type StoryArgs = DateRangePickerProps & { language: Language };
 
-/** Each story renders in the language of its `language` arg. */
-const withLanguage: Decorator = (Story, { args }) => (
-  <I18nextProvider i18n={createI18n(args.language as Language)}>
-    <Story />
-  </I18nextProvider>
-);
-
 const meta = {
   title: 'date-range/DateRangePicker',
   component: SearchBar,
@@ -60,7 +53,6 @@ const meta = {
     label: pageTexts.en.label,
     onChange: fn(),
   },
-  decorators: [withLanguage],
 } satisfies Meta<StoryArgs>;
 export default meta;
 
@@ -68,7 +60,11 @@ type Story = StoryObj<typeof meta>;
 
 /** A story of one picker type in one language; "today" is Wednesday 2026-11-18 in Asia/Shanghai. */
 function story(type: PickerType, language: Language, rest: Partial<Story> = {}): Story {
-  return { ...rest, args: { type, language, label: pageTexts[language].label, ...rest.args } };
+  return {
+    ...rest,
+    parameters: { ...rest.parameters, language },
+    args: { type, language, label: pageTexts[language].label, ...rest.args },
+  };
 }
 
 async function openPicker(label: string) {

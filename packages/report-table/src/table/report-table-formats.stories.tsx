@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { TitleInfo, Unit } from '../core/title-info';
 import { columnTexts, getTable } from '../stories/table-queries';
-import { withLanguage } from '../stories/with-language';
 import { ReportTable } from './report-table';
 
 /** A two-column table: a label, and one value column in `unit`; the play checks each cell's text. */
@@ -38,7 +37,6 @@ function unitStory(unit: Unit, samples: ReadonlyArray<readonly [unknown, string]
 const meta = {
   title: 'report-table/Formats',
   component: ReportTable,
-  decorators: [withLanguage],
   args: { titleInfos: [], rows: [] },
 } satisfies Meta<typeof ReportTable>;
 export default meta;

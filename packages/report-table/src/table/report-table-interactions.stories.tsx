@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
 import { columnTexts, getTable, headerTitles } from '../stories/table-queries';
-import { withLanguage } from '../stories/with-language';
 import { ReportTable } from './report-table';
 import type { ReportTableProps } from './types';
 import { useColumnSettings } from './use-column-settings';
@@ -14,7 +13,6 @@ const yuan = (value: number) => `￥${value.toLocaleString('en', { minimumFracti
 const meta = {
   title: 'report-table/Interactions',
   component: ReportTable,
-  decorators: [withLanguage],
   args: { label: 'Keyword report', titleInfos: keywordTitleInfos, rows, summary: keywordSummary },
 } satisfies Meta<typeof ReportTable>;
 export default meta;

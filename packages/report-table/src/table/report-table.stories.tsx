@@ -7,13 +7,11 @@ import type { ReportRow, TitleInfo } from '../core/title-info';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
 import { serverPage } from '../stories/fake-server';
 import { bodyRows, columnTexts, getTable, summaryTexts } from '../stories/table-queries';
-import { withLanguage } from '../stories/with-language';
 import { ReportTable } from './report-table';
 
 const meta = {
   title: 'report-table/ReportTable',
   component: ReportTable,
-  decorators: [withLanguage],
   args: { label: 'Keyword report', titleInfos: keywordTitleInfos, rows: keywordRows(45) },
 } satisfies Meta<typeof ReportTable>;
 export default meta;

@@ -3,8 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { keywordRows, keywordTitleInfos } from '../fixtures/keyword-report';
-import { i18nFor } from '../stories/with-language';
-import { I18nextProvider } from '@adconsole/i18n';
+import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { ReportTable } from './report-table';
 import * as stories from './report-table.stories';
 import * as interactions from './report-table-interactions.stories';
@@ -91,7 +90,7 @@ describe('ReportTable', () => {
 
   it('draws totals as their columns draw values: by unit, or with the column renderer', () => {
     render(
-      <I18nextProvider i18n={i18nFor('en')}>
+      <I18nextProvider i18n={createI18n('en')}>
         <ReportTable
           titleInfos={[
             { titleName: 'Date', dataKey: 'date', isSort: false, valueType: 'String', domType: 'text' },
@@ -130,7 +129,7 @@ describe('ReportTable', () => {
     const onChange = vi.fn();
     const titleInfos = keywordTitleInfos.slice(0, 2);
     render(
-      <I18nextProvider i18n={i18nFor('en')}>
+      <I18nextProvider i18n={createI18n('en')}>
         <ReportTable
           titleInfos={titleInfos}
           rows={[]}
@@ -149,7 +148,7 @@ describe('ReportTable on the server side', () => {
     const onSortChange = vi.fn();
     const onPageChange = vi.fn();
     render(
-      <I18nextProvider i18n={i18nFor('en')}>
+      <I18nextProvider i18n={createI18n('en')}>
         <ReportTable
           mode="server"
           label="Keyword report"

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Badge } from './badge';
 
 const meta = {
   title: 'ui/Badge',
   component: Badge,
-  decorators: [withI18n],
 } satisfies Meta<typeof Badge>;
 export default meta;
 

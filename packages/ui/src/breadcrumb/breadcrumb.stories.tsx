@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Breadcrumb, BreadcrumbLink, BreadcrumbPage } from './breadcrumb';
 
 const meta = {
   title: 'ui/Breadcrumb',
   component: Breadcrumb,
-  decorators: [withI18n],
   args: {
     children: [
       <BreadcrumbLink key="home" href="#home">

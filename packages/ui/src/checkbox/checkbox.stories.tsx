@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Checkbox } from './checkbox';
 
 const meta = {
   title: 'ui/Checkbox',
   component: Checkbox,
-  decorators: [withI18n],
   args: { label: 'Follow account', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { withI18n } from '../storybook/with-i18n';
 import { confirm, ConfirmHost } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
   title: 'ui/ConfirmDialog',
   component: ConfirmDialog,
-  decorators: [withI18n],
   args: {
     title: 'Export report',
     message: 'Export the account report of the chosen period?',

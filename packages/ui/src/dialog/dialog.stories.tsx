@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from '../field/text-field';
-import { withI18n } from '../storybook/with-i18n';
 import { Dialog, DialogClose } from './dialog';
 
 const meta = {
   title: 'ui/Dialog',
   component: Dialog,
-  decorators: [withI18n],
   args: {
     title: 'Edit campaign',
     trigger: <Button>Edit campaign</Button>,

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Switch } from '../switch/switch';
-import { withI18n } from '../storybook/with-i18n';
 import { Drawer } from './drawer';
 
 const meta = {
   title: 'ui/Drawer',
   component: Drawer,
-  decorators: [withI18n],
   args: {
     title: 'Page style settings',
     trigger: <Button>Settings</Button>,

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Input } from './input';
 import { TextField } from './text-field';
 
 const meta = {
   title: 'ui/TextField',
   component: TextField,
-  decorators: [withI18n],
   args: { label: 'Campaign name' },
 } satisfies Meta<typeof TextField>;
 export default meta;

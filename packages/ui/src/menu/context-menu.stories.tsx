@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import {
   ContextMenu,
   ContextMenuContent,
@@ -12,7 +11,6 @@ import {
 const meta = {
   title: 'ui/ContextMenu',
   component: ContextMenu,
-  decorators: [withI18n],
 } satisfies Meta<typeof ContextMenu>;
 export default meta;
 

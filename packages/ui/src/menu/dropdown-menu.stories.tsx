@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { SizeProvider, sizes, type Size } from '../size/size';
-import { withI18n } from '../storybook/with-i18n';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -19,7 +18,6 @@ import {
 const meta = {
   title: 'ui/DropdownMenu',
   component: DropdownMenu,
-  decorators: [withI18n],
 } satisfies Meta<typeof DropdownMenu>;
 export default meta;
 

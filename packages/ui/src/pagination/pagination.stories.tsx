@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Pagination, type PaginationProps } from './pagination';
 
 /** Pagination holding its own state, as a report page holds it in the URL. */
@@ -19,7 +18,6 @@ function Paged(props: Omit<PaginationProps, 'page' | 'onChange'> & { initialPage
 const meta = {
   title: 'ui/Pagination',
   component: Paged,
-  decorators: [withI18n],
   args: { total: 195 },
 } satisfies Meta<typeof Paged>;
 export default meta;

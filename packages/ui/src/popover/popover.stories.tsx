@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from '../field/text-field';
-import { withI18n } from '../storybook/with-i18n';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
 
 const meta = {
   title: 'ui/Popover',
   component: Popover,
-  decorators: [withI18n],
 } satisfies Meta<typeof Popover>;
 export default meta;
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Select } from './select';
 
 const meta = {
   title: 'ui/Select',
   component: Select,
-  decorators: [withI18n],
   args: {
     label: 'Device',
     options: [

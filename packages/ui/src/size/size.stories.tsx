@@ -11,7 +11,6 @@ import {
 } from '../menu/dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from '../popover/popover';
 import { Select } from '../select/select';
-import { withI18n } from '../storybook/with-i18n';
 import { toast, toastStore } from '../toast/toast';
 import { Toaster } from '../toast/toaster';
 import { Tooltip } from '../tooltip/tooltip';
@@ -20,7 +19,6 @@ import { SizeProvider, sizes } from './size';
 const meta = {
   title: 'ui/Size',
   component: SizeProvider,
-  decorators: [withI18n],
   args: { size: 'mini' },
 } satisfies Meta<typeof SizeProvider>;
 export default meta;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Skeleton } from './skeleton';
 
 const meta = {
   title: 'ui/Skeleton',
   component: Skeleton,
-  decorators: [withI18n],
   args: { lines: 4, className: 'w-80' },
 } satisfies Meta<typeof Skeleton>;
 export default meta;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Switch } from './switch';
 
 const meta = {
   title: 'ui/Switch',
   component: Switch,
-  decorators: [withI18n],
   args: { label: 'Auto-targeting', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 export default meta;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withI18n } from '../storybook/with-i18n';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
   title: 'ui/Tabs',
   component: Tabs,
-  decorators: [withI18n],
 } satisfies Meta<typeof Tabs>;
 export default meta;
 

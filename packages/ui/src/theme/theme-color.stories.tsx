@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
-import { withI18n } from '../storybook/with-i18n';
 import { contrastRatio, defaultThemeColor, resetThemeColor, setThemeColor } from './theme-color';
 
 const swatches = [defaultThemeColor, '#1890ff', '#d03050', '#f5d90a'];
@@ -36,7 +35,6 @@ function ThemeColorDemo() {
 const meta = {
   title: 'ui/ThemeColor',
   component: ThemeColorDemo,
-  decorators: [withI18n],
   // The colour lives on the document: put it back for the stories that follow.
   beforeEach: () => () => resetThemeColor(),
 } satisfies Meta<typeof ThemeColorDemo>;

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { withI18n } from '../storybook/with-i18n';
 import { toast, toastStore } from './toast';
 import { Toaster } from './toaster';
 
 const meta = {
   title: 'ui/Toast',
   component: Toaster,
-  decorators: [withI18n],
   beforeEach: () => () => toastStore.clear(),
   render: () => (
     <div className="flex gap-3">

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { IconButton } from '../button/button';
-import { withI18n } from '../storybook/with-i18n';
 import { Tooltip } from './tooltip';
 
 const meta = {
   title: 'ui/Tooltip',
   component: Tooltip,
-  decorators: [withI18n],
   args: {
     content: 'Full screen',
     children: (

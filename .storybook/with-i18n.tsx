@@ -1,0 +1,23 @@
+import { createI18n, I18nextProvider, isLanguage, type i18n, type Language } from '@adconsole/i18n';
+import type { Decorator } from '@storybook/react-vite';
+
+const instances = new Map<Language, i18n>();
+
+function i18nFor(language: Language): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/**
+ * Gives every story the console's i18n, in English unless the story sets `parameters.language` ('cn', 'tw'),
+ * so stories — and the component tests that render them — show the real translated texts.
+ */
+export const withI18n: Decorator = (Story, { parameters }) => (
+  <I18nextProvider i18n={i18nFor(isLanguage(parameters.language) ? parameters.language : 'en')}>
+    <Story />
+  </I18nextProvider>
+);
