@@ -57,6 +57,7 @@ export default tseslint.config(
       'data/**',
       '**/storybook-static/**',
       'e2e/test-results/**',
+      'packages/report-table/bench/.harness/**',
     ],
   },
   js.configs.recommended,
