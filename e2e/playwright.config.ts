@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { captchaTestCode } from './support/login';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -21,7 +22,14 @@ export default defineConfig({
   webServer: {
     command: 'node serve.mjs',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // The captcha answers the test code, and the login rate limit stays out of the tests' way.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_TEST_CODE: captchaTestCode,
+      LOGIN_RATE_LIMIT: '1000',
+      CAPTCHA_RATE_LIMIT: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,25 +1,63 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from '../support/login';
 
 test.describe('login', () => {
-  test('the demo user logs in and the home page greets them by name', async ({ page }) => {
+  test('the demo user solves the captcha, logs in and lands on the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-    await page.getByLabel('User name').fill('demo');
-    await page.getByLabel('Password').fill('demo123');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, 'demo', 'demo123');
     await expect(page).toHaveURL(/\/home\/index$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to adconsole' })).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'yunShang-Token')?.value).toBeTruthy();
   });
 
-  test('a wrong password shows the 910002 message and stays on login', async ({ page }) => {
+  test('the redirect query is honoured after login', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/login?redirect=/downloadCenter/index');
+    await logIn(page, 'demo', 'demo123');
+    await expect(page).toHaveURL(/\/downloadCenter\/index$/);
+    // The login went to the redirect target, not by way of the home page.
+    expect(visited).not.toContain('/home/index');
+  });
+
+  test('a redirect to a page with a query lands there with its query', async ({ page }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent('/home/index?from=mail')}`);
+    await logIn(page, 'admin', 'admin123');
+    await expect(page).toHaveURL(/\/home\/index\?from=mail$/);
+  });
+
+  test('a wrong password shows the 910002 message, clears the code and brings a new picture', async ({
+    page,
+  }) => {
     await page.goto('/login');
-    await page.getByLabel('User name').fill('demo');
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const picture = page.getByRole('img', { name: 'Verification code picture' });
+    await expect(picture).toBeVisible();
+    const before = await picture.getAttribute('src');
+    await logIn(page, 'demo', 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Please enter the correct account and password');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('textbox', { name: 'Verification code' })).toHaveValue('');
+    await expect(picture).not.toHaveAttribute('src', before!);
+  });
+
+  test('a wrong verification code shows the 910006 message', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'demo', 'demo123', 'nope');
+    await expect(page.getByRole('alert')).toHaveText('The verification code is wrong');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('clicking the picture fetches a new one', async ({ page }) => {
+    await page.goto('/login');
+    const picture = page.getByRole('img', { name: 'Verification code picture' });
+    await expect(picture).toBeVisible();
+    const before = await picture.getAttribute('src');
+    await page.getByRole('button', { name: 'Refresh the verification code' }).click();
+    await expect(picture).not.toHaveAttribute('src', before!);
   });
 
   test('empty fields are named before anything is sent', async ({ page }) => {
@@ -27,14 +65,13 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Please enter your user name')).toBeVisible();
     await expect(page.getByText('Please enter your password')).toBeVisible();
+    await expect(page.getByText('Please enter the verification code')).toBeVisible();
   });
 
   test('unknown paths answer the console and land on 404', async ({ page }) => {
     await page.goto('/home/index');
-    await page.getByLabel('User name').fill('admin');
-    await page.getByLabel('Password').fill('admin123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+    await logIn(page, 'admin', 'admin123');
+    await expect(page).toHaveURL(/\/home\/index$/);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('Page not found')).toBeVisible();

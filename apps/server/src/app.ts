@@ -1,11 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { apiBasePath, httpStatusOf, responseCode } from '@adconsole/api-client/contract';
 import { errorMessage } from '@adconsole/i18n/resources';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requestLanguage } from './http/language';
 import { ResponseError } from './http/response-error';
+import { accountRoutes } from './routes/account-routes';
+import { accountSummaryRoutes } from './routes/account-summary-routes';
+import { authRoutes, defaultRateLimits, type AuthSettings } from './routes/auth-routes';
+import { downloadRoutes } from './routes/download-routes';
+import { messageRoutes } from './routes/message-routes';
+import { openApiRoutes } from './routes/openapi-routes';
+import type { Provider } from './provider/provider';
+import { createReportSync, type ReportSync } from './provider/report-sync';
+import { sandboxProfileFromEnv, sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
+import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
+import { fieldRoutes } from './reports/field-routes';
+import { reportRoutes } from './reports/report-routes';
 import { userRoutes } from './routes/user-routes';
 import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
@@ -15,8 +28,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     entities: EntityStore;
     facts: FactStore;
+    /** The data folder (entity store, facts, export files). */
+    dataDir: string;
     /** The clock (epoch ms); tests inject one. */
     now(): number;
+    /** Where account structure, report facts and balances come from (DESIGN §4). */
+    provider: Provider;
+    /** Pulls the provider's report facts up to yesterday into the fact store. */
+    reportSync: ReportSync;
   }
   interface FastifyReply {
     /** The catalogue's message for a code in the caller's language. */
@@ -30,6 +49,12 @@ export interface AppOptions {
   consoleDir?: string;
   now?: () => number;
   logger?: boolean;
+  /** CAPTCHA_TEST_CODE: every captcha's answer, for automated tests only. */
+  captchaTestCode?: string;
+  /** Login and captcha requests per client address; tests lower them to reach 429 quickly. */
+  rateLimits?: Partial<AuthSettings['rateLimits']>;
+  /** How much sandbox data a fresh store gets (`SANDBOX_PROFILE`, else `demo`); tests use `test`. */
+  sandboxProfile?: SandboxProfileName;
 }
 
 /** Builds the server on its stores: opens (creating, migrating and seeding if new) both, registers the API. */
@@ -48,10 +73,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('entities', entities);
   app.decorate('facts', facts);
   app.decorate('now', now);
+  app.decorate('dataDir', options.dataDir);
+  app.decorate('registeredEndpoints', []);
+  const profile = sandboxProfiles[options.sandboxProfile ?? sandboxProfileFromEnv()];
+  const provider = await openSandboxProvider(facts, profile);
+  const reportSync = createReportSync({
+    entities,
+    facts,
+    provider,
+    days: profile.days,
+    now,
+    onError: (error) => app.log.error(error),
+  });
+  app.decorate('provider', provider);
+  app.decorate('reportSync', reportSync);
   app.decorateReply('message', function (code: number) {
     return errorMessage(code, requestLanguage(this.request)) ?? '';
   });
   app.addHook('onClose', async () => {
+    await reportSync.stop();
     await facts.close();
     await entities.close();
   });
@@ -70,7 +110,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(httpStatusOf(code)).send({ code, msg: reply.message(code), data });
   });
 
+  await app.register(fastifyRateLimit, { global: false });
+  authRoutes(app, {
+    captchaTestCode: options.captchaTestCode,
+    rateLimits: {
+      login: options.rateLimits?.login ?? defaultRateLimits.login,
+      captcha: options.rateLimits?.captcha ?? defaultRateLimits.captcha,
+    },
+  });
   userRoutes(app);
+  accountRoutes(app);
+  accountSummaryRoutes(app);
+  messageRoutes(app);
+  downloadRoutes(app);
+  openApiRoutes(app);
+  reportRoutes(app);
+  fieldRoutes(app);
 
   const serveConsole = Boolean(options.consoleDir && existsSync(path.join(options.consoleDir, 'index.html')));
   if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });
@@ -82,5 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply.status(404).send({ code: responseCode.notFound, msg: reply.message(responseCode.notFound) });
   });
+  // Report facts up to yesterday before the first request, then each new day as it comes.
+  try {
+    await reportSync.runOnce();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  reportSync.start();
   return app;
 }

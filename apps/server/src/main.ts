@@ -2,7 +2,13 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 
 const config = configFromEnv();
-const app = await buildApp({ dataDir: config.dataDir, consoleDir: config.consoleDir, logger: true });
+const app = await buildApp({
+  dataDir: config.dataDir,
+  consoleDir: config.consoleDir,
+  logger: true,
+  captchaTestCode: config.captchaTestCode,
+  rateLimits: config.rateLimits,
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

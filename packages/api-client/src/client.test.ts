@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageForCode } from './client';
+import { fileNameFromContentDisposition, messageForCode } from './client';
 
 describe('messageForCode (spec §8)', () => {
   it('prefers the catalogue message in the current language', () => {
@@ -9,5 +9,19 @@ describe('messageForCode (spec §8)', () => {
     expect(messageForCode(123456, 'Quota exceeded', 'en')).toBe('Quota exceeded');
     expect(messageForCode(123456, '', 'en')).toBe('Error');
     expect(messageForCode(123456, undefined, 'cn')).toBe('错误');
+  });
+});
+
+describe('fileNameFromContentDisposition', () => {
+  it.each([
+    [`attachment; filename="__.xlsx"; filename*=UTF-8''%E6%97%A5%E6%8A%A5.xlsx`, '日报.xlsx'],
+    [`attachment; filename*=utf-8'en'report%20(1).csv; filename="x.csv"`, 'report (1).csv'],
+    [`attachment; filename="say \\"hi\\".xlsx"`, 'say "hi".xlsx'],
+    ['attachment; filename=plain.xlsx', 'plain.xlsx'],
+    [`attachment; filename="fallback.xlsx"; filename*=UTF-8''%E6%97%A5%ZZ`, 'fallback.xlsx'],
+    ['attachment', undefined],
+    [null, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(fileNameFromContentDisposition(header)).toBe(expected);
   });
 });

@@ -1,8 +1,15 @@
-import { errorMessage, lookup, type Language } from '@adconsole/i18n/resources';
-import { apiBasePath, responseCode, type Endpoint, type RequestOf, type ResponseOf } from './contract';
-
-/** Fields the server owns: stripped from every payload (spec §5). */
-const serverOwnedFields = ['createdTime', 'createdBy', 'updatedTime', 'updatedBy'];
+import { errorMessage, languages, lookup, type Language } from '@adconsole/i18n/resources';
+import {
+  apiBasePath,
+  PageResponse,
+  responseCode,
+  stripServerOwnedFields,
+  withAccountId,
+  type DownloadedFile,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
+} from './contract';
 
 /** Request timeout (spec §7, §9). */
 export const requestTimeoutMs = 120_000;
@@ -44,18 +51,37 @@ export function messageForCode(code: number, serverMessage: string | undefined, 
   return errorMessage(code, language) ?? (serverMessage || lookup(language, 'errors.unknown')!);
 }
 
+/**
+ * The file name a download carries in content-disposition: the UTF-8 `filename*` (RFC 5987) when there is
+ * one, else the plain `filename`.
+ */
+export function fileNameFromContentDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[2]!.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  return plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]!.trim()) : undefined;
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+type EnvelopeJson = { code?: unknown; msg?: unknown; data?: unknown; page?: unknown };
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const acceptLanguage = () => languages.find((l) => l.code === options.getLanguage())!.htmlLang;
 
-  function body<E extends Endpoint>(endpoint: E, input: RequestOf<E> | undefined, call: CallOptions) {
-    const payload: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
-    for (const field of serverOwnedFields) delete payload[field];
-    if (endpoint.accountScoped && !call.withoutAccount && payload.accountId === undefined) {
-      payload.accountId = options.getAccountId?.() ?? 0;
-    }
-    return payload;
+  function payload(endpoint: Endpoint, input: unknown, call: CallOptions): Record<string, unknown> {
+    const body = stripServerOwnedFields({ ...(input as Record<string, unknown> | undefined) });
+    return endpoint.accountScoped && !call.withoutAccount
+      ? withAccountId(body, options.getAccountId?.() ?? 0)
+      : body;
   }
 
   function fail(endpoint: Endpoint, error: ApiError): never {
@@ -64,38 +90,46 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   }
 
-  async function send<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, call: CallOptions = {}) {
+  async function send(endpoint: Endpoint, input: unknown, call: CallOptions, file?: Blob) {
     const language = options.getLanguage();
     const token = options.getToken();
-    const headers: Record<string, string> = { 'Accept-Language': language };
+    const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
     if (token) headers.token = token;
+    if (token && endpoint.transfer !== 'json') headers.Authorization = `Bearer ${token}`;
     let url = `${options.baseUrl ?? ''}${apiBasePath}${endpoint.path}`;
-    let requestBody: string | undefined;
+    let body: string | FormData | undefined;
+    const fields = payload(endpoint, input, call);
     if (endpoint.method === 'GET') {
-      const query = new URLSearchParams(input as Record<string, string> | undefined).toString();
+      const query = new URLSearchParams(fields as Record<string, string>).toString();
       if (query) url += `?${query}`;
+    } else if (endpoint.transfer === 'upload') {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        if (value !== undefined) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      if (file) form.append('file', file, file instanceof File ? file.name : 'file');
+      body = form;
     } else {
       headers['Content-Type'] = 'application/json';
-      requestBody = JSON.stringify(body(endpoint, input, call));
+      body = JSON.stringify(fields);
     }
     const signal = call.signal
       ? AbortSignal.any([call.signal, AbortSignal.timeout(requestTimeoutMs)])
       : AbortSignal.timeout(requestTimeoutMs);
     try {
-      return await doFetch(url, { method: endpoint.method, headers, body: requestBody, signal });
+      return await doFetch(url, { method: endpoint.method, headers, body, signal });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       return fail(endpoint, new ApiError(0, lookup(language, 'errors.network', { message: reason })!));
     }
   }
 
-  /** Calls an endpoint and answers its `data`, validated against the contract. */
-  async function call<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, callOptions: CallOptions = {}) {
-    const response = await send(endpoint, input, callOptions);
+  /** The envelope of a response; any code but 200 fails the call as spec §8 says. */
+  async function envelopeOf(endpoint: Endpoint, response: Response): Promise<EnvelopeJson> {
     const language = options.getLanguage();
-    let json: { code?: unknown; msg?: unknown; data?: unknown; page?: unknown };
+    let json: EnvelopeJson;
     try {
-      json = (await response.json()) as typeof json;
+      json = (await response.json()) as EnvelopeJson;
     } catch {
       return fail(
         endpoint,
@@ -107,7 +141,23 @@ export function createApiClient(options: ApiClientOptions) {
       const msg = typeof json.msg === 'string' ? json.msg : undefined;
       return fail(endpoint, new ApiError(code, messageForCode(code, msg, language), json.data));
     }
-    return { data: endpoint.response.parse(json.data) as ResponseOf<E>, page: json.page };
+    return json;
+  }
+
+  /** The answer checked against the contract; a mismatch is the server's fault, told like a 500. */
+  function validated<E extends Endpoint>(endpoint: E, json: EnvelopeJson) {
+    const data = endpoint.response.safeParse(json.data);
+    const page = json.page === undefined ? undefined : PageResponse.safeParse(json.page);
+    if (!data.success || (page && !page.success)) {
+      const code = responseCode.serverError;
+      return fail(endpoint, new ApiError(code, messageForCode(code, undefined, options.getLanguage())));
+    }
+    return { data: data.data as ResponseOf<E>, page: page?.data };
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, callOptions: CallOptions = {}) {
+    const response = await send(endpoint, input, callOptions);
+    return validated(endpoint, await envelopeOf(endpoint, response));
   }
 
   return {
@@ -117,5 +167,32 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** The call's `data` and `page`, for paged lists. */
     requestPage: call,
+    /** A file download (spec §7): the blob and its name from content-disposition, bearer token included. */
+    async download<E extends Endpoint>(
+      endpoint: E,
+      input: RequestOf<E>,
+      callOptions: CallOptions = {},
+    ): Promise<DownloadedFile> {
+      const response = await send(endpoint, input, callOptions);
+      if (!response.ok || response.headers.get('content-type')?.includes('application/json')) {
+        await envelopeOf(endpoint, response);
+        throw new ApiError(
+          response.status,
+          messageForCode(response.status, undefined, options.getLanguage()),
+        );
+      }
+      const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
+      return { blob: await response.blob(), fileName: fileName ?? 'download' };
+    },
+    /** A multipart upload (spec §7): form field `file` plus the request's fields; succeeds on code 200 only. */
+    async upload<E extends Endpoint>(
+      endpoint: E,
+      file: Blob,
+      fields: RequestOf<E>,
+      callOptions: CallOptions = {},
+    ) {
+      const response = await send(endpoint, fields, callOptions, file);
+      return validated(endpoint, await envelopeOf(endpoint, response)).data;
+    },
   };
 }

@@ -1,39 +1,63 @@
 import { ApiClientContext } from '@adconsole/api-client';
-import { createI18n, I18nextProvider } from '@adconsole/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { I18nextProvider } from '@adconsole/i18n';
+import {
+  ConfirmHost,
+  parseThemeColor,
+  resetThemeColor,
+  setThemeColor,
+  SizeProvider,
+  Toaster,
+} from '@adconsole/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { createConsoleApiClient } from './api';
+import { SessionExpiredDialog } from '../session/session-expired-dialog';
 import { createRouter } from './router';
-import { removeToken } from './session';
+import { createServices, type Services } from './services';
+import { ServicesContext, useSettings } from './services-context';
 
-/** The console: i18n, the API client, server state and the routes. */
+/** The console: its services, i18n, the API client, server state, the global size and the routes. */
 export function App() {
-  const [{ i18n, client, queryClient, router }] = useState(() => {
-    const i18n = createI18n();
+  const [{ services, router }] = useState(() => {
+    // The routes' elements reach the services through context at render, so the router comes first.
     const router = createRouter();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-    });
-    const client = createConsoleApiClient(i18n, {
-      onUnauthorized() {
-        removeToken();
-        queryClient.clear();
-        const here = `${window.location.pathname}${window.location.search}`;
-        void router.navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
-      },
-    });
-    return { i18n, client, queryClient, router };
+    const services: Services = createServices((to) => void router.navigate(to, { replace: true }));
+    return { services, router };
   });
   return (
-    <I18nextProvider i18n={i18n}>
-      <ApiClientContext.Provider value={client}>
-        <QueryClientProvider client={queryClient}>
-          <div data-size="medium" className="h-full">
-            <RouterProvider router={router} />
-          </div>
-        </QueryClientProvider>
-      </ApiClientContext.Provider>
-    </I18nextProvider>
+    <ServicesContext.Provider value={services}>
+      <I18nextProvider i18n={services.i18n}>
+        <ApiClientContext.Provider value={services.client}>
+          <QueryClientProvider client={services.queryClient}>
+            <Frame>
+              <RouterProvider router={router} />
+              <SessionExpiredDialog />
+              <ConfirmHost />
+              <Toaster />
+            </Frame>
+          </QueryClientProvider>
+        </ApiClientContext.Provider>
+      </I18nextProvider>
+    </ServicesContext.Provider>
+  );
+}
+
+/** Applies the settings that reach the whole document: the size, the theme colour and the device. */
+function Frame({ children }: { children: ReactNode }) {
+  const [settings, store] = useSettings();
+  useEffect(() => {
+    const theme = parseThemeColor(settings.theme);
+    if (theme) setThemeColor(theme);
+    else resetThemeColor();
+  }, [settings.theme]);
+  useEffect(() => {
+    const onResize = () => store.resize(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [store]);
+  return (
+    <SizeProvider size={settings.size} className="h-full">
+      {children}
+    </SizeProvider>
   );
 }

@@ -1,20 +1,23 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { HomePage } from '../pages/home/home-page';
+import { createBrowserRouter } from 'react-router';
+import { AuthRedirectPage } from '../pages/auth-redirect/auth-redirect-page';
 import { LoginPage } from '../pages/login/login-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { RequireSession } from './require-session';
+import { PublicOnly, RouteGuard } from '../routing/route-guard';
 
+/**
+ * The public routes (spec §2) and, behind the route guard, everything else: the user's routes from the
+ * server, /redirect/*, /404 and /401.
+ */
 export function createRouter() {
   return createBrowserRouter([
-    { path: '/login', element: <LoginPage /> },
-    { path: '/404', element: <NotFoundPage /> },
     {
-      element: <RequireSession />,
-      children: [
-        { path: '/', element: <Navigate to="/home/index" replace /> },
-        { path: '/home/index', element: <HomePage /> },
-      ],
+      path: '/login',
+      element: (
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      ),
     },
-    { path: '*', element: <Navigate to="/404" replace /> },
+    { path: '/auth-redirect', element: <AuthRedirectPage /> },
+    { path: '*', element: <RouteGuard /> },
   ]);
 }

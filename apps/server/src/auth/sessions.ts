@@ -6,9 +6,10 @@ export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a session: the token goes to the client, only its hash is stored. */
+/** Starts a session: the token goes to the client, only its hash is stored. Expired sessions go. */
 export async function startSession(store: EntityStore, userId: number, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  await store.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await store.db
     .insertInto('sessions')
     .values({
@@ -34,4 +35,13 @@ export async function sessionUserId(store: EntityStore, token: string | undefine
 
 export async function endSession(store: EntityStore, token: string) {
   await store.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user but the one with `keepToken` (after a password change). */
+export async function endOtherSessions(store: EntityStore, userId: number, keepToken: string) {
+  await store.db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', hashToken(keepToken))
+    .execute();
 }

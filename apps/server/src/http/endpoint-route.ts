@@ -1,6 +1,9 @@
 import {
+  accountIdOf,
   apiBasePath,
+  fieldErrors,
   responseCode,
+  stripServerOwnedFields,
   type Endpoint,
   type PageResponse,
   type ResponseOf,
@@ -8,6 +11,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sessionUserId } from '../auth/sessions';
+import { verifiedAccountId } from './account-scope';
+import { FileReply, sendFile } from './file-reply';
+import { requestLanguage } from './language';
 import { ResponseError } from './response-error';
 
 /** The logged-in user a request runs for. */
@@ -19,8 +25,16 @@ export interface SessionUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every endpoint registered so far, in order: the OpenAPI document lists them. */
+    registeredEndpoints: Endpoint[];
+  }
   interface FastifyRequest {
     user?: SessionUser;
+    /** The session token of the call (for logout and password change). */
+    sessionToken?: string;
+    /** The verified provider account of an account-scoped call: one of the session user's (DESIGN §2). */
+    accountId?: number;
   }
 }
 
@@ -35,7 +49,12 @@ export class Paged<T> {
 type Handler<E extends Endpoint> = (
   input: z.output<E['request']>,
   request: FastifyRequest,
-) => Promise<ResponseOf<E> | Paged<ResponseOf<E>>>;
+) => Promise<ResponseOf<E> | Paged<ResponseOf<E>> | FileReply>;
+
+export interface EndpointOptions {
+  /** Requests per client address within the window; more answer 429 (login and captcha). */
+  rateLimit?: { max: number; timeWindowMs: number };
+}
 
 /** The token of a request: the `token` header (spec §7), or a bearer token (downloads and uploads). */
 export function requestToken(request: FastifyRequest): string | undefined {
@@ -45,40 +64,66 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return bearer || undefined;
 }
 
+async function sessionUser(app: FastifyInstance, token: string | undefined): Promise<SessionUser> {
+  const userId = await sessionUserId(app.entities, token, app.now());
+  const user =
+    userId === undefined
+      ? undefined
+      : await app.entities.db
+          .selectFrom('users')
+          .select(['id', 'user_name as userName', 'role', 'language'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
+  if (!user) throw new ResponseError(responseCode.unauthorized);
+  return user;
+}
+
 /**
- * Registers one endpoint of the contract: checks the session when the call needs one, validates the input
- * with the contract's schema (400 naming the fields), and wraps the answer in the envelope.
+ * Registers one endpoint of the contract. Before the handler runs, in this order: the session (401), the
+ * account scope of an account-scoped call (400 for a malformed accountId, 403 for an account that is not
+ * the user's; the verified id goes to `request.accountId`), and the input against the contract's schema
+ * (400 naming the fields in the caller's language). Server-owned fields (createdTime…) never reach the
+ * handler. The answer goes out in the envelope, or as a file for a download.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: EndpointOptions = {},
+) {
+  app.registeredEndpoints.push(endpoint);
+  const rateLimit = options.rateLimit && {
+    max: options.rateLimit.max,
+    timeWindow: options.rateLimit.timeWindowMs,
+  };
   app.route({
     method: endpoint.method,
     url: `${apiBasePath}${endpoint.path}`,
+    config: rateLimit ? { rateLimit } : {},
     handler: async (request, reply) => {
       if (endpoint.auth) {
-        const userId = await sessionUserId(app.entities, requestToken(request), app.now());
-        const user =
-          userId === undefined
-            ? undefined
-            : await app.entities.db
-                .selectFrom('users')
-                .select(['id', 'user_name as userName', 'role', 'language'])
-                .where('id', '=', userId)
-                .executeTakeFirst();
-        if (!user) throw new ResponseError(responseCode.unauthorized);
-        request.user = user;
+        request.sessionToken = requestToken(request);
+        request.user = await sessionUser(app, request.sessionToken);
       }
-      const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
-      const parsed = endpoint.request.safeParse(raw);
-      if (!parsed.success) {
-        throw new ResponseError(
-          responseCode.badRequest,
-          parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.') || '(body)',
-            message: issue.message,
-          })),
+      // The query-string parser makes objects of a prototype of its own: copy them into plain ones.
+      const raw = stripServerOwnedFields(
+        endpoint.method === 'GET' ? { ...(request.query as object) } : (request.body ?? {}),
+      );
+      if (endpoint.accountScoped && request.user) {
+        const language = requestLanguage(request);
+        request.accountId = await verifiedAccountId(
+          app.entities,
+          request.user.id,
+          accountIdOf(raw),
+          language,
         );
       }
+      const parsed = endpoint.request.safeParse(raw, { reportInput: true });
+      if (!parsed.success) {
+        throw new ResponseError(responseCode.badRequest, fieldErrors(parsed.error, requestLanguage(request)));
+      }
       const result = await handler(parsed.data as z.output<E['request']>, request);
+      if (result instanceof FileReply) return sendFile(reply, result);
       const answer = result instanceof Paged ? { data: result.data, page: result.page } : { data: result };
       return reply.send({ code: responseCode.ok, msg: reply.message(responseCode.ok), ...answer });
     },

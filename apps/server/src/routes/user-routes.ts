@@ -1,48 +1,80 @@
-import { endpoints, responseCode } from '@adconsole/api-client/contract';
-import type { FastifyInstance } from 'fastify';
-import { verifyStoredPassword } from '../auth/passwords';
-import { startSession } from '../auth/sessions';
+import {
+  endpoints,
+  fullRouteSet,
+  responseCode,
+  routesForRole,
+  type RouteItem,
+} from '@adconsole/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';
+import { endOtherSessions } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
+import { defaultRole } from '../stores/built-in-roles';
 
-/** Full access, as the admin role's permission list says it (spec §6). */
-const allPermissions = '*:*:*';
+/** The user's roles (spec §6): from the user record, `edit` when it names none. */
+const rolesOf = (request: FastifyRequest) => [request.user!.role || defaultRole];
 
+/** The user's information, route list, password and language (spec §3, §4, §6). */
 export function userRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.login, async ({ userName, pwd }) => {
-    const user = await app.entities.db
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where('user_name', '=', userName)
-      .executeTakeFirst();
-    if (!user || !(await verifyStoredPassword(pwd, user.password_hash))) {
-      throw new ResponseError(responseCode.wrongCredentials);
-    }
-    return { token: await startSession(app.entities, user.id, app.now()) };
-  });
+  const db = app.entities.db;
 
   registerEndpoint(app, endpoints.getUserInfo, async (_input, request) => {
-    const user = await app.entities.db
+    const roles = rolesOf(request);
+    const user = await db
       .selectFrom('users')
-      .select(['user_name', 'avatar', 'introduction', 'role', 'language'])
+      .select(['user_name', 'avatar', 'introduction', 'language'])
       .where('id', '=', request.user!.id)
       .executeTakeFirstOrThrow();
-    const accounts = await app.entities.db
+    const accounts = await db
       .selectFrom('user_accounts')
       .innerJoin('provider_accounts', 'provider_accounts.id', 'user_accounts.account_id')
       .select(['provider_accounts.id as accountId', 'provider_accounts.account_no as accountNo'])
       .where('user_accounts.user_id', '=', request.user!.id)
       .orderBy('provider_accounts.id')
       .execute();
-    const roles = [user.role || 'edit'];
+    const stored = await db.selectFrom('roles').select('permissions').where('name', 'in', roles).execute();
+    const permissions = [...new Set(stored.flatMap((r) => JSON.parse(r.permissions) as string[]))];
     return {
       userName: user.user_name,
       avatar: user.avatar,
       introduction: user.introduction,
       roles,
-      language: user.language,
+      language: user.language as 1 | 2 | 3,
       accounts,
-      permissions: roles.includes('admin') ? [allPermissions] : [],
+      permissions,
     };
+  });
+
+  registerEndpoint(app, endpoints.getRouters, async (_input, request): Promise<RouteItem[]> => {
+    const roles = rolesOf(request);
+    if (roles.includes('admin')) return fullRouteSet();
+    const stored = await db.selectFrom('role_routes').select('path').where('role', 'in', roles).execute();
+    return routesForRole(
+      fullRouteSet(),
+      stored.map((r) => r.path),
+      roles,
+    );
+  });
+
+  registerEndpoint(app, endpoints.changePassword, async ({ oldPwd, newPassword }, request) => {
+    const userId = request.user!.id;
+    const { password_hash } = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyStoredPassword(oldPwd, password_hash))) {
+      throw new ResponseError(responseCode.oldPasswordIncorrect);
+    }
+    const stored = await hashStoredPassword(clientPasswordHash(newPassword));
+    await db.updateTable('users').set({ password_hash: stored }).where('id', '=', userId).execute();
+    await endOtherSessions(app.entities, userId, request.sessionToken!);
+    return null;
+  });
+
+  registerEndpoint(app, endpoints.setLanguage, async ({ language }, request) => {
+    await db.updateTable('users').set({ language }).where('id', '=', request.user!.id).execute();
+    return null;
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { builtInRoles } from './built-in-roles';
 
 /** Migrations of the entity store, in order. Written with Kysely's schema builder so PostgreSQL can run them too. */
 export const entityMigrations: Record<string, Migration> = {
@@ -41,6 +42,123 @@ export const entityMigrations: Record<string, Migration> = {
           c.notNull().references('provider_accounts.id').onDelete('cascade'),
         )
         .addPrimaryKeyConstraint('user_accounts_pk', ['user_id', 'account_id'])
+        .execute();
+    },
+  },
+  '0002-roles-captchas-customers-downloads-messages': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('roles')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('role_routes')
+        .addColumn('role', 'text', (c) => c.notNull().references('roles.name').onDelete('cascade'))
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('role_routes_pk', ['role', 'path'])
+        .execute();
+      await db.schema
+        .createTable('captchas')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('answer_hash', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('customers')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('companies')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('customer_id', 'integer', (c) =>
+          c.notNull().references('customers.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .alterTable('provider_accounts')
+        .addColumn('company_id', 'integer', (c) => c.references('companies.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .alterTable('user_accounts')
+        .addColumn('followed', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('download_records')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('account_id', 'integer', (c) => c.references('provider_accounts.id').onDelete('set null'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('report', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('begin_date', 'text')
+        .addColumn('end_date', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('file_path', 'text')
+        .addColumn('size_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('error', 'text')
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .addColumn('updated_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('download_records_user')
+        .on('download_records')
+        .columns(['user_id', 'created_time'])
+        .execute();
+      await db.schema
+        .createTable('user_messages')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('msg_type', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('introduce_cn', 'text', (c) => c.notNull())
+        .addColumn('introduce_en', 'text', (c) => c.notNull())
+        .addColumn('introduce_tw', 'text', (c) => c.notNull())
+        .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('popup_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('user_messages_user')
+        .on('user_messages')
+        .columns(['user_id', 'created_time'])
+        .execute();
+      // The built-in roles are part of the product, not demo data: every store has them.
+      const builtIn = db as Kysely<{
+        roles: { name: string; permissions: string; created_time: number };
+        role_routes: { role: string; path: string };
+      }>;
+      const now = Date.now();
+      for (const role of builtInRoles) {
+        await builtIn
+          .insertInto('roles')
+          .values({ name: role.name, permissions: JSON.stringify(role.permissions), created_time: now })
+          .execute();
+        if (role.routes.length > 0) {
+          await builtIn
+            .insertInto('role_routes')
+            .values(role.routes.map((path) => ({ role: role.name, path })))
+            .execute();
+        }
+      }
+    },
+  },
+  '0003-report-fields': {
+    // A user's columns of one report (spec §3 custom report fields): field ids in the chosen order.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('report_custom_fields')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('field_ids', 'text', (c) => c.notNull())
+        .addColumn('updated_time', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('report_custom_fields_pk', ['user_id', 'channel', 'section'])
         .execute();
     },
   },

@@ -2,6 +2,65 @@
  * Migrations of the fact store, in order: ClickHouse DDL, the same embedded and on a server. Tables are
  * MergeTree ordered by account and date (DESIGN §3); cost is integer fen.
  */
+const metrics = 'impression UInt32, click UInt32, cost_fen UInt64, conversion UInt32';
+
+/** A fact table: one row per account × day × its keys × device. `keys` are `name Type` pairs, in sort order. */
+function factTable(name: string, keys: readonly string[]) {
+  const keyNames = keys.map((key) => key.split(' ')[0]);
+  return `CREATE TABLE IF NOT EXISTS ${name} (
+    account_id UInt32, date Date, ${keys.join(', ')}, device UInt8, ${metrics}
+  ) ENGINE = MergeTree ORDER BY (account_id, date, ${keyNames.join(', ')}, device)`;
+}
+
+/**
+ * Units by day and device, summed from a finer table as rows arrive: the account, campaign, unit and
+ * device reports read a few hundred rows a day instead of every keyword.
+ */
+function unitRollup(name: string, source: string) {
+  const keys = 'account_id, date, campaign_id, unit_id, device';
+  return [
+    `CREATE TABLE IF NOT EXISTS ${name} (
+      account_id UInt32, date Date, campaign_id UInt64, unit_id UInt64, device UInt8,
+      impression UInt64, click UInt64, cost_fen UInt64, conversion UInt64
+    ) ENGINE = SummingMergeTree ORDER BY (${keys})`,
+    `CREATE MATERIALIZED VIEW IF NOT EXISTS ${name}_mv TO ${name} AS
+      SELECT ${keys}, sum(impression) AS impression, sum(click) AS click, sum(cost_fen) AS cost_fen,
+        sum(conversion) AS conversion
+      FROM ${source} GROUP BY ${keys}`,
+  ];
+}
+
+/** A dimension table: names and statuses by id, replaced as a sync brings them again. */
+function dimensionTable(name: string, columns: readonly string[], key: readonly string[]) {
+  return `CREATE TABLE IF NOT EXISTS ${name} (${columns.join(', ')})
+    ENGINE = ReplacingMergeTree ORDER BY (${key.join(', ')})`;
+}
+
+const campaignUnit = ['campaign_id UInt64', 'unit_id UInt64'];
+/** A dimension's parents: a report joins names through them instead of carrying them through its sums. */
+const parents = ['campaign_id UInt64', 'unit_id UInt64'];
+const qualityCodes = [
+  'land_page_experience UInt8',
+  'business_relationship UInt8',
+  'estimated_click_rate UInt8',
+];
+
+/** Every table of report facts, finest grains and roll-ups alike. */
+export const factTables = [
+  'search_keyword_daily',
+  'search_unit_daily',
+  'search_term_daily',
+  'search_creative_daily',
+  'search_region_daily',
+  'search_hour_daily',
+  'feed_creative_daily',
+  'feed_unit_daily',
+  'feed_program_creative_daily',
+  'feed_region_daily',
+  'feed_hour_daily',
+  'feed_audience_daily',
+] as const;
+
 export const factMigrations: Record<string, readonly string[]> = {
   '0001-search-keyword-daily': [
     `CREATE TABLE IF NOT EXISTS search_keyword_daily (
@@ -16,5 +75,106 @@ export const factMigrations: Record<string, readonly string[]> = {
       cost_fen UInt64,
       conversion UInt64
     ) ENGINE = MergeTree ORDER BY (account_id, date, campaign_id, unit_id, keyword_id, device)`,
+  ],
+  // 0001's table never held rows (nothing wrote facts before the report engine): rebuilt with narrower metrics.
+  '0002-report-facts': [
+    'DROP TABLE IF EXISTS search_keyword_daily',
+    factTable('search_keyword_daily', [...campaignUnit, 'keyword_id UInt64']),
+    ...unitRollup('search_unit_daily', 'search_keyword_daily'),
+    factTable('search_term_daily', [...campaignUnit, 'keyword_id UInt64', 'term_id UInt64']),
+    factTable('search_creative_daily', [...campaignUnit, 'creative_id UInt64']),
+    factTable('search_region_daily', ['campaign_id UInt64', 'province_id UInt32', 'city_id UInt32']),
+    factTable('search_hour_daily', ['campaign_id UInt64', 'hour UInt8']),
+    factTable('feed_creative_daily', [...campaignUnit, 'creative_id UInt64']),
+    ...unitRollup('feed_unit_daily', 'feed_creative_daily'),
+    factTable('feed_program_creative_daily', [...campaignUnit, 'program_creative_id UInt64']),
+    factTable('feed_region_daily', ['campaign_id UInt64', 'province_id UInt32', 'city_id UInt32']),
+    factTable('feed_hour_daily', ['campaign_id UInt64', 'hour UInt8']),
+    // New interests, intention words, crowds and automatic targeting share one shape: a target per unit.
+    factTable('feed_audience_daily', [...campaignUnit, 'kind LowCardinality(String)', 'target_id UInt64']),
+  ],
+  '0003-report-dimensions': [
+    dimensionTable(
+      'search_campaigns',
+      ['account_id UInt32', 'campaign_id UInt64', 'campaign_name String', 'status UInt8'],
+      ['account_id', 'campaign_id'],
+    ),
+    dimensionTable(
+      'search_units',
+      ['account_id UInt32', 'unit_id UInt64', 'campaign_id UInt64', 'unit_name String', 'status UInt8'],
+      ['account_id', 'unit_id'],
+    ),
+    dimensionTable(
+      'search_keywords',
+      [
+        'account_id UInt32',
+        'keyword_id UInt64',
+        ...parents,
+        'keyword String',
+        'match_type UInt8',
+        ...qualityCodes,
+      ],
+      ['account_id', 'keyword_id'],
+    ),
+    dimensionTable(
+      'search_terms',
+      ['account_id UInt32', 'term_id UInt64', ...parents, 'keyword_id UInt64', 'term String'],
+      ['account_id', 'term_id'],
+    ),
+    dimensionTable(
+      'search_creatives',
+      [
+        'account_id UInt32',
+        'creative_id UInt64',
+        ...parents,
+        'title String',
+        'description1 String',
+        'description2 String',
+        'show_url String',
+        'status UInt8',
+        ...qualityCodes,
+      ],
+      ['account_id', 'creative_id'],
+    ),
+    dimensionTable(
+      'feed_campaigns',
+      ['account_id UInt32', 'campaign_id UInt64', 'campaign_name String', 'status UInt8'],
+      ['account_id', 'campaign_id'],
+    ),
+    dimensionTable(
+      'feed_units',
+      ['account_id UInt32', 'unit_id UInt64', 'campaign_id UInt64', 'unit_name String', 'status UInt8'],
+      ['account_id', 'unit_id'],
+    ),
+    dimensionTable(
+      'feed_creatives',
+      [
+        'account_id UInt32',
+        'creative_id UInt64',
+        ...parents,
+        'title String',
+        'material_url String',
+        'status UInt8',
+      ],
+      ['account_id', 'creative_id'],
+    ),
+    dimensionTable(
+      'feed_program_creatives',
+      ['account_id UInt32', 'program_creative_id UInt64', ...parents, 'title String', 'material_url String'],
+      ['account_id', 'program_creative_id'],
+    ),
+    dimensionTable(
+      'feed_audiences',
+      ['account_id UInt32', 'kind LowCardinality(String)', 'target_id UInt64', 'name String'],
+      ['account_id', 'kind', 'target_id'],
+    ),
+    dimensionTable(
+      'regions',
+      ['province_id UInt32', 'city_id UInt32', 'province_name String', 'city_name String'],
+      ['province_id', 'city_id'],
+    ),
+    // How far each account's facts reach: the daily sync continues from here.
+    `CREATE TABLE IF NOT EXISTS provider_sync (account_id UInt32, synced_through Date, updated_at UInt64)
+      ENGINE = ReplacingMergeTree(updated_at) ORDER BY account_id`,
   ],
 };

@@ -10,9 +10,48 @@ import { factMigrations } from './fact-migrations';
 export interface FactStore {
   /** Rows of a query; `{name:Type}` placeholders are bound server-side from `params`. */
   query<Row>(sql: string, params?: Record<string, unknown>): Promise<Row[]>;
+  /**
+   * A query's answer as arrays (no object per row, for answers of many rows), with its `WITH TOTALS` row and
+   * how many rows it had before its LIMIT. An answer without rows comes without totals.
+   */
+  queryTable(sql: string, params?: Record<string, unknown>): Promise<FactTable>;
   /** Inserts rows (objects keyed by column) into a table. */
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface FactTable {
+  columns: string[];
+  rows: unknown[][];
+  totals?: unknown[];
+  rowsBeforeLimit?: number;
+}
+
+/** ClickHouse's JSONCompact answer: column names once, then rows as arrays (a third of JSONEachRow's size). */
+interface CompactAnswer {
+  meta: { name: string }[];
+  data: unknown[][];
+  totals?: unknown[];
+  rows_before_limit_at_least?: number;
+}
+
+function tableOf(text: string): FactTable {
+  // ClickHouse prints the totals of an answer without rows ahead of its document: no rows, totals unknown.
+  if (!text.trimStart().startsWith('{')) return { columns: [], rows: [] };
+  const answer = JSON.parse(text) as CompactAnswer;
+  return {
+    columns: answer.meta.map((m) => m.name),
+    rows: answer.data,
+    totals: answer.totals,
+    rowsBeforeLimit: answer.rows_before_limit_at_least,
+  };
+}
+
+/** One row of a table as an object keyed by column. */
+export function rowObject<Row>(columns: readonly string[], values: readonly unknown[]): Row {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+  return row as Row;
 }
 
 /** Opens (creating and migrating if new) the embedded ClickHouse fact store in `dataDir/facts`. */
@@ -22,14 +61,18 @@ export async function openFactStore(dataDir: string): Promise<FactStore> {
   const session = new Session(dir, {
     connectionArgs: ['--async_load_databases=0', '--async_load_system_database=0'],
   });
+  async function queryTable(sql: string, params?: Record<string, unknown>) {
+    const result = params
+      ? await session.queryBindAsync(sql, params, { format: 'JSONCompact' })
+      : await session.queryAsync(sql, { format: 'JSONCompact' });
+    return tableOf(result.text());
+  }
   const store: FactStore = {
     async query<Row>(sql: string, params?: Record<string, unknown>) {
-      const result = params
-        ? await session.queryBindAsync(sql, params, { format: 'JSONEachRow' })
-        : await session.queryAsync(sql, { format: 'JSONEachRow' });
-      const text = result.text().trim();
-      return text ? text.split('\n').map((line) => JSON.parse(line) as Row) : [];
+      const { columns, rows } = await queryTable(sql, params);
+      return rows.map((values) => rowObject<Row>(columns, values));
     },
+    queryTable,
     async insert(table, rows) {
       if (rows.length > 0) await session.insert({ table, values: rows as Record<string, unknown>[] });
     },
@@ -40,6 +83,8 @@ export async function openFactStore(dataDir: string): Promise<FactStore> {
     },
   };
   try {
+    // Sums come back as JSON numbers, not strings: every id and sum we store stays below 2^53.
+    await store.query('SET output_format_json_quote_64bit_integers = 0');
     await migrate(store);
   } catch (error) {
     await store.close();
@@ -60,4 +105,21 @@ async function migrate(store: FactStore) {
     for (const statement of statements) await store.query(statement);
     await store.query('INSERT INTO schema_migrations VALUES ({name:String}, now())', { name });
   }
+}
+
+/**
+ * Deletes an account's rows from tables (from a day on, when given). Checks first, since a delete is a
+ * mutation of every part even when nothing matches.
+ */
+export async function deleteAccountRows(
+  store: FactStore,
+  tables: readonly string[],
+  accountId: number,
+  fromDate?: string,
+) {
+  const where = `account_id = {accountId:UInt32}${fromDate ? ' AND date >= {fromDate:Date}' : ''}`;
+  const params = { accountId, fromDate };
+  const counts = tables.map((table) => `SELECT '${table}' AS name FROM ${table} WHERE ${where} LIMIT 1`);
+  const present = await store.query<{ name: string }>(counts.join(' UNION ALL '), params);
+  for (const { name } of present) await store.query(`DELETE FROM ${name} WHERE ${where}`, params);
 }

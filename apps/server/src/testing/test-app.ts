@@ -1,20 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiBasePath, apiPrefix } from '@adconsole/api-client/contract';
+import { apiBasePath, apiPrefix, Captcha, envelope } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { clientPasswordHash } from '../auth/passwords';
+import { clientPasswordHash, hashStoredPassword } from '../auth/passwords';
 import { buildApp, type AppOptions } from '../app';
+import { downloadsDir } from '../downloads/download-files';
+
+/** The captcha answer test apps use (CAPTCHA_TEST_CODE). */
+export const testCaptchaCode = 'T3st';
 
 /** A fresh data folder under the system's temp dir. */
 export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'adconsole-test-'));
 }
 
-/** The real server on a fresh embedded store, for in-process API tests (`app.inject`). */
+/**
+ * The real server on a fresh embedded store, for in-process API tests (`app.inject`). Captchas answer
+ * `testCaptchaCode` and the rate limits are out of reach unless a test passes its own.
+ */
 export async function startTestApp(options: Partial<AppOptions> = {}) {
   const dataDir = options.dataDir ?? freshDataDir();
-  const app = await buildApp({ ...options, dataDir });
+  const generous = { max: 10_000, timeWindowMs: 60_000 };
+  const app = await buildApp({
+    captchaTestCode: testCaptchaCode,
+    ...options,
+    rateLimits: { login: generous, captcha: generous, ...options.rateLimits },
+    dataDir,
+  });
   return {
     app,
     dataDir,
@@ -27,14 +41,119 @@ export async function startTestApp(options: Partial<AppOptions> = {}) {
 
 export const api = (path: string) => `${apiBasePath}${apiPrefix}${path}`;
 
+/** A new captcha's uuid. */
+export async function captchaUuid(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: api('/system/admin/getPictureValidationCode') });
+  return envelope(Captcha).parse(response.json()).data!.uuid;
+}
+
+/** The login call's body for a user and plain password, with a fresh captcha answered right. */
+export async function loginBody(app: FastifyInstance, userName: string, password: string) {
+  return {
+    userName,
+    pwd: clientPasswordHash(password),
+    validationCode: testCaptchaCode,
+    uuid: await captchaUuid(app),
+  };
+}
+
 /** Logs a demo user in and answers the session token. */
 export async function loginToken(app: FastifyInstance, userName: string, password: string): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: api('/user/login'),
-    payload: { userName, pwd: clientPasswordHash(password) },
+    payload: await loginBody(app, userName, password),
   });
   const token = response.json<{ data?: { token?: string } }>().data?.token;
   if (!token) throw new Error(`login of ${userName} failed: ${response.body}`);
   return token;
+}
+
+/** A user added to the store of a test app (beside the demo users), with the given provider accounts. */
+export async function addUser(
+  app: FastifyInstance,
+  user: { userName: string; password: string; role: string; accountIds?: number[] },
+): Promise<number> {
+  const { id } = await app.entities.db
+    .insertInto('users')
+    .values({
+      user_name: user.userName,
+      password_hash: await hashStoredPassword(clientPasswordHash(user.password)),
+      avatar: '',
+      introduction: '',
+      role: user.role,
+      language: 2,
+      frozen: 0,
+      failed_logins: 0,
+      created_time: app.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (user.accountIds?.length) {
+    await app.entities.db
+      .insertInto('user_accounts')
+      .values(user.accountIds.map((accountId) => ({ user_id: id, account_id: accountId })))
+      .execute();
+  }
+  return id;
+}
+
+/** The id of a provider account by its account number. */
+export async function providerAccountId(app: FastifyInstance, accountNo: string): Promise<number> {
+  const { id } = await app.entities.db
+    .selectFrom('provider_accounts')
+    .select('id')
+    .where('account_no', '=', accountNo)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A call of the API as a logged-in user (or none): method, path under the prefix, body, extra headers. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; payload?: object; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method,
+    url: api(path),
+    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+    ...(method === 'POST' ? { payload: options.payload ?? {} } : {}),
+  });
+}
+
+/** A ready download record of a user, with its file written where export jobs write theirs. */
+export async function addReadyDownload(
+  app: FastifyInstance,
+  record: { userName: string; fileName: string; content: string | Buffer; status?: 'ready' | 'processing' },
+): Promise<number> {
+  const { id: userId } = await app.entities.db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', record.userName)
+    .executeTakeFirstOrThrow();
+  const relative = `${userId}/${randomUUID()}${path.extname(record.fileName)}`;
+  const file = path.join(downloadsDir(app.dataDir), relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, record.content);
+  const { id } = await app.entities.db
+    .insertInto('download_records')
+    .values({
+      user_id: userId,
+      account_id: null,
+      name: record.fileName,
+      file_name: record.fileName,
+      file_path: relative,
+      status: record.status ?? 'ready',
+      size_bytes: Buffer.byteLength(record.content),
+      begin_date: null,
+      end_date: null,
+      error: null,
+      created_time: app.now(),
+      updated_time: app.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 
+/**
+ * How a call travels: `json` bodies and enveloped answers; `download` answers a file (the body is JSON);
+ * `upload` sends multipart form data (field `file` plus the request's fields). Downloads and uploads also
+ * carry the token as `Authorization: Bearer` (spec §7).
+ */
+export type Transfer = 'json' | 'download' | 'upload';
+
 /** One call of the API: its method, path under the base path, and the zod schemas of both directions. */
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly method: 'GET' | 'POST';
@@ -8,10 +15,14 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly response: Res;
   /** False for the calls made before login (captcha, login). */
   readonly auth: boolean;
-  /** False for calls whose body must not get the current accountId merged in. */
+  /**
+   * True for calls that act on one provider account: the client merges the current `accountId` into the
+   * body (or `query.accountId`) and the server refuses an account that is not the session user's (403).
+   */
   readonly accountScoped: boolean;
   /** Calls whose errors raise no toast (spec §7: toBaiduByIds). */
   readonly silentErrors: boolean;
+  readonly transfer: Transfer;
   /** What the call does, for the OpenAPI document. */
   readonly summary: string;
 }
@@ -25,7 +36,14 @@ export const apiPrefix = '/marketing/api/v1';
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   spec: Pick<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'response' | 'summary'> &
-    Partial<Pick<Endpoint, 'auth' | 'accountScoped' | 'silentErrors'>>,
+    Partial<Pick<Endpoint, 'auth' | 'accountScoped' | 'silentErrors' | 'transfer'>>,
 ): Endpoint<Req, Res> {
-  return { auth: true, accountScoped: true, silentErrors: false, ...spec, path: `${apiPrefix}${spec.path}` };
+  return {
+    auth: true,
+    accountScoped: true,
+    silentErrors: false,
+    transfer: 'json',
+    ...spec,
+    path: `${apiPrefix}${spec.path}`,
+  };
 }

@@ -1,3 +1,10 @@
+import { accountEndpoints } from './accounts';
+import { authEndpoints } from './auth';
+import { downloadEndpoints } from './downloads';
+import { materialEndpoints } from './materials';
+import { messageEndpoints } from './messages';
+import { reportCentreEndpoints } from './report-centre';
+import { reportFieldEndpoints, reportListEndpoints } from './reports';
 import { userEndpoints } from './user';
 
 export * from './codes';
@@ -7,9 +14,28 @@ export * from './password';
 export * from './reports';
 export * from './routes';
 export * from './user';
+export * from './accounts';
+export * from './auth';
+export * from './downloads';
+export * from './materials';
+export * from './messages';
+export * from './metrics';
+export * from './openapi';
+export * from './payload';
+export * from './report-centre';
+export * from './route-set';
+export * from './validation';
 
 /** Every call of the API, by name: the server registers them and the client calls them from here. */
 export const endpoints = {
   ...userEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...messageEndpoints,
+  ...downloadEndpoints,
+  ...reportCentreEndpoints,
+  ...materialEndpoints,
+  ...reportListEndpoints,
+  ...reportFieldEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * How a password travels (DESIGN §8): `pwd` is the lowercase hex SHA-256 of its UTF-8 bytes, so the
  * plain password never leaves the browser. The server stores a slow salted hash of this value.
@@ -9,3 +11,13 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** The shape of a hashed password on the wire. */
 export const passwordHashPattern = /^[0-9a-f]{64}$/;
+
+export const PasswordHash = z.string().regex(passwordHashPattern, { message: 'validation.passwordHash' });
+
+/**
+ * A new password (spec §5): letters and digits, case-sensitive, at most 20. The spec names no minimum;
+ * we ask for 6 so a one-letter password cannot be chosen.
+ */
+export const passwordRule = /^[A-Za-z0-9]{6,20}$/;
+
+export const NewPassword = z.string().regex(passwordRule, { message: 'validation.passwordRule' });

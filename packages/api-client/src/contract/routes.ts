@@ -28,15 +28,17 @@ export interface RouteItem {
   children?: RouteItem[];
 }
 
-export const RouteItem: z.ZodType<RouteItem> = z.lazy(() =>
-  z.object({
-    path: z.string(),
-    name: z.string().optional(),
-    component: z.string().optional(),
-    hidden: z.boolean().optional(),
-    alwaysShow: z.boolean().optional(),
-    redirect: z.string().optional(),
-    meta: RouteMeta.optional(),
-    children: z.array(RouteItem).optional(),
-  }),
-);
+export const RouteItem: z.ZodType<RouteItem> = z
+  .lazy(() =>
+    z.object({
+      path: z.string(),
+      name: z.string().optional(),
+      component: z.string().optional(),
+      hidden: z.boolean().optional(),
+      alwaysShow: z.boolean().optional(),
+      redirect: z.string().optional(),
+      meta: RouteMeta.optional(),
+      children: z.array(RouteItem).optional(),
+    }),
+  )
+  .meta({ id: 'RouteItem' });

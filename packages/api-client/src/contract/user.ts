@@ -1,45 +1,56 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { passwordHashPattern } from './password';
-
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
-
-export const LoginRequest = z.object({
-  userName: trimmed(64),
-  pwd: z.string().regex(passwordHashPattern, 'pwd must be the SHA-256 hex of the password'),
-  validationCode: z.string().trim().max(16).optional(),
-  uuid: z.string().max(64).optional(),
-});
-export type LoginRequest = z.infer<typeof LoginRequest>;
-
-export const LoginData = z.object({ token: z.string().min(1) });
+import { NewPassword, PasswordHash } from './password';
+import { RouteItem } from './routes';
+import { NoData } from './validation';
 
 export const AccountRef = z.object({ accountId: z.number().int(), accountNo: z.string() });
 export type AccountRef = z.infer<typeof AccountRef>;
 
+/** Language ids (spec §1): 1 cn, 2 en, 3 tw. */
+export const LanguageId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** User data (spec §3); roles default to `["edit"]` when the user has none, the admin holds `*:*:*`. */
 export const UserInfo = z.object({
   userName: z.string(),
   avatar: z.string(),
   introduction: z.string(),
   roles: z.array(z.string()).min(1),
-  language: z.number().int().min(1).max(3),
+  language: LanguageId,
   accounts: z.array(AccountRef),
   permissions: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-const Empty = z.object({}).passthrough();
+/** The permission that passes every check (spec §6). */
+export const allPermissions = '*:*:*';
+
+/** Spec §6: a check passes with `*:*:*` or any one of the listed permissions. */
+export function hasPermission(held: readonly string[], wanted: readonly string[]): boolean {
+  return held.includes(allPermissions) || wanted.some((p) => held.includes(p));
+}
+
+/**
+ * Changing the password: the old one travels hashed like at login; the new one travels as typed, once,
+ * so the server can enforce the rule of spec §5 itself (it stores only the slow hash of its SHA-256).
+ */
+export const ChangePasswordRequest = z
+  .object({
+    oldPwd: PasswordHash,
+    newPassword: NewPassword,
+    confirmPassword: z.string().min(1),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const LanguageSetting = z.object({ language: LanguageId });
+
+const Empty = z.object({});
 
 export const userEndpoints = {
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/user/login',
-    request: LoginRequest,
-    response: LoginData,
-    auth: false,
-    accountScoped: false,
-    summary: 'Log in with user name, hashed password and captcha; answers a session token.',
-  }),
   getUserInfo: defineEndpoint({
     method: 'GET',
     path: '/user/getUserInfo',
@@ -47,5 +58,29 @@ export const userEndpoints = {
     response: UserInfo,
     accountScoped: false,
     summary: 'The logged-in user: name, roles, language, provider accounts, permissions.',
+  }),
+  getRouters: defineEndpoint({
+    method: 'POST',
+    path: '/user/getRouters',
+    request: Empty,
+    response: z.array(RouteItem),
+    accountScoped: false,
+    summary: "The route list of the user's role (spec §2); hidden routes are marked hidden.",
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/user/changePassword',
+    request: ChangePasswordRequest,
+    response: NoData,
+    accountScoped: false,
+    summary: "Changes the user's password (910001 when the old one is wrong); other sessions end.",
+  }),
+  setLanguage: defineEndpoint({
+    method: 'POST',
+    path: '/user/setLanguage',
+    request: LanguageSetting,
+    response: NoData,
+    accountScoped: false,
+    summary: "Saves the user's language (1 cn, 2 en, 3 tw); server messages follow it.",
   }),
 };

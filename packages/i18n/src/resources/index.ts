@@ -2,14 +2,30 @@ import { app } from './sections/app';
 import { dateRange } from './sections/date-range';
 import { errors } from './sections/errors';
 import { home } from './sections/home';
+import { layout } from './sections/layout';
 import { login } from './sections/login';
 import { reports } from './sections/reports';
 import { reportTable } from './sections/report-table';
 import { route } from './sections/route';
+import { settings } from './sections/settings';
 import { ui } from './sections/ui';
+import { validation } from './sections/validation';
 
 /** Every section of the console's texts; a new area adds its section file here. */
-const sections = { app, route, login, home, errors, reports, dateRange, ui, reportTable };
+const sections = {
+  app,
+  route,
+  login,
+  home,
+  errors,
+  reports,
+  dateRange,
+  ui,
+  reportTable,
+  validation,
+  layout,
+  settings,
+};
 
 /** The texts of one language: English's keys, strings everywhere. */
 export type Resources = { [K in keyof typeof sections]: (typeof sections)[K]['en'] };

@@ -1,31 +1,31 @@
-import { useUserInfo } from '@adconsole/api-client';
+import { useAccountList } from '@adconsole/api-client';
 import { useTranslation } from '@adconsole/i18n';
-import { Button } from '@adconsole/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { removeToken } from '../../app/session';
+import { Skeleton } from '@adconsole/ui';
+import { useAccess } from '../../routing/access';
+import { AccountSummaryCard } from './account-summary-card';
+import { AccountsTable } from './accounts-table';
 
-/** /home/index: greets the user by the name the server knows. */
+/** /home/index: the user's provider accounts with their balances, and the current account's last 31 days. */
 export function HomePage() {
   const { t } = useTranslation();
-  const user = useUserInfo();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  function logout() {
-    removeToken();
-    queryClient.clear();
-    void navigate(`/login?redirect=${encodeURIComponent('/home/index')}`);
-  }
+  const { user } = useAccess();
+  const accounts = useAccountList();
 
   return (
-    <main className="flex flex-col gap-4 p-6">
-      <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold">
-          {user.data ? t('home.welcome', { userName: user.data.userName }) : t('app.loading')}
-        </h1>
-        <Button onClick={logout}>{t('home.logout')}</Button>
-      </div>
-    </main>
+    <div className="flex flex-col gap-4 p-4">
+      <h1 className="text-xl font-semibold">{t('home.welcome', { userName: user.userName })}</h1>
+      <AccountSummaryCard />
+      <section aria-labelledby="home-accounts" className="rounded bg-surface p-4 shadow-sm">
+        <h2 id="home-accounts" className="mb-1 text-lg font-semibold">
+          {t('home.accounts')}
+        </h2>
+        <p className="mb-3 text-control-sm text-muted">{t('home.balanceDelay')}</p>
+        {accounts.data ? (
+          <AccountsTable accounts={accounts.data} />
+        ) : (
+          <Skeleton lines={3} label={t('app.loading')} />
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,35 +1,50 @@
-import { ApiError, useLogin } from '@adconsole/api-client';
+import { ApiError, useCaptcha, useLogin } from '@adconsole/api-client';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField } from '@adconsole/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, setToken } from '../../app/session';
+import { CaptchaField } from './captcha-field';
 
-/** /login: user name and password; on success the token is kept and the redirect query honoured. */
+/**
+ * /login: user name, password and the picture captcha (spec §4, §5). On success the token is kept and the
+ * redirect query honoured; a failed attempt used up its captcha, so a new picture comes with the message.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
+  const captcha = useCaptcha();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
+  const [validationCode, setValidationCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const userNameError = touched && !userName.trim() ? t('login.userNameRequired') : undefined;
+  const required = (value: string, key: string) => (touched && !value.trim() ? t(key) : undefined);
+  const userNameError = required(userName, 'login.userNameRequired');
   const passwordError = touched && !password ? t('login.passwordRequired') : undefined;
+  const codeError = required(validationCode, 'login.validationCodeRequired');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     setFailure(undefined);
-    if (!userName.trim() || !password) return;
+    if (!userName.trim() || !password || !validationCode.trim() || !captcha.data) return;
     try {
-      const { token } = await login.mutateAsync({ userName: userName.trim(), password });
+      const { token } = await login.mutateAsync({
+        userName: userName.trim(),
+        password,
+        validationCode: validationCode.trim(),
+        uuid: captcha.data.uuid,
+      });
       setToken(token);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : String(error));
+      setValidationCode('');
+      void captcha.refetch();
     }
   }
 
@@ -60,6 +75,13 @@ export function LoginPage() {
           value={password}
           error={passwordError}
           onChange={(e) => setPassword(e.target.value)}
+        />
+        <CaptchaField
+          value={validationCode}
+          onChange={setValidationCode}
+          picture={captcha.data?.img}
+          onRefresh={() => void captcha.refetch()}
+          error={codeError}
         />
         {failure && (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-danger">

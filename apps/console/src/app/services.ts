@@ -1,0 +1,67 @@
+import { queryKeys } from '@adconsole/api-client';
+import { createI18n, type i18n } from '@adconsole/i18n';
+import { toast } from '@adconsole/ui';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { createStore } from '../lib/store';
+import { createAccountStore } from '../session/current-account';
+import { createSettingsStore } from '../settings/app-settings';
+import { createTagsStore } from '../tags-view/tags-store';
+import { createConsoleApiClient } from './api';
+import { getToken, removeToken } from './session';
+
+/** Queries of the user rather than of a provider account: they stay when the account changes. */
+const userScoped: readonly (readonly string[])[] = [
+  queryKeys.captcha,
+  queryKeys.userInfo,
+  queryKeys.routers,
+  queryKeys.messages,
+];
+
+export function isAccountScopedQuery(query: Pick<Query, 'queryKey'>): boolean {
+  return !userScoped.some((prefix) => prefix.every((part, i) => query.queryKey[i] === part));
+}
+
+/** A 401 ended the session: the prompt names where the user was, to come back after logging in. */
+export interface SessionExpiry {
+  redirect: string;
+}
+
+/**
+ * Everything the console holds outside React: i18n, the small persisted stores (DESIGN §6), server state and
+ * the API client, whose error hooks toast (spec §8) or end the session on a 401.
+ */
+export function createServices(navigate: (to: string) => void) {
+  const i18n: i18n = createI18n();
+  const settings = createSettingsStore();
+  const tags = createTagsStore();
+  const account = createAccountStore();
+  const expiry = createStore<SessionExpiry | undefined>(undefined);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+
+  /** Spec §4: logging out clears the token, the roles (the user's cached data), the account and the tabs. */
+  function clearSession() {
+    removeToken();
+    queryClient.clear();
+    account.clear();
+    tags.clear();
+  }
+
+  const client = createConsoleApiClient(i18n, {
+    getAccountId: account.accountId,
+    onError: (message) => void toast.error(message),
+    onUnauthorized() {
+      // Several calls may fail together; the first one ends the session and prompts.
+      if (expiry.get() || !getToken()) return;
+      const redirect = `${window.location.pathname}${window.location.search}`;
+      clearSession();
+      expiry.set({ redirect });
+      navigate(`/login?redirect=${encodeURIComponent(redirect)}`);
+    },
+  });
+
+  return { i18n, settings, tags, account, expiry, queryClient, client, clearSession };
+}
+
+export type Services = ReturnType<typeof createServices>;

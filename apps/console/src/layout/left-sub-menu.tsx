@@ -1,0 +1,40 @@
+import { useTranslation } from '@adconsole/i18n';
+import { cn } from '@adconsole/ui';
+import { Link } from 'react-router';
+import { routeTitle } from '../routing/route-title';
+import { isPage, type PageEntry } from '../routing/route-tree';
+
+/**
+ * The left sub-menu of routes flagged sidebarLeft (spec §2): the visible pages beside the current one, e.g.
+ * the weekly reports of a report-centre channel.
+ */
+export function LeftSubMenu({ page }: { page: PageEntry }) {
+  const { t } = useTranslation();
+  const parent = page.parents.at(-1);
+  const siblings = parent?.children.filter((route) => isPage(route) && !route.hidden) ?? [];
+  if (!parent || siblings.length === 0) return null;
+  const active = page.route.meta.activeMenu ?? page.route.path;
+  return (
+    <nav
+      aria-label={routeTitle(t, parent.meta)}
+      className="w-48 shrink-0 border-r border-border bg-surface p-2"
+    >
+      <ul className="flex flex-col gap-0.5">
+        {siblings.map((route) => (
+          <li key={route.path}>
+            <Link
+              to={route.path}
+              aria-current={route.path === active ? 'page' : undefined}
+              className={cn(
+                'block rounded px-3 py-1.5 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary',
+                route.path === active && 'bg-primary-soft font-medium text-primary-text',
+              )}
+            >
+              {routeTitle(t, route.meta)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

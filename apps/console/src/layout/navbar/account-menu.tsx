@@ -1,0 +1,52 @@
+import { useTranslation } from '@adconsole/i18n';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@adconsole/ui';
+import { ChevronDown } from 'lucide-react';
+import { useCurrentAccount } from '../../app/services-context';
+import { useAccess } from '../../routing/access';
+import { useSwitchAccount } from '../../session/use-switch-account';
+
+/** The account dropdown (spec §2, §4): the user's provider accounts; picking one switches the console to it. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { user } = useAccess();
+  const [current] = useCurrentAccount();
+  const switchAccount = useSwitchAccount();
+  if (user.accounts.length === 0)
+    return <span className="text-control-sm text-muted">{t('layout.account.none')}</span>;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="subtle" className="max-w-64">
+          <span className="truncate">
+            {t('layout.account.label', { accountNo: current?.accountNo ?? '' })}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>{t('layout.account.menu')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={String(current?.accountId ?? '')}
+          onValueChange={(id) => {
+            const account = user.accounts.find((a) => String(a.accountId) === id);
+            if (account) switchAccount(account);
+          }}
+        >
+          {user.accounts.map((account) => (
+            <DropdownMenuRadioItem key={account.accountId} value={String(account.accountId)}>
+              {account.accountNo}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from '@adconsole/i18n';
+import { IconButton } from '@adconsole/ui';
+import { Menu } from 'lucide-react';
+import { useSettings } from '../../app/services-context';
+import { SettingsDrawer } from '../../settings/settings-drawer';
+import { AccountMenu } from './account-menu';
+import { BreadcrumbTrail } from './breadcrumb-trail';
+import { FullscreenToggle } from './fullscreen-toggle';
+import { LanguageMenu } from './language-menu';
+import { MessageBell } from './message-bell';
+import { RouteSearch } from './route-search';
+import { SizeMenu } from './size-menu';
+import { UserMenu } from './user-menu';
+
+/** The top bar (spec §2): hamburger, breadcrumb, then search, messages and the user's settings. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const [settings, store] = useSettings();
+  const mobile = settings.device === 'mobile';
+  const hamburgerLabel = mobile
+    ? t('layout.openMenu')
+    : settings.sidebarOpened
+      ? t('layout.collapseMenu')
+      : t('layout.expandMenu');
+  return (
+    <div className="flex h-12 items-center gap-2 border-b border-border bg-surface px-2">
+      <IconButton
+        label={hamburgerLabel}
+        aria-expanded={mobile ? settings.mobileSidebarOpen : settings.sidebarOpened}
+        variant="subtle"
+        onClick={store.toggleSidebar}
+      >
+        <Menu aria-hidden="true" className="size-[1em]" />
+      </IconButton>
+      {!mobile && <BreadcrumbTrail />}
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        <RouteSearch />
+        <MessageBell />
+        {!mobile && <FullscreenToggle />}
+        <SizeMenu />
+        <LanguageMenu />
+        <SettingsDrawer />
+        <AccountMenu />
+        <UserMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { cn } from '@adconsole/ui';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useServices, useSettings } from '../app/services-context';
+import { MessagePopup } from '../messages/message-popup';
+import { useAccess } from '../routing/access';
+import { titleKeysOf } from '../routing/route-title';
+import { pagesOf } from '../routing/route-tree';
+import { TagsBar } from '../tags-view/tags-bar';
+import { LeftSubMenu } from './left-sub-menu';
+import { Navbar } from './navbar/navbar';
+import { SearchTopBar } from './search-top-bar';
+import { Sidebar } from './sidebar/sidebar';
+import { useCurrentPage } from './use-current-page';
+
+/**
+ * The console's frame around every page (spec §2): sidebar, navbar, tags bar, the optional left sub-menu and
+ * top date search bar of the current route, and the new-message pop-up. With a fixed header the bars stay
+ * while the page scrolls.
+ */
+export function ShellLayout() {
+  const [settings] = useSettings();
+  const { tags } = useServices();
+  const { routes } = useAccess();
+  const page = useCurrentPage();
+
+  useEffect(() => {
+    // Pinned pages (route meta affix) always lead the tags bar.
+    const affix = pagesOf(routes).filter(({ route }) => route.meta.affix);
+    tags.pin(
+      affix.map(({ route }) => ({ fullPath: route.path, path: route.path, title: titleKeysOf(route.meta) })),
+    );
+  }, [routes, tags]);
+
+  const meta = page?.route.meta;
+  const channel = page?.route.path.startsWith('/reportCenter/feeds') ? 'feed' : 'search';
+  return (
+    <div className="flex h-full">
+      <Sidebar />
+      <div className="flex h-full min-w-0 flex-1 flex-col overflow-y-auto">
+        <header className={cn('z-20', settings.fixedHeader && 'sticky top-0')}>
+          <Navbar />
+          {settings.tagsView && <TagsBar />}
+        </header>
+        {meta?.addSearchTop && <SearchTopBar key={channel} channel={channel} />}
+        <div className="flex flex-1">
+          {meta?.sidebarLeft && page && <LeftSubMenu page={page} />}
+          <main className="min-w-0 flex-1">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <MessagePopup />
+    </div>
+  );
+}

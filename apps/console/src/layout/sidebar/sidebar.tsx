@@ -1,0 +1,73 @@
+import { useTranslation } from '@adconsole/i18n';
+import { cn, Drawer } from '@adconsole/ui';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSettings } from '../../app/services-context';
+import { useAccess } from '../../routing/access';
+import { activeMenuPath, menuOf } from '../../routing/route-tree';
+import { useCurrentPage } from '../use-current-page';
+import { SidebarMenu } from './sidebar-menu';
+
+/** Spec §9: the sidebar is 160 px wide, 240 px in English (its titles are longer); 54 px collapsed. */
+export function sidebarWidth(language: string, opened: boolean): number {
+  if (!opened) return 54;
+  return language === 'en' ? 240 : 160;
+}
+
+/**
+ * The sidebar (spec §2): the logo linking to /, and the menus of the user's visible routes. On a desktop it
+ * collapses to icons; on mobile it is a drawer from the left that starts closed (spec §4).
+ */
+export function Sidebar() {
+  const { t, i18n } = useTranslation();
+  const [settings, store] = useSettings();
+  const { routes } = useAccess();
+  const { pathname } = useLocation();
+  const page = useCurrentPage();
+  const entries = useMemo(() => menuOf(routes), [routes]);
+  const active = activeMenuPath(page, pathname);
+
+  if (settings.device === 'mobile') {
+    return (
+      <Drawer
+        side="left"
+        title={t('layout.mainMenu')}
+        hideTitle
+        open={settings.mobileSidebarOpen}
+        onOpenChange={(open) => !open && store.closeMobileSidebar()}
+      >
+        <nav aria-label={t('layout.mainMenu')} className="-mx-5 -my-4 min-h-full bg-gray-800 p-2">
+          <SidebarMenu entries={entries} active={active} onNavigate={store.closeMobileSidebar} />
+        </nav>
+      </Drawer>
+    );
+  }
+
+  const opened = settings.sidebarOpened;
+  return (
+    <aside
+      style={{ width: sidebarWidth(i18n.language, opened) }}
+      className="flex h-full shrink-0 flex-col overflow-y-auto bg-gray-800 transition-[width]"
+    >
+      {settings.sidebarLogo && (
+        <Link
+          to="/"
+          aria-label={t('layout.logoHome')}
+          className={cn(
+            'flex h-12 shrink-0 items-center gap-2 px-3 font-semibold text-white',
+            'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white',
+            !opened && 'justify-center px-0',
+          )}
+        >
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded bg-primary text-sm">
+            ad
+          </span>
+          {opened && <span aria-hidden="true">{t('app.name')}</span>}
+        </Link>
+      )}
+      <nav aria-label={t('layout.mainMenu')} className="flex-1 p-1.5">
+        <SidebarMenu entries={entries} active={active} collapsed={!opened} />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,78 @@
+import { ApiError, useRouters, useUserInfo } from '@adconsole/api-client';
+import { responseCode } from '@adconsole/api-client/contract';
+import { changeLanguage, languageById, languageStorageKey, useTranslation } from '@adconsole/i18n';
+import { Skeleton } from '@adconsole/ui';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useCurrentAccount, useServices } from '../app/services-context';
+import { getToken, loginPath } from '../app/session';
+import { AccessContext, type Access } from './access';
+import { ConsoleRoutes } from './console-routes';
+import { resolveRoutes } from './route-tree';
+
+/** With a token, the public login page leads into the console (spec §4). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  return getToken() ? <Navigate to="/" replace /> : children;
+}
+
+/**
+ * The route guard of spec §4. Without a token every path but the public ones goes to /login?redirect=….
+ * With one, the user's information and route list are fetched once (then kept: "roles loaded"), the
+ * accessible routes are built from them and the navigation goes on against them; a failure clears the
+ * token and goes to the login page. A route the user does not have is not added, so its URL answers 404.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  if (!getToken()) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  return <AccessibleRoutes />;
+}
+
+function AccessibleRoutes() {
+  const { t, i18n } = useTranslation();
+  const { clearSession } = useServices();
+  const [current, account] = useCurrentAccount();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const routers = useRouters();
+  const error = user.error ?? routers.error;
+
+  const access = useMemo((): Access | undefined => {
+    if (!user.data || !routers.data) return undefined;
+    return { user: user.data, routes: resolveRoutes(routers.data, user.data.roles) };
+  }, [user.data, routers.data]);
+  const accountReady =
+    access !== undefined &&
+    (access.user.accounts.length === 0 ||
+      access.user.accounts.some((a) => a.accountId === current?.accountId));
+
+  useEffect(() => {
+    if (!access) return;
+    account.reconcile(access.user.accounts);
+    // The user's language setting applies where this browser has not chosen one (spec §3).
+    const saved = languageById(access.user.language);
+    if (!localStorage.getItem(languageStorageKey) && saved && saved !== i18n.language) {
+      void changeLanguage(i18n, saved);
+    }
+  }, [access, account, i18n]);
+
+  useEffect(() => {
+    // A 401 is the session-expiry prompt's to handle; any other failure was toasted by the client.
+    if (!error || (error instanceof ApiError && error.code === responseCode.unauthorized)) return;
+    clearSession();
+    void navigate(loginPath(`${location.pathname}${location.search}`), { replace: true });
+  }, [error, clearSession, navigate, location.pathname, location.search]);
+
+  if (!access || !accountReady) {
+    return (
+      <main className="p-6">
+        <Skeleton lines={4} label={t('app.loading')} />
+      </main>
+    );
+  }
+  return (
+    <AccessContext.Provider value={access}>
+      <ConsoleRoutes routes={access.routes} />
+    </AccessContext.Provider>
+  );
+}

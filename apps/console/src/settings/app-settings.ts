@@ -1,0 +1,95 @@
+import { defaultSize, defaultThemeColor, parseThemeColor, sizes, type Size } from '@adconsole/ui';
+import { z } from 'zod';
+import { readCookie, writeCookie } from '../lib/cookies';
+import { createStore } from '../lib/store';
+
+/** Spec §4, §9: the device is mobile under 992 px wide. */
+export const mobileBreakpoint = 992;
+export type Device = 'desktop' | 'mobile';
+
+export function deviceOf(width: number): Device {
+  return width < mobileBreakpoint ? 'mobile' : 'desktop';
+}
+
+/** The settings a user chooses (spec §3 app settings), kept in localStorage under `settingsStorageKey`. */
+const SavedSettings = z.object({
+  size: z.enum(sizes).catch(defaultSize),
+  theme: z
+    .string()
+    .transform((value) => parseThemeColor(value) ?? defaultThemeColor)
+    .catch(defaultThemeColor),
+  fixedHeader: z.boolean().catch(false),
+  tagsView: z.boolean().catch(true),
+  sidebarLogo: z.boolean().catch(true),
+});
+export type SavedSettings = z.infer<typeof SavedSettings>;
+
+export const settingsStorageKey = 'appSettings';
+/** Spec §3: the sidebar state is saved in a cookie. */
+export const sidebarCookie = 'sidebarStatus';
+const yearSeconds = 365 * 24 * 60 * 60;
+
+export interface AppSettings extends SavedSettings {
+  /** The desktop sidebar is expanded (else collapsed to icons); remembered in the cookie. */
+  sidebarOpened: boolean;
+  device: Device;
+  /** The mobile sidebar drawer is open; never remembered: a mobile layout starts closed (spec §4). */
+  mobileSidebarOpen: boolean;
+}
+
+export const defaultSettings: SavedSettings = SavedSettings.parse({});
+
+function restore(storage: Storage): SavedSettings {
+  try {
+    return SavedSettings.parse(JSON.parse(storage.getItem(settingsStorageKey) ?? '{}') ?? {});
+  } catch {
+    return defaultSettings;
+  }
+}
+
+/** The app settings store: what the user chose, restored from where spec §3 keeps it, saved on change. */
+export function createSettingsStore(storage: Storage = localStorage, width = window.innerWidth) {
+  const store = createStore<AppSettings>({
+    ...restore(storage),
+    sidebarOpened: readCookie(sidebarCookie) !== '0',
+    device: deviceOf(width),
+    mobileSidebarOpen: false,
+  });
+
+  function save(patch: Partial<SavedSettings>) {
+    const next = { ...store.get(), ...SavedSettings.partial().parse(patch) };
+    const { size, theme, fixedHeader, tagsView, sidebarLogo } = next;
+    storage.setItem(settingsStorageKey, JSON.stringify({ size, theme, fixedHeader, tagsView, sidebarLogo }));
+    store.set(next);
+  }
+
+  return {
+    subscribe: store.subscribe,
+    get: store.get,
+    setSize: (size: Size) => save({ size }),
+    setTheme: (theme: string) => save({ theme }),
+    setFixedHeader: (fixedHeader: boolean) => save({ fixedHeader }),
+    setTagsView: (tagsView: boolean) => save({ tagsView }),
+    setSidebarLogo: (sidebarLogo: boolean) => save({ sidebarLogo }),
+    /** The hamburger: collapses or expands the sidebar on a desktop, opens or closes the drawer on mobile. */
+    toggleSidebar() {
+      const current = store.get();
+      if (current.device === 'mobile') {
+        store.set({ ...current, mobileSidebarOpen: !current.mobileSidebarOpen });
+        return;
+      }
+      writeCookie(sidebarCookie, current.sidebarOpened ? '0' : '1', yearSeconds);
+      store.set({ ...current, sidebarOpened: !current.sidebarOpened });
+    },
+    closeMobileSidebar() {
+      if (store.get().mobileSidebarOpen) store.set({ ...store.get(), mobileSidebarOpen: false });
+    },
+    /** The window's width changed: the device follows, and the mobile sidebar starts closed (spec §4). */
+    resize(width: number) {
+      const device = deviceOf(width);
+      if (device !== store.get().device) store.set({ ...store.get(), device, mobileSidebarOpen: false });
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

@@ -1,0 +1,96 @@
+import { useTranslation } from '@adconsole/i18n';
+import {
+  cn,
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from '@adconsole/ui';
+import { X } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTags } from '../app/services-context';
+import { routeTitle } from '../routing/route-title';
+import type { VisitedTag } from './visited-tags';
+
+/**
+ * The tags bar (spec §2): a tab per visited page. A tab's context menu (right click, or the keyboard's menu
+ * key or Shift+F10 on a focused tab) refreshes, closes, closes the others or closes all; pinned tabs stay.
+ * Closing the active tab goes to the last remaining one, else to /.
+ */
+export function TagsBar() {
+  const { t } = useTranslation();
+  const [tags, store] = useTags();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const active = `${pathname}${search}`;
+
+  const go = (next: string | undefined) => next && void navigate(next);
+  const refresh = (tag: VisitedTag) => void navigate(`/redirect${tag.fullPath}`, { replace: true });
+
+  return (
+    <nav aria-label={t('layout.tags.label')} className="border-b border-border bg-surface px-2 py-1">
+      <ul className="flex gap-1 overflow-x-auto">
+        {tags.map((tag) => {
+          const title = routeTitle(t, tag.title);
+          const current = tag.fullPath === active;
+          return (
+            <li key={tag.fullPath} className="shrink-0">
+              <ContextMenu>
+                <ContextMenuTrigger asChild>
+                  <span
+                    className={cn(
+                      'inline-flex h-[calc(var(--adc-control-height)-8px)] items-center gap-1 rounded border text-control-sm',
+                      current
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-border bg-surface text-gray-700 hover:text-primary-text',
+                    )}
+                  >
+                    <Link
+                      to={tag.fullPath}
+                      aria-current={current ? 'page' : undefined}
+                      className="px-2 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
+                    >
+                      {title}
+                    </Link>
+                    {!tag.affix && (
+                      <button
+                        type="button"
+                        aria-label={t('layout.tags.closeTab', { title })}
+                        onClick={() => go(store.close(tag.fullPath, active))}
+                        className="mr-1 inline-flex size-4 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-2 focus-visible:outline-primary"
+                      >
+                        <X aria-hidden="true" className="size-3" />
+                      </button>
+                    )}
+                  </span>
+                </ContextMenuTrigger>
+                <ContextMenuContent aria-label={t('layout.tags.actions', { title })}>
+                  <ContextMenuItem onSelect={() => refresh(tag)}>{t('layout.tags.refresh')}</ContextMenuItem>
+                  {!tag.affix && (
+                    <ContextMenuItem onSelect={() => go(store.close(tag.fullPath, active))}>
+                      {t('layout.tags.close')}
+                    </ContextMenuItem>
+                  )}
+                  <ContextMenuSeparator />
+                  <ContextMenuItem
+                    onSelect={() => {
+                      // Close others keeps this tab, and shows it.
+                      store.closeOthers(tag.fullPath, active);
+                      if (!current) void navigate(tag.fullPath);
+                    }}
+                  >
+                    {t('layout.tags.closeOthers')}
+                  </ContextMenuItem>
+                  <ContextMenuItem onSelect={() => go(store.closeAll(active))}>
+                    {t('layout.tags.closeAll')}
+                  </ContextMenuItem>
+                </ContextMenuContent>
+              </ContextMenu>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

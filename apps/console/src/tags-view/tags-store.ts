@@ -1,0 +1,49 @@
+import { createStore } from '../lib/store';
+import {
+  addTag,
+  afterClosing,
+  closeAllTags,
+  closeOtherTags,
+  closeTag,
+  VisitedTags,
+  withAffixTags,
+  type VisitedTag,
+} from './visited-tags';
+
+/** Where the open tabs are kept: per browser tab, so they survive a refresh of it (STYLE.md). */
+export const tagsStorageKey = 'tagsView';
+
+function restore(storage: Storage): VisitedTag[] {
+  try {
+    const parsed = VisitedTags.safeParse(JSON.parse(storage.getItem(tagsStorageKey) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The open tabs, persisted on every change. Each close answers where to go next, if anywhere. */
+export function createTagsStore(storage: Storage = sessionStorage) {
+  const store = createStore<VisitedTag[]>(restore(storage));
+  store.subscribe(() => storage.setItem(tagsStorageKey, JSON.stringify(store.get())));
+  const closing = (next: VisitedTag[], activeFullPath: string) => {
+    store.set(next);
+    return afterClosing(next, activeFullPath);
+  };
+  return {
+    subscribe: store.subscribe,
+    get: store.get,
+    visit: (tag: VisitedTag) => store.set(addTag(store.get(), tag)),
+    pin: (affix: readonly VisitedTag[]) => store.set(withAffixTags(store.get(), affix)),
+    close: (fullPath: string, active: string) => closing(closeTag(store.get(), fullPath), active),
+    closeOthers: (fullPath: string, active: string) => closing(closeOtherTags(store.get(), fullPath), active),
+    closeAll: (active: string) => closing(closeAllTags(store.get()), active),
+    /** Logging out closes every tab (spec §4). */
+    clear: () => {
+      store.set([]);
+      storage.removeItem(tagsStorageKey);
+    },
+  };
+}
+
+export type TagsStore = ReturnType<typeof createTagsStore>;

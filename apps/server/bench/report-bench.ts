@@ -1,0 +1,152 @@
+/**
+ * The report engine benchmark (`npm run bench`): the `bench` sandbox profile (one account of 50,000
+ * keywords and smaller ones, 92 days) loaded into a fresh store, then report calls through the HTTP layer
+ * in-process, each timed after a warm-up. Prints a table; the store's folder is removed at the end.
+ */
+import { rmSync } from 'node:fs';
+import {
+  ReportListData,
+  reportListEndpoint,
+  type Channel,
+  type Section,
+} from '@adconsole/api-client/contract';
+import { z } from 'zod';
+import { freshDataDir, loginToken, startTestApp } from '../src/testing/test-app';
+
+/** 1 November 2026, noon in Asia/Shanghai: yesterday is 31 October, the facts start on 1 August. */
+const now = Date.parse('2026-11-01T04:00:00Z');
+const warmUp = 3;
+const runs = 15;
+
+interface BenchCall {
+  name: string;
+  channel: Channel;
+  section: Section;
+  body: object;
+  /** Target median (ms) on these machines. */
+  target: number;
+}
+
+const calls: BenchCall[] = [
+  {
+    name: 'keyword custom 31 days, page of 20 with totals',
+    channel: 'search',
+    section: 'keyword',
+    body: {
+      page: { number: 1, size: 20 },
+      query: { beginDate: '2026-10-01', endDate: '2026-10-31', timeUnit: 'summary' },
+    },
+    target: 100,
+  },
+  {
+    name: 'keyword weekly over 4 weeks, page of 20',
+    channel: 'search',
+    section: 'keyword',
+    body: {
+      page: { number: 1, size: 20 },
+      query: { beginDate: '2026-09-28', endDate: '2026-10-25', timeUnit: 'week' },
+    },
+    target: 100,
+  },
+  {
+    name: 'account daily over 90 days',
+    channel: 'search',
+    section: 'account',
+    body: {
+      page: { number: 1, size: 50 },
+      query: { beginDate: '2026-08-03', endDate: '2026-10-31', timeUnit: 'day' },
+    },
+    target: 100,
+  },
+  {
+    name: 'campaign monthly over 3 months',
+    channel: 'search',
+    section: 'campaign',
+    body: {
+      page: { number: 1, size: 50 },
+      query: { beginDate: '2026-08-01', endDate: '2026-10-31', timeUnit: 'month' },
+    },
+    target: 100,
+  },
+  {
+    name: 'every keyword row of 7 days (unpaged)',
+    channel: 'search',
+    section: 'keyword',
+    body: { query: { beginDate: '2026-10-25', endDate: '2026-10-31', timeUnit: 'summary' } },
+    target: 300,
+  },
+];
+
+const Answer = z.object({
+  code: z.literal(200),
+  data: ReportListData,
+  page: z.object({ totalCount: z.number() }),
+});
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// Stopped from outside (scripts/bench.mjs bounds the run): the store's folder goes anyway.
+const dataDir = freshDataDir();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+
+const started = performance.now();
+const server = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'bench' });
+const loadMs = performance.now() - started;
+try {
+  const { app } = server;
+  const rssAfterLoad = process.memoryUsage().rss;
+  const [facts] = await app.facts.query<{ keywords: number; rows: number }>(
+    `SELECT (SELECT count() FROM search_keywords WHERE account_id = 1) AS keywords,
+      (SELECT count() FROM search_keyword_daily) AS rows`,
+  );
+  const token = await loginToken(app, 'admin', 'admin123');
+  const results = [];
+  for (const call of calls) {
+    const url = `/base-api${reportListEndpoint(call.channel, call.section).path}`;
+    const body = { ...call.body, query: { ...(call.body as { query: object }).query, accountId: 1 } };
+    const times: number[] = [];
+    let rows = 0;
+    let totalCount = 0;
+    for (let run = 0; run < warmUp + runs; run++) {
+      const start = performance.now();
+      const response = await app.inject({ method: 'POST', url, headers: { token }, payload: body });
+      if (run >= warmUp) times.push(performance.now() - start);
+      // Checked outside the timing: the answer is what the contract says, with the rows it counts.
+      const answer = Answer.parse(response.json());
+      rows = answer.data.list.length;
+      totalCount = answer.page.totalCount;
+    }
+    results.push({ ...call, rows, totalCount, median: median(times), max: Math.max(...times) });
+  }
+  const rssAfterQueries = process.memoryUsage().rss;
+
+  console.log(
+    `\nReport engine benchmark (${runs} runs after ${warmUp} warm-up, in-process through the HTTP layer)\n`,
+  );
+  console.log(
+    `Store: ${facts!.keywords.toLocaleString('en')} keywords in the large account, ${facts!.rows.toLocaleString('en')} keyword × device × day rows`,
+  );
+  console.log(
+    `Load (fresh store, generation included): ${(loadMs / 1000).toFixed(1)} s; RSS after load ${mb(rssAfterLoad)}, after the queries ${mb(rssAfterQueries)}\n`,
+  );
+  console.log('| call | rows | totalCount | median ms | max ms | target ms |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    const mark = r.median <= r.target ? '' : ' (over)';
+    console.log(
+      `| ${r.name} | ${r.rows.toLocaleString('en')} | ${r.totalCount.toLocaleString('en')} | ${r.median.toFixed(1)}${mark} | ${r.max.toFixed(1)} | ${r.target} |`,
+    );
+  }
+  // A check that the bench measured what it says, not a timing assertion.
+  const unpaged = results.at(-1)!;
+  if (unpaged.rows !== unpaged.totalCount || unpaged.rows < 45_000) {
+    throw new Error(`the unpaged call answered ${unpaged.rows} of ${unpaged.totalCount} rows`);
+  }
+} finally {
+  await server.stop();
+}

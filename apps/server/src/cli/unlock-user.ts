@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { unlockUser } from '../auth/login';
+import { openEntityStore } from '../stores/entity-store';
+
+/**
+ * Lifts the login lock of a user after three wrong passwords (910004):
+ * `npm run unlock-user -w @adconsole/server -- <userName>`, with the server's DATA_DIR.
+ */
+const userName = process.argv[2]?.trim();
+if (!userName) {
+  console.error('usage: unlock-user <userName>   (DATA_DIR names the data folder, default ./data)');
+  process.exit(2);
+}
+// npm runs workspace scripts in the workspace folder: resolve DATA_DIR from where the command was typed.
+const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
+// Opening a folder the server never used would create an empty store that the server then would not seed.
+if (!existsSync(path.join(dataDir, 'entities.db'))) {
+  console.error(`No adconsole data in ${dataDir}: set DATA_DIR to the server's data folder.`);
+  process.exit(1);
+}
+const store = await openEntityStore(dataDir);
+try {
+  if (await unlockUser(store, userName)) {
+    console.log(`${userName} can log in again.`);
+  } else {
+    console.error(`No user named "${userName}" in ${dataDir}.`);
+    process.exitCode = 1;
+  }
+} finally {
+  await store.close();
+}

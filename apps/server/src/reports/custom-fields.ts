@@ -1,0 +1,134 @@
+import {
+  columnTitleKey,
+  fieldDefinition,
+  reportFields,
+  reportSection,
+  type CustomReportFields,
+  type FieldErrors,
+  type ReportDataKey,
+  type ReportRef,
+} from '@adconsole/api-client/contract';
+import { lookup, type Language } from '@adconsole/i18n/resources';
+import type { EntityStore } from '../stores/entity-store';
+
+/** The table of migration 0003-report-fields. */
+type CustomFieldsTables = {
+  report_custom_fields: {
+    user_id: number;
+    channel: string;
+    section: string;
+    /** JSON array of field ids in the chosen order. */
+    field_ids: string;
+    updated_time: number;
+  };
+};
+
+const db = (store: EntityStore) => store.db.withTables<CustomFieldsTables>();
+
+async function storedIds(store: EntityStore, userId: number, { channel, section }: ReportRef) {
+  const row = await db(store)
+    .selectFrom('report_custom_fields')
+    .select('field_ids')
+    .where('user_id', '=', userId)
+    .where('channel', '=', channel)
+    .where('section', '=', section)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.field_ids) as number[]) : undefined;
+}
+
+/**
+ * The columns a user sees in a report: the saved choice in its order, else the catalogue's. Ids the report
+ * no longer offers are skipped, and a locked column is never missing.
+ */
+export async function reportColumns(
+  store: EntityStore,
+  userId: number,
+  ref: ReportRef,
+): Promise<ReportDataKey[]> {
+  const spec = reportSection(ref.channel, ref.section);
+  const ids = await storedIds(store, userId, ref);
+  if (!ids) return [...spec.columns];
+  const chosen = ids
+    .map((id) => spec.columns.find((key) => reportFields[key].id === id))
+    .filter((key): key is ReportDataKey => key !== undefined);
+  const missingLocked = spec.locked.filter((key) => !chosen.includes(key));
+  return [...missingLocked, ...chosen];
+}
+
+/** The custom-field answer: the chosen ids in order and every field the report offers. */
+export async function customFields(
+  store: EntityStore,
+  userId: number,
+  ref: ReportRef,
+  language: Language,
+): Promise<CustomReportFields> {
+  const spec = reportSection(ref.channel, ref.section);
+  const columns = await reportColumns(store, userId, ref);
+  return {
+    channel: ref.channel,
+    section: ref.section,
+    customized: (await storedIds(store, userId, ref)) !== undefined,
+    fieldIds: columns.map((key) => reportFields[key].id),
+    fields: spec.columns.map((key) => ({
+      ...fieldDefinition(key, language),
+      deletable: !spec.locked.includes(key),
+    })),
+  };
+}
+
+/** What is wrong with a choice of field ids, in the caller's language; nothing when it may be saved. */
+export function fieldIdErrors(ref: ReportRef, ids: readonly number[], language: Language): FieldErrors {
+  const spec = reportSection(ref.channel, ref.section);
+  const title = (key: ReportDataKey) => lookup(language, columnTitleKey(key))!;
+  const errors: FieldErrors = [];
+  ids.forEach((id, index) => {
+    const key = spec.columns.find((k) => reportFields[k].id === id);
+    if (!key) {
+      errors.push({
+        field: `fieldIds.${index}`,
+        message: lookup(language, 'reports.customField.unknown', { id: String(id) })!,
+      });
+    } else if (ids.indexOf(id) !== index) {
+      errors.push({
+        field: `fieldIds.${index}`,
+        message: lookup(language, 'reports.customField.duplicate', { field: title(key) })!,
+      });
+    }
+  });
+  for (const key of spec.locked) {
+    if (!ids.includes(reportFields[key].id)) {
+      errors.push({
+        field: 'fieldIds',
+        message: lookup(language, 'reports.customField.locked', { field: title(key) })!,
+      });
+    }
+  }
+  return errors;
+}
+
+export async function saveFieldIds(
+  store: EntityStore,
+  userId: number,
+  ref: ReportRef,
+  ids: readonly number[],
+  now: number,
+) {
+  await db(store)
+    .insertInto('report_custom_fields')
+    .values({ user_id: userId, ...ref, field_ids: JSON.stringify(ids), updated_time: now })
+    .onConflict((c) =>
+      c
+        .columns(['user_id', 'channel', 'section'])
+        .doUpdateSet({ field_ids: JSON.stringify(ids), updated_time: now }),
+    )
+    .execute();
+}
+
+export async function resetFieldIds(store: EntityStore, userId: number, { channel, section }: ReportRef) {
+  await db(store)
+    .deleteFrom('report_custom_fields')
+    .where('user_id', '=', userId)
+    .where('channel', '=', channel)
+    .where('section', '=', section)
+    .execute();
+}

@@ -1,0 +1,77 @@
+import {
+  ErrorEnvelope,
+  PageResponse,
+  ReportListData,
+  reportListEndpoint,
+  apiPrefix,
+  type Channel,
+  type ReportListData as ReportListAnswer,
+  type Section,
+} from '@adconsole/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { call } from '../../testing/test-app';
+
+/** Saturday 21 November 2026, 16:00 in Asia/Shanghai: yesterday is Friday the 20th. */
+export const testNow = Date.parse('2026-11-21T08:00:00Z');
+
+/** One range per granularity that the date rules accept at `testNow`. */
+export const testRanges = {
+  day: { beginDate: '2026-11-01', endDate: '2026-11-14' },
+  week: { beginDate: '2026-10-19', endDate: '2026-11-15' },
+  month: { beginDate: '2026-08-01', endDate: '2026-10-31' },
+  summary: { beginDate: '2026-10-01', endDate: '2026-11-20' },
+} as const;
+
+/** An unpaged answer's page may hold more rows than a page size allows. */
+const ReportAnswer = z.object({
+  code: z.literal(200),
+  msg: z.string(),
+  data: ReportListData,
+  page: PageResponse.extend({ size: z.number().int().min(1) }),
+});
+
+export interface ReportAnswer {
+  data: ReportListAnswer;
+  page: z.infer<typeof ReportAnswer>['page'];
+}
+
+/** Calls a report list as a user; the body is sent as is. */
+export function postReport(
+  app: FastifyInstance,
+  token: string,
+  channel: Channel,
+  section: Section,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  const path = reportListEndpoint(channel, section).path.slice(apiPrefix.length);
+  return call(app, 'POST', path, { token, payload: body, headers });
+}
+
+/** A successful report answer, validated against the contract. */
+export async function fetchReport(
+  app: FastifyInstance,
+  token: string,
+  channel: Channel,
+  section: Section,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<ReportAnswer> {
+  const response = await postReport(app, token, channel, section, body, headers);
+  if (response.statusCode !== 200)
+    throw new Error(`${channel} ${section}: ${response.statusCode} ${response.body}`);
+  return ReportAnswer.parse(response.json());
+}
+
+/** A refused report call: its HTTP status and envelope. */
+export async function refusedReport(
+  app: FastifyInstance,
+  token: string,
+  channel: Channel,
+  section: Section,
+  body: object,
+) {
+  const response = await postReport(app, token, channel, section, body);
+  return { status: response.statusCode, body: ErrorEnvelope.parse(response.json()) };
+}

@@ -1,0 +1,51 @@
+import { endpoints } from '@adconsole/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { registerEndpoint } from '../http/endpoint-route';
+
+const yuan = (fen: number) => Math.round(Number(fen)) / 100;
+
+/** The user's provider accounts on the home dashboard: balances and follow state (spec §1, §4). */
+export function accountRoutes(app: FastifyInstance) {
+  const db = app.entities.db;
+
+  registerEndpoint(app, endpoints.accountList, async ({ query }, request) => {
+    let rows = db
+      .selectFrom('user_accounts')
+      .innerJoin('provider_accounts as account', 'account.id', 'user_accounts.account_id')
+      .leftJoin('companies', 'companies.id', 'account.company_id')
+      .leftJoin('customers', 'customers.id', 'companies.customer_id')
+      .select([
+        'account.id as accountId',
+        'account.account_no as accountNo',
+        'account.provider',
+        'account.balance_fen',
+        'user_accounts.followed',
+        'companies.name as companyName',
+        'customers.name as customerName',
+      ])
+      .where('user_accounts.user_id', '=', request.user!.id);
+    if (query?.accountNo) {
+      const pattern = `%${query.accountNo.replace(/[%_\\]/g, '\\$&')}%`;
+      rows = rows.where(sql<boolean>`${sql.ref('account.account_no')} like ${pattern} escape '\\'`);
+    }
+    if (query?.followed !== undefined)
+      rows = rows.where('user_accounts.followed', '=', query.followed ? 1 : 0);
+    const accounts = await rows.orderBy('user_accounts.followed', 'desc').orderBy('account.id').execute();
+    return accounts.map(({ balance_fen, followed, ...account }) => ({
+      ...account,
+      balance: yuan(balance_fen),
+      followed: followed === 1,
+    }));
+  });
+
+  registerEndpoint(app, endpoints.follow, async ({ followed }, request) => {
+    await db
+      .updateTable('user_accounts')
+      .set({ followed: followed ? 1 : 0 })
+      .where('user_id', '=', request.user!.id)
+      .where('account_id', '=', request.accountId!)
+      .execute();
+    return null;
+  });
+}

@@ -1,0 +1,47 @@
+import { endpoints } from '@adconsole/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { issueCaptcha } from '../auth/captcha';
+import { attemptLogin } from '../auth/login';
+import { endSession } from '../auth/sessions';
+import { registerEndpoint, type EndpointOptions } from '../http/endpoint-route';
+
+export interface AuthSettings {
+  /** CAPTCHA_TEST_CODE: fixes every captcha's answer, for automated tests; refused in production. */
+  captchaTestCode?: string;
+  /** Per client address: logins and captchas within a window (spec: both are rate-limited). */
+  rateLimits: { login: EndpointOptions['rateLimit']; captcha: EndpointOptions['rateLimit'] };
+}
+
+export const defaultRateLimits: AuthSettings['rateLimits'] = {
+  login: { max: 20, timeWindowMs: 60_000 },
+  captcha: { max: 60, timeWindowMs: 60_000 },
+};
+
+/** Captcha, login and logout (spec §4, §7; DESIGN §8). */
+export function authRoutes(app: FastifyInstance, settings: AuthSettings) {
+  if (settings.captchaTestCode && process.env.NODE_ENV === 'production') {
+    throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');
+  }
+
+  registerEndpoint(
+    app,
+    endpoints.captcha,
+    () => issueCaptcha(app.entities, app.now(), settings.captchaTestCode),
+    {
+      rateLimit: settings.rateLimits.captcha,
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.login,
+    async (input) => ({ token: await attemptLogin(app.entities, input, app.now()) }),
+    { rateLimit: settings.rateLimits.login },
+  );
+
+  // The session check before the handler guarantees a live token.
+  registerEndpoint(app, endpoints.logout, async (_input, request) => {
+    await endSession(app.entities, request.sessionToken!);
+    return null;
+  });
+}

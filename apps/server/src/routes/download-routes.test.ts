@@ -1,0 +1,87 @@
+import { ErrorEnvelope } from '@adconsole/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDisposition } from '../http/file-reply';
+import { addReadyDownload, call, loginToken, startTestApp } from '../testing/test-app';
+
+const server = await startTestApp();
+const { app } = server;
+afterAll(() => server.stop());
+
+const fileName = '关键词日报 2026-11-01~2026-11-07.xlsx';
+let demo: string;
+let demoFile: number;
+let adminFile: number;
+beforeAll(async () => {
+  demo = await loginToken(app, 'demo', 'demo123');
+  demoFile = await addReadyDownload(app, { userName: 'demo', fileName, content: 'demo rows' });
+  adminFile = await addReadyDownload(app, {
+    userName: 'admin',
+    fileName: 'admin.xlsx',
+    content: 'admin rows',
+  });
+});
+
+const download = (payload: object, headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/base-api/marketing/api/v1/downloadExcelRecord/download',
+    payload,
+    headers,
+  });
+
+describe('POST /downloadExcelRecord/download', () => {
+  it('answers the user’s file with its UTF-8 name in content-disposition, with a bearer token', async () => {
+    const response = await download({ id: demoFile }, { authorization: `Bearer ${demo}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('demo rows');
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="_____ 2026-11-01~2026-11-07.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+  });
+
+  it('accepts the token header too', async () => {
+    expect((await download({ id: demoFile }, { token: demo })).body).toBe('demo rows');
+  });
+
+  it.each([
+    ['another user’s record', () => adminFile],
+    ['a record that does not exist', () => 999_999],
+  ])('answers 404 and no file for %s', async (_case, id) => {
+    const response = await download({ id: id() }, { token: demo });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(ErrorEnvelope.parse(response.json()).code).toBe(404);
+  });
+
+  it('answers 404 for a record whose file is not ready', async () => {
+    const id = await addReadyDownload(app, {
+      userName: 'demo',
+      fileName: 'later.xlsx',
+      content: '',
+      status: 'processing',
+    });
+    expect((await download({ id }, { token: demo })).statusCode).toBe(404);
+  });
+
+  it('answers 400 naming the id, and 401 without a session', async () => {
+    const bad = await download({ id: 'one' }, { token: demo });
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(bad.json()).data).toEqual([
+      { field: 'id', message: 'This value is not valid' },
+    ]);
+    expect(
+      (await call(app, 'POST', '/downloadExcelRecord/download', { payload: { id: demoFile } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('contentDisposition', () => {
+  it('escapes what RFC 5987 does not allow bare and keeps an ASCII fallback', () => {
+    expect(contentDisposition(`it's (1) "x".csv`)).toBe(
+      `attachment; filename="it's (1) _x_.csv"; filename*=UTF-8''it%27s%20%281%29%20%22x%22.csv`,
+    );
+  });
+});

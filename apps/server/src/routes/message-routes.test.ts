@@ -1,0 +1,87 @@
+import { ErrorEnvelope, Message, envelope } from '@adconsole/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { call, loginToken, startTestApp } from '../testing/test-app';
+
+const now = Date.parse('2026-11-21T08:00:00Z');
+const server = await startTestApp({ now: () => now });
+const { app } = server;
+afterAll(() => server.stop());
+
+let demo: string;
+let admin: string;
+beforeAll(async () => {
+  demo = await loginToken(app, 'demo', 'demo123');
+  admin = await loginToken(app, 'admin', 'admin123');
+});
+
+const post = (path: string, token: string, payload: object = {}) =>
+  call(app, 'POST', path, { token, payload });
+const messages = async (token: string, payload: object = {}) =>
+  envelope(z.array(Message)).parse((await post('/user/message/list', token, payload)).json());
+const unread = async (token: string) =>
+  envelope(z.object({ count: z.number() })).parse((await post('/user/message/unreadCount', token)).json())
+    .data!.count;
+
+describe('the message centre', () => {
+  it('lists the user’s messages newest first, in all three languages, with paging', async () => {
+    const { data, page } = await messages(demo, { page: { number: 1, size: 1 } });
+    expect(page).toEqual({ number: 1, size: 1, totalCount: 2 });
+    expect(data).toEqual([
+      expect.objectContaining({
+        msgType: 1,
+        introduceen: 'Exports now wait in the download centre until you download them.',
+        introducecn: '导出的文件现保存在下载中心，直至您下载。',
+        createdTime: '2026-11-20 16:00:00',
+        popupCount: 0,
+        isRead: false,
+      }),
+    ]);
+  });
+
+  it('marks messages read through detail and read, and counts the unread ones', async () => {
+    const [newest, oldest] = (await messages(demo)).data!;
+    expect(await unread(demo)).toBe(2);
+    const detail = envelope(Message).parse(
+      (await post('/user/message/detail', demo, { id: newest!.id })).json(),
+    );
+    expect(detail.data).toMatchObject({ id: newest!.id, isRead: true });
+    expect(await unread(demo)).toBe(1);
+    expect((await messages(demo, { query: { isRead: false } })).data!.map((m) => m.id)).toEqual([oldest!.id]);
+    await post('/user/message/read', demo, { ids: [oldest!.id] });
+    expect(await unread(demo)).toBe(0);
+    expect(await unread(admin)).toBe(2);
+  });
+
+  it('answers the newest message and counts its pop-ups', async () => {
+    const newest = async () =>
+      envelope(Message.nullable()).parse((await post('/user/message/newest', admin)).json()).data!;
+    const before = await newest();
+    expect(before.popupCount).toBe(0);
+    expect(
+      ErrorEnvelope.parse((await post('/user/message/addPopupCount', admin, { id: before.id })).json()).code,
+    ).toBe(200);
+    expect((await newest()).popupCount).toBe(1);
+  });
+
+  it('keeps other users’ messages out of reach: 404, and nothing changes', async () => {
+    const [adminMessage] = (await messages(admin)).data!;
+    expect((await post('/user/message/detail', demo, { id: adminMessage!.id })).statusCode).toBe(404);
+    expect((await post('/user/message/addPopupCount', demo, { id: adminMessage!.id })).statusCode).toBe(404);
+    await post('/user/message/read', demo, { ids: [adminMessage!.id] });
+    expect((await messages(admin)).data![0]).toEqual(adminMessage);
+  });
+
+  it('answers 400 naming bad fields and 401 without a session', async () => {
+    const bad = await post('/user/message/read', demo, { ids: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(bad.json()).data).toEqual([{ field: 'ids', message: 'Choose at least 1' }]);
+    const badPage = await post('/user/message/list', demo, { page: { number: 0 } });
+    expect(ErrorEnvelope.parse(badPage.json()).data).toEqual([
+      { field: 'page.number', message: 'Enter a value of at least 1' },
+    ]);
+    for (const path of ['/user/message/list', '/user/message/unreadCount', '/user/message/newest']) {
+      expect((await call(app, 'POST', path, { payload: {} })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import { logIn } from './login';
+
+/** The demo users of a fresh data folder (DESIGN §8). */
+export const demoUsers = {
+  admin: { userName: 'admin', password: 'admin123' },
+  demo: { userName: 'demo', password: 'demo123' },
+} as const;
+
+/**
+ * Keeps the new-message pop-up away (its hourly re-check was just made), so a test about something else is
+ * not interrupted by it; the pop-up's own test leaves this out.
+ */
+export async function skipMessagePopup(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('userMsgCenterPopup')) {
+      const now = Date.now();
+      localStorage.setItem(
+        'userMsgCenterPopup',
+        JSON.stringify({ expireTime: 3_600_000, timeStr: new Date(now).toISOString(), timeStamp: now }),
+      );
+    }
+  });
+}
+
+/**
+ * Starts the browser in English, whatever language a user saved on the server in an earlier test (a browser
+ * without `lang` in its localStorage takes the user's saved language).
+ */
+export async function startInEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+}
+
+/** Opens a path of the console as a demo user: the guard sends them to log in, and back after. */
+export async function openAs(
+  page: Page,
+  user: keyof typeof demoUsers,
+  path = '/home/index',
+  { popup = false, savedLanguage = false }: { popup?: boolean; savedLanguage?: boolean } = {},
+) {
+  if (!popup) await skipMessagePopup(page);
+  if (!savedLanguage) await startInEnglish(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await logIn(page, demoUsers[user].userName, demoUsers[user].password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The main menu (sidebar) landmark. */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** The tags bar landmark. */
+export const tagsBar = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });

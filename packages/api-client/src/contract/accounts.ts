@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { DateRange, IsoDate, Metrics } from './metrics';
+import { NoData } from './validation';
+
+/** One of the user's provider accounts on the home dashboard (spec §1): balance in yuan, follow state. */
+export const AccountListItem = z.object({
+  accountId: z.number().int(),
+  accountNo: z.string(),
+  provider: z.string(),
+  /** Yuan, 2 decimals; the provider reports it about 3 hours late (spec §9). */
+  balance: z.number(),
+  followed: z.boolean(),
+  companyName: z.string().nullable(),
+  customerName: z.string().nullable(),
+});
+export type AccountListItem = z.infer<typeof AccountListItem>;
+
+export const AccountListRequest = z.object({
+  query: z
+    .object({
+      /** Part of the account number. */
+      accountNo: z.string().trim().max(64).optional(),
+      followed: z.boolean().optional(),
+    })
+    .optional(),
+});
+
+export const AccountSummaryRequest = DateRange.partial();
+
+/** An account's totals over a range and its daily trend (home dashboard). */
+export const AccountSummary = Metrics.extend({
+  accountId: z.number().int(),
+  accountNo: z.string(),
+  balance: z.number(),
+  trend: z.array(Metrics.extend({ date: IsoDate })),
+});
+export type AccountSummary = z.infer<typeof AccountSummary>;
+
+export const FollowRequest = z.object({ accountId: z.number().int().min(1), followed: z.boolean() });
+
+export const accountEndpoints = {
+  accountList: defineEndpoint({
+    method: 'POST',
+    path: '/user/account/list',
+    request: AccountListRequest,
+    response: z.array(AccountListItem),
+    summary: "The user's provider accounts with balances and follow state, followed first.",
+  }),
+  accountSummary: defineEndpoint({
+    method: 'POST',
+    path: '/user/account/report/summary',
+    request: AccountSummaryRequest,
+    response: AccountSummary,
+    summary: "The current account's totals and daily trend over a range (default the last 31 days).",
+  }),
+  follow: defineEndpoint({
+    method: 'POST',
+    path: '/user/account/operation/follow',
+    request: FollowRequest,
+    response: NoData,
+    summary: 'Follows (followed: true) or unfollows an account of the user.',
+  }),
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { PasswordHash } from './password';
+import { NoData, trimmedText } from './validation';
+
+/** How long a picture captcha can be answered (DESIGN §8). */
+export const captchaLifetimeMs = 2 * 60 * 1000;
+
+export const Captcha = z.object({
+  /** Names the captcha in the login call; single use. */
+  uuid: z.uuid(),
+  /** The picture as a data URL of an SVG image, ready for `<img src>`. */
+  img: z.string().startsWith('data:image/svg+xml;base64,'),
+});
+export type Captcha = z.infer<typeof Captcha>;
+
+/** Login (spec §5): user name, password and code are required; user name and code are trimmed. */
+export const LoginRequest = z.object({
+  userName: trimmedText(64),
+  pwd: PasswordHash,
+  validationCode: trimmedText(16),
+  uuid: z.uuid({ message: 'validation.captchaId' }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginData = z.object({ token: z.string().min(1) });
+export type LoginData = z.infer<typeof LoginData>;
+
+const Empty = z.object({});
+
+export const authEndpoints = {
+  captcha: defineEndpoint({
+    method: 'GET',
+    path: '/system/admin/getPictureValidationCode',
+    request: Empty,
+    response: Captcha,
+    auth: false,
+    accountScoped: false,
+    summary: 'A new picture captcha: its uuid and an SVG picture; single use, answerable for 2 minutes.',
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    request: LoginRequest,
+    response: LoginData,
+    auth: false,
+    accountScoped: false,
+    summary:
+      'Log in with user name, hashed password and the captcha answer; answers a session token valid for one day.',
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/user/logout',
+    request: Empty,
+    response: NoData,
+    accountScoped: false,
+    summary: 'Ends the session of the token the call carries.',
+  }),
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { PageRequest } from './envelope';
+
+/** The picture ratios the spec accepts (§5): 1:1 (≥ 200×200) and 1.61:1 (≥ 323×200). */
+export const PictureRatio = z.enum(['1:1', '1.61:1']);
+
+/** A creative picture (spec §3): theme, cropped sizes, release scope (units), sync with the provider. */
+export const Picture = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  theme: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  ratio: PictureRatio,
+  unitIds: z.array(z.number().int()),
+  synced: z.boolean(),
+});
+export type Picture = z.infer<typeof Picture>;
+
+/** The fields that travel beside the file of a picture upload (spec §7: form field `file` plus extras). */
+export const PictureUploadFields = z.object({
+  theme: z.string().trim().min(1).max(50),
+  ratio: PictureRatio,
+  draftId: z.coerce.number().int().min(1).optional(),
+  unitIds: z.string().max(2000).optional(),
+});
+
+const upload = <Res extends z.ZodType>(path: string, response: Res, summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    request: PictureUploadFields,
+    response,
+    transfer: 'upload',
+    summary,
+  });
+
+export const SyncResult = z.object({
+  succeeded: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
+});
+
+export const materialEndpoints = {
+  segmentUploadImage: upload(
+    '/material/search/segment/image/uploadImage',
+    Picture,
+    'Uploads one creative picture of a search ads draft (JPG/JPEG/PNG, at most 2 MB).',
+  ),
+  segmentUploadImages: upload(
+    '/material/search/segment/image/uploadImages',
+    z.array(Picture),
+    'Uploads several creative pictures of a search ads draft.',
+  ),
+  imgUpload: defineEndpoint({
+    method: 'POST',
+    path: '/file/imgUpload',
+    request: z.object({}),
+    response: z.object({ url: z.string() }),
+    transfer: 'upload',
+    summary: 'Uploads a picture file and answers its URL.',
+  }),
+  materialUploadImage: upload(
+    '/material/image/uploadImage',
+    Picture,
+    'Uploads one picture to the picture library of the account.',
+  ),
+  materialUploadImages: upload(
+    '/material/image/uploadImages',
+    z.array(Picture),
+    'Uploads several pictures to the picture library of the account.',
+  ),
+  baiduImageList: defineEndpoint({
+    method: 'POST',
+    path: '/material/image/baidu/list',
+    request: z.object({
+      page: PageRequest.default({ number: 1, size: 20 }),
+      query: z.object({ theme: z.string().max(50).optional(), synced: z.boolean().optional() }).default({}),
+    }),
+    response: z.array(Picture),
+    summary: "The account's pictures at the provider, paged (materials page sizes up to 10000).",
+  }),
+  toBaiduByIds: defineEndpoint({
+    method: 'POST',
+    path: '/material/search/segment/toBaiduByIds',
+    request: z.object({ ids: z.array(z.number().int().min(1)).min(1).max(1000) }),
+    response: SyncResult,
+    silentErrors: true,
+    summary: 'Synchronizes pictures with the provider by id; failures come item by item, without a toast.',
+  }),
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The report metrics (provider notes): cost in yuan with 2 decimals; ctr a ratio; cpc, cpm in yuan. */
+export const Metrics = z.object({
+  cost: z.number(),
+  impression: z.number().int(),
+  click: z.number().int(),
+  ctr: z.number(),
+  cpc: z.number(),
+  cpm: z.number(),
+  conversion: z.number().int(),
+});
+export type Metrics = z.infer<typeof Metrics>;
+
+/** A calendar date as the API writes it (spec §3). */
+export const IsoDate = z.iso.date({ message: 'validation.date' });
+
+/** A date range of a search form (spec §3): beginDate and endDate as yyyy-MM-dd. */
+export const DateRange = z.object({ beginDate: IsoDate, endDate: IsoDate });
+export type DateRange = z.infer<typeof DateRange>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { DateRange, IsoDate, Metrics } from './metrics';
+
+/** The weekly report centre's calls (spec §7): one Monday–Sunday week of the current account. */
+export const WeeklyRequest = z.object({
+  query: DateRange.extend({ channel: z.enum(['search', 'feed']).default('search') }),
+});
+
+/** The week against the week before, and its days (the overview of the report centre). */
+export const WeeklyOverview = z.object({
+  current: Metrics,
+  previous: Metrics,
+  days: z.array(Metrics.extend({ date: IsoDate })),
+});
+
+/** The top rows of a weekly breakdown (spec §9: the 15 top regions and keywords). */
+const ranked = <T extends z.ZodRawShape>(shape: T) => z.array(Metrics.extend(shape));
+
+const weekly = <Res extends z.ZodType>(path: string, response: Res, summary: string) =>
+  defineEndpoint({ method: 'POST', path, request: WeeklyRequest, response, summary });
+
+/** What an export call answers: the download record that will hold the file (spec §4 export flow). */
+export const CreatedExport = z.object({ id: z.number().int() });
+
+export const reportCentreEndpoints = {
+  weeklyOverviewSearch: weekly(
+    '/weeklyOverview/search/statistics',
+    WeeklyOverview,
+    'Search ads: the week against the week before, and its days.',
+  ),
+  weeklyOverviewFeed: weekly(
+    '/weeklyOverview/info/statistics',
+    WeeklyOverview,
+    'Feed ads: the week against the week before, and its days.',
+  ),
+  weeklyDevices: weekly(
+    '/weeklyDevices/statistics',
+    ranked({ device: z.enum(['pc', 'mobile']) }),
+    'The week by device.',
+  ),
+  weeklyRegion: weekly(
+    '/weeklyRegion/statistics',
+    ranked({ provinceName: z.string() }),
+    'The 15 regions of the week with the highest cost.',
+  ),
+  weeklyKeywords: weekly(
+    '/weeklyKeywords/statistics',
+    ranked({ keyword: z.string() }),
+    'The 15 keywords of the week with the highest cost.',
+  ),
+  weeklyDirection: weekly(
+    '/weeklyDirection/statistics',
+    ranked({ name: z.string(), kind: z.enum(['crowd', 'automatic', 'newInterest', 'intentionWord']) }),
+    'The targeting (crowds, automatic targeting, new interests, intention words) of the week by cost.',
+  ),
+  weeklyHour: weekly(
+    '/weeklyHour/statistics',
+    ranked({ hour: z.number().int().min(0).max(23) }),
+    'The week by hour of the day.',
+  ),
+  overviewExportSearch: weekly(
+    '/seachReport/account/overview/createExport',
+    CreatedExport,
+    'Exports the search ads overview of the week; answers the download record id.',
+  ),
+  overviewExportFeed: weekly(
+    '/infoReport/account/overview/createExport',
+    CreatedExport,
+    'Exports the feed ads overview of the week; answers the download record id.',
+  ),
+};

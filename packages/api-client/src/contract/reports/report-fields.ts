@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { LanguageId } from '../user';
+import { channels, isSection, type Channel, type Section } from './catalogue';
+import { reportParts, valueUnits } from './fields';
+
+const reportRefShape = {
+  channel: z.enum(Object.keys(channels) as [Channel, ...Channel[]]),
+  section: z.string(),
+};
+const sectionOfChannel: [(ref: { channel: Channel; section: string }) => boolean, z.core.$ZodCustomParams] = [
+  (ref) => isSection(ref.channel, ref.section),
+  { message: 'validation.invalid', path: ['section'] },
+];
+const asSection = <T extends { section: string }>(ref: T) => ({ ...ref, section: ref.section as Section });
+
+/** A report whose columns a user chooses: a channel and one of its sections. */
+export const ReportRef = z
+  .object(reportRefShape)
+  .refine(...sectionOfChannel)
+  .transform(asSection);
+export type ReportRef = z.output<typeof ReportRef>;
+
+const partIds = Object.values(reportParts) as number[];
+
+/** The field groups of the custom-field page; scoped to one report when `channel` and `section` are given. */
+export const ReportPartsRequest = z.union([ReportRef, z.object({}).strict()]);
+
+export const ReportPartItem = z.object({
+  id: z.number().int(),
+  partName: z.string(),
+  fieldIds: z.array(z.number()),
+});
+export type ReportPartItem = z.infer<typeof ReportPartItem>;
+
+/** The fields call (spec §7): the field definitions of the asked parts, in a language, merged by id. */
+export const ReportFieldsRequest = z.object({
+  language: LanguageId,
+  partsIds: z
+    .array(z.literal(partIds))
+    .min(1)
+    .max(partIds.length * 4),
+});
+
+/** A report field definition (spec §3): the client appends `unitDesc` to `titleName`. */
+export const ReportFieldDefinition = z.object({
+  id: z.number().int(),
+  titleName: z.string(),
+  unitDesc: z.string(),
+  /** True when the column's unit is fixed: money stays in yuan, a ratio stays a percentage. */
+  fixedUnit: z.boolean(),
+  unit: z.enum(valueUnits).nullable(),
+  minWidth: z.number().int(),
+  dataKey: z.string(),
+});
+export type ReportFieldDefinition = z.infer<typeof ReportFieldDefinition>;
+
+/** A user's columns of one report: the chosen field ids in order, and every field the report offers. */
+export const CustomReportFields = z.object({
+  channel: z.string(),
+  section: z.string(),
+  /** False while the user keeps the catalogue's default columns. */
+  customized: z.boolean(),
+  fieldIds: z.array(z.number().int()),
+  fields: z.array(ReportFieldDefinition.extend({ deletable: z.boolean() })),
+});
+export type CustomReportFields = z.infer<typeof CustomReportFields>;
+
+export const SaveCustomReportFields = z
+  .object({ ...reportRefShape, fieldIds: z.array(z.number().int()).min(1).max(100) })
+  .refine(...sectionOfChannel)
+  .transform(asSection);
+
+export const reportFieldEndpoints = {
+  reportPartsList: defineEndpoint({
+    method: 'POST',
+    path: '/advertisementReport/parts/list',
+    request: ReportPartsRequest,
+    response: z.array(ReportPartItem),
+    accountScoped: false,
+    summary: 'The field groups (parts) of the custom-field page, with the ids of their fields.',
+  }),
+  reportFieldsList: defineEndpoint({
+    method: 'POST',
+    path: '/advertisementReport/fields/list',
+    request: ReportFieldsRequest,
+    response: z.array(ReportFieldDefinition),
+    accountScoped: false,
+    summary: 'Field definitions of the given parts in the given language, merged by id.',
+  }),
+  customReportFields: defineEndpoint({
+    method: 'POST',
+    path: '/advertisementReport/customField/get',
+    request: ReportRef,
+    response: CustomReportFields,
+    accountScoped: false,
+    summary: "The user's chosen columns of one report, and the columns it offers.",
+  }),
+  saveCustomReportFields: defineEndpoint({
+    method: 'POST',
+    path: '/advertisementReport/customField/save',
+    request: SaveCustomReportFields,
+    response: CustomReportFields,
+    accountScoped: false,
+    summary: "Saves the user's columns of one report in order; non-deletable columns must stay.",
+  }),
+  resetCustomReportFields: defineEndpoint({
+    method: 'POST',
+    path: '/advertisementReport/customField/reset',
+    request: ReportRef,
+    response: CustomReportFields,
+    accountScoped: false,
+    summary: "Drops the user's columns of one report: the catalogue's default columns apply again.",
+  }),
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../endpoint';
+import { IsoDate } from '../metrics';
+import {
+  channels,
+  granularityList,
+  reportPages,
+  type Channel,
+  type Section,
+  type sectionsByChannel,
+} from './catalogue';
+import { reportFields } from './fields';
+import {
+  defaultPageSize,
+  materialPageSizes,
+  reportSection,
+  type ReportFilter,
+  type ReportSectionSpec,
+} from './sections';
+import { TitleInfo } from './title-infos';
+
+const EntityId = z.number().int().min(1);
+
+const filterSchemas = {
+  campaignId: EntityId,
+  adgroupId: EntityId,
+  device: z.literal([1, 2]),
+  name: z.string().trim().max(100),
+} satisfies Record<ReportFilter, z.ZodType>;
+
+const queryBase = {
+  /** The account the client merged in (spec §7); the server checks it is the session user's. */
+  accountId: z.number().int().min(0).optional(),
+  beginDate: IsoDate,
+  endDate: IsoDate,
+  timeUnit: z.enum(granularityList),
+};
+
+const sortOrder = z.enum(['asc', 'desc']);
+
+/**
+ * Any report list request: `{ page?, query }`. Without `page` the answer holds every row (up to
+ * `unpagedRowLimit`), as the report-centre layout and exports ask.
+ */
+export const ReportListRequest = z.object({
+  accountId: z.number().int().min(0).optional(),
+  page: z
+    .object({
+      number: z.number().int().min(1).default(1),
+      size: z.literal(materialPageSizes).default(defaultPageSize),
+      sortCol: z.string().optional(),
+      sortOrder: sortOrder.optional(),
+    })
+    .optional(),
+  query: z.object({
+    ...queryBase,
+    campaignId: filterSchemas.campaignId.optional(),
+    adgroupId: filterSchemas.adgroupId.optional(),
+    device: filterSchemas.device.optional(),
+    name: filterSchemas.name.optional(),
+  }),
+});
+export type ReportListRequest = z.output<typeof ReportListRequest>;
+
+/** The most rows one unpaged answer holds; `page.totalCount` still counts them all. */
+export const unpagedRowLimit = 100_000;
+
+/** The request schema of one section: only its filters, its page sizes and its sortable columns. */
+function sectionListRequest(spec: ReportSectionSpec) {
+  const sortable = spec.columns.filter((key) => reportFields[key].isSort);
+  const filters = Object.fromEntries(spec.filters.map((f) => [f, filterSchemas[f].optional()]));
+  return z.object({
+    accountId: queryBase.accountId,
+    page: z
+      .object({
+        number: z.number().int().min(1).default(1),
+        size: z.literal(spec.pageSizes as number[]).default(defaultPageSize),
+        sortCol: z.enum(sortable).optional(),
+        sortOrder: sortOrder.optional(),
+      })
+      .optional(),
+    query: z.strictObject({ ...queryBase, ...filters }),
+  }) as unknown as typeof ReportListRequest;
+}
+
+/** A report row: values by dataKey, plus the ids of its campaign, unit, keyword… */
+export const ReportRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type ReportRow = z.infer<typeof ReportRow>;
+
+/** The answer of a report list: columns, the page's rows, and totals over every row of the query. */
+export const ReportListData = z.object({
+  titleInfos: z.array(TitleInfo),
+  list: z.array(ReportRow),
+  summary: ReportRow,
+});
+export type ReportListData = z.infer<typeof ReportListData>;
+
+export type ReportListEndpoint = Endpoint<typeof ReportListRequest, typeof ReportListData>;
+
+const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+type ListName<C extends Channel> = `${C}${Capitalize<(typeof sectionsByChannel)[C][number]>}List`;
+export type ReportListName = ListName<'search'> | ListName<'feed'>;
+
+/** `POST …/{seachReport|infoReport}/{section}/list` for every section of both channels. */
+export const reportListEndpoints = Object.fromEntries(
+  reportPages
+    .filter((p) => p.granularity === 'day')
+    .map((p) => [
+      `${p.channel}${capitalized(p.section)}List`,
+      defineEndpoint({
+        method: 'POST',
+        path: p.listPath,
+        request: sectionListRequest(reportSection(p.channel, p.section)),
+        response: ReportListData,
+        summary: `${channels[p.channel].api} ${p.section} report: titleInfos, a page of rows and totals.`,
+      }),
+    ]),
+) as Record<ReportListName, ReportListEndpoint>;
+
+/** The list call of a channel's section. */
+export function reportListEndpoint(channel: Channel, section: Section): ReportListEndpoint {
+  const endpoint: ReportListEndpoint | undefined =
+    reportListEndpoints[`${channel}${capitalized(section)}List` as ReportListName];
+  if (!endpoint) throw new Error(`${channel} ads have no ${section} report`);
+  return endpoint;
+}

@@ -1,0 +1,72 @@
+import { lookup, type Language } from '@adconsole/i18n/resources';
+import { z } from 'zod';
+import type { Granularity } from './catalogue';
+import {
+  columnTitleKey,
+  domTypes,
+  reportFields,
+  valueTypes,
+  valueUnits,
+  type ReportDataKey,
+  type ReportFieldSpec,
+} from './fields';
+
+/** One column of a report answer (`data.titleInfos`), in the shape the report table renders. */
+export const TitleInfo = z.object({
+  titleName: z.string(),
+  dataKey: z.string(),
+  isSort: z.boolean(),
+  valueType: z.enum(valueTypes),
+  domType: z.enum(domTypes),
+  width: z.number().int().positive().optional(),
+  minWidth: z.number().int().positive().optional(),
+  fixed: z.enum(['left', 'right']).nullable().optional(),
+  unit: z.enum(valueUnits).nullable().optional(),
+  renderer: z.string().optional(),
+});
+export type TitleInfo = z.infer<typeof TitleInfo>;
+
+/** A week or a custom period reads "2026-11-09 ~ 2026-11-15": wider than a single day or a month. */
+const reportDatesWidth: Record<Granularity, number> = { day: 110, week: 200, month: 100, summary: 200 };
+
+/** The titleInfos of a report's columns in the caller's language, in the order given. */
+export function titleInfos(
+  dataKeys: readonly ReportDataKey[],
+  granularity: Granularity,
+  language: Language,
+): TitleInfo[] {
+  return dataKeys.map((dataKey) => {
+    const field: ReportFieldSpec = reportFields[dataKey];
+    const info: TitleInfo = {
+      titleName: lookup(language, columnTitleKey(dataKey)) ?? dataKey,
+      dataKey,
+      isSort: field.isSort,
+      valueType: field.valueType,
+      domType: field.domType,
+      minWidth: field.minWidth,
+      fixed: field.fixed ?? null,
+      unit: field.unit ?? null,
+    };
+    const width = dataKey === 'reportDates' ? reportDatesWidth[granularity] : field.width;
+    if (width) info.width = width;
+    if (field.renderer) info.renderer = field.renderer;
+    return info;
+  });
+}
+
+/**
+ * A field definition of the fields call (spec §3) in a language. Money and counts may be shown in other
+ * units (￥/10000, t/10000); ratios, codes and text keep theirs (`fixedUnit`).
+ */
+export function fieldDefinition(dataKey: ReportDataKey, language: Language) {
+  const field: ReportFieldSpec = reportFields[dataKey];
+  return {
+    id: field.id,
+    titleName: lookup(language, columnTitleKey(dataKey)) ?? dataKey,
+    unitDesc: field.unitDesc ? (lookup(language, `reports.unitDesc.${field.unitDesc}`) ?? '') : '',
+    fixedUnit: field.unit !== '￥' && field.unit !== 't',
+    unit: field.unit ?? null,
+    minWidth: field.minWidth,
+    dataKey,
+  };
+}

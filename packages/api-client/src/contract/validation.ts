@@ -1,0 +1,45 @@
+import { lookup, type Language } from '@adconsole/i18n/resources';
+import { z } from 'zod';
+import type { FieldErrors } from './envelope';
+
+/** A schema's own message is an i18n key of the `validation` section, so every language can say it. */
+const ownMessage = /^validation\.\w+$/;
+
+function messageOf(issue: z.core.$ZodIssue, language: Language): string {
+  const text = (key: string, values?: Record<string, string>) =>
+    lookup(language, `validation.${key}`, values)!;
+  const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
+  if (missing) return text('required');
+  if (ownMessage.test(issue.message)) return lookup(language, issue.message) ?? text('invalid');
+  switch (issue.code) {
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string') return min === '1' ? text('required') : text('tooShort', { min });
+      return issue.origin === 'array' ? text('tooFew', { min }) : text('tooSmall', { min });
+    }
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return text('tooLong', { max });
+      return issue.origin === 'array' ? text('tooMany', { max }) : text('tooBig', { max });
+    }
+    default:
+      return text('invalid');
+  }
+}
+
+/**
+ * The failing fields of a request, each with a message in the caller's language (a 400's `data`). Parse
+ * with `{ reportInput: true }` so a missing field reads as "required" rather than "invalid".
+ */
+export function fieldErrors(error: z.ZodError, language: Language): FieldErrors {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(body)',
+    message: messageOf(issue, language),
+  }));
+}
+
+/** A trimmed, required text of at most `max` characters (user names, codes, names). */
+export const trimmedText = (max: number) => z.string().trim().min(1).max(max);
+
+/** The answer of a call that only succeeds or fails. */
+export const NoData = z.null();
