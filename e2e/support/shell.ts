@@ -46,6 +46,9 @@ export async function openAs(
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await logIn(page, demoUsers[user].userName, demoUsers[user].password);
   await expect(page).not.toHaveURL(/\/login/);
+  // The console's top bar: the user's routes are loaded and the layout is up (a pop-up would hide it from
+  // assistive tech, as a modal dialog does).
+  if (!popup) await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** The main menu (sidebar) landmark. */

@@ -63,6 +63,7 @@ test.describe('shell: session and account', () => {
     await popup.getByRole('button', { name: 'View messages' }).click();
     await expect(popup).toBeHidden();
     await expect(page).toHaveURL('/messageCenter/list');
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
     await page.close();
 
     // Counted on the server: a fresh browser, with no re-check timer, is not shown it again.
@@ -80,7 +81,19 @@ test.describe('shell: session and account', () => {
     const items = page.getByRole('menuitem');
     await expect(items).toHaveCount(3);
     await expect(items.first()).toContainText('Exports now wait in the download centre');
+    await items.first().click();
+    await expect(page).toHaveURL(/\/messageCenter\/details\?id=\d+$/);
+    await expect(page.getByRole('article')).toContainText('Exports now wait in the download centre');
+    // Reading it marked it read: one unread left.
+    await page.getByRole('button', { name: 'Messages, 1 unread' }).click();
     await page.getByRole('menuitem', { name: 'View all messages' }).click();
     await expect(page).toHaveURL('/messageCenter/list');
+    const rows = page.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Read');
+    await expect(rows.nth(2)).toContainText('Unread');
+    await page.getByRole('button', { name: 'Mark the page read' }).click();
+    await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
+    await expect(rows.nth(2)).toContainText('Read');
   });
 });

@@ -57,6 +57,7 @@ test('tags: the same route with another query is a tab of its own; refresh reloa
   page,
 }) => {
   await openAs(page, 'demo', '/keywordSearch/accountReport?beginDate=2026-11-01&endDate=2026-11-07');
+  await expect(tabs(page)).toHaveText(['Home', 'Account daily report']);
   await page.goto('/keywordSearch/accountReport?beginDate=2026-10-01&endDate=2026-10-07');
   await expect(page.getByRole('heading', { name: 'Account daily report' })).toBeVisible();
   await expect(tabs(page)).toHaveText(['Home', 'Account daily report', 'Account daily report']);

@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/account-routes';
 import { accountSummaryRoutes } from './routes/account-summary-routes';
 import { authRoutes, defaultRateLimits, type AuthSettings } from './routes/auth-routes';
 import { downloadRoutes } from './routes/download-routes';
+import { exportRoutes } from './exports/export-routes';
 import { messageRoutes } from './routes/message-routes';
 import { openApiRoutes } from './routes/openapi-routes';
 import type { Provider } from './provider/provider';
@@ -107,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             : responseCode.serverError;
     if (code === responseCode.serverError) request.log.error(error);
     const data = error instanceof ResponseError ? error.data : undefined;
-    return reply.status(httpStatusOf(code)).send({ code, msg: reply.message(code), data });
+    const msg = (error instanceof ResponseError && error.translatedMessage) || reply.message(code);
+    return reply.status(httpStatusOf(code)).send({ code, msg, data });
   });
 
   await app.register(fastifyRateLimit, { global: false });
@@ -126,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   openApiRoutes(app);
   reportRoutes(app);
   fieldRoutes(app);
+  exportRoutes(app);
 
   const serveConsole = Boolean(options.consoleDir && existsSync(path.join(options.consoleDir, 'index.html')));
   if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });
@@ -145,5 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   reportSync.start();
+  await app.exportRunner.start();
   return app;
 }

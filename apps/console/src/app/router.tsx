@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthRedirectPage } from '../pages/auth-redirect/auth-redirect-page';
 import { LoginPage } from '../pages/login/login-page';
-import { PublicOnly, RouteGuard } from '../routing/route-guard';
+import { LoginRoute, RouteGuard } from '../routing/route-guard';
 
 /**
  * The public routes (spec §2) and, behind the route guard, everything else: the user's routes from the
@@ -12,9 +12,9 @@ export function createRouter() {
     {
       path: '/login',
       element: (
-        <PublicOnly>
+        <LoginRoute>
           <LoginPage />
-        </PublicOnly>
+        </LoginRoute>
       ),
     },
     { path: '/auth-redirect', element: <AuthRedirectPage /> },

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageText } from './message-text';
+import { messageTypeKey } from './message-type';
 import { popupDue, readPopupCheck, shouldPopUp, writePopupCheck } from './popup-schedule';
 
 /**
@@ -56,8 +57,7 @@ export function MessagePopup() {
       }
     >
       <p className="mb-2 text-control-sm text-muted">
-        {message.msgType === 1 && `${t('layout.messages.announcement')} · `}
-        {message.createdTime}
+        {t(messageTypeKey(message))} · {message.createdTime}
       </p>
       <p>{messageText(message, i18n.language)}</p>
     </Dialog>

@@ -8,10 +8,12 @@ import { useCurrentAccount, useServices } from '../app/services-context';
 import { getToken, loginPath } from '../app/session';
 import { AccessContext, type Access } from './access';
 import { ConsoleRoutes } from './console-routes';
+import { useDocumentTitle } from './document-title';
 import { resolveRoutes } from './route-tree';
 
-/** With a token, the public login page leads into the console (spec §4). */
-export function PublicOnly({ children }: { children: ReactNode }) {
+/** The public login page: titled like any route, and with a token it leads into the console (spec §4). */
+export function LoginRoute({ children }: { children: ReactNode }) {
+  useDocumentTitle({ title: 'route.login' });
   return getToken() ? <Navigate to="/" replace /> : children;
 }
 

@@ -15,6 +15,15 @@ const page = <K extends string>(
 
 const home = page(() => import('../pages/home/home-page'), 'HomePage');
 const report = page(() => import('../pages/report/report-page'), 'ReportPage');
+const downloadCenter = page(
+  () => import('../pages/download-center/download-center-page'),
+  'DownloadCenterPage',
+);
+const messageList = page(() => import('../pages/message-list/message-list-page'), 'MessageListPage');
+const messageDetails = page(
+  () => import('../pages/message-details/message-details-page'),
+  'MessageDetailsPage',
+);
 /** Pages that later issues build: reachable by the roles that have them, titled, marked as coming. */
 const pending = page(() => import('../pages/pending/pending-page'), 'PendingPage');
 
@@ -25,14 +34,14 @@ const pending = page(() => import('../pages/pending/pending-page'), 'PendingPage
 export const pageRegistry: Record<string, LazyPage> = {
   Home: home,
   ReportPage: report,
+  DownloadCenter: downloadCenter,
+  MessageList: messageList,
+  MessageDetails: messageDetails,
   ...Object.fromEntries(
     [
       'ReportCenterSummary',
       'ReportCenterWeekly',
       'ReportCenterReport',
-      'DownloadCenter',
-      'MessageList',
-      'MessageDetails',
       'DraftBox',
       'DraftEditor',
       'PictureLibrary',

@@ -11,7 +11,7 @@ import {
 } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n/resources';
 import type { FactStore } from '../stores/fact-store';
-import { formatSummary, rowFormatter, sumsOf } from './report-rows';
+import { formatSummary, rowFormatter } from './report-rows';
 import { reportSource } from './report-sources';
 import { pageSql, totalsSql, type ReportSqlInput } from './report-sql';
 
@@ -75,7 +75,7 @@ export async function runReport(facts: FactStore, query: ReportQuery): Promise<R
     const format = rowFormatter(page.columns, query.dataKeys, query);
     return {
       list: page.rows.map(format),
-      summary: formatSummary(sumsOf(page.columns, page.totals), query.dataKeys),
+      summary: formatSummary(page.columns, page.totals, query.dataKeys),
       totalCount: page.rowsBeforeLimit,
     };
   }
@@ -83,7 +83,7 @@ export async function runReport(facts: FactStore, query: ReportQuery): Promise<R
   const totals = await facts.queryTable(totalsSql(input), params);
   return {
     list: [],
-    summary: formatSummary(sumsOf(totals.columns, totals.rows[0]), query.dataKeys),
+    summary: formatSummary(totals.columns, totals.rows[0], query.dataKeys),
     totalCount: Number(totals.rows[0]?.[totals.columns.indexOf('total_count')] ?? 0),
   };
 }

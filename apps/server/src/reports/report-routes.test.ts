@@ -20,9 +20,11 @@ afterAll(() => server.stop());
 
 let token: string;
 let sharedId: number;
+let adminOnlyId: number;
 beforeAll(async () => {
   token = await loginToken(app, 'demo', 'demo123');
   sharedId = await providerAccountId(app, 'adc-shared-01');
+  adminOnlyId = await providerAccountId(app, 'adc-admin-01');
 });
 
 const reports = (Object.keys(sectionsByChannel) as Channel[]).flatMap((channel) =>
@@ -90,6 +92,13 @@ describe.each(reports)('%s ads, %s report', (channel, section) => {
       expect(summary.cpm).toBeCloseTo((cost / impression) * 1000, 2);
     },
   );
+
+  it("answers 403 for another user's account", async () => {
+    const refused = await refusedReport(app, token, channel, section, {
+      query: { ...query('day'), accountId: adminOnlyId },
+    });
+    expect(refused.status).toBe(403);
+  });
 
   it('sorts by the begin date, newest first, by default', async () => {
     const { data } = await fetchAll(channel, section, 'day');
@@ -225,6 +234,7 @@ describe('bad requests', () => {
       });
       expect(refused.status).toBe(400);
       expect(refused.body.data).toEqual([{ field: 'query', message: lookup('en', key) }]);
+      expect(refused.body.msg).toBe(lookup('en', key));
     },
   );
 
@@ -251,12 +261,7 @@ describe('bad requests', () => {
     expect(page.size).toBe(100);
   });
 
-  it("answers 403 for another user's account and 401 without a session", async () => {
-    const adminOnly = await providerAccountId(app, 'adc-admin-01');
-    const forbidden = await refusedReport(app, token, 'search', 'account', {
-      query: { ...query('day'), accountId: adminOnly },
-    });
-    expect(forbidden.status).toBe(403);
+  it('answers 401 without a session', async () => {
     const anonymous = await refusedReport(app, '', 'search', 'account', { query: query('day') });
     expect(anonymous.status).toBe(401);
   });

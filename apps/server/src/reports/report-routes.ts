@@ -26,7 +26,7 @@ export function reportRoutes(app: FastifyInstance) {
       const range = validateReportRange(query, app.now());
       if (!range.ok) {
         const message = lookup(language, range.messageKey)!;
-        throw new ResponseError(responseCode.badRequest, [{ field: 'query', message }]);
+        throw new ResponseError(responseCode.badRequest, [{ field: 'query', message }], message);
       }
       const accountId = request.accountId!;
       const account = await app.entities.db

@@ -2,9 +2,7 @@ import type { Granularity, ReportDataKey, ReportRow } from '@adconsole/api-clien
 import { addCalendarDays } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { keyIdFields } from './report-sources';
-import { sums, type Sum } from './report-sql';
-
-export type Sums = Record<Sum, number>;
+import type { Sum } from './report-sql';
 
 export interface RowContext {
   timeUnit: Granularity;
@@ -19,30 +17,36 @@ type Value = string | number | null;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
+/** Reads one sum of a row (0 for those the report does not measure). */
+type SumReader = (values: readonly unknown[]) => number;
+
 /**
- * The metrics of a row or of the totals from its sums (cost in fen): money in yuan with 2 decimals, ctr a
+ * The metrics of a row or of the totals, from its sums (cost in fen): money in yuan with 2 decimals, ctr a
  * ratio, and ctr, cpc and cpm always recomputed from the sums, never averaged.
  */
-const metrics: Partial<Record<ReportDataKey, (s: Sums) => number>> = {
-  impression: (s) => s.impression,
-  click: (s) => s.click,
-  conversion: (s) => s.conversion,
-  cost: (s) => s.cost_fen / 100,
-  PcCost: (s) => s.pc_cost_fen / 100,
-  mobileCost: (s) => s.mobile_cost_fen / 100,
-  ctr: (s) => (s.impression ? round4(s.click / s.impression) : 0),
-  cpc: (s) => (s.click ? round2(s.cost_fen / s.click / 100) : 0),
-  cpm: (s) => (s.impression ? round2((s.cost_fen / s.impression) * 10) : 0),
-};
-
-/** The sums of a row by column name (0 for those the report does not measure, or without totals). */
-export function sumsOf(columns: readonly string[], values: readonly unknown[] | undefined): Sums {
-  return Object.fromEntries(
-    sums.map((s) => {
-      const index = columns.indexOf(s);
-      return [s, index < 0 || !values ? 0 : Number(values[index])];
-    }),
-  ) as Sums;
+function metricReaders(columns: readonly string[]): Partial<Record<ReportDataKey, SumReader>> {
+  const read = (sum: Sum): SumReader => {
+    const index = columns.indexOf(sum);
+    return index < 0 ? () => 0 : (values) => Number(values[index]);
+  };
+  const [impression, click, cost, conversion] = [
+    read('impression'),
+    read('click'),
+    read('cost_fen'),
+    read('conversion'),
+  ];
+  const [computer, mobile] = [read('pc_cost_fen'), read('mobile_cost_fen')];
+  return {
+    impression,
+    click,
+    conversion,
+    cost: (v) => cost(v) / 100,
+    PcCost: (v) => computer(v) / 100,
+    mobileCost: (v) => mobile(v) / 100,
+    ctr: (v) => (impression(v) ? round4(click(v) / impression(v)) : 0),
+    cpc: (v) => (click(v) ? round2(cost(v) / click(v) / 100) : 0),
+    cpm: (v) => (impression(v) ? round2((cost(v) / impression(v)) * 10) : 0),
+  };
 }
 
 /** How a period reads: a day, "Monday ~ Sunday", a month, or the whole range. */
@@ -50,8 +54,14 @@ function reportDates({ timeUnit, beginDate, endDate }: RowContext): (begin: stri
   switch (timeUnit) {
     case 'day':
       return (begin) => begin;
-    case 'week':
-      return (begin) => `${begin} ~ ${addCalendarDays(begin, 6)}`;
+    case 'week': {
+      const weeks = new Map<string, string>();
+      return (begin) => {
+        let label = weeks.get(begin);
+        if (!label) weeks.set(begin, (label = `${begin} ~ ${addCalendarDays(begin, 6)}`));
+        return label;
+      };
+    }
     case 'month':
       return (begin) => begin.slice(0, 7);
     case 'summary': {
@@ -86,16 +96,16 @@ export function rowFormatter(
   const at = (name: string) => columns.indexOf(name);
   const label = labels(context.language);
   const dates = reportDates(context);
-  const sumIndexes = sums.map((s) => [s, at(s)] as const);
+  const metrics = metricReaders(columns);
   const translated: Partial<Record<ReportDataKey, (code: unknown) => string>> = {
     campaignStatus: label.status,
     adgroupStatus: label.status,
     ideaStatus: label.status,
     matchType: label.match,
   };
-  const column = (dataKey: ReportDataKey): ((values: readonly unknown[], s: Sums) => Value) => {
+  const column = (dataKey: ReportDataKey): ((values: readonly unknown[]) => Value) => {
     const metric = metrics[dataKey];
-    if (metric) return (_values, s) => metric(s);
+    if (metric) return metric;
     if (dataKey === 'reportDates') {
       const period = at('period_begin');
       return (values) => dates(values[period] as string);
@@ -118,21 +128,24 @@ export function rowFormatter(
     .filter(([, index]) => index >= 0);
   const plan = dataKeys.map((dataKey) => [dataKey, column(dataKey)] as const);
   return (values: readonly unknown[]): ReportRow => {
-    const s = {} as Sums;
-    for (const [name, index] of sumIndexes) s[name] = index < 0 ? 0 : (values[index] as number);
     const row: ReportRow = {};
     for (const [field, index] of ids) row[field] = values[index] as Value;
-    for (const [dataKey, value] of plan) row[dataKey] = value(values, s);
+    for (const [dataKey, value] of plan) row[dataKey] = value(values);
     return row;
   };
 }
 
 /** The summary row: additive metrics summed over every row of the query, ratios from those sums. */
-export function formatSummary(totals: Sums, dataKeys: readonly ReportDataKey[]): ReportRow {
+export function formatSummary(
+  columns: readonly string[],
+  totals: readonly unknown[] | undefined,
+  dataKeys: readonly ReportDataKey[],
+): ReportRow {
+  const metrics = metricReaders(columns);
   const summary: ReportRow = {};
   for (const dataKey of dataKeys) {
     const metric = metrics[dataKey];
-    if (metric) summary[dataKey] = metric(totals);
+    if (metric) summary[dataKey] = totals ? metric(totals) : 0;
   }
   return summary;
 }

@@ -1,4 +1,8 @@
-import { ErrorEnvelope } from '@adconsole/api-client/contract';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DownloadRecord, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
+import { z } from 'zod';
+import { downloadsDir } from '../downloads/download-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/file-reply';
 import { addReadyDownload, call, loginToken, startTestApp } from '../testing/test-app';
@@ -75,6 +79,70 @@ describe('POST /downloadExcelRecord/download', () => {
     expect(
       (await call(app, 'POST', '/downloadExcelRecord/download', { payload: { id: demoFile } })).statusCode,
     ).toBe(401);
+  });
+});
+
+const listOf = async (token: string, page: object) => {
+  const response = await call(app, 'POST', '/downloadExcelRecord/list', { token, payload: { page } });
+  expect(response.statusCode).toBe(200);
+  const answer = envelope(z.array(DownloadRecord)).parse(response.json());
+  return { ids: answer.data!.map((r) => r.id), records: answer.data!, totalCount: answer.page!.totalCount };
+};
+const filePathOf = async (id: number) => {
+  const { file_path } = await app.entities.db
+    .selectFrom('download_records')
+    .select('file_path')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return path.join(downloadsDir(app.dataDir), file_path!);
+};
+
+describe('POST /downloadExcelRecord/list', () => {
+  it('lists only the user’s records, newest first, paged', async () => {
+    const newer = await addReadyDownload(app, { userName: 'demo', fileName: 'newer.xlsx', content: 'x' });
+    const all = await listOf(demo, { number: 1, size: 50 });
+    expect(all.ids).not.toContain(adminFile);
+    expect(all.ids).toEqual([...all.ids].sort((a, b) => b - a));
+    expect(all.ids[0]).toBe(newer);
+    expect(all.records[0]).toMatchObject({ name: 'newer.xlsx', status: 'ready', sizeBytes: 1 });
+    expect(all.records[0]!.createdTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const second = await listOf(demo, { number: 2, size: 1 });
+    expect(second.ids).toEqual([all.ids[1]]);
+    expect(second.totalCount).toBe(all.ids.length);
+  });
+
+  it('answers 400 for a bad page and 401 without a session', async () => {
+    const bad = await call(app, 'POST', '/downloadExcelRecord/list', {
+      token: demo,
+      payload: { page: { number: 0, size: 20 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(bad.json()).data).toEqual([
+      { field: 'page.number', message: expect.any(String) },
+    ]);
+    expect((await call(app, 'POST', '/downloadExcelRecord/list', { payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /downloadExcelRecord/delete', () => {
+  it('removes the user’s record and its file', async () => {
+    const id = await addReadyDownload(app, { userName: 'demo', fileName: 'gone.xlsx', content: 'gone' });
+    const file = await filePathOf(id);
+    expect(existsSync(file)).toBe(true);
+    const response = await call(app, 'POST', '/downloadExcelRecord/delete', { token: demo, payload: { id } });
+    expect(response.statusCode).toBe(200);
+    expect(existsSync(file)).toBe(false);
+    expect((await listOf(demo, { number: 1, size: 50 })).ids).not.toContain(id);
+    expect((await download({ id }, { token: demo })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another user’s record and leaves it and its file alone', async () => {
+    const response = await call(app, 'POST', '/downloadExcelRecord/delete', {
+      token: demo,
+      payload: { id: adminFile },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(existsSync(await filePathOf(adminFile))).toBe(true);
   });
 });
 

@@ -1,26 +1,90 @@
-import { endpoints, responseCode } from '@adconsole/api-client/contract';
+import { endpoints, responseCode, type DownloadRecord } from '@adconsole/api-client/contract';
+import { providerTimeZone } from '@adconsole/date-range/rules';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import { downloadFilePath } from '../downloads/download-files';
 import { FileReply } from '../http/file-reply';
 import { ResponseError } from '../http/response-error';
-import { registerEndpoint } from '../http/endpoint-route';
+import { Paged, registerEndpoint } from '../http/endpoint-route';
+import type { EntityDatabase } from '../stores/entity-schema';
+
+/** Created times as the console shows them: yyyy-MM-dd HH:mm:ss on the provider's calendar (DESIGN §8). */
+const providerTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: providerTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+type RecordRow = Selectable<EntityDatabase['download_records']>;
+
+function toDownloadRecord(row: RecordRow): DownloadRecord {
+  return {
+    id: row.id,
+    name: row.file_name,
+    report: row.report,
+    beginDate: row.begin_date,
+    endDate: row.end_date,
+    status: row.status,
+    progress: row.progress,
+    sizeBytes: Number(row.size_bytes),
+    createdTime: providerTime.format(Number(row.created_time)),
+  };
+}
 
 /**
- * Downloads of the download centre (spec §7): a ready record of the session user's answers its file. Another
- * user's record answers 404 like a missing one, so ids of other users' files reveal nothing.
+ * The download centre (spec §2, §7): the session user's records, a ready record's file, deleting a record
+ * and its file. Every call looks records up by id and user: another user's record answers 404 like a missing
+ * one, so ids of other users' files reveal nothing.
  */
 export function downloadRoutes(app: FastifyInstance) {
+  const db = app.entities.db;
+  const mine = (userId: number) => db.selectFrom('download_records').where('user_id', '=', userId);
+
   registerEndpoint(app, endpoints.download, async ({ id }, request) => {
-    const record = await app.entities.db
-      .selectFrom('download_records')
+    const record = await mine(request.user!.id)
       .select(['file_name', 'file_path', 'status'])
       .where('id', '=', id)
-      .where('user_id', '=', request.user!.id)
       .executeTakeFirst();
     const filePath =
       record?.status === 'ready' && record.file_path && downloadFilePath(app.dataDir, record.file_path);
     if (!record || !filePath || !existsSync(filePath)) throw new ResponseError(responseCode.notFound);
     return new FileReply(filePath, record.file_name);
+  });
+
+  registerEndpoint(app, endpoints.downloadList, async ({ page }, request) => {
+    const userId = request.user!.id;
+    const [rows, count] = await Promise.all([
+      mine(userId)
+        .selectAll()
+        .orderBy('created_time', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.size)
+        .offset((page.number - 1) * page.size)
+        .execute(),
+      mine(userId)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return new Paged(rows.map(toDownloadRecord), { ...page, totalCount: Number(count.total) });
+  });
+
+  registerEndpoint(app, endpoints.deleteDownload, async ({ id }, request) => {
+    const record = await db
+      .deleteFrom('download_records')
+      .where('id', '=', id)
+      .where('user_id', '=', request.user!.id)
+      .returning('file_path')
+      .executeTakeFirst();
+    if (!record) throw new ResponseError(responseCode.notFound);
+    const filePath = record.file_path && downloadFilePath(app.dataDir, record.file_path);
+    if (filePath) await rm(filePath, { force: true });
+    return null;
   });
 }

@@ -162,4 +162,19 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004-export-jobs': {
+    // What an export job needs to (re)run after a restart: the report and the list call's body it exports.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('export_jobs')
+        .addColumn('record_id', 'integer', (c) =>
+          c.primaryKey().references('download_records.id').onDelete('cascade'),
+        )
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('request', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -1,19 +1,63 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { PageRequest } from './envelope';
 
 /** What a download answers once the client has read it: the file and its name from content-disposition. */
 export const DownloadedFile = z.object({ blob: z.instanceof(Blob), fileName: z.string() });
 export type DownloadedFile = z.infer<typeof DownloadedFile>;
 
+/** An export's way through its job: waiting, being written (with progress), ready to download, or failed. */
+export const downloadStatuses = ['pending', 'processing', 'ready', 'failed'] as const;
+export const DownloadStatus = z.enum(downloadStatuses);
+export type DownloadStatus = z.infer<typeof DownloadStatus>;
+
+/** A record of the download centre (spec §3 download record, with what the centre shows of it). */
+export const DownloadRecord = z.object({
+  id: z.number().int(),
+  /** The file's name as the user downloads it. */
+  name: z.string(),
+  /** The console path of the exported report (e.g. `/keywordSearch/keywordReport`); '' for other files. */
+  report: z.string(),
+  beginDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: DownloadStatus,
+  /** Percent of the rows written, 0–100. */
+  progress: z.number().int().min(0).max(100),
+  sizeBytes: z.number().int().min(0),
+  /** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+  createdTime: z.string(),
+});
+export type DownloadRecord = z.infer<typeof DownloadRecord>;
+
+const DownloadId = z.object({ id: z.number().int().min(1) });
+
 export const downloadEndpoints = {
   download: defineEndpoint({
     method: 'POST',
     path: '/downloadExcelRecord/download',
-    request: z.object({ id: z.number().int().min(1) }),
+    request: DownloadId,
     response: DownloadedFile,
     accountScoped: false,
     transfer: 'download',
     summary:
       "A ready export file of the user's by its download record id; the name is in content-disposition.",
+  }),
+  downloadList: defineEndpoint({
+    method: 'POST',
+    path: '/downloadExcelRecord/list',
+    request: z.object({
+      page: PageRequest.omit({ sortCol: true, sortOrder: true }).default({ number: 1, size: 20 }),
+    }),
+    response: z.array(DownloadRecord),
+    accountScoped: false,
+    summary: "The user's download records, newest first, paged.",
+  }),
+  deleteDownload: defineEndpoint({
+    method: 'POST',
+    path: '/downloadExcelRecord/delete',
+    request: DownloadId,
+    response: z.null(),
+    accountScoped: false,
+    summary: "Deletes one of the user's download records and its file.",
   }),
 };

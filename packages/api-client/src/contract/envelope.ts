@@ -9,7 +9,11 @@ export const PageRequest = z.object({
 });
 export type PageRequest = z.infer<typeof PageRequest>;
 
-export const PageResponse = PageRequest.extend({ totalCount: z.number().int().min(0) });
+/** Paging as answered; an unpaged answer (all rows) reports its own size, which may exceed a page's limit. */
+export const PageResponse = PageRequest.extend({
+  size: z.number().int().min(0),
+  totalCount: z.number().int().min(0),
+});
 export type PageResponse = z.infer<typeof PageResponse>;
 
 /** The answer of every call: `{ code, msg, data, page? }`; code 200 is success. */

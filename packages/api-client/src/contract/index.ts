@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { downloadEndpoints } from './downloads';
+import { reportExportEndpoints } from './exports';
 import { materialEndpoints } from './materials';
 import { messageEndpoints } from './messages';
 import { reportCentreEndpoints } from './report-centre';
@@ -17,6 +18,7 @@ export * from './user';
 export * from './accounts';
 export * from './auth';
 export * from './downloads';
+export * from './exports';
 export * from './materials';
 export * from './messages';
 export * from './metrics';
@@ -37,5 +39,6 @@ export const endpoints = {
   ...materialEndpoints,
   ...reportListEndpoints,
   ...reportFieldEndpoints,
+  ...reportExportEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

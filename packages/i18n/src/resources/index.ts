@@ -1,9 +1,13 @@
 import { app } from './sections/app';
 import { dateRange } from './sections/date-range';
+import { downloadCenter } from './sections/download-center';
 import { errors } from './sections/errors';
+import { exports } from './sections/exports';
 import { home } from './sections/home';
 import { layout } from './sections/layout';
 import { login } from './sections/login';
+import { messages } from './sections/messages';
+import { reportPage } from './sections/report-page';
 import { reports } from './sections/reports';
 import { reportTable } from './sections/report-table';
 import { route } from './sections/route';
@@ -25,6 +29,10 @@ const sections = {
   validation,
   layout,
   settings,
+  messages,
+  exports,
+  downloadCenter,
+  reportPage,
 };
 
 /** The texts of one language: English's keys, strings everywhere. */

@@ -1,4 +1,3 @@
-import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -13,25 +12,19 @@ const picture = `data:image/svg+xml;base64,${btoa(
 )}`;
 
 /** The field as the login page drives it: its own value, the picture and the refresh callback. */
-function Controlled({
-  language,
-  ...props
-}: Omit<CaptchaFieldProps, 'value' | 'onChange'> & { language: 'en' | 'cn' | 'tw' }) {
-  const [i18n] = useState(() => createI18n(language));
+function Controlled(props: Omit<CaptchaFieldProps, 'value' | 'onChange'>) {
   const [value, setValue] = useState('');
   return (
-    <I18nextProvider i18n={i18n}>
-      <div className="max-w-sm">
-        <CaptchaField {...props} value={value} onChange={setValue} />
-      </div>
-    </I18nextProvider>
+    <div className="max-w-sm">
+      <CaptchaField {...props} value={value} onChange={setValue} />
+    </div>
   );
 }
 
 const meta = {
   title: 'console/login/CaptchaField',
   component: Controlled,
-  args: { language: 'en', picture, onRefresh: fn() },
+  args: { picture, onRefresh: fn() },
 } satisfies Meta<typeof Controlled>;
 export default meta;
 
@@ -70,7 +63,8 @@ export const Loading: Story = {
 
 /** Simplified Chinese, with the message for an empty code tied to the input. */
 export const ChineseWithError: Story = {
-  args: { language: 'cn', error: '请输入验证码' },
+  parameters: { language: 'cn' },
+  args: { error: '请输入验证码' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '验证码' });
     await expect(input).toHaveAccessibleDescription('请输入验证码');
@@ -80,7 +74,7 @@ export const ChineseWithError: Story = {
 
 /** Traditional Chinese. */
 export const TraditionalChinese: Story = {
-  args: { language: 'tw' },
+  parameters: { language: 'tw' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '驗證碼' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: '驗證碼圖片' })).toBeVisible();

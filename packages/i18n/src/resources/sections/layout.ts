@@ -57,7 +57,6 @@ export const layout = defineSection({
       unread: 'Unread',
       popupTitle: 'New message',
       popupButton: 'View messages',
-      announcement: 'System announcement',
     },
     session: {
       expiredTitle: 'Login expired',
@@ -131,7 +130,6 @@ export const layout = defineSection({
       unread: '未读',
       popupTitle: '新消息',
       popupButton: '查看消息',
-      announcement: '系统公告',
     },
     session: {
       expiredTitle: '登录已过期',
@@ -204,7 +202,6 @@ export const layout = defineSection({
       unread: '未讀',
       popupTitle: '新訊息',
       popupButton: '查看訊息',
-      announcement: '系統公告',
     },
     session: {
       expiredTitle: '登入已過期',

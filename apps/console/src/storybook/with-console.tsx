@@ -1,0 +1,90 @@
+import { ApiClientContext } from '@adconsole/api-client';
+import { fullRouteSet, routesForRole, type UserInfo } from '@adconsole/api-client/contract';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createServices, type Services } from '../app/services';
+import { ServicesContext } from '../app/services-context';
+import { AccessContext } from '../routing/access';
+import { resolveRoutes } from '../routing/route-tree';
+import { settingsStorageKey } from '../settings/app-settings';
+import { tagsStorageKey } from '../tags-view/tags-store';
+import type { VisitedTag } from '../tags-view/visited-tags';
+
+/** What a console story may set: where it starts, the user's role and the open tabs. */
+export interface ConsoleStoryParameters {
+  path?: string;
+  role?: 'admin' | 'edit';
+  tags?: VisitedTag[];
+}
+
+const editPaths = ['/home', '/keywordSearch', '/feeds', '/reportCenter', '/downloadCenter', '/messageCenter'];
+
+function userOf(role: 'admin' | 'edit'): UserInfo {
+  return {
+    userName: role === 'admin' ? 'admin' : 'demo',
+    avatar: '',
+    introduction: '',
+    roles: [role],
+    language: 2,
+    accounts: [{ accountId: 1, accountNo: 'adc-shared-01' }],
+    permissions: role === 'admin' ? ['*:*:*'] : ['report:list'],
+  };
+}
+
+/** Where the story's router is, for play functions to check a navigation. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Current path">{`${pathname}${search}`}</output>;
+}
+
+function ConsoleFrame({ parameters, children }: { parameters: ConsoleStoryParameters; children: ReactNode }) {
+  const [services] = useState((): Services => {
+    // Every story starts from the defaults and its own tabs, not from what the story before left.
+    localStorage.removeItem(settingsStorageKey);
+    sessionStorage.setItem(tagsStorageKey, JSON.stringify(parameters.tags ?? []));
+    return createServices(() => undefined);
+  });
+  const role = parameters.role ?? 'admin';
+  const [access] = useState(() => ({
+    user: userOf(role),
+    routes: resolveRoutes(
+      role === 'admin' ? fullRouteSet() : routesForRole(fullRouteSet(), editPaths, [role]),
+      [role],
+    ),
+  }));
+  return (
+    <ServicesContext.Provider value={services}>
+      <ApiClientContext.Provider value={services.client}>
+        <QueryClientProvider client={services.queryClient}>
+          <MemoryRouter initialEntries={[parameters.path ?? '/home/index']}>
+            <AccessContext.Provider value={access}>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      {children}
+                      <LocationProbe />
+                    </>
+                  }
+                />
+              </Routes>
+            </AccessContext.Provider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiClientContext.Provider>
+    </ServicesContext.Provider>
+  );
+}
+
+/**
+ * The console around a story: its stores, a router at `parameters.console.path` and the routes of
+ * `parameters.console.role` (the full route set as the contract builds it), with no server behind it.
+ */
+export const withConsole: Decorator = (Story, { parameters }) => (
+  <ConsoleFrame parameters={(parameters.console ?? {}) as ConsoleStoryParameters}>
+    <Story />
+  </ConsoleFrame>
+);

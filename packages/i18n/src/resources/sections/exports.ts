@@ -1,0 +1,40 @@
+import { defineSection } from '../define-section';
+
+/** Report exports: the confirmation prompt of a report page and the texts of the .xlsx the job writes. */
+export const exports = defineSection({
+  en: {
+    action: 'Export',
+    confirmTitle: 'Export this report?',
+    confirmBody:
+      'The {{report}} from {{beginDate}} to {{endDate}} is written to a spreadsheet in the download centre.',
+    confirm: 'Export',
+    created: 'The export has started: find it in the download centre.',
+    sheetName: 'Report',
+    total: 'Total',
+    cappedNote:
+      'The daily report downloads at most {{cap}} rows: this file holds the first {{cap}} of {{total}} rows.',
+    failed: 'The export could not be written. Please export again.',
+  },
+  cn: {
+    action: '导出',
+    confirmTitle: '导出此报告？',
+    confirmBody: '{{beginDate}} 至 {{endDate}} 的{{report}}将生成表格，放入下载中心。',
+    confirm: '导出',
+    created: '导出已开始，请在下载中心查看。',
+    sheetName: '报告',
+    total: '合计',
+    cappedNote: '日报最多下载 {{cap}} 条：本文件包含 {{total}} 条中的前 {{cap}} 条。',
+    failed: '导出文件生成失败，请重新导出。',
+  },
+  tw: {
+    action: '匯出',
+    confirmTitle: '匯出此報告？',
+    confirmBody: '{{beginDate}} 至 {{endDate}} 的{{report}}將產生表格，放入下載中心。',
+    confirm: '匯出',
+    created: '匯出已開始，請在下載中心查看。',
+    sheetName: '報告',
+    total: '合計',
+    cappedNote: '日報最多下載 {{cap}} 筆：本檔案包含 {{total}} 筆中的前 {{cap}} 筆。',
+    failed: '匯出檔案產生失敗，請重新匯出。',
+  },
+});
