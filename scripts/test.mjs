@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and component tests, API tests, the stories in Chromium, then the
+// `npm test`: format, typecheck, lint, unit and component tests, API tests, the stories in Chromium, then the
 // e2e suite against the built console and the real server. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +37,7 @@ function ensureChromium() {
 
 const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 ensureChromium();
+run('format', 'npx', ['prettier', '--check', '.']);
 run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
 run('unit, component and API tests', 'npx', [...nx, '-t', 'test']);
 run('stories in Chromium', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']);
