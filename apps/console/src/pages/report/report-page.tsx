@@ -1,45 +1,116 @@
-import { reportPageByPath } from '@adconsole/api-client/contract';
+import { reportPageByPath, type ReportPage as CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
+import { Skeleton } from '@adconsole/ui';
 import { useState } from 'react';
-import { useRangeParams } from '../../lib/range-params';
+import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
+import { chartKind } from './chart-data';
+import { ExportButton } from './export-button';
+import { ReportChartPanel } from './report-chart-panel';
+import { ReportFilters } from './report-filters';
+import {
+  filtersOf,
+  parseReportParams,
+  rangeOf,
+  reportRequest,
+  reportSearchParams,
+  type ReportParams,
+} from './report-params';
+import { ReportTableSection } from './report-table-section';
+import { useCustomFields, useReportList } from './use-report-calls';
 
 /**
- * A report page of the catalogue (search and feed ads × section × granularity): its title, its channel and
- * the date range with the picker type its granularity takes, kept in the URL. The report table comes with
- * the report pages issue.
+ * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:
+ * the date bar with the granularity's picker type, filters, the chart of its kind, the report table and the
+ * export, with the whole state in the URL.
  */
 export function ReportPage({ route }: PageProps) {
   const { t } = useTranslation();
   const report = reportPageByPath(route.path);
-  const pickerType = report?.pickerType ?? 1;
-  const [range, setRange] = useRangeParams(pickerType);
-  const [error, setError] = useState<string>();
-  const validate = useDateRangeValidation();
+  if (!report) return null;
+  return <ReportView key={report.path} report={report} title={routeTitle(t, route.meta)} />;
+}
 
-  function change(next: DateRange | null) {
-    const message = validate(pickerType, next);
-    setError(message);
-    if (next && !message) setRange(next);
+function ReportView({ report, title }: { report: CatalogueReport; title: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  // The default range is fixed when the page opens, so it does not move under the user at midnight.
+  const [now] = useState(Date.now);
+  const state = parseReportParams(report, params, now);
+  const validate = useDateRangeValidation();
+  // Spec §5: a range the picker type refuses blocks the search, whether picked or opened from a link.
+  const rangeError = validate(report.pickerType, rangeOf(state));
+  const [pickerError, setPickerError] = useState<string>();
+  const enabled = !rangeError;
+  const body = reportRequest(report, state);
+  const list = useReportList(report.channel, report.section, body, enabled);
+  const fields = useCustomFields({ channel: report.channel, section: report.section });
+  const kind = chartKind(report);
+
+  const update = (next: Partial<ReportParams>) => setParams(reportSearchParams({ ...state, ...next }));
+
+  function changeRange(next: DateRange | null) {
+    const message = validate(report.pickerType, next);
+    setPickerError(message);
+    if (next && !message) update({ ...next, page: 1 });
   }
 
   return (
     <section aria-labelledby="report-title" className="flex flex-col gap-4 p-4">
       <header className="flex flex-col gap-1">
-        <p className="text-control-sm text-muted">{report && t(`reports.channel.${report.channel}`)}</p>
+        <p className="text-control-sm text-muted">{t(`reports.channel.${report.channel}`)}</p>
         <h1 id="report-title" className="text-xl font-semibold">
-          {routeTitle(t, route.meta)}
+          {title}
         </h1>
       </header>
-      <DateRangePicker
-        type={pickerType}
-        value={range}
-        onChange={change}
-        label={t('layout.searchTop.range')}
-        error={error}
+      <div className="flex flex-wrap items-end gap-2">
+        <DateRangePicker
+          type={report.pickerType}
+          value={rangeOf(state)}
+          onChange={changeRange}
+          label={t('layout.searchTop.range')}
+          error={pickerError ?? rangeError}
+        />
+        <ExportButton
+          page={report}
+          title={title}
+          body={body}
+          check={() => validate(report.pickerType, rangeOf(state))}
+        />
+      </div>
+      <ReportFilters
+        key={JSON.stringify(filtersOf(report, state))}
+        page={report}
+        state={state}
+        enabled={enabled}
+        onSearch={(filters) => update({ ...filters, page: 1 })}
       />
+      {kind && (
+        <ReportChartPanel
+          page={report}
+          kind={kind}
+          state={state}
+          enabled={enabled}
+          onMetricChange={(metric) => update({ metric })}
+        />
+      )}
+      {fields.data ? (
+        <ReportTableSection
+          page={report}
+          title={title}
+          state={state}
+          fields={fields.data}
+          answer={list.data}
+          loading={list.isFetching}
+          error={rangeError ?? list.isError}
+          onRetry={() => void list.refetch()}
+          onChange={update}
+        />
+      ) : (
+        <Skeleton lines={6} label={t('app.loading')} />
+      )}
     </section>
   );
 }

@@ -11,8 +11,7 @@ export const exports = defineSection({
     created: 'The export has started: find it in the download centre.',
     sheetName: 'Report',
     total: 'Total',
-    cappedNote:
-      'The daily report downloads at most {{cap}} rows: this file holds the first {{cap}} of {{total}} rows.',
+    cappedNote: 'This download holds at most {{cap}} rows: the first {{cap}} of {{total}} are here.',
     failed: 'The export could not be written. Please export again.',
   },
   cn: {
@@ -23,7 +22,7 @@ export const exports = defineSection({
     created: '导出已开始，请在下载中心查看。',
     sheetName: '报告',
     total: '合计',
-    cappedNote: '日报最多下载 {{cap}} 条：本文件包含 {{total}} 条中的前 {{cap}} 条。',
+    cappedNote: '此下载最多包含 {{cap}} 条：本文件为 {{total}} 条中的前 {{cap}} 条。',
     failed: '导出文件生成失败，请重新导出。',
   },
   tw: {
@@ -34,7 +33,7 @@ export const exports = defineSection({
     created: '匯出已開始，請在下載中心查看。',
     sheetName: '報告',
     total: '合計',
-    cappedNote: '日報最多下載 {{cap}} 筆：本檔案包含 {{total}} 筆中的前 {{cap}} 筆。',
+    cappedNote: '此下載最多包含 {{cap}} 筆：本檔案為 {{total}} 筆中的前 {{cap}} 筆。',
     failed: '匯出檔案產生失敗，請重新匯出。',
   },
 });

@@ -1,0 +1,92 @@
+import {
+  reportSection,
+  type ReportListRequest,
+  type ReportPage,
+  type ReportRow,
+  type Section,
+} from '@adconsole/api-client/contract';
+import { filtersOf, rangeOf, type ChartMetric, type ReportParams } from './report-params';
+
+/** What a report page charts above its table: the daily trend, provinces ranked or the 24-hour curve. */
+export type ChartKind = 'trend' | 'provinces' | 'hours';
+
+/** The weekly overview ranks the top 15 regions (spec §9); the chart shows as many. */
+export const rankedProvinces = 15;
+
+export function chartKind(page: ReportPage): ChartKind | undefined {
+  if (page.section === 'region') return 'provinces';
+  if (page.section === 'timePeriod') return 'hours';
+  return page.granularity === 'day' ? 'trend' : undefined;
+}
+
+/**
+ * The section whose days make a trend: the filtered unit or campaign when the page filters by one, else the
+ * account; the days of its rows add up to one point a day whatever the page's section.
+ */
+function trendSection(filters: Pick<ReportParams, 'campaignId' | 'adgroupId'>): Section {
+  if (filters.adgroupId !== undefined) return 'unit';
+  return filters.campaignId !== undefined ? 'campaign' : 'account';
+}
+
+/**
+ * The report a chart draws from: a trend's section by day, the page's own region or time-period section
+ * over the whole range for the others; with the page's filters that section takes.
+ */
+export function chartSource(
+  page: ReportPage,
+  kind: ChartKind,
+  state: ReportParams,
+): { section: Section; body: ReportListRequest } {
+  const section: Section = kind === 'trend' ? trendSection(filtersOf(page, state)) : page.section;
+  const allowed = reportSection(page.channel, section).filters;
+  // "Name contains" names the page's own entity (a keyword, a creative…), not the trend's.
+  const filters = Object.fromEntries(
+    Object.entries(filtersOf(page, state)).filter(
+      ([f]) => (allowed as readonly string[]).includes(f) && !(kind === 'trend' && f === 'name'),
+    ),
+  );
+  return {
+    section,
+    body: {
+      query: { ...rangeOf(state), timeUnit: kind === 'trend' ? 'day' : 'summary', ...filters },
+    },
+  };
+}
+
+export interface ChartSeries {
+  labels: string[];
+  values: number[];
+}
+
+const valueOf = (row: ReportRow, metric: ChartMetric) => Number(row[metric] ?? 0);
+
+/** Adds up a metric by a label, keeping the labels' first-seen order. */
+function sumBy(rows: readonly ReportRow[], label: (row: ReportRow) => string, metric: ChartMetric) {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(label(row), (sums.get(label(row)) ?? 0) + valueOf(row, metric));
+  return sums;
+}
+
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/** The points of a chart from its source rows: days in order, provinces by the metric, hours 0–23. */
+export function chartSeries(kind: ChartKind, rows: readonly ReportRow[], metric: ChartMetric): ChartSeries {
+  if (kind === 'trend') {
+    const days = [...sumBy(rows, (row) => String(row.reportDates), metric)].sort(([a], [b]) =>
+      a.localeCompare(b),
+    );
+    return { labels: days.map(([day]) => day), values: days.map(([, value]) => rounded(value)) };
+  }
+  if (kind === 'provinces') {
+    const provinces = [...sumBy(rows, (row) => String(row.provinceName ?? ''), metric)]
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, rankedProvinces);
+    return {
+      labels: provinces.map(([name]) => name),
+      values: provinces.map(([, value]) => rounded(value)),
+    };
+  }
+  const hours = sumBy(rows, (row) => String(row.hour), metric);
+  const labels = Array.from({ length: 24 }, (_, hour) => String(hour));
+  return { labels, values: labels.map((hour) => rounded(hours.get(hour) ?? 0)) };
+}

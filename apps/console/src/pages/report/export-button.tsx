@@ -1,0 +1,46 @@
+import type { ReportListRequest, ReportPage } from '@adconsole/api-client/contract';
+import { useTranslation } from '@adconsole/i18n';
+import { Button, confirm, toast } from '@adconsole/ui';
+import { Permission } from '../../routing/permission';
+import { useCreateExport } from './use-report-calls';
+
+export interface ExportButtonProps {
+  page: ReportPage;
+  title: string;
+  body: ReportListRequest;
+  /** Checks the range first (spec §5: 'please select time', a refused range): the message, or none. */
+  check: () => string | undefined;
+}
+
+/**
+ * The export flow (spec §4, §5): a refused range is told and stops it; else a confirmation prompt, then
+ * `createExport` with the list call's body; the file waits in the download centre.
+ */
+export function ExportButton({ page, title, body, check }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const createExport = useCreateExport(page.channel, page.section);
+
+  async function start() {
+    const refused = check();
+    if (refused) {
+      toast.error(refused);
+      return;
+    }
+    const confirmed = await confirm({
+      title: t('exports.confirmTitle'),
+      message: t('exports.confirmBody', { report: title, ...body.query }),
+      confirmLabel: t('exports.confirm'),
+    });
+    if (!confirmed) return;
+    await createExport.mutateAsync(body);
+    toast.success(t('exports.created'));
+  }
+
+  return (
+    <Permission anyOf={['report:export']}>
+      <Button loading={createExport.isPending} onClick={() => void start().catch(() => undefined)}>
+        {t('exports.action')}
+      </Button>
+    </Permission>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReportPage } from '@adconsole/api-client/contract';
+import { useTranslation } from '@adconsole/i18n';
+import { Select, Skeleton } from '@adconsole/ui';
+import { lazy, Suspense, useMemo } from 'react';
+import { chartSeries, chartSource, type ChartKind } from './chart-data';
+import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
+import { useReportList } from './use-report-calls';
+
+// ECharts loads only when a chart is shown.
+const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
+
+export interface ReportChartPanelProps {
+  page: ReportPage;
+  kind: ChartKind;
+  state: ReportParams;
+  /** False while the range is refused: nothing is fetched. */
+  enabled: boolean;
+  onMetricChange: (metric: ChartMetric) => void;
+}
+
+/** The chart above a report's table, with the metric it draws (kept in the URL with the rest). */
+export function ReportChartPanel({ page, kind, state, enabled, onMetricChange }: ReportChartPanelProps) {
+  const { t } = useTranslation();
+  const source = chartSource(page, kind, state);
+  const answer = useReportList(page.channel, source.section, source.body, enabled);
+  const rows = answer.data?.data.list;
+  const series = useMemo(() => rows && chartSeries(kind, rows, state.metric), [rows, kind, state.metric]);
+  const metricName = t(`reports.column.${state.metric}`);
+  const label = t(`reportPage.chart.${kind}`, {
+    metric: metricName,
+    beginDate: state.beginDate,
+    endDate: state.endDate,
+  });
+
+  return (
+    <section aria-label={label} className="flex flex-col gap-2 rounded bg-surface p-4 shadow-sm">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 className="text-control font-semibold">{label}</h2>
+        <Select
+          label={t('reportPage.metric')}
+          value={state.metric}
+          onValueChange={(metric) => onMetricChange(metric as ChartMetric)}
+          options={chartMetrics.map((metric) => ({ value: metric, label: t(`reports.column.${metric}`) }))}
+        />
+      </div>
+      {!series ? (
+        <Skeleton lines={4} label={t('reportPage.chart.loading')} />
+      ) : series.labels.length === 0 ? (
+        <p className="text-muted">{t('reportPage.chart.empty')}</p>
+      ) : (
+        <Suspense fallback={<Skeleton lines={4} label={t('reportPage.chart.loading')} />}>
+          <ReportChart kind={kind} series={series} label={label} metricName={metricName} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

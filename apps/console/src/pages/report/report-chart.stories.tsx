@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { ReportChart } from './report-chart';
+
+const days = Array.from({ length: 14 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
+
+const meta = {
+  title: 'console/report/ReportChart',
+  component: ReportChart,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReportChart>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The chart draws into an SVG inside its named picture. */
+const drawn = async (canvasElement: HTMLElement, name: string) => {
+  const chart = canvasElement.querySelector(`[role="img"][aria-label="${name}"]`);
+  await expect(chart).not.toBeNull();
+  await waitFor(() => expect(chart!.querySelector('svg path')).not.toBeNull());
+  return chart!;
+};
+
+export const DailyTrend: Story = {
+  args: {
+    kind: 'trend',
+    label: 'Cost by day, 2026-11-01 to 2026-11-14',
+    metricName: 'Cost',
+    series: { labels: days, values: days.map((_, i) => 100 + ((i * 37) % 90)) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const chart = await drawn(canvasElement, args.label);
+    // The day axis starts at the first day (ECharts leaves out labels where they would crowd).
+    await waitFor(() => expect(chart.textContent).toContain('2026-11-01'));
+  },
+};
+
+export const ProvincesRanked: Story = {
+  args: {
+    kind: 'provinces',
+    label: 'Regions ranked by Clicks, 2026-11-01 to 2026-11-14',
+    metricName: 'Clicks',
+    series: { labels: ['广东', '北京', '上海', '浙江'], values: [420, 380, 300, 120] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const chart = await drawn(canvasElement, args.label);
+    await waitFor(() => expect(chart.textContent).toContain('广东'));
+  },
+};
+
+export const HourCurve: Story = {
+  args: {
+    kind: 'hours',
+    label: 'Impressions by hour of the day, 2026-11-01 to 2026-11-14',
+    metricName: 'Impressions',
+    series: {
+      labels: Array.from({ length: 24 }, (_, h) => String(h)),
+      values: Array.from({ length: 24 }, (_, h) => Math.round(1000 * Math.sin((h / 24) * Math.PI) + 50)),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const chart = await drawn(canvasElement, args.label);
+    await waitFor(() => expect(chart.textContent).toContain('23'));
+  },
+};

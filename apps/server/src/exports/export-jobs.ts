@@ -1,0 +1,90 @@
+import type { Channel, ReportListRequest, Section } from '@adconsole/api-client/contract';
+import type { Language } from '@adconsole/i18n/resources';
+import type { EntityStore } from '../stores/entity-store';
+import type { ExportInput } from './export-query';
+
+/** The table of migration 0004-export-jobs: one row per export's download record. */
+type ExportJobTables = {
+  export_jobs: {
+    record_id: number;
+    channel: string;
+    section: string;
+    /** The list call's body (JSON), as validated. */
+    request: string;
+    language: string;
+  };
+};
+
+export const exportJobsDb = (store: EntityStore) => store.db.withTables<ExportJobTables>();
+
+/** A new pending export: its download record and the job that writes its file, in one transaction. */
+export async function insertExportJob(
+  store: EntityStore,
+  input: ExportInput,
+  record: { name: string; report: string; now: number },
+): Promise<number> {
+  return exportJobsDb(store)
+    .transaction()
+    .execute(async (tx) => {
+      const { id } = await tx
+        .insertInto('download_records')
+        .values({
+          user_id: input.userId,
+          account_id: input.accountId,
+          name: record.name,
+          report: record.report,
+          begin_date: input.request.query.beginDate,
+          end_date: input.request.query.endDate,
+          status: 'pending',
+          file_name: record.name,
+          file_path: null,
+          error: null,
+          created_time: record.now,
+          updated_time: record.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('export_jobs')
+        .values({
+          record_id: id,
+          channel: input.channel,
+          section: input.section,
+          request: JSON.stringify(input.request),
+          language: input.language,
+        })
+        .execute();
+      return id;
+    });
+}
+
+/** The export of a record, to run its job; undefined when the record or its job is gone. */
+export async function exportJob(
+  store: EntityStore,
+  recordId: number,
+): Promise<(ExportInput & { fileName: string }) | undefined> {
+  const row = await exportJobsDb(store)
+    .selectFrom('export_jobs')
+    .innerJoin('download_records', 'download_records.id', 'export_jobs.record_id')
+    .select([
+      'download_records.user_id',
+      'download_records.account_id',
+      'download_records.file_name',
+      'export_jobs.channel',
+      'export_jobs.section',
+      'export_jobs.request',
+      'export_jobs.language',
+    ])
+    .where('export_jobs.record_id', '=', recordId)
+    .executeTakeFirst();
+  if (!row || row.account_id === null) return undefined;
+  return {
+    userId: row.user_id,
+    accountId: row.account_id,
+    channel: row.channel as Channel,
+    section: row.section as Section,
+    request: JSON.parse(row.request) as ReportListRequest,
+    language: row.language as Language,
+    fileName: row.file_name,
+  };
+}

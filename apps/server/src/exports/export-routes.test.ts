@@ -1,0 +1,195 @@
+import { ErrorEnvelope, titleInfos, type ReportRow } from '@adconsole/api-client/contract';
+import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
+import { lookup } from '@adconsole/i18n/resources';
+import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadsDir } from '../downloads/download-files';
+import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import {
+  createExport,
+  downloadFile,
+  downloadRecords,
+  finishedRecord,
+  postExport,
+  sheetRows,
+} from './testing/export-calls';
+import { cellPlan } from './report-cells';
+
+const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
+const { app } = server;
+afterAll(() => server.stop());
+
+let demo: string;
+let admin: string;
+let sharedId: number;
+beforeAll(async () => {
+  demo = await loginToken(app, 'demo', 'demo123');
+  admin = await loginToken(app, 'admin', 'admin123');
+  sharedId = await providerAccountId(app, 'adc-shared-01');
+});
+
+const keywordDaily = (extra: object = {}) => ({
+  accountId: sharedId,
+  page: { number: 1, size: 20, sortCol: 'cost', sortOrder: 'asc' },
+  query: { ...testRanges.day, timeUnit: 'day' },
+  ...extra,
+});
+
+/** Every row of the keyword report page by page in a sort, as the report page would page through it. */
+async function allPages(body: ReturnType<typeof keywordDaily>) {
+  const first = await fetchReport(app, demo, 'search', 'keyword', {
+    ...body,
+    page: { ...body.page, size: 50 },
+  });
+  const list = [...first.data.list];
+  for (let number = 2; list.length < first.page.totalCount; number++) {
+    const next = await fetchReport(app, demo, 'search', 'keyword', {
+      ...body,
+      page: { ...body.page, number, size: 50 },
+    });
+    list.push(...next.data.list);
+  }
+  expect(list).toHaveLength(first.page.totalCount);
+  return { data: { ...first.data, list } };
+}
+
+/** The cells the sheet should hold for rows of an API answer, as the exporter formats them. */
+function expectedCells(answer: { titleInfos: Parameters<typeof cellPlan>[0] }, rows: ReportRow[]) {
+  const cells = cellPlan(answer.titleInfos, 'en');
+  return rows.map((row) => cells(row).map((cell) => cell.value));
+}
+
+describe('createExport', () => {
+  it('writes every row of the list call in its order, the summary row and the columns in the user’s language', async () => {
+    const id = await createExport(app, demo, 'search', 'keyword', keywordDaily());
+    const record = await finishedRecord(app, demo, id);
+    expect(record).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      report: '/keywordSearch/keywordReport',
+      beginDate: testRanges.day.beginDate,
+      endDate: testRanges.day.endDate,
+      name: `Keyword daily report ${testRanges.day.beginDate}~${testRanges.day.endDate}.xlsx`,
+    });
+    const file = await downloadFile(app, demo, id);
+    expect(file.statusCode).toBe(200);
+    expect(record.sizeBytes).toBe(file.rawPayload.length);
+
+    const sorted = await allPages(keywordDaily());
+    const rows = await sheetRows(file.rawPayload);
+    const list = sorted.data.list;
+    expect(list.length).toBeGreaterThan(20);
+    expect(rows[0]).toEqual(sorted.data.titleInfos.map((info) => info.titleName));
+    expect(rows.slice(1, list.length + 1)).toEqual(expectedCells(sorted.data, list));
+    const summary = rows[list.length + 1]!;
+    expect(summary[0]).toBe('Total');
+    sorted.data.titleInfos.forEach((info, i) => {
+      if (info.dataKey in sorted.data.summary) expect(summary[i]).toBe(sorted.data.summary[info.dataKey]);
+    });
+    expect(rows).toHaveLength(list.length + 2);
+  });
+
+  it('writes the sheet and names the file in the caller’s language', async () => {
+    const id = await createExport(app, demo, 'feed', 'region', keywordDaily({ page: undefined }), {
+      'accept-language': 'zh-CN',
+    });
+    const record = await finishedRecord(app, demo, id);
+    expect(record.name).toBe(`地域日报 ${testRanges.day.beginDate}~${testRanges.day.endDate}.xlsx`);
+    const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
+    const columns = titleInfos(
+      (await fetchReport(app, demo, 'feed', 'region', keywordDaily({ page: undefined }))).data.titleInfos.map(
+        (info) => info.dataKey,
+      ) as never,
+      'day',
+      'cn',
+    );
+    expect(rows[0]).toEqual(columns.map((info) => info.titleName));
+    expect(rows.at(-1)![0]).toBe(lookup('cn', 'exports.total'));
+  });
+
+  it('caps a daily export at the daily download cap and says so under the summary', async () => {
+    // The test profile's whole history (130 days): its region rows pass the cap.
+    const body = {
+      accountId: sharedId,
+      query: { beginDate: '2026-07-14', endDate: '2026-11-20', timeUnit: 'day' },
+    };
+    const api = await fetchReport(app, demo, 'search', 'region', { ...body, page: { number: 1, size: 10 } });
+    expect(api.page.totalCount).toBeGreaterThan(dailyDownloadRowCap);
+    const id = await createExport(app, demo, 'search', 'region', body);
+    expect((await finishedRecord(app, demo, id)).status).toBe('ready');
+    const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
+    expect(rows).toHaveLength(1 + dailyDownloadRowCap + 2);
+    expect(rows.at(-2)![0]).toBe('Total');
+    expect(rows.at(-1)).toEqual([
+      lookup('en', 'exports.cappedNote', {
+        cap: String(dailyDownloadRowCap),
+        total: String(api.page.totalCount),
+      }),
+    ]);
+  });
+
+  it('refuses a weekly range that is not Monday to Sunday with the message, and creates no record', async () => {
+    const before = (await downloadRecords(app, demo)).page.totalCount;
+    const response = await postExport(app, demo, 'search', 'keyword', {
+      accountId: sharedId,
+      query: { beginDate: '2026-11-03', endDate: '2026-11-09', timeUnit: 'week' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(response.json()).data).toEqual([
+      { field: 'query', message: expect.any(String) },
+    ]);
+    expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
+  });
+
+  it('answers 403 for another user’s account and 401 without a session', async () => {
+    const adminOnly = await app.entities.db
+      .selectFrom('user_accounts')
+      .select('account_id')
+      .where('account_id', 'not in', (eb) =>
+        eb
+          .selectFrom('user_accounts')
+          .innerJoin('users', 'users.id', 'user_accounts.user_id')
+          .select('account_id')
+          .where('users.user_name', '=', 'demo'),
+      )
+      .executeTakeFirstOrThrow();
+    const body = keywordDaily({ accountId: adminOnly.account_id });
+    expect((await postExport(app, demo, 'search', 'keyword', body)).statusCode).toBe(403);
+    expect((await postExport(app, '', 'search', 'keyword', keywordDaily())).statusCode).toBe(401);
+  });
+
+  it('never shows or hands another user’s export to a user', async () => {
+    const id = await createExport(app, demo, 'search', 'account', keywordDaily({ page: undefined }));
+    expect((await finishedRecord(app, demo, id)).status).toBe('ready');
+    const download = await downloadFile(app, admin, id);
+    expect(download.statusCode).toBe(404);
+    expect(download.headers['content-disposition']).toBeUndefined();
+    expect((await downloadRecords(app, admin)).records.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('ends a job that cannot write its file as failed, not stuck at processing', async () => {
+    const { id: userId } = await app.entities.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    // A file where the user's export folder goes: the job's real write fails.
+    const userDir = path.join(downloadsDir(app.dataDir), String(userId));
+    const moved = `${userDir}.moved`;
+    mkdirSync(downloadsDir(app.dataDir), { recursive: true });
+    if (existsSync(userDir)) await import('node:fs/promises').then((fs) => fs.rename(userDir, moved));
+    writeFileSync(userDir, 'not a folder');
+    try {
+      const id = await createExport(app, demo, 'search', 'campaign', keywordDaily({ page: undefined }));
+      const record = await finishedRecord(app, demo, id);
+      expect(record.status).toBe('failed');
+      expect((await downloadFile(app, demo, id)).statusCode).toBe(404);
+    } finally {
+      const fs = await import('node:fs/promises');
+      await fs.rm(userDir);
+      if (existsSync(moved)) await fs.rename(moved, userDir);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { titleInfos, type ReportRow } from '@adconsole/api-client/contract';
+import { lookup } from '@adconsole/i18n/resources';
+import ExcelJS from 'exceljs';
+import { runReport, type ReportQuery } from '../reports/report-query';
+import type { FactStore } from '../stores/fact-store';
+import { cellPlan } from './report-cells';
+
+export interface ReportXlsxOptions {
+  filePath: string;
+  facts: FactStore;
+  query: Omit<ReportQuery, 'page'>;
+  /** The most rows the file holds (the daily download cap); a note under the summary says when it cuts. */
+  rowLimit: number;
+  /** Rows read per query: the rows of one chunk are all the job holds in memory at once. */
+  chunkSize?: number;
+  /** Called after each chunk with the percentage written; throwing stops the job. */
+  onProgress?: (percent: number) => Promise<void>;
+}
+
+export interface ReportXlsxResult {
+  /** Data rows written. */
+  rows: number;
+  /** Rows the query keeps, before the cap. */
+  totalCount: number;
+  summary: ReportRow;
+}
+
+/** Pixels of a table column to Excel's width in characters. */
+const excelWidth = (pixels: number) => Math.max(8, Math.round(pixels / 7));
+
+/**
+ * Streams a report into an .xlsx file (exceljs' streaming writer): the header of titleInfos in the user's
+ * language, every row the query keeps page by page in the list call's order, the summary row and, when the
+ * cap cuts, a note saying so. Numbers stay numbers with their unit's format.
+ */
+export async function writeReportXlsx(options: ReportXlsxOptions): Promise<ReportXlsxResult> {
+  const { query, rowLimit, facts } = options;
+  const chunkSize = options.chunkSize ?? 10_000;
+  const { language } = query;
+  const columns = titleInfos(query.dataKeys, query.timeUnit, language);
+  const cells = cellPlan(columns, language);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: options.filePath, useStyles: true });
+  const sheet = workbook.addWorksheet(lookup(language, 'exports.sheetName'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const firstRow = cells({});
+  sheet.columns = columns.map((info, i) => ({
+    header: info.titleName,
+    key: info.dataKey,
+    width: excelWidth(info.width ?? info.minWidth ?? 100),
+    ...(firstRow[i]!.numFmt ? { style: { numFmt: firstRow[i]!.numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  let written = 0;
+  let totalCount = 0;
+  let summary: ReportRow = {};
+  for (let number = 1; written < rowLimit; number++) {
+    const result = await runReport(facts, { ...query, page: { number, size: chunkSize } });
+    if (number === 1) ({ totalCount, summary } = result);
+    const rows = result.list.slice(0, rowLimit - written);
+    for (const row of rows) sheet.addRow(cells(row).map((cell) => cell.value)).commit();
+    written += rows.length;
+    const target = Math.min(totalCount, rowLimit);
+    await options.onProgress?.(target === 0 ? 99 : Math.min(99, Math.floor((written * 100) / target)));
+    if (result.list.length < chunkSize) break;
+  }
+
+  const totals = cells(summary).map((cell, i) => (columns[i]!.dataKey in summary ? cell.value : ''));
+  totals[0] = lookup(language, 'exports.total')!;
+  const totalRow = sheet.addRow(totals);
+  totalRow.font = { bold: true };
+  totalRow.commit();
+  if (totalCount > written) {
+    const values = { cap: String(rowLimit), total: String(totalCount) };
+    sheet.addRow([lookup(language, 'exports.cappedNote', values)!]).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return { rows: written, totalCount, summary };
+}
