@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { insertExportJob } from './export-jobs';
-import { checkExportRange, exportedPage, reportTitle } from './export-query';
+import { checkReportRange } from '../reports/report-request';
+import { exportedPage, reportTitle } from './export-query';
 import { createExportRunner, type ExportRunner } from './export-runner';
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ export function exportRoutes(app: FastifyInstance) {
   for (const { channel, section } of reportPages.filter((p) => p.granularity === 'day')) {
     registerEndpoint(app, reportExportEndpoint(channel, section), async (body, request) => {
       const language = requestLanguage(request);
-      checkExportRange(body, language, app.now());
+      checkReportRange(body.query, language, app.now());
       const input = {
         userId: request.user!.id,
         accountId: request.accountId!,

@@ -7,7 +7,7 @@ import { downloadFilePath } from '../downloads/download-files';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
 import { exportJob, exportJobsDb } from './export-jobs';
-import { exportReportQuery } from './export-query';
+import { reportQueryOf } from '../reports/report-request';
 import { writeReportXlsx } from './write-report-xlsx';
 
 export interface ExportRunner {
@@ -66,7 +66,7 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
       await writeReportXlsx({
         filePath,
         facts: options.facts,
-        query: await exportReportQuery(entities, job),
+        query: await reportQueryOf(entities, job),
         rowLimit: job.request.query.timeUnit === 'day' ? dailyDownloadRowCap : unpagedRowLimit,
         chunkSize: options.chunkSize,
         onProgress: async (progress) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
-import { exportReportQuery } from './export-query';
+import { reportQueryOf } from '../reports/report-request';
 import { sheetRows } from './testing/export-calls';
 import { writeReportXlsx } from './write-report-xlsx';
 
@@ -32,7 +32,7 @@ const request = { query: { ...testRanges.day, timeUnit: 'day' as const } };
 async function write(rowLimit: number, chunkSize: number) {
   const filePath = path.join(server.dataDir, `cap-${rowLimit}-${chunkSize}.xlsx`);
   const progress: number[] = [];
-  const query = await exportReportQuery(app.entities, {
+  const query = await reportQueryOf(app.entities, {
     userId,
     accountId,
     channel: 'search',

@@ -1,5 +1,5 @@
 import { endpoints, responseCode, type DownloadRecord } from '@adconsole/api-client/contract';
-import { providerTimeZone } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range/rules';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -9,18 +9,6 @@ import { FileReply } from '../http/file-reply';
 import { ResponseError } from '../http/response-error';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import type { EntityDatabase } from '../stores/entity-schema';
-
-/** Created times as the console shows them: yyyy-MM-dd HH:mm:ss on the provider's calendar (DESIGN §8). */
-const providerTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: providerTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 
 type RecordRow = Selectable<EntityDatabase['download_records']>;
 
@@ -34,7 +22,7 @@ function toDownloadRecord(row: RecordRow): DownloadRecord {
     status: row.status,
     progress: row.progress,
     sizeBytes: Number(row.size_bytes),
-    createdTime: providerTime.format(Number(row.created_time)),
+    createdTime: providerDateTime(Number(row.created_time)),
   };
 }
 

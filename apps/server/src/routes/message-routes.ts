@@ -1,21 +1,10 @@
 import { endpoints, responseCode, type Message } from '@adconsole/api-client/contract';
+import { providerDateTime } from '@adconsole/date-range/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
-
-/** Message times as the console shows them: yyyy-MM-dd HH:mm:ss on the provider's calendar (DESIGN §8). */
-const shanghaiTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 
 type MessageRow = Selectable<EntityDatabase['user_messages']>;
 
@@ -26,7 +15,7 @@ function toMessage(row: MessageRow): Message {
     introducecn: row.introduce_cn,
     introduceen: row.introduce_en,
     introducetw: row.introduce_tw,
-    createdTime: shanghaiTime.format(Number(row.created_time)),
+    createdTime: providerDateTime(Number(row.created_time)),
     popupCount: row.popup_count,
     isRead: row.is_read === 1,
   };

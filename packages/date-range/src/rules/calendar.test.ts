@@ -7,6 +7,7 @@ import {
   endOfMonthOf,
   endOfWeekOf,
   isApiDate,
+  providerDateTime,
   providerToday,
   providerYesterday,
   startOfWeekOf,
@@ -105,5 +106,12 @@ describe('day arithmetic', () => {
     ['2028-01-31', 1, '2028-02-29'],
   ])('%s plus %i months is %s', (date, months, expected) => {
     expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+});
+
+describe('providerDateTime', () => {
+  it('writes an instant on the Asia/Shanghai clock', () => {
+    expect(providerDateTime(Date.parse('2026-11-21T23:30:05Z'))).toBe('2026-11-22 07:30:05');
+    expect(providerDateTime(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01 00:00:00');
   });
 });

@@ -28,6 +28,11 @@ export function providerToday(now: Date | number): ApiDate {
   return format(new TZDate(+now, providerTimeZone), apiDateFormat);
 }
 
+/** An instant as the console shows times (created times, messages): yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+export function providerDateTime(instant: Date | number): string {
+  return format(new TZDate(+instant, providerTimeZone), 'yyyy-MM-dd HH:mm:ss');
+}
+
 /** Yesterday in the provider's calendar: the last day with report data. */
 export function providerYesterday(now: Date | number): ApiDate {
   return addCalendarDays(providerToday(now), -1);

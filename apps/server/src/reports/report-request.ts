@@ -1,0 +1,63 @@
+import {
+  responseCode,
+  type Channel,
+  type ReportDataKey,
+  type ReportListRequest,
+  type Section,
+} from '@adconsole/api-client/contract';
+import { validateReportRange } from '@adconsole/date-range/rules';
+import { lookup, type Language } from '@adconsole/i18n/resources';
+import { ResponseError } from '../http/response-error';
+import type { EntityStore } from '../stores/entity-store';
+import { reportColumns } from './custom-fields';
+import type { ReportQuery } from './report-query';
+
+/** A user's report list request on a verified account, in a language: what a list call and an export share. */
+export interface ReportRequest {
+  userId: number;
+  accountId: number;
+  channel: Channel;
+  section: Section;
+  request: ReportListRequest;
+  language: Language;
+}
+
+/** A range the report rules refuse is a 400 naming `query`, its message in the caller's language. */
+export function checkReportRange(query: ReportListRequest['query'], language: Language, now: number) {
+  const range = validateReportRange(query, now);
+  if (!range.ok) {
+    const message = lookup(language, range.messageKey)!;
+    throw new ResponseError(responseCode.badRequest, [{ field: 'query', message }], message);
+  }
+}
+
+/** The report query of a request: the account's number, the user's columns, the sort and the filters. */
+export async function reportQueryOf(
+  entities: EntityStore,
+  { userId, accountId, channel, section, request, language }: ReportRequest,
+): Promise<Omit<ReportQuery, 'page'>> {
+  const account = await entities.db
+    .selectFrom('provider_accounts')
+    .select('account_no')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const dataKeys = await reportColumns(entities, userId, { channel, section });
+  const { page } = request;
+  const sort = page?.sortCol
+    ? { sortCol: page.sortCol as ReportDataKey, sortOrder: page.sortOrder ?? 'desc' }
+    : undefined;
+  const { beginDate, endDate, timeUnit, accountId: _claimed, ...filters } = request.query;
+  return {
+    channel,
+    section,
+    accountId,
+    accountNo: account.account_no,
+    beginDate,
+    endDate,
+    timeUnit,
+    filters,
+    sort,
+    dataKeys,
+    language,
+  };
+}
