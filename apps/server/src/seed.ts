@@ -42,6 +42,21 @@ const demoMessages = [
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** A new user's row, its password stored as login checks it: English, unfrozen, no failed logins. */
+export async function userRow(user: { userName: string; password: string; role: string }, now: number) {
+  return {
+    user_name: user.userName,
+    password_hash: await hashStoredPassword(clientPasswordHash(user.password)),
+    avatar: '',
+    introduction: '',
+    role: user.role,
+    language: 2,
+    frozen: 0,
+    failed_logins: 0,
+    created_time: now,
+  };
+}
+
 /** Seeds a fresh entity store with the demo data; the built-in roles come with the migrations. */
 export async function seedDemo(store: EntityStore, now: number) {
   await store.db.transaction().execute(async (tx) => {
@@ -77,17 +92,7 @@ export async function seedDemo(store: EntityStore, now: number) {
     for (const user of demoUsers) {
       const { id } = await tx
         .insertInto('users')
-        .values({
-          user_name: user.userName,
-          password_hash: await hashStoredPassword(clientPasswordHash(user.password)),
-          avatar: '',
-          introduction: '',
-          role: user.role,
-          language: 2,
-          frozen: 0,
-          failed_logins: 0,
-          created_time: now,
-        })
+        .values(await userRow(user, now))
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiBasePath, apiPrefix, Captcha, envelope } from '@adconsole/api-client/contract';
+import { apiBasePath, apiPrefix, Captcha, envelope, type Endpoint } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { clientPasswordHash, hashStoredPassword } from '../auth/passwords';
+import { clientPasswordHash } from '../auth/passwords';
+import { userRow } from '../seed';
 import { buildApp, type AppOptions } from '../app';
 import { downloadsDir } from '../downloads/download-files';
 
@@ -76,17 +77,7 @@ export async function addUser(
 ): Promise<number> {
   const { id } = await app.entities.db
     .insertInto('users')
-    .values({
-      user_name: user.userName,
-      password_hash: await hashStoredPassword(clientPasswordHash(user.password)),
-      avatar: '',
-      introduction: '',
-      role: user.role,
-      language: 2,
-      frozen: 0,
-      failed_logins: 0,
-      created_time: app.now(),
-    })
+    .values(await userRow(user, app.now()))
     .returning('id')
     .executeTakeFirstOrThrow();
   if (user.accountIds?.length) {
@@ -121,6 +112,17 @@ export function call(
     headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
     ...(method === 'POST' ? { payload: options.payload ?? {} } : {}),
   });
+}
+
+/** Calls an endpoint of the contract as a user; the body is sent as is (so tests can send bad ones). */
+export function callEndpoint(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  token: string,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  return call(app, endpoint.method, endpoint.path.slice(apiPrefix.length), { token, payload: body, headers });
 }
 
 /** A ready download record of a user, with its file written where export jobs write theirs. */

@@ -1,5 +1,4 @@
 import {
-  apiPrefix,
   CreatedExport,
   DownloadRecord,
   envelope,
@@ -11,7 +10,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { call } from '../../testing/test-app';
+import { call, callEndpoint } from '../../testing/test-app';
 
 /** Calls a section's createExport as a user; the body is sent as is. */
 export function postExport(
@@ -22,8 +21,7 @@ export function postExport(
   body: object,
   headers: Record<string, string> = {},
 ) {
-  const path = reportExportEndpoint(channel, section).path.slice(apiPrefix.length);
-  return call(app, 'POST', path, { token, payload: body, headers });
+  return callEndpoint(app, reportExportEndpoint(channel, section), token, body, headers);
 }
 
 /** The id of a new export's download record. */

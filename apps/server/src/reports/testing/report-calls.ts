@@ -3,14 +3,13 @@ import {
   PageResponse,
   ReportListData,
   reportListEndpoint,
-  apiPrefix,
   type Channel,
   type ReportListData as ReportListAnswer,
   type Section,
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { call } from '../../testing/test-app';
+import { callEndpoint } from '../../testing/test-app';
 
 /** Saturday 21 November 2026, 16:00 in Asia/Shanghai: yesterday is Friday the 20th. */
 export const testNow = Date.parse('2026-11-21T08:00:00Z');
@@ -45,8 +44,7 @@ export function postReport(
   body: object,
   headers: Record<string, string> = {},
 ) {
-  const path = reportListEndpoint(channel, section).path.slice(apiPrefix.length);
-  return call(app, 'POST', path, { token, payload: body, headers });
+  return callEndpoint(app, reportListEndpoint(channel, section), token, body, headers);
 }
 
 /** A successful report answer, validated against the contract. */
