@@ -33,6 +33,8 @@ export default defineConfig({
       SANDBOX_PROFILE: 'test',
     },
     reuseExistingServer: false,
+    // SIGTERM lets the server close its stores and serve.mjs remove its data folder (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
