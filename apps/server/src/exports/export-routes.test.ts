@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadsDir } from '../downloads/download-files';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
-import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import {
   createExport,
   downloadFile,
@@ -158,6 +158,19 @@ describe('createExport', () => {
     const body = keywordDaily({ accountId: adminOnly.account_id });
     expect((await postExport(app, demo, 'search', 'keyword', body)).statusCode).toBe(403);
     expect((await postExport(app, '', 'search', 'keyword', keywordDaily())).statusCode).toBe(401);
+  });
+
+  it('answers 403 to a role without the report:export permission, and creates no record', async () => {
+    await app.entities.db
+      .insertInto('roles')
+      .values({ name: 'viewer', permissions: JSON.stringify(['report:list']), created_time: app.now() })
+      .execute();
+    await addUser(app, { userName: 'viewer', password: 'viewer123', role: 'viewer', accountIds: [sharedId] });
+    const viewer = await loginToken(app, 'viewer', 'viewer123');
+    const refused = await postExport(app, viewer, 'search', 'keyword', keywordDaily());
+    expect(refused.statusCode).toBe(403);
+    expect(ErrorEnvelope.parse(refused.json()).code).toBe(403);
+    expect((await downloadRecords(app, viewer)).records).toEqual([]);
   });
 
   it('never shows or hands another user’s export to a user', async () => {

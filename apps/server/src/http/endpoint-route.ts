@@ -2,6 +2,7 @@ import {
   accountIdOf,
   apiBasePath,
   fieldErrors,
+  hasPermission,
   responseCode,
   stripServerOwnedFields,
   type Endpoint,
@@ -10,6 +11,7 @@ import {
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { permissionsOf, rolesOf } from '../auth/permissions';
 import { sessionUserId } from '../auth/sessions';
 import { verifiedAccountId } from './account-scope';
 import { FileReply, sendFile } from './file-reply';
@@ -104,6 +106,12 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.auth) {
         request.sessionToken = requestToken(request);
         request.user = await sessionUser(app, request.sessionToken);
+        if (
+          endpoint.permission &&
+          !hasPermission(await permissionsOf(app.entities, rolesOf(request)), [endpoint.permission])
+        ) {
+          throw new ResponseError(responseCode.forbidden);
+        }
       }
       // The query-string parser makes objects of a prototype of its own: copy them into plain ones.
       const raw = stripServerOwnedFields(

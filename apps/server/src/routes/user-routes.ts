@@ -5,15 +5,12 @@ import {
   routesForRole,
   type RouteItem,
 } from '@adconsole/api-client/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';
+import { permissionsOf, rolesOf } from '../auth/permissions';
 import { endOtherSessions } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
-import { defaultRole } from '../stores/built-in-roles';
-
-/** The user's roles (spec §6): from the user record, `edit` when it names none. */
-const rolesOf = (request: FastifyRequest) => [request.user!.role || defaultRole];
 
 /** The user's information, route list, password and language (spec §3, §4, §6). */
 export function userRoutes(app: FastifyInstance) {
@@ -33,8 +30,7 @@ export function userRoutes(app: FastifyInstance) {
       .where('user_accounts.user_id', '=', request.user!.id)
       .orderBy('provider_accounts.id')
       .execute();
-    const stored = await db.selectFrom('roles').select('permissions').where('name', 'in', roles).execute();
-    const permissions = [...new Set(stored.flatMap((r) => JSON.parse(r.permissions) as string[]))];
+    const permissions = await permissionsOf(app.entities, roles);
     return {
       userName: user.user_name,
       avatar: user.avatar,

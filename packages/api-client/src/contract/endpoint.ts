@@ -23,6 +23,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   /** Calls whose errors raise no toast (spec §7: toBaiduByIds). */
   readonly silentErrors: boolean;
   readonly transfer: Transfer;
+  /** A permission the session user must hold (or `*:*:*`, spec §6); the server answers 403 otherwise. */
+  readonly permission?: string;
   /** What the call does, for the OpenAPI document. */
   readonly summary: string;
 }
@@ -36,7 +38,7 @@ export const apiPrefix = '/marketing/api/v1';
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   spec: Pick<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'response' | 'summary'> &
-    Partial<Pick<Endpoint, 'auth' | 'accountScoped' | 'silentErrors' | 'transfer'>>,
+    Partial<Pick<Endpoint, 'auth' | 'accountScoped' | 'silentErrors' | 'transfer' | 'permission'>>,
 ): Endpoint<Req, Res> {
   return {
     auth: true,

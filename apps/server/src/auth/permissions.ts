@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { EntityStore } from '../stores/entity-store';
+import { defaultRole } from '../stores/built-in-roles';
+
+/** The user's roles (spec §6): from the user record, `edit` when it names none. */
+export const rolesOf = (request: FastifyRequest) => [request.user!.role || defaultRole];
+
+/** The permissions the user's roles hold, as stored with the roles (`*:*:*` passes every check). */
+export async function permissionsOf(store: EntityStore, roles: readonly string[]): Promise<string[]> {
+  const stored = await store.db
+    .selectFrom('roles')
+    .select('permissions')
+    .where('name', 'in', roles)
+    .execute();
+  return [...new Set(stored.flatMap((r) => JSON.parse(r.permissions) as string[]))];
+}
