@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/login';
+import { skipMessagePopup } from '../support/shell';
 
 test.describe('login', () => {
+  // The new-message pop-up shows once per message: leave it to the shell-session test that checks it.
+  test.beforeEach(async ({ page }) => {
+    await skipMessagePopup(page);
+  });
+
   test('the demo user solves the captcha, logs in and lands on the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
