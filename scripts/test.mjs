@@ -35,7 +35,14 @@ function ensureChromium() {
   });
 }
 
-const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+// CI runs every task afresh rather than replaying Nx's cache of this machine.
+const nx = [
+  'nx',
+  'run-many',
+  '--outputStyle=static',
+  '--parallel=2',
+  ...(process.env.CI ? ['--skip-nx-cache'] : []),
+];
 ensureChromium();
 run('format', 'npx', ['prettier', '--check', '.']);
 run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
