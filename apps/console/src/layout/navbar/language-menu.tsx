@@ -1,17 +1,9 @@
 import { useSetLanguage } from '@adconsole/api-client';
 import { changeLanguage, isLanguage, languageId, languages, useTranslation } from '@adconsole/i18n';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-  IconButton,
-} from '@adconsole/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { isAccountScopedQuery } from '../../app/services';
+import { ChoiceMenu } from './choice-menu';
 
 /**
  * The language switch: the console changes at once (menus, breadcrumb, tabs, page title), the choice is kept
@@ -30,22 +22,12 @@ export function LanguageMenu() {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <IconButton label={t('layout.language')} variant="subtle">
-          <Languages aria-hidden="true" className="size-[1em]" />
-        </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t('layout.language')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={i18n.language} onValueChange={(code) => void choose(code)}>
-          {languages.map((language) => (
-            <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.htmlLang}>
-              {language.label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ChoiceMenu
+      label={t('layout.language')}
+      icon={<Languages aria-hidden="true" className="size-[1em]" />}
+      value={i18n.language}
+      choices={languages.map((l) => ({ value: l.code, label: l.label, lang: l.htmlLang }))}
+      onChange={(code) => void choose(code)}
+    />
   );
 }
