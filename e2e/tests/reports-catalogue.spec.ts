@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { reportPages } from '../../packages/api-client/src/contract/reports/catalogue';
+import { catalogueReports } from '../../packages/api-client/src/contract/reports/catalogue';
 import { openAs } from '../support/shell';
 import { collectConsoleErrors, expectReportRows, navigateInApp } from '../support/reports';
 
@@ -9,10 +9,10 @@ test.describe('reports: the catalogue', () => {
   }) => {
     // 80 pages in one session: a generous bound for a shared 2-core machine, not a timing assertion.
     test.setTimeout(10 * 60_000);
-    expect(reportPages).toHaveLength(80);
+    expect(catalogueReports).toHaveLength(80);
     const errors = collectConsoleErrors(page);
-    await openAs(page, 'demo', reportPages[0]!.path);
-    for (const report of reportPages) {
+    await openAs(page, 'demo', catalogueReports[0]!.path);
+    for (const report of catalogueReports) {
       await test.step(report.path, async () => {
         await navigateInApp(page, report.path);
         await expect(page).toHaveURL(report.path);

@@ -1,10 +1,10 @@
-import { reportExportEndpoint, reportPages } from '@adconsole/api-client/contract';
+import { reportExportEndpoint, catalogueReports } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { insertExportJob } from './export-jobs';
 import { checkReportRange } from '../reports/report-request';
-import { exportedPage, reportTitle } from './export-query';
+import { exportedReport, reportTitle } from './export-query';
 import { createExportRunner, type ExportRunner } from './export-runner';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function exportRoutes(app: FastifyInstance) {
   // Before the stores close (onClose): a running job stops between two chunks.
   app.addHook('preClose', () => runner.stop());
 
-  for (const { channel, section } of reportPages.filter((p) => p.granularity === 'day')) {
+  for (const { channel, section } of catalogueReports.filter((p) => p.granularity === 'day')) {
     registerEndpoint(app, reportExportEndpoint(channel, section), async (body, request) => {
       const language = requestLanguage(request);
       checkReportRange(body.query, language, app.now());
@@ -43,10 +43,10 @@ export function exportRoutes(app: FastifyInstance) {
         request: body,
         language,
       };
-      const page = exportedPage(input);
+      const report = exportedReport(input);
       const { beginDate, endDate } = body.query;
-      const name = `${reportTitle(page, language)} ${beginDate}~${endDate}.xlsx`;
-      const id = await insertExportJob(app.entities, input, { name, report: page.path, now: app.now() });
+      const name = `${reportTitle(report, language)} ${beginDate}~${endDate}.xlsx`;
+      const id = await insertExportJob(app.entities, input, { name, report: report.path, now: app.now() });
       runner.enqueue(id);
       return { id };
     });

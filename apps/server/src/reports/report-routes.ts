@@ -1,4 +1,9 @@
-import { reportListEndpoint, reportPages, titleInfos, unpagedRowLimit } from '@adconsole/api-client/contract';
+import {
+  reportListEndpoint,
+  catalogueReports,
+  titleInfos,
+  unpagedRowLimit,
+} from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
@@ -10,7 +15,7 @@ import { checkReportRange, reportQueryOf } from './report-request';
  * titleInfos in the caller's language, the rows and the summary, `page.totalCount`.
  */
 export function reportRoutes(app: FastifyInstance) {
-  for (const { channel, section } of reportPages.filter((p) => p.granularity === 'day')) {
+  for (const { channel, section } of catalogueReports.filter((p) => p.granularity === 'day')) {
     registerEndpoint(app, reportListEndpoint(channel, section), async (body, request) => {
       const language = requestLanguage(request);
       checkReportRange(body.query, language, app.now());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { PageRequest } from './envelope';
+import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 
 /** What a download answers once the client has read it: the file and its name from content-disposition. */
 export const DownloadedFile = z.object({ blob: z.instanceof(Blob), fileName: z.string() });
@@ -46,7 +46,7 @@ export const downloadEndpoints = {
     method: 'POST',
     path: '/downloadExcelRecord/list',
     request: z.object({
-      page: PageRequest.omit({ sortCol: true, sortOrder: true }).default({ number: 1, size: 20 }),
+      page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
     }),
     response: z.array(DownloadRecord),
     accountScoped: false,

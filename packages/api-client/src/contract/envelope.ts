@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/** Paging as the spec words it: page { number, size, sortCol }, the total in totalCount. */
-export const PageRequest = z.object({
-  number: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(10000).default(20),
-  sortCol: z.string().max(64).optional(),
-  sortOrder: z.enum(['asc', 'desc']).optional(),
-});
-export type PageRequest = z.infer<typeof PageRequest>;
-
-/** Paging as answered; an unpaged answer (all rows) reports its own size, which may exceed a page's limit. */
-export const PageResponse = PageRequest.extend({
-  size: z.number().int().min(0),
-  totalCount: z.number().int().min(0),
-});
-export type PageResponse = z.infer<typeof PageResponse>;
+import { PageResponse } from './pagination';
 
 /** The answer of every call: `{ code, msg, data, page? }`; code 200 is success. */
 export function envelope<T extends z.ZodType>(data: T) {

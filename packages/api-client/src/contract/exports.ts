@@ -2,7 +2,7 @@ import { defineEndpoint, type Endpoint } from './endpoint';
 import { CreatedExport } from './report-centre';
 import {
   channels,
-  reportPages,
+  catalogueReports,
   type Channel,
   type Section,
   type sectionsByChannel,
@@ -22,7 +22,7 @@ const exportName = (channel: Channel, section: Section) =>
  * body as the section's list call (its page is ignored: the file holds every row the query keeps).
  */
 export const reportExportEndpoints = Object.fromEntries(
-  reportPages
+  catalogueReports
     .filter((p) => p.granularity === 'day')
     .map((p) => [
       exportName(p.channel, p.section),

@@ -23,6 +23,7 @@ export * from './materials';
 export * from './messages';
 export * from './metrics';
 export * from './openapi';
+export * from './pagination';
 export * from './payload';
 export * from './report-centre';
 export * from './route-set';

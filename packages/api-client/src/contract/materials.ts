@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { PageRequest } from './envelope';
+import { defaultPageSize, materialPageSizes, pageRequest } from './pagination';
 
 /** The picture ratios the spec accepts (§5): 1:1 (≥ 200×200) and 1.61:1 (≥ 323×200). */
 export const PictureRatio = z.enum(['1:1', '1.61:1']);
@@ -74,7 +74,7 @@ export const materialEndpoints = {
     method: 'POST',
     path: '/material/image/baidu/list',
     request: z.object({
-      page: PageRequest.default({ number: 1, size: 20 }),
+      page: pageRequest({ sizes: materialPageSizes }).default({ number: 1, size: defaultPageSize }),
       query: z.object({ theme: z.string().max(50).optional(), synced: z.boolean().optional() }).default({}),
     }),
     response: z.array(Picture),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { PageRequest } from './envelope';
+import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 
 /** A message of the message centre (spec §3); msgType 1 is a system announcement. */
 export const Message = z.object({
@@ -18,7 +18,7 @@ export const Message = z.object({
 export type Message = z.infer<typeof Message>;
 
 export const MessageListRequest = z.object({
-  page: PageRequest.default({ number: 1, size: 20 }),
+  page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
   query: z.object({ isRead: z.boolean().optional(), msgType: z.number().int().optional() }).default({}),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiBasePath, type Endpoint } from './endpoint';
-import { PageResponse } from './envelope';
+import { PageResponse } from './pagination';
 
 type JsonSchema = Record<string, unknown>;
 

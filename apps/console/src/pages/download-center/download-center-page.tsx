@@ -1,5 +1,5 @@
 import { useDownload } from '@adconsole/api-client';
-import { reportPageByPath, type DownloadRecord } from '@adconsole/api-client/contract';
+import { catalogueReportByPath, type DownloadRecord } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, Pagination, Skeleton, toast } from '@adconsole/ui';
 import { useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ export function DownloadCenterPage({ route }: PageProps) {
   const records = list.data?.data ?? [];
 
   const reportName = (record: DownloadRecord) => {
-    const report = reportPageByPath(record.report);
+    const report = catalogueReportByPath(record.report);
     return report
       ? routeTitle(t, { title: report.i18nKey, i18nKey: report.i18nKey, i18nKeyReport: report.i18nKeyReport })
       : '--';

@@ -1,9 +1,9 @@
-import { reportPageByPath } from '@adconsole/api-client/contract';
+import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { chartKind, chartSeries, chartSource, rankedProvinces } from './chart-data';
 import { parseReportParams } from './report-params';
 
-const page = (path: string) => reportPageByPath(path)!;
+const page = (path: string) => catalogueReportByPath(path)!;
 
 describe('report charts', () => {
   it('charts daily reports as a trend, regions ranked and time periods by hour', () => {

@@ -1,7 +1,7 @@
 import {
   reportSection,
   type ReportListRequest,
-  type ReportPage,
+  type CatalogueReport,
   type ReportRow,
   type Section,
 } from '@adconsole/api-client/contract';
@@ -13,15 +13,15 @@ export type ChartKind = 'trend' | 'provinces' | 'hours';
 /** The weekly overview ranks the top 15 regions (spec §9); the chart shows as many. */
 export const rankedProvinces = 15;
 
-export function chartKind(page: ReportPage): ChartKind | undefined {
-  if (page.section === 'region') return 'provinces';
-  if (page.section === 'timePeriod') return 'hours';
-  return page.granularity === 'day' ? 'trend' : undefined;
+export function chartKind(report: CatalogueReport): ChartKind | undefined {
+  if (report.section === 'region') return 'provinces';
+  if (report.section === 'timePeriod') return 'hours';
+  return report.granularity === 'day' ? 'trend' : undefined;
 }
 
 /**
- * The section whose days make a trend: the filtered unit or campaign when the page filters by one, else the
- * account; the days of its rows add up to one point a day whatever the page's section.
+ * The section whose days make a trend: the filtered unit or campaign when the report filters by one, else the
+ * account; the days of its rows add up to one point a day whatever the report's section.
  */
 function trendSection(filters: Pick<ReportParams, 'campaignId' | 'adgroupId'>): Section {
   if (filters.adgroupId !== undefined) return 'unit';
@@ -29,19 +29,19 @@ function trendSection(filters: Pick<ReportParams, 'campaignId' | 'adgroupId'>): 
 }
 
 /**
- * The report a chart draws from: a trend's section by day, the page's own region or time-period section
- * over the whole range for the others; with the page's filters that section takes.
+ * The report a chart draws from: a trend's section by day, the report's own region or time-period section
+ * over the whole range for the others; with the report's filters that section takes.
  */
 export function chartSource(
-  page: ReportPage,
+  report: CatalogueReport,
   kind: ChartKind,
   state: ReportParams,
 ): { section: Section; body: ReportListRequest } {
-  const section: Section = kind === 'trend' ? trendSection(filtersOf(page, state)) : page.section;
-  const allowed = reportSection(page.channel, section).filters;
-  // "Name contains" names the page's own entity (a keyword, a creative…), not the trend's.
+  const section: Section = kind === 'trend' ? trendSection(filtersOf(report, state)) : report.section;
+  const allowed = reportSection(report.channel, section).filters;
+  // "Name contains" names the report's own entity (a keyword, a creative…), not the trend's.
   const filters = Object.fromEntries(
-    Object.entries(filtersOf(page, state)).filter(
+    Object.entries(filtersOf(report, state)).filter(
       ([f]) => (allowed as readonly string[]).includes(f) && !(kind === 'trend' && f === 'name'),
     ),
   );

@@ -1,11 +1,11 @@
-import type { ReportListRequest, ReportPage } from '@adconsole/api-client/contract';
+import type { ReportListRequest, CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
 import { Permission } from '../../routing/permission';
 import { useCreateExport } from './use-report-calls';
 
 export interface ExportButtonProps {
-  page: ReportPage;
+  report: CatalogueReport;
   title: string;
   body: ReportListRequest;
   /** Checks the range first (spec §5: 'please select time', a refused range): the message, or none. */
@@ -16,9 +16,9 @@ export interface ExportButtonProps {
  * The export flow (spec §4, §5): a refused range is told and stops it; else a confirmation prompt, then
  * `createExport` with the list call's body; the file waits in the download centre.
  */
-export function ExportButton({ page, title, body, check }: ExportButtonProps) {
+export function ExportButton({ report, title, body, check }: ExportButtonProps) {
   const { t } = useTranslation();
-  const createExport = useCreateExport(page.channel, page.section);
+  const createExport = useCreateExport(report.channel, report.section);
 
   async function start() {
     const refused = check();

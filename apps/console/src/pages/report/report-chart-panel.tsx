@@ -1,4 +1,4 @@
-import type { ReportPage } from '@adconsole/api-client/contract';
+import type { CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Select, Skeleton } from '@adconsole/ui';
 import { lazy, Suspense, useMemo } from 'react';
@@ -10,7 +10,7 @@ import { useReportList } from './use-report-calls';
 const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
 
 export interface ReportChartPanelProps {
-  page: ReportPage;
+  report: CatalogueReport;
   kind: ChartKind;
   state: ReportParams;
   /** False while the range is refused: nothing is fetched. */
@@ -19,10 +19,10 @@ export interface ReportChartPanelProps {
 }
 
 /** The chart above a report's table, with the metric it draws (kept in the URL with the rest). */
-export function ReportChartPanel({ page, kind, state, enabled, onMetricChange }: ReportChartPanelProps) {
+export function ReportChartPanel({ report, kind, state, enabled, onMetricChange }: ReportChartPanelProps) {
   const { t } = useTranslation();
-  const source = chartSource(page, kind, state);
-  const answer = useReportList(page.channel, source.section, source.body, enabled);
+  const source = chartSource(report, kind, state);
+  const answer = useReportList(report.channel, source.section, source.body, enabled);
   const rows = answer.data?.data.list;
   const series = useMemo(() => rows && chartSeries(kind, rows, state.metric), [rows, kind, state.metric]);
   const metricName = t(`reports.column.${state.metric}`);

@@ -44,7 +44,7 @@ function chartOption(
   };
 }
 
-/** An ECharts chart of a report (lazy-loaded with the page's chart): redrawn on new data, resized with its box. */
+/** An ECharts chart of a report (lazy-loaded with the report's chart): redrawn on new data, resized with its box. */
 export function ReportChart(props: ReportChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { devices, reportSection, type ReportPage, type ReportRow } from '@adconsole/api-client/contract';
+import { devices, reportSection, type CatalogueReport, type ReportRow } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Select, TextField } from '@adconsole/ui';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +17,7 @@ function entityOptions(rows: readonly ReportRow[] | undefined, idKey: string, na
 }
 
 export interface ReportFiltersProps {
-  page: ReportPage;
+  report: CatalogueReport;
   state: ReportParams;
   enabled: boolean;
   onSearch: (filters: ReportFilterValues) => void;
@@ -25,11 +25,11 @@ export interface ReportFiltersProps {
 
 /**
  * The filters a report's section takes (campaign, unit, device, name contains); Search applies them. The
- * campaigns and units offered are those with data in the page's range.
+ * campaigns and units offered are those with data in the report's range.
  */
-export function ReportFilters({ page, state, enabled, onSearch }: ReportFiltersProps) {
+export function ReportFilters({ report, state, enabled, onSearch }: ReportFiltersProps) {
   const { t } = useTranslation();
-  const { filters } = reportSection(page.channel, page.section);
+  const { filters } = reportSection(report.channel, report.section);
   const [draft, setDraft] = useState<ReportFilterValues>(() => ({
     campaignId: state.campaignId,
     adgroupId: state.adgroupId,
@@ -38,9 +38,9 @@ export function ReportFilters({ page, state, enabled, onSearch }: ReportFiltersP
   }));
   const has = (filter: keyof ReportFilterValues) => (filters as readonly string[]).includes(filter);
   const range = { ...rangeOf(state), timeUnit: 'summary' as const };
-  const campaigns = useReportList(page.channel, 'campaign', { query: range }, enabled && has('campaignId'));
+  const campaigns = useReportList(report.channel, 'campaign', { query: range }, enabled && has('campaignId'));
   const units = useReportList(
-    page.channel,
+    report.channel,
     'unit',
     { query: { ...range, campaignId: draft.campaignId } },
     enabled && has('adgroupId') && draft.campaignId !== undefined,

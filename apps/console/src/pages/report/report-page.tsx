@@ -1,4 +1,4 @@
-import { reportPageByPath, type ReportPage as CatalogueReport } from '@adconsole/api-client/contract';
+import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';
@@ -28,7 +28,7 @@ import { useCustomFields, useReportList } from './use-report-calls';
  */
 export function ReportPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const report = reportPageByPath(route.path);
+  const report = catalogueReportByPath(route.path);
   if (!report) return null;
   return <ReportView key={report.path} report={report} title={routeTitle(t, route.meta)} />;
 }
@@ -74,7 +74,7 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
           error={pickerError ?? rangeError}
         />
         <ExportButton
-          page={report}
+          report={report}
           title={title}
           body={body}
           check={() => validate(report.pickerType, rangeOf(state))}
@@ -82,14 +82,14 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
       </div>
       <ReportFilters
         key={JSON.stringify(filtersOf(report, state))}
-        page={report}
+        report={report}
         state={state}
         enabled={enabled}
         onSearch={(filters) => update({ ...filters, page: 1 })}
       />
       {kind && (
         <ReportChartPanel
-          page={report}
+          report={report}
           kind={kind}
           state={state}
           enabled={enabled}
@@ -98,7 +98,7 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
       )}
       {fields.data ? (
         <ReportTableSection
-          page={report}
+          report={report}
           title={title}
           state={state}
           fields={fields.data}

@@ -1,11 +1,11 @@
-import { reportPageByPath } from '@adconsole/api-client/contract';
+import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { parseReportParams, reportRequest, reportSearchParams } from './report-params';
 
 /** Saturday 21 November 2026 in Asia/Shanghai: last week is 9–15 November. */
 const now = Date.parse('2026-11-21T08:00:00Z');
-const keywordWeekly = reportPageByPath('/keywordSearch/keywordWeekly')!;
-const feedAccount = reportPageByPath('/feeds/accountReport')!;
+const keywordWeekly = catalogueReportByPath('/keywordSearch/keywordWeekly')!;
+const feedAccount = catalogueReportByPath('/feeds/accountReport')!;
 
 describe('report URL state', () => {
   it('reads every part of a link and writes it back unchanged', () => {

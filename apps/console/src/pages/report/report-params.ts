@@ -4,7 +4,7 @@ import {
   reportSection,
   type ReportDataKey,
   type ReportListRequest,
-  type ReportPage,
+  type CatalogueReport,
 } from '@adconsole/api-client/contract';
 import { defaultRange, isApiDate, type DateRange } from '@adconsole/date-range';
 import { z } from 'zod';
@@ -20,10 +20,10 @@ const id = z.coerce.number().int().min(1).optional().catch(undefined);
  * size, sort and the chart's metric. Each part that is not valid falls back to its default, so a hand-edited
  * link still opens; the range is kept as given and checked by the date rules, which block the search.
  */
-export function reportParamsSchema(page: ReportPage, now: number) {
-  const spec = reportSection(page.channel, page.section);
+export function reportParamsSchema(report: CatalogueReport, now: number) {
+  const spec = reportSection(report.channel, report.section);
   const sortable = spec.columns.filter((key) => reportFields[key].isSort);
-  const fallback = defaultRange(page.pickerType, now);
+  const fallback = defaultRange(report.pickerType, now);
   return z.object({
     beginDate: z.string().refine(isApiDate).catch(fallback.beginDate),
     endDate: z.string().refine(isApiDate).catch(fallback.endDate),
@@ -50,8 +50,12 @@ export function reportParamsSchema(page: ReportPage, now: number) {
 }
 export type ReportParams = z.infer<ReturnType<typeof reportParamsSchema>>;
 
-export function parseReportParams(page: ReportPage, params: URLSearchParams, now: number): ReportParams {
-  return reportParamsSchema(page, now).parse(Object.fromEntries(params));
+export function parseReportParams(
+  report: CatalogueReport,
+  params: URLSearchParams,
+  now: number,
+): ReportParams {
+  return reportParamsSchema(report, now).parse(Object.fromEntries(params));
 }
 
 /** The URL's search params of a state: what is unset is left out, so links stay short. */
@@ -68,8 +72,8 @@ export function rangeOf(state: ReportParams): DateRange {
 }
 
 /** The filters of a state that the report's section takes. */
-export function filtersOf(page: ReportPage, state: ReportParams) {
-  const { filters } = reportSection(page.channel, page.section);
+export function filtersOf(report: CatalogueReport, state: ReportParams) {
+  const { filters } = reportSection(report.channel, report.section);
   return Object.fromEntries(
     filters.filter((f) => state[f] !== undefined && state[f] !== '').map((f) => [f, state[f]]),
   ) as Pick<ReportListRequest['query'], 'campaignId' | 'adgroupId' | 'device' | 'name'>;
@@ -77,8 +81,8 @@ export function filtersOf(page: ReportPage, state: ReportParams) {
 
 type PageSize = NonNullable<ReportListRequest['page']>['size'];
 
-/** The list (and export) call's body for a state: the page's range and filters, its page, size and sort. */
-export function reportRequest(page: ReportPage, state: ReportParams): ReportListRequest {
+/** The list (and export) call's body for a state: the report's range and filters, its page, size and sort. */
+export function reportRequest(report: CatalogueReport, state: ReportParams): ReportListRequest {
   return {
     page: {
       number: state.page,
@@ -86,6 +90,6 @@ export function reportRequest(page: ReportPage, state: ReportParams): ReportList
       size: state.size as PageSize,
       ...(state.sortCol ? { sortCol: state.sortCol, sortOrder: state.sortOrder ?? 'desc' } : {}),
     },
-    query: { ...rangeOf(state), timeUnit: page.granularity, ...filtersOf(page, state) },
+    query: { ...rangeOf(state), timeUnit: report.granularity, ...filtersOf(report, state) },
   };
 }

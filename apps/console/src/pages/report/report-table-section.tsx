@@ -3,7 +3,7 @@ import {
   type CustomReportFields,
   type PageResponse,
   type ReportListData,
-  type ReportPage,
+  type CatalogueReport,
 } from '@adconsole/api-client/contract';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { ReportTable, useColumnSettings } from '@adconsole/report-table';
@@ -17,7 +17,7 @@ import { useSaveCustomFields } from './use-report-calls';
 const serverOnly = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 export interface ReportTableSectionProps {
-  page: ReportPage;
+  report: CatalogueReport;
   title: string;
   state: ReportParams;
   fields: CustomReportFields;
@@ -33,11 +33,14 @@ export interface ReportTableSectionProps {
  * chooser over every column the report offers, saved as the user's custom fields.
  */
 export function ReportTableSection(props: ReportTableSectionProps) {
-  const { page, state, fields, answer, onChange } = props;
+  const { report, state, fields, answer, onChange } = props;
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const choice = useMemo(() => columnChoice(fields, page.granularity, language), [fields, page, language]);
-  const save = useSaveCustomFields({ channel: page.channel, section: page.section });
+  const choice = useMemo(
+    () => columnChoice(fields, report.granularity, language),
+    [fields, report, language],
+  );
+  const save = useSaveCustomFields({ channel: report.channel, section: report.section });
   const onSave = useCallback(
     async (settings: Parameters<typeof chosenFieldIds>[2]) => {
       await save.mutateAsync(chosenFieldIds(fields, choice.titleInfos, settings));
@@ -45,7 +48,7 @@ export function ReportTableSection(props: ReportTableSectionProps) {
     [save, fields, choice],
   );
   const columnSettings = useColumnSettings({
-    storageKey: `${page.channel}.${page.section}.columns`,
+    storageKey: `${report.channel}.${report.section}.columns`,
     initial: choice.initial,
     storage: serverOnly,
     onSave,
@@ -69,7 +72,7 @@ export function ReportTableSection(props: ReportTableSectionProps) {
       size={state.size}
       totalCount={answer?.page?.totalCount ?? 0}
       onPageChange={(number, size) => onChange({ page: number, size })}
-      pageSizes={reportSection(page.channel, page.section).pageSizes}
+      pageSizes={reportSection(report.channel, report.section).pageSizes}
       loading={props.loading}
       error={props.error}
       onRetry={props.onRetry}

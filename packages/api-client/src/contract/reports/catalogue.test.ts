@@ -1,15 +1,15 @@
 import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
-import { reportPageByPath, reportPages, reportRouteTree } from './catalogue';
+import { catalogueReportByPath, catalogueReports, reportRouteTree } from './catalogue';
 
 describe('report catalogue', () => {
   it('has 36 search and 44 feed report pages', () => {
-    expect(reportPages.filter((p) => p.channel === 'search')).toHaveLength(36);
-    expect(reportPages.filter((p) => p.channel === 'feed')).toHaveLength(44);
+    expect(catalogueReports.filter((p) => p.channel === 'search')).toHaveLength(36);
+    expect(catalogueReports.filter((p) => p.channel === 'feed')).toHaveLength(44);
   });
 
   it('names routes as the spec does', () => {
-    const search = reportPages.filter((p) => p.channel === 'search').map((p) => p.path);
+    const search = catalogueReports.filter((p) => p.channel === 'search').map((p) => p.path);
     expect(search).toContain('/keywordSearch/accountReport');
     expect(search).toContain('/keywordSearch/keywordWeekly');
     expect(search).toContain('/keywordSearch/searchTermMonth');
@@ -21,19 +21,19 @@ describe('report catalogue', () => {
         '/keywordSearch/deviceCustom',
       ]),
     );
-    expect(reportPageByPath('/feeds/programDesignDailyCustom')).toMatchObject({
+    expect(catalogueReportByPath('/feeds/programDesignDailyCustom')).toMatchObject({
       channel: 'feed',
       section: 'programDesignDaily',
       granularity: 'summary',
       listPath: '/infoReport/programDesignDaily/list',
       exportPath: '/infoReport/programDesignDaily/createExport',
     });
-    expect(reportPageByPath('/feeds/keywordReport')).toBeUndefined();
+    expect(catalogueReportByPath('/feeds/keywordReport')).toBeUndefined();
   });
 
   it('uses the spec picker types: daily and custom 1, weekly 2, monthly 4', () => {
     const types = Object.fromEntries(
-      reportPages
+      catalogueReports
         .filter((p) => p.section === 'account' && p.channel === 'search')
         .map((p) => [p.granularity, p.pickerType]),
     );
@@ -47,7 +47,7 @@ describe('report catalogue', () => {
       ['/feeds', '/feeds/accountReport'],
     ]);
     for (const language of ['en', 'cn', 'tw'] as const) {
-      for (const p of reportPages) {
+      for (const p of catalogueReports) {
         expect(lookup(language, p.i18nKey), p.i18nKey).toBeTruthy();
         expect(lookup(language, p.i18nKeyReport), p.i18nKeyReport).toBeTruthy();
       }

@@ -56,8 +56,8 @@ export type SearchSection = (typeof sectionsByChannel.search)[number];
 export type FeedSection = (typeof sectionsByChannel.feed)[number];
 export type Section = SearchSection | FeedSection;
 
-/** One report page: where it lives in the console, which call lists it, how it is titled and picked. */
-export interface ReportPage {
+/** One report of the catalogue: where it lives in the console, which call lists it, how it is titled and picked. */
+export interface CatalogueReport {
   channel: Channel;
   section: Section;
   granularity: Granularity;
@@ -76,7 +76,7 @@ export interface ReportPage {
   pickerType: 1 | 2 | 3 | 4 | 5;
 }
 
-function page(channel: Channel, section: Section, granularity: Granularity): ReportPage {
+function catalogueReport(channel: Channel, section: Section, granularity: Granularity): CatalogueReport {
   const { routeBase, api } = channels[channel];
   const { routeSuffix, i18nKey, pickerType } = granularities[granularity];
   const name = `${section}${routeSuffix}`;
@@ -94,15 +94,18 @@ function page(channel: Channel, section: Section, granularity: Granularity): Rep
   };
 }
 
-/** Every report page of both channels: 9 search sections and 11 feed sections, 4 granularities each. */
-export const reportPages: readonly ReportPage[] = (Object.keys(sectionsByChannel) as Channel[]).flatMap(
-  (channel) =>
-    sectionsByChannel[channel].flatMap((section) => granularityList.map((g) => page(channel, section, g))),
+/** Every report of both channels: 9 search sections and 11 feed sections, 4 granularities each. */
+export const catalogueReports: readonly CatalogueReport[] = (
+  Object.keys(sectionsByChannel) as Channel[]
+).flatMap((channel) =>
+  sectionsByChannel[channel].flatMap((section) =>
+    granularityList.map((g) => catalogueReport(channel, section, g)),
+  ),
 );
 
-/** The report page at a console path, if any. */
-export function reportPageByPath(path: string): ReportPage | undefined {
-  return reportPages.find((p) => p.path === path);
+/** The catalogue report at a console path, if any. */
+export function catalogueReportByPath(path: string): CatalogueReport | undefined {
+  return catalogueReports.find((p) => p.path === path);
 }
 
 /** The sections of a channel as API path segments, for the server's list and export routes. */
@@ -114,14 +117,14 @@ export function isSection(channel: Channel, section: string): section is Section
 export function reportRouteTree(): RouteItem[] {
   return (Object.keys(channels) as Channel[]).map((channel) => {
     const { routeBase, i18nKey, icon } = channels[channel];
-    const pages = reportPages.filter((p) => p.channel === channel);
+    const reports = catalogueReports.filter((r) => r.channel === channel);
     return {
       path: routeBase,
       component: 'Layout',
-      redirect: pages[0]!.path,
+      redirect: reports[0]!.path,
       alwaysShow: true,
       meta: { title: i18nKey, i18nKey, icon },
-      children: pages.map((p) => ({
+      children: reports.map((p) => ({
         path: p.name,
         name: p.name,
         component: 'ReportPage',

@@ -4,19 +4,14 @@ import { IsoDate } from '../metrics';
 import {
   channels,
   granularityList,
-  reportPages,
+  catalogueReports,
   type Channel,
   type Section,
   type sectionsByChannel,
 } from './catalogue';
 import { reportFields } from './fields';
-import {
-  defaultPageSize,
-  materialPageSizes,
-  reportSection,
-  type ReportFilter,
-  type ReportSectionSpec,
-} from './sections';
+import { PageRequest, pageRequest } from '../pagination';
+import { reportSection, type ReportFilter, type ReportSectionSpec } from './sections';
 import { TitleInfo } from './title-infos';
 
 const EntityId = z.number().int().min(1);
@@ -36,22 +31,13 @@ const queryBase = {
   timeUnit: z.enum(granularityList),
 };
 
-const sortOrder = z.enum(['asc', 'desc']);
-
 /**
  * Any report list request: `{ page?, query }`. Without `page` the answer holds every row (up to
  * `unpagedRowLimit`), as the report-centre layout and exports ask.
  */
 export const ReportListRequest = z.object({
   accountId: z.number().int().min(0).optional(),
-  page: z
-    .object({
-      number: z.number().int().min(1).default(1),
-      size: z.literal(materialPageSizes).default(defaultPageSize),
-      sortCol: z.string().optional(),
-      sortOrder: sortOrder.optional(),
-    })
-    .optional(),
+  page: PageRequest.optional(),
   query: z.object({
     ...queryBase,
     campaignId: filterSchemas.campaignId.optional(),
@@ -71,14 +57,7 @@ function sectionListRequest(spec: ReportSectionSpec) {
   const filters = Object.fromEntries(spec.filters.map((f) => [f, filterSchemas[f].optional()]));
   return z.object({
     accountId: queryBase.accountId,
-    page: z
-      .object({
-        number: z.number().int().min(1).default(1),
-        size: z.literal(spec.pageSizes as number[]).default(defaultPageSize),
-        sortCol: z.enum(sortable).optional(),
-        sortOrder: sortOrder.optional(),
-      })
-      .optional(),
+    page: pageRequest({ sizes: spec.pageSizes, sortable }).optional(),
     query: z.strictObject({ ...queryBase, ...filters }),
   }) as unknown as typeof ReportListRequest;
 }
@@ -103,7 +82,7 @@ export type ReportListName = ListName<'search'> | ListName<'feed'>;
 
 /** `POST …/{seachReport|infoReport}/{section}/list` for every section of both channels. */
 export const reportListEndpoints = Object.fromEntries(
-  reportPages
+  catalogueReports
     .filter((p) => p.granularity === 'day')
     .map((p) => [
       `${p.channel}${capitalized(p.section)}List`,

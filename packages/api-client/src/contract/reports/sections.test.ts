@@ -1,9 +1,9 @@
 import { languages, lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
-import { reportPages, sectionsByChannel, type Channel, type Section } from './catalogue';
+import { catalogueReports, sectionsByChannel, type Channel, type Section } from './catalogue';
 import { reportDataKeys, reportFields, reportParts } from './fields';
 import { reportListEndpoint, reportListEndpoints } from './report-list';
-import { materialPageSizes, reportPageSizes, reportSection } from './sections';
+import { reportSection } from './sections';
 import { fieldDefinition, titleInfos } from './title-infos';
 
 const reports = (Object.keys(sectionsByChannel) as Channel[]).flatMap((channel) =>
@@ -31,7 +31,7 @@ describe('report sections', () => {
     for (const [channel, section] of reports) {
       const material = section === 'designDaily' || section === 'programDesignDaily';
       expect(reportSection(channel, section).pageSizes).toEqual(
-        material ? materialPageSizes : reportPageSizes,
+        material ? [10, 20, 30, 50, 100, 500, 1000, 10000] : [10, 20, 30, 50],
       );
     }
   });
@@ -85,7 +85,7 @@ describe('report fields', () => {
 
 describe('report list endpoints', () => {
   it('are one per section of each channel, on the catalogue paths', () => {
-    const paths = reportPages.filter((p) => p.granularity === 'day').map((p) => p.listPath);
+    const paths = catalogueReports.filter((p) => p.granularity === 'day').map((p) => p.listPath);
     expect(Object.values(reportListEndpoints).map((e) => e.path.replace('/marketing/api/v1', ''))).toEqual(
       paths,
     );

@@ -1,3 +1,4 @@
+import { materialPageSizes, pageSizes, type ListSort } from '../pagination';
 import type { Channel, FeedSection, SearchSection, Section } from './catalogue';
 import type { ReportDataKey } from './fields';
 
@@ -8,13 +9,6 @@ export type ReportFilter = (typeof reportFilters)[number];
 /** Device codes as the provider writes them (spec §3 campaign device): 1 computer, 2 mobile. */
 export const devices = { computer: 1, mobile: 2 } as const;
 
-/** Page sizes (spec §9): reports 10/20/30/50, materials (creatives) up to 10,000. */
-export const reportPageSizes = [10, 20, 30, 50] as const;
-export const materialPageSizes = [10, 20, 30, 50, 100, 500, 1000, 10000] as const;
-export const defaultPageSize = 20;
-
-export type SortOrder = 'asc' | 'desc';
-
 /** One report section of one channel: its columns in default order and what may be asked of it. */
 export interface ReportSectionSpec {
   /** Dimension columns first, then metrics; the custom-field page chooses and orders among these. */
@@ -24,7 +18,7 @@ export interface ReportSectionSpec {
   filters: readonly ReportFilter[];
   pageSizes: readonly number[];
   /** Spec §9: reports sort by begin date descending unless asked otherwise. */
-  defaultSort: { sortCol: ReportDataKey; sortOrder: SortOrder };
+  defaultSort: ListSort<ReportDataKey>;
 }
 
 const metrics = ['impression', 'click', 'ctr', 'cost', 'cpc', 'cpm', 'conversion'] as const;
@@ -41,14 +35,14 @@ function section(
   filters: readonly ReportFilter[],
   {
     locked = [],
-    pageSizes = reportPageSizes,
+    pageSizes: sizes = pageSizes,
   }: { locked?: readonly ReportDataKey[]; pageSizes?: readonly number[] } = {},
 ): ReportSectionSpec {
   return {
     columns: ['reportDates', ...dimensions, ...columns],
     locked: ['reportDates', ...locked],
     filters,
-    pageSizes,
+    pageSizes: sizes,
     defaultSort: { sortCol: 'reportDates', sortOrder: 'desc' },
   };
 }

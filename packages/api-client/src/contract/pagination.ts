@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Paging and sorting of every list (docs/requirements.md#lists-and-paging): the page sizes offered, the
+ * default size and sort, and the schema of a page request. The console's URL schemas, the report table and
+ * the server all take them from here.
+ */
+export const pageSizes = [10, 20, 30, 50] as const;
+/** Materials (creatives, pictures) offer far larger pages. */
+export const materialPageSizes = [10, 20, 30, 50, 100, 500, 1000, 10000] as const;
+export const defaultPageSize = 20;
+
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+export interface ListSort<Col extends string = string> {
+  sortCol: Col;
+  sortOrder: SortOrder;
+}
+
+/** Lists other than reports: newest first by created time. */
+export const defaultListSort: ListSort<'createdTime'> = { sortCol: 'createdTime', sortOrder: 'desc' };
+
+/** Paging as the API words it: page { number, size, sortCol }, with the order beside the column. */
+export const PageRequest = z.object({
+  number: z.number().int().min(1).default(1),
+  size: z.literal(materialPageSizes).default(defaultPageSize),
+  sortCol: z.string().max(64).optional(),
+  sortOrder: z.enum(sortOrders).optional(),
+});
+export type PageRequest = z.infer<typeof PageRequest>;
+
+/**
+ * The page request of one list: only its page sizes, and only its sortable columns when it names them.
+ * Without sortable columns the list takes no sort at all.
+ */
+export function pageRequest<Col extends string>(options: {
+  sizes: readonly number[];
+  sortable?: readonly Col[];
+}) {
+  const base = z.object({
+    number: z.number().int().min(1).default(1),
+    size: z.literal(options.sizes as number[]).default(defaultPageSize),
+  });
+  const sortable = options.sortable;
+  if (!sortable?.length) return base;
+  return base.extend({
+    sortCol: z.enum(sortable as [Col, ...Col[]]).optional(),
+    sortOrder: z.enum(sortOrders).optional(),
+  });
+}
+
+/** Paging as answered; an unpaged answer (all rows) reports its own size, which may exceed a page's limit. */
+export const PageResponse = z.object({
+  number: z.number().int().min(1),
+  size: z.number().int().min(0),
+  sortCol: z.string().max(64).optional(),
+  sortOrder: z.enum(sortOrders).optional(),
+  totalCount: z.number().int().min(0),
+});
+export type PageResponse = z.infer<typeof PageResponse>;
