@@ -3,7 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { noCrossPageImports } from './tools/eslint/no-cross-page-imports.js';
+import { consoleImports } from './tools/eslint/console-imports.js';
 
 /** Import sources that mean React or a UI layer. */
 const react = '^(react|react-dom|radix-ui|react-i18next|@tanstack/react-[a-z-]+)(/.*)?$';
@@ -31,8 +31,14 @@ const boundaries = [
     forbid: [react, notPureCore, apps],
   },
   {
-    name: 'api-client imports no UI',
+    name: 'api-client imports no UI, and React only in its React entry',
     files: ['packages/api-client/**'],
+    except: ['packages/api-client/src/react/**'],
+    forbid: [react, uiPackages, '^@adconsole/i18n$', apps],
+  },
+  {
+    name: 'api-client imports no UI',
+    files: ['packages/api-client/src/react/**'],
     forbid: ['^(react-dom|radix-ui)(/.*)?$', uiPackages, '^@adconsole/i18n$', apps],
   },
   {
@@ -50,6 +56,12 @@ const boundaries = [
     ],
   },
   { name: 'the server imports only pure cores', files: ['apps/server/**'], forbid: [react, notPureCore] },
+  {
+    name: 'the console reaches server state through @adconsole/api-client/react; app/ creates its QueryClient',
+    files: ['apps/console/src/**'],
+    except: ['apps/console/src/app/**'],
+    forbid: ['^@tanstack/react-query(/.*)?$'],
+  },
 ];
 
 export default tseslint.config(
@@ -80,15 +92,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ['apps/console/src/pages/**'],
-    plugins: { adconsole: { rules: { 'no-cross-page-imports': noCrossPageImports } } },
-    rules: { 'adconsole/no-cross-page-imports': 'error' },
+    files: ['apps/console/**'],
+    plugins: { adconsole: { rules: { 'console-imports': consoleImports } } },
+    rules: { 'adconsole/console-imports': 'error' },
   },
-  ...boundaries.map(({ name, files, forbid }) => ({
+  ...boundaries.map(({ name, files, except = [], forbid }) => ({
     name: `boundaries: ${name}`,
     files,
     ignores: [
       ...(files === pureCores ? [] : pureCores),
+      ...except,
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
       '**/bench/**',

@@ -1,5 +1,5 @@
-// `npm test`: format, typecheck, lint, unit and component tests, API tests, the stories in Chromium, then the
-// e2e suite against the built console and the real server. Stops at the first failing step.
+// `npm test`: format, citations of docs/, typecheck, lint, unit and component tests, API tests, the stories in
+// Chromium, then the e2e suite against the built console and the real server. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumInstalled, chromiumPath } from './chromium.mjs';
@@ -45,6 +45,7 @@ const nx = [
 ];
 ensureChromium();
 run('format', 'npx', ['prettier', '--check', '.']);
+run('citations of docs/', 'node', ['scripts/check-doc-links.mjs']);
 run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
 run('unit, component and API tests', 'npx', [...nx, '-t', 'test']);
 run('stories in Chromium', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']);

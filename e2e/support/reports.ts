@@ -3,28 +3,39 @@ import { expect, type Page } from '@playwright/test';
 /** The report table of a page: named after the report's title. */
 export const reportTable = (page: Page, title: string | RegExp) => page.getByRole('table', { name: title });
 
-/** The rows of the table's body (the header and the summary row are apart). */
-export const bodyRows = (page: Page) => page.locator('.rt-body [role="row"]');
+/** The one table of a report page's main landmark, whatever its report. */
+const theReportTable = (page: Page) => page.getByRole('main').getByRole('table');
+
+/** The summary row's first cell, which says Total (the report's first column has no total of its own). */
+const totalCell = (page: Page) => page.getByRole('cell', { name: 'Total', exact: true });
+
+/** The rows of the table's body: rows of cells (the header has column headers), less the summary row. */
+export const bodyRows = (page: Page) =>
+  theReportTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNot: totalCell(page) });
 
 /** The summary row pinned under the rows. */
-export const summaryRow = (page: Page) => page.locator('.rt-foot [role="row"]');
+export const summaryRow = (page: Page) =>
+  theReportTable(page)
+    .getByRole('row')
+    .filter({ has: totalCell(page) });
 
 /** Waits until the report shows rows, its summary row, and no request is on the way. */
 export async function expectReportRows(page: Page) {
   await expect(bodyRows(page).first()).toBeVisible();
-  await expect(summaryRow(page)).toContainText('Total');
-  await expect(page.locator('[role="table"][aria-busy="true"]')).toHaveCount(0);
+  await expect(summaryRow(page)).toBeVisible();
+  await expect(theReportTable(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** The texts of one column's cells in the rows shown, by the column's position in the header. */
 export async function columnTexts(page: Page, title: string): Promise<string[]> {
-  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const headers = await theReportTable(page).getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((text) => text.trim() === title);
   expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
-  return bodyRows(page).evaluateAll(
-    (rows, i) => rows.map((row) => row.querySelectorAll('[role="cell"]')[i]?.textContent ?? ''),
-    index,
-  );
+  const rows = await bodyRows(page).all();
+  return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).textContent()) ?? ''));
 }
 
 /** Goes to a console path inside the running app (no reload): the router follows the history change. */

@@ -51,7 +51,8 @@ test.describe('export: report to download centre', () => {
 
     await page.goto('/downloadCenter/index');
     const name = `Campaign daily report ${range.beginDate}~${range.endDate}.xlsx`;
-    const row = page.getByRole('row').filter({ hasText: name }).first();
+    const records = page.getByRole('table', { name: 'Your exports' });
+    const row = records.getByRole('row').filter({ hasText: name }).first();
     // The centre refreshes itself until the job is done.
     await expect(row).toContainText('Ready', { timeout: 60_000 });
     const downloading = page.waitForEvent('download');
@@ -80,9 +81,9 @@ test.describe('export: report to download centre', () => {
     }
 
     // Deleting asks first, then the record leaves the centre.
-    const rowsBefore = await page.getByRole('row').filter({ hasText: name }).count();
+    const rowsBefore = await records.getByRole('row').filter({ hasText: name }).count();
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(rowsBefore - 1);
+    await expect(records.getByRole('row').filter({ hasText: name })).toHaveCount(rowsBefore - 1);
   });
 });

@@ -27,7 +27,7 @@ test.describe('shell: session and account', () => {
     await openAs(page, 'demo');
     const summary = page.getByRole('heading', { name: /^Account .+, last 31 days$/ });
     await expect(summary).toHaveText('Account adc-shared-01, last 31 days');
-    const figures = page.locator('section', { has: summary }).locator('dd');
+    const figures = page.getByRole('region', { name: /^Account .+, last 31 days$/ }).getByRole('definition');
     const before = await figures.allTextContents();
     expect(before[0]).toBe('￥128,765.43');
 
@@ -88,7 +88,7 @@ test.describe('shell: session and account', () => {
     await page.getByRole('button', { name: 'Messages, 1 unread' }).click();
     await page.getByRole('menuitem', { name: 'View all messages' }).click();
     await expect(page).toHaveURL('/messageCenter/list');
-    const rows = page.getByRole('row');
+    const rows = page.getByRole('region', { name: 'Messages' }).getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText('Read');
     await expect(rows.nth(2)).toContainText('Unread');

@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.shared.ts';
 
-export default defineConfig(libraryBuild({ index: 'src/index.ts', contract: 'src/contract/index.ts' }));
+export default defineConfig(
+  libraryBuild({ index: 'src/index.ts', contract: 'src/contract/index.ts', react: 'src/react/index.ts' }),
+);

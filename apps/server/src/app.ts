@@ -5,25 +5,25 @@ import fastifyStatic from '@fastify/static';
 import { apiBasePath, httpStatusOf, responseCode } from '@adconsole/api-client/contract';
 import { errorMessage } from '@adconsole/i18n/resources';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { requestLanguage } from './http/language';
-import { ResponseError } from './http/response-error';
-import { accountRoutes } from './routes/account-routes';
-import { accountSummaryRoutes } from './routes/account-summary-routes';
-import { authRoutes, defaultRateLimits, type AuthSettings } from './routes/auth-routes';
-import { downloadRoutes } from './routes/download-routes';
+import { accountRoutes } from './accounts/account-routes';
+import { accountSummaryRoutes } from './accounts/account-summary-routes';
+import { authRoutes, defaultRateLimits, type AuthSettings } from './auth/auth-routes';
+import { downloadRoutes } from './downloads/download-routes';
 import { exportRoutes } from './exports/export-routes';
-import { messageRoutes } from './routes/message-routes';
-import { openApiRoutes } from './routes/openapi-routes';
+import { requestLanguage } from './http/language';
+import { openApiRoutes } from './http/openapi-routes';
+import { ResponseError } from './http/response-error';
+import { messageRoutes } from './messages/message-routes';
 import type { Provider } from './provider/provider';
 import { createReportSync, type ReportSync } from './provider/report-sync';
 import { sandboxProfileFromEnv, sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
 import { fieldRoutes } from './reports/field-routes';
 import { reportRoutes } from './reports/report-routes';
-import { userRoutes } from './routes/user-routes';
 import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
 import { openFactStore, type FactStore } from './stores/fact-store';
+import { userRoutes } from './users/user-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

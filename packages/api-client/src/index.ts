@@ -1,4 +1,2 @@
 export * from './contract';
 export * from './client';
-export * from './hooks';
-export * from './hooks/account-summary';

@@ -1,10 +1,7 @@
 export * from './core';
 export { ReportTable } from './table/report-table';
-export {
-  useColumnSettings,
-  type ColumnSettingsState,
-  type UseColumnSettingsOptions,
-} from './table/use-column-settings';
+export { localStorageColumnSettings, type ColumnSettingsAdapter } from './table/column-settings-adapter';
+export { useColumnSettings, type UseColumnSettingsOptions } from './table/use-column-settings';
 export { sanitizeHtml } from './table/report-cell';
 export type {
   CellRenderProps,

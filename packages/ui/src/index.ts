@@ -67,12 +67,6 @@ export {
   type BreadcrumbProps,
 } from './breadcrumb/breadcrumb';
 export { Pagination, type PageChange, type PaginationProps } from './pagination/pagination';
-export {
-  clampPage,
-  defaultPageSize,
-  defaultPageSizes,
-  pageCount,
-  pageItems,
-  type PageItem,
-} from './pagination/page-items';
+export { clampPage, pageCount, pageItems, type PageItem } from './pagination/page-items';
+export { Table, type TableAlign, type TableColumn, type TableProps } from './table/table';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';

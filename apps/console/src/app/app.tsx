@@ -1,4 +1,4 @@
-import { ApiClientContext } from '@adconsole/api-client';
+import { ApiProvider } from '@adconsole/api-client/react';
 import { I18nextProvider } from '@adconsole/i18n';
 import {
   ConfirmHost,
@@ -8,7 +8,6 @@ import {
   SizeProvider,
   Toaster,
 } from '@adconsole/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
@@ -27,16 +26,14 @@ export function App() {
   return (
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>
-        <ApiClientContext.Provider value={services.client}>
-          <QueryClientProvider client={services.queryClient}>
-            <Frame>
-              <RouterProvider router={router} />
-              <SessionExpiredDialog />
-              <ConfirmHost />
-              <Toaster />
-            </Frame>
-          </QueryClientProvider>
-        </ApiClientContext.Provider>
+        <ApiProvider client={services.client} queryClient={services.queryClient}>
+          <Frame>
+            <RouterProvider router={router} />
+            <SessionExpiredDialog />
+            <ConfirmHost />
+            <Toaster />
+          </Frame>
+        </ApiProvider>
       </I18nextProvider>
     </ServicesContext.Provider>
   );

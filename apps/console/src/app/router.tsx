@@ -1,7 +1,7 @@
-import { createBrowserRouter } from 'react-router';
-import { AuthRedirectPage } from '../pages/auth-redirect/auth-redirect-page';
-import { LoginPage } from '../pages/login/login-page';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { PageSuspense } from '../routing/page-suspense';
 import { LoginRoute, RouteGuard } from '../routing/route-guard';
+import { AuthRedirectPage, LoginPage } from '../routing/route-registry';
 
 /**
  * The public routes (spec §2) and, behind the route guard, everything else: the user's routes from the
@@ -10,14 +10,23 @@ import { LoginRoute, RouteGuard } from '../routing/route-guard';
 export function createRouter() {
   return createBrowserRouter([
     {
-      path: '/login',
       element: (
-        <LoginRoute>
-          <LoginPage />
-        </LoginRoute>
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       ),
+      children: [
+        {
+          path: '/login',
+          element: (
+            <LoginRoute>
+              <LoginPage />
+            </LoginRoute>
+          ),
+        },
+        { path: '/auth-redirect', element: <AuthRedirectPage /> },
+      ],
     },
-    { path: '/auth-redirect', element: <AuthRedirectPage /> },
     { path: '*', element: <RouteGuard /> },
   ]);
 }

@@ -1,25 +1,12 @@
-import { queryKeys } from '@adconsole/api-client';
 import { createI18n, type i18n } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createStore } from '../lib/store';
 import { createAccountStore } from '../session/current-account';
 import { createSettingsStore } from '../settings/app-settings';
 import { createTagsStore } from '../tags-view/tags-store';
 import { createConsoleApiClient } from './api';
 import { getToken, removeToken } from './session';
-
-/** Queries of the user rather than of a provider account: they stay when the account changes. */
-const userScoped: readonly (readonly string[])[] = [
-  queryKeys.captcha,
-  queryKeys.userInfo,
-  queryKeys.routers,
-  queryKeys.messages,
-];
-
-export function isAccountScopedQuery(query: Pick<Query, 'queryKey'>): boolean {
-  return !userScoped.some((prefix) => prefix.every((part, i) => query.queryKey[i] === part));
-}
 
 /** A 401 ended the session: the prompt names where the user was, to come back after logging in. */
 export interface SessionExpiry {

@@ -1,9 +1,7 @@
-import { useApiClient } from '@adconsole/api-client';
-import { endpoints } from '@adconsole/api-client/contract';
+import { useCreateOverviewExport } from '@adconsole/api-client/react';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRangeParams } from '../lib/range-params';
 import { Permission } from '../routing/permission';
@@ -17,18 +15,11 @@ const weekPicker = 3;
  */
 export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
   const { t } = useTranslation();
-  const client = useApiClient();
   const [range, setRange] = useRangeParams(weekPicker);
   const [draft, setDraft] = useState<DateRange | null>(range);
   const [error, setError] = useState<string>();
   const validate = useDateRangeValidation();
-  const exportOverview = useMutation({
-    mutationFn: (query: DateRange) =>
-      client.request(channel === 'feed' ? endpoints.overviewExportFeed : endpoints.overviewExportSearch, {
-        query: { ...query, channel },
-      }),
-    onSuccess: () => void toast.success(t('layout.searchTop.exportCreated')),
-  });
+  const exportOverview = useCreateOverviewExport(channel);
 
   /** Spec §5: a failed check blocks the search (and the export) and says why. */
   function checked(): DateRange | undefined {
@@ -44,7 +35,10 @@ export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
       title: t('layout.searchTop.exportTitle'),
       message: t('layout.searchTop.exportConfirm', { ...query }),
     });
-    if (ok) exportOverview.mutate(query);
+    if (ok)
+      exportOverview.mutate(query, {
+        onSuccess: () => void toast.success(t('layout.searchTop.exportCreated')),
+      });
   }
 
   return (

@@ -1,40 +1,17 @@
-import { queryKeys, useApiClient } from '@adconsole/api-client';
-import { endpoints } from '@adconsole/api-client/contract';
+import { usePopupMessage } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Dialog } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageText } from './message-text';
 import { messageTypeKey } from './message-type';
-import { popupDue, readPopupCheck, shouldPopUp, writePopupCheck } from './popup-schedule';
-
-/**
- * The message to pop up now, if any (spec §4): the newest message, when it never popped up and the hourly
- * re-check allows a look. Taking it restarts the timer and the server counts the showing, so it shows once.
- */
-function usePopupMessage() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: [...queryKeys.messages, 'popup'],
-    queryFn: async () => {
-      const now = Date.now();
-      if (!popupDue(readPopupCheck(localStorage), now)) return null;
-      const newest = await client.request(endpoints.newestMessage, {});
-      if (!newest || !shouldPopUp(newest, readPopupCheck(localStorage), now)) return null;
-      writePopupCheck(localStorage, now);
-      await client.request(endpoints.addPopupCount, { id: newest.id });
-      return newest;
-    },
-    staleTime: Infinity,
-  });
-}
+import { popupSchedule } from './popup-schedule';
 
 /** The new-message pop-up: its button opens the message list; a click on the backdrop does not close it. */
 export function MessagePopup() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const message = usePopupMessage().data;
+  const message = usePopupMessage(popupSchedule(localStorage)).data;
   const [open, setOpen] = useState(true);
   if (!message) return null;
   return (

@@ -2,6 +2,7 @@ import type { Message } from '@adconsole/api-client/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   popupExpireMs,
+  popupSchedule,
   popupStorageKey,
   readPopupCheck,
   shouldPopUp,
@@ -35,6 +36,17 @@ describe('new-message pop-up schedule', () => {
     expect(check).toMatchObject({ expireTime: 3_600_000, timeStamp: now });
     expect(shouldPopUp(message(0), check, now + popupExpireMs - 1)).toBe(false);
     expect(shouldPopUp(message(0), check, now + popupExpireMs)).toBe(true);
+  });
+
+  it('keeps its schedule in the storage it is given: shown once, then an hour before the next look', () => {
+    const schedule = popupSchedule(localStorage);
+    expect(schedule.isDue(now)).toBe(true);
+    expect(schedule.shouldPopUp(message(0), now)).toBe(true);
+    schedule.poppedUp(now);
+    expect(JSON.parse(localStorage.getItem('userMsgCenterPopup')!)).toMatchObject({ timeStamp: now });
+    expect(schedule.isDue(now + 3_599_999)).toBe(false);
+    expect(schedule.shouldPopUp(message(0), now + 3_599_999)).toBe(false);
+    expect(schedule.isDue(now + 3_600_000)).toBe(true);
   });
 
   it('treats an unreadable record as no check', () => {

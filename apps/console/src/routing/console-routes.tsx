@@ -1,11 +1,9 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { useMemo } from 'react';
 import { ShellLayout } from '../layout/shell-layout';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { RedirectPage } from '../pages/redirect/redirect-page';
-import { UnauthorizedPage } from '../pages/unauthorized/unauthorized-page';
 import { PageFrame } from './page-frame';
-import { pageRegistry } from './route-registry';
+import { PageSuspense } from './page-suspense';
+import { NotFoundPage, pageRegistry, RedirectPage, UnauthorizedPage } from './route-registry';
 import { pagesOf, redirectsOf, type AppRoute } from './route-tree';
 
 /** The route table of a user's routes: their pages inside the layout, menu redirects, the helper pages. */
@@ -21,9 +19,18 @@ export function routeTable(routes: readonly AppRoute[]): RouteObject[] {
       element: <Navigate to={redirect} replace />,
     })),
     { path: '/', element: <Navigate to="/home/index" replace /> },
-    { path: '/redirect/*', element: <RedirectPage /> },
-    { path: '/404', element: <NotFoundPage /> },
-    { path: '/401', element: <UnauthorizedPage /> },
+    {
+      element: (
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
+      ),
+      children: [
+        { path: '/redirect/*', element: <RedirectPage /> },
+        { path: '/404', element: <NotFoundPage /> },
+        { path: '/401', element: <UnauthorizedPage /> },
+      ],
+    },
     // Unknown paths, and the pages a user's roles do not have, answer 404 (spec §2, §6).
     { path: '*', element: <Navigate to="/404" replace /> },
   ];

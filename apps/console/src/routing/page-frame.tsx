@@ -1,16 +1,14 @@
-import { useTranslation } from '@adconsole/i18n';
-import { Skeleton } from '@adconsole/ui';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useServices } from '../app/services-context';
 import { useDocumentTitle } from './document-title';
 import { pageRegistry } from './route-registry';
+import { PageSuspense } from './page-suspense';
 import { titleKeysOf } from './route-title';
 import type { PageEntry } from './route-tree';
 
 /** One page of the registry: opened as a tab, titling the document, loaded lazily. */
 export function PageFrame({ entry }: { entry: PageEntry }) {
-  const { t } = useTranslation();
   const { tags } = useServices();
   const { pathname, search } = useLocation();
   const { route } = entry;
@@ -27,8 +25,8 @@ export function PageFrame({ entry }: { entry: PageEntry }) {
   }, [tags, pathname, search, route]);
 
   return (
-    <Suspense fallback={<Skeleton lines={4} label={t('app.loading')} />}>
+    <PageSuspense>
       <Page route={route} />
-    </Suspense>
+    </PageSuspense>
   );
 }

@@ -1,4 +1,5 @@
-import { ApiError, useRouters, useUserInfo } from '@adconsole/api-client';
+import { ApiError } from '@adconsole/api-client';
+import { useRouters, useUserInfo } from '@adconsole/api-client/react';
 import { responseCode } from '@adconsole/api-client/contract';
 import { changeLanguage, languageById, languageStorageKey, useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { AppRoute } from './route-tree';
 
 /** What every page of the route registry is given: its route from the server's list. */
@@ -8,10 +8,14 @@ export interface PageProps {
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
-const page = <K extends string>(
-  load: () => Promise<Record<K, ComponentType<PageProps>>>,
+/**
+ * One page of a page module, loaded when it first renders: the shell reaches pages only this way
+ * (docs/architecture.md#layers-and-packages), so each page's code loads when it is opened.
+ */
+const page = <P extends object, K extends string>(
+  load: () => Promise<Record<K, FunctionComponent<P>>>,
   name: K,
-): LazyPage => lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<FunctionComponent<P>> => lazy(async () => ({ default: (await load())[name] }));
 
 const home = page(() => import('../pages/home/home-page'), 'HomePage');
 const report = page(() => import('../pages/report/report-page'), 'ReportPage');
@@ -61,3 +65,16 @@ export const pageRegistry: Record<string, LazyPage> = {
     ].map((key) => [key, pending]),
   ),
 };
+
+/** The pages outside the server's route list: the public ones, and /redirect/*, /404 and /401. */
+export const LoginPage = page(() => import('../pages/login/login-page'), 'LoginPage');
+export const AuthRedirectPage = page(
+  () => import('../pages/auth-redirect/auth-redirect-page'),
+  'AuthRedirectPage',
+);
+export const RedirectPage = page(() => import('../pages/redirect/redirect-page'), 'RedirectPage');
+export const NotFoundPage = page(() => import('../pages/not-found/not-found-page'), 'NotFoundPage');
+export const UnauthorizedPage = page(
+  () => import('../pages/unauthorized/unauthorized-page'),
+  'UnauthorizedPage',
+);

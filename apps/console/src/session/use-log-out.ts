@@ -1,4 +1,4 @@
-import { useLogout } from '@adconsole/api-client';
+import { useLogout } from '@adconsole/api-client/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useServices } from '../app/services-context';

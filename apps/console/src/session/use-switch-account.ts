@@ -1,9 +1,8 @@
 import type { AccountRef } from '@adconsole/api-client/contract';
+import { useAccountSwitched } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isAccountScopedQuery } from '../app/services';
 import { useServices } from '../app/services-context';
 
 /**
@@ -13,13 +12,13 @@ import { useServices } from '../app/services-context';
 export function useSwitchAccount() {
   const { t } = useTranslation();
   const { account } = useServices();
-  const queryClient = useQueryClient();
+  const accountSwitched = useAccountSwitched();
   return useCallback(
     (next: AccountRef) => {
       if (!account.switchTo(next)) return;
-      void queryClient.invalidateQueries({ predicate: isAccountScopedQuery });
+      void accountSwitched();
       toast.info(t('layout.account.switched', { accountNo: next.accountNo }));
     },
-    [account, queryClient, t],
+    [account, accountSwitched, t],
   );
 }

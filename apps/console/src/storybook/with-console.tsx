@@ -1,7 +1,6 @@
-import { ApiClientContext } from '@adconsole/api-client';
+import { ApiProvider } from '@adconsole/api-client/react';
 import { fullRouteSet, routesForRole, type UserInfo } from '@adconsole/api-client/contract';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createServices, type Services } from '../app/services';
@@ -56,25 +55,23 @@ function ConsoleFrame({ parameters, children }: { parameters: ConsoleStoryParame
   }));
   return (
     <ServicesContext.Provider value={services}>
-      <ApiClientContext.Provider value={services.client}>
-        <QueryClientProvider client={services.queryClient}>
-          <MemoryRouter initialEntries={[parameters.path ?? '/home/index']}>
-            <AccessContext.Provider value={access}>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      {children}
-                      <LocationProbe />
-                    </>
-                  }
-                />
-              </Routes>
-            </AccessContext.Provider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientContext.Provider>
+      <ApiProvider client={services.client} queryClient={services.queryClient}>
+        <MemoryRouter initialEntries={[parameters.path ?? '/home/index']}>
+          <AccessContext.Provider value={access}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {children}
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </AccessContext.Provider>
+        </MemoryRouter>
+      </ApiProvider>
     </ServicesContext.Provider>
   );
 }

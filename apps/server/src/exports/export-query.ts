@@ -1,4 +1,5 @@
 import { catalogueReports, type CatalogueReport } from '@adconsole/api-client/contract';
+import type { DateRange } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { ReportRequest } from '../reports/report-request';
 
@@ -22,4 +23,9 @@ export function reportTitle(report: CatalogueReport, language: Language): string
     section: lookup(language, report.i18nKey) ?? report.section,
     granularity: lookup(language, report.i18nKeyReport) ?? report.granularity,
   })!;
+}
+
+/** "Keyword daily report 2026-11-01~2026-11-07.xlsx": an export's file name, its title and range. */
+export function exportFileName(title: string, { beginDate, endDate }: DateRange) {
+  return `${title} ${beginDate}~${endDate}.xlsx`;
 }

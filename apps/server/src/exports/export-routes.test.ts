@@ -1,12 +1,17 @@
-import { ErrorEnvelope, titleInfos, type ReportRow } from '@adconsole/api-client/contract';
+import {
+  CreatedExport,
+  ErrorEnvelope,
+  endpoints,
+  envelope,
+  type ReportRow,
+} from '@adconsole/api-client/contract';
 import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
-import { lookup } from '@adconsole/i18n/resources';
 import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadsDir } from '../downloads/download-files';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
-import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import {
   createExport,
   downloadFile,
@@ -15,7 +20,6 @@ import {
   postExport,
   sheetRows,
 } from './testing/export-calls';
-import { cellPlan } from './report-cells';
 
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
 const { app } = server;
@@ -55,10 +59,49 @@ async function allPages(body: ReturnType<typeof keywordDaily>) {
   return { data: { ...first.data, list } };
 }
 
-/** The cells the sheet should hold for rows of an API answer, as the exporter formats them. */
-function expectedCells(answer: { titleInfos: Parameters<typeof cellPlan>[0] }, rows: ReportRow[]) {
-  const cells = cellPlan(answer.titleInfos, 'en');
-  return rows.map((row) => cells(row).map((cell) => cell.value));
+/** The keyword report's default columns, and their titles in English. */
+const keywordColumns = [
+  ['reportDates', 'Date'],
+  ['campaignName', 'Campaign'],
+  ['adgroupName', 'Unit'],
+  ['keyword', 'Keyword'],
+  ['matchType', 'Match type'],
+  ['impression', 'Impressions'],
+  ['click', 'Clicks'],
+  ['ctr', 'CTR'],
+  ['cost', 'Cost'],
+  ['cpc', 'CPC'],
+  ['cpm', 'CPM'],
+  ['conversion', 'Conversions'],
+  ['landPageExperience', 'Landing page experience'],
+  ['businessRelationship', 'Business relevance'],
+  ['estimatedClickRate', 'Estimated click rate'],
+] as const;
+const qualityWords = ['Data accumulating', 'Below average', 'Average', 'Above average'];
+
+/**
+ * What a sheet cell holds for a value of the list call: numbers as they are (yuan, counts and the ctr
+ * ratio keep their value, the cell's format shows the unit), quality codes as their words, nothing as `--`.
+ */
+function sheetValue(dataKey: string, value: ReportRow[string]) {
+  if (value === null || value === '') return '--';
+  if (['landPageExperience', 'businessRelationship', 'estimatedClickRate'].includes(dataKey))
+    return qualityWords[value as number];
+  return value;
+}
+
+/** A user of the shared account whose role may read reports but not export them. */
+let viewer: Promise<string> | undefined;
+function viewerToken() {
+  viewer ??= (async () => {
+    await app.entities.db
+      .insertInto('roles')
+      .values({ name: 'viewer', permissions: JSON.stringify(['report:list']), created_time: app.now() })
+      .execute();
+    await addUser(app, { userName: 'viewer', password: 'viewer123', role: 'viewer', accountIds: [sharedId] });
+    return loginToken(app, 'viewer', 'viewer123');
+  })();
+  return viewer;
 }
 
 describe('createExport', () => {
@@ -81,13 +124,17 @@ describe('createExport', () => {
     const rows = await sheetRows(file.rawPayload);
     const list = sorted.data.list;
     expect(list.length).toBeGreaterThan(20);
-    expect(rows[0]).toEqual(sorted.data.titleInfos.map((info) => info.titleName));
-    expect(rows.slice(1, list.length + 1)).toEqual(expectedCells(sorted.data, list));
-    const summary = rows[list.length + 1]!;
-    expect(summary[0]).toBe('Total');
-    sorted.data.titleInfos.forEach((info, i) => {
-      if (info.dataKey in sorted.data.summary) expect(summary[i]).toBe(sorted.data.summary[info.dataKey]);
-    });
+    expect(rows[0]).toEqual(keywordColumns.map(([, title]) => title));
+    expect(rows.slice(1, list.length + 1)).toEqual(
+      list.map((row) => keywordColumns.map(([key]) => sheetValue(key, row[key]!))),
+    );
+    // The summary row: its title under the dates, the metrics' totals, empty cells under the other columns.
+    const { summary } = sorted.data;
+    expect(rows[list.length + 1]).toEqual([
+      'Total',
+      ...Array(4).fill(undefined),
+      ...['impression', 'click', 'ctr', 'cost', 'cpc', 'cpm', 'conversion'].map((key) => summary[key]),
+    ]);
     expect(rows).toHaveLength(list.length + 2);
   });
 
@@ -98,15 +145,19 @@ describe('createExport', () => {
     const record = await finishedRecord(app, demo, id);
     expect(record.name).toBe(`地域日报 ${testRanges.day.beginDate}~${testRanges.day.endDate}.xlsx`);
     const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
-    const columns = titleInfos(
-      (await fetchReport(app, demo, 'feed', 'region', keywordDaily({ page: undefined }))).data.titleInfos.map(
-        (info) => info.dataKey,
-      ) as never,
-      'day',
-      'cn',
-    );
-    expect(rows[0]).toEqual(columns.map((info) => info.titleName));
-    expect(rows.at(-1)![0]).toBe(lookup('cn', 'exports.total'));
+    expect(rows[0]).toEqual([
+      '日期',
+      '省份',
+      '城市',
+      '展现',
+      '点击',
+      '点击率',
+      '消费',
+      '平均点击价格',
+      '千次展现消费',
+      '转化',
+    ]);
+    expect(rows.at(-1)![0]).toBe('合计');
   });
 
   it('caps a daily export at the daily download cap and says so under the summary', async () => {
@@ -123,10 +174,7 @@ describe('createExport', () => {
     expect(rows).toHaveLength(1 + dailyDownloadRowCap + 2);
     expect(rows.at(-2)![0]).toBe('Total');
     expect(rows.at(-1)).toEqual([
-      lookup('en', 'exports.cappedNote', {
-        cap: String(dailyDownloadRowCap),
-        total: String(api.page.totalCount),
-      }),
+      `This download holds at most 10000 rows: the first 10000 of ${api.page.totalCount} are here.`,
     ]);
   });
 
@@ -138,7 +186,7 @@ describe('createExport', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(ErrorEnvelope.parse(response.json()).data).toEqual([
-      { field: 'query', message: expect.any(String) },
+      { field: 'query', message: 'Please select whole weeks, from a Monday to a Sunday' },
     ]);
     expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
   });
@@ -161,12 +209,7 @@ describe('createExport', () => {
   });
 
   it('answers 403 to a role without the report:export permission, and creates no record', async () => {
-    await app.entities.db
-      .insertInto('roles')
-      .values({ name: 'viewer', permissions: JSON.stringify(['report:list']), created_time: app.now() })
-      .execute();
-    await addUser(app, { userName: 'viewer', password: 'viewer123', role: 'viewer', accountIds: [sharedId] });
-    const viewer = await loginToken(app, 'viewer', 'viewer123');
+    const viewer = await viewerToken();
     const refused = await postExport(app, viewer, 'search', 'keyword', keywordDaily());
     expect(refused.statusCode).toBe(403);
     expect(ErrorEnvelope.parse(refused.json()).code).toBe(403);
@@ -204,5 +247,149 @@ describe('createExport', () => {
       await fs.rm(userDir);
       if (existsSync(moved)) await fs.rename(moved, userDir);
     }
+  });
+});
+
+describe('the report centre overview export', () => {
+  /** A Monday–Sunday week before `testNow` (Saturday 21 November 2026). */
+  const week = { beginDate: '2026-11-09', endDate: '2026-11-15' };
+  const days = [
+    '2026-11-15',
+    '2026-11-14',
+    '2026-11-13',
+    '2026-11-12',
+    '2026-11-11',
+    '2026-11-10',
+    '2026-11-09',
+  ];
+  const overview = (
+    channel: 'search' | 'feed',
+    body: object,
+    token = demo,
+    headers: Record<string, string> = {},
+  ) =>
+    callEndpoint(
+      app,
+      channel === 'search' ? endpoints.overviewExportSearch : endpoints.overviewExportFeed,
+      token,
+      body,
+      headers,
+    );
+
+  it('writes the account daily report of the week: its 7 days and the totals the list call answers', async () => {
+    const response = await overview('search', { accountId: sharedId, query: { ...week, channel: 'search' } });
+    expect(response.statusCode).toBe(200);
+    const { id } = envelope(CreatedExport).parse(response.json()).data!;
+    expect(await finishedRecord(app, demo, id)).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      name: 'Search ads summary overview 2026-11-09~2026-11-15.xlsx',
+      report: '/keywordSearch/accountReport',
+      ...week,
+    });
+    const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
+
+    const list = await fetchReport(app, demo, 'search', 'account', {
+      accountId: sharedId,
+      query: { ...week, timeUnit: 'day' },
+    });
+    const metrics = [
+      'impression',
+      'click',
+      'ctr',
+      'cost',
+      'cpc',
+      'cpm',
+      'conversion',
+      'PcCost',
+      'mobileCost',
+    ];
+    expect(rows[0]).toEqual([
+      'Date',
+      'Account',
+      'Impressions',
+      'Clicks',
+      'CTR',
+      'Cost',
+      'CPC',
+      'CPM',
+      'Conversions',
+      'Computer cost',
+      'Mobile cost',
+    ]);
+    const dayRows = rows.slice(1, 8);
+    expect(dayRows.map((row) => row.slice(0, 2))).toEqual(days.map((day) => [day, 'adc-shared-01']));
+    expect(dayRows).toEqual(
+      list.data.list.map((row) => [row.reportDates, row.accountName, ...metrics.map((k) => row[k])]),
+    );
+    expect(rows[8]).toEqual(['Total', undefined, ...metrics.map((key) => list.data.summary[key])]);
+    expect(rows).toHaveLength(9);
+    // The totals add up the seven days.
+    const clicks = dayRows.reduce((sum, row) => sum + (row[3] as number), 0);
+    expect(rows[8]![3]).toBe(clicks);
+    expect(clicks).toBeGreaterThan(0);
+  });
+
+  it('exports the feed ads of the week, named in the caller’s language', async () => {
+    const response = await overview('feed', { query: { ...week, channel: 'feed' } }, demo, {
+      'accept-language': 'zh-CN',
+    });
+    const { id } = envelope(CreatedExport).parse(response.json()).data!;
+    const record = await finishedRecord(app, demo, id);
+    expect(record).toMatchObject({
+      status: 'ready',
+      name: '信息流推广数据总览 2026-11-09~2026-11-15.xlsx',
+      report: '/feeds/accountReport',
+    });
+    const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
+    expect(rows[0]).toEqual([
+      '日期',
+      '账户',
+      '展现',
+      '点击',
+      '点击率',
+      '消费',
+      '平均点击价格',
+      '千次展现消费',
+      '转化',
+    ]);
+    expect(rows.slice(1, 8).map((row) => row[0])).toEqual(days);
+    expect(rows[8]![0]).toBe('合计');
+    expect(rows).toHaveLength(9);
+  });
+
+  it.each([
+    ['a week from Tuesday to Monday', { beginDate: '2026-11-10', endDate: '2026-11-16' }],
+    ['two weeks', { beginDate: '2026-11-02', endDate: '2026-11-15' }],
+    ['a single day', { beginDate: '2026-11-09', endDate: '2026-11-09' }],
+  ])('refuses %s with the date message, and creates no record', async (_case, range) => {
+    const before = (await downloadRecords(app, demo)).page.totalCount;
+    const response = await overview('search', { query: { ...range, channel: 'search' } });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(response.json())).toMatchObject({
+      msg: 'Please select one week, from Monday to Sunday',
+      data: [{ field: 'query', message: 'Please select one week, from Monday to Sunday' }],
+    });
+    expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
+  });
+
+  it('refuses this week, which runs past yesterday', async () => {
+    const response = await overview('feed', {
+      query: { beginDate: '2026-11-16', endDate: '2026-11-22', channel: 'feed' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(response.json()).data).toEqual([
+      { field: 'query', message: 'Please select dates up to yesterday' },
+    ]);
+  });
+
+  it('answers 403 without the report:export permission or for another user’s account, 401 without a session', async () => {
+    const body = { query: { ...week, channel: 'search' } };
+    const refused = await overview('search', body, await viewerToken());
+    expect(refused.statusCode).toBe(403);
+    expect((await downloadRecords(app, await viewerToken())).records).toEqual([]);
+    const adminOnly = await providerAccountId(app, 'adc-admin-01');
+    expect((await overview('feed', { ...body, accountId: adminOnly })).statusCode).toBe(403);
+    expect((await overview('search', body, '')).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,17 @@
-import { reportExportEndpoint, catalogueReports } from '@adconsole/api-client/contract';
+import {
+  catalogueReports,
+  endpoints,
+  reportExportEndpoint,
+  type Channel,
+} from '@adconsole/api-client/contract';
+import { validateRange, type PickerType } from '@adconsole/date-range/rules';
+import { lookup } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
+import { checkReportRange, refuseBadRange } from '../reports/report-request';
 import { insertExportJob } from './export-jobs';
-import { checkReportRange } from '../reports/report-request';
-import { exportedReport, reportTitle } from './export-query';
+import { exportedReport, exportFileName, reportTitle, type ExportInput } from './export-query';
 import { createExportRunner, type ExportRunner } from './export-runner';
 
 declare module 'fastify' {
@@ -14,10 +21,20 @@ declare module 'fastify' {
   }
 }
 
+/** The report centre's top date bar picks one Monday–Sunday week (docs/requirements.md#date-pickers: type 3). */
+const reportCentrePicker: PickerType = 3;
+
+/** The report centre's overview export of each channel. */
+const overviewExports: [Channel, typeof endpoints.overviewExportSearch][] = [
+  ['search', endpoints.overviewExportSearch],
+  ['feed', endpoints.overviewExportFeed],
+];
+
 /**
- * The export calls of every section of both channels (spec §4 export flow): the list call's body in, the id
- * of a new download record out; the runner writes its .xlsx. `app.exportRunner.start()` picks up the jobs a
- * previous process left, once the facts are in.
+ * The export calls (docs/requirements.md#exports): every section of both channels takes its list call's
+ * body, and the report centre's overview export of each channel the week of its top date bar. Each answers
+ * the id of a new download record; the runner writes its .xlsx. `app.exportRunner.start()` picks up the jobs
+ * a previous process left, once the facts are in.
  */
 export function exportRoutes(app: FastifyInstance) {
   const runner = createExportRunner({
@@ -31,6 +48,15 @@ export function exportRoutes(app: FastifyInstance) {
   // Before the stores close (onClose): a running job stops between two chunks.
   app.addHook('preClose', () => runner.stop());
 
+  /** The download record of an export and its job, in one transaction; the runner takes it from there. */
+  async function startExport(input: ExportInput, title: string) {
+    const name = exportFileName(title, input.request.query);
+    const report = exportedReport(input).path;
+    const id = await insertExportJob(app.entities, input, { name, report, now: app.now() });
+    runner.enqueue(id);
+    return { id };
+  }
+
   for (const { channel, section } of catalogueReports.filter((p) => p.granularity === 'day')) {
     registerEndpoint(app, reportExportEndpoint(channel, section), async (body, request) => {
       const language = requestLanguage(request);
@@ -43,12 +69,28 @@ export function exportRoutes(app: FastifyInstance) {
         request: body,
         language,
       };
-      const report = exportedReport(input);
-      const { beginDate, endDate } = body.query;
-      const name = `${reportTitle(report, language)} ${beginDate}~${endDate}.xlsx`;
-      const id = await insertExportJob(app.entities, input, { name, report: report.path, now: app.now() });
-      runner.enqueue(id);
-      return { id };
+      return startExport(input, reportTitle(exportedReport(input), language));
+    });
+  }
+
+  // The overview of a week is the account daily report of those seven days with its totals, in the user's
+  // columns: the export of the account report's own page, for the week the report centre shows.
+  for (const [channel, endpoint] of overviewExports) {
+    registerEndpoint(app, endpoint, async ({ query: { beginDate, endDate } }, request) => {
+      const language = requestLanguage(request);
+      refuseBadRange(validateRange(reportCentrePicker, { beginDate, endDate }, app.now()), language);
+      const input: ExportInput = {
+        userId: request.user!.id,
+        accountId: request.accountId!,
+        channel,
+        section: 'account',
+        request: { query: { beginDate, endDate, timeUnit: 'day' } },
+        language,
+      };
+      const title = lookup(language, 'exports.overviewTitle', {
+        channel: lookup(language, `reports.channel.${channel}`)!,
+      })!;
+      return startExport(input, title);
     });
   }
 }

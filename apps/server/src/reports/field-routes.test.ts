@@ -3,11 +3,7 @@ import {
   ReportFieldDefinition,
   ReportPartItem,
   envelope,
-  reportFields,
-  reportParts,
-  reportSection,
 } from '@adconsole/api-client/contract';
-import { lookup } from '@adconsole/i18n/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, loginToken, startTestApp } from '../testing/test-app';
@@ -24,9 +20,41 @@ beforeAll(async () => {
   admin = await loginToken(app, 'admin', 'admin123');
 });
 
-const ids = (...keys: (keyof typeof reportFields)[]) => keys.map((key) => reportFields[key].id);
 const keyword = { channel: 'search', section: 'keyword' } as const;
-const keywordSpec = reportSection('search', 'keyword');
+/** The keyword report's columns in the catalogue's order, and their field ids. */
+const keywordColumns = [
+  'reportDates',
+  'campaignName',
+  'adgroupName',
+  'keyword',
+  'matchType',
+  'impression',
+  'click',
+  'ctr',
+  'cost',
+  'cpc',
+  'cpm',
+  'conversion',
+  'landPageExperience',
+  'businessRelationship',
+  'estimatedClickRate',
+];
+const keywordFieldIds = [1, 3, 5, 7, 8, 30, 31, 32, 33, 34, 35, 38, 40, 41, 42];
+const unitColumns = [
+  'reportDates',
+  'campaignName',
+  'adgroupName',
+  'adgroupStatus',
+  'impression',
+  'click',
+  'ctr',
+  'cost',
+  'cpc',
+  'cpm',
+  'conversion',
+  'PcCost',
+  'mobileCost',
+];
 
 async function customFields(token: string, path: string, payload: object) {
   const response = await call(app, 'POST', `/advertisementReport/customField/${path}`, { token, payload });
@@ -40,11 +68,13 @@ describe('POST /advertisementReport/parts/list', () => {
       payload: keyword,
     });
     const parts = envelope(z.array(ReportPartItem)).parse(response.json()).data!;
-    expect(parts.map((p) => p.id)).toEqual(Object.values(reportParts));
-    expect(parts.flatMap((p) => p.fieldIds).sort((a, b) => a - b)).toEqual(
-      keywordSpec.columns.map((key) => reportFields[key].id).sort((a, b) => a - b),
-    );
-    expect(parts.find((p) => p.id === reportParts.quality)!.partName).toBe('Quality');
+    expect(parts).toEqual([
+      { id: 1, partName: 'Attributes', fieldIds: [1, 3, 5, 7, 8] },
+      { id: 2, partName: 'Impressions and clicks', fieldIds: [30, 31, 32] },
+      { id: 3, partName: 'Cost', fieldIds: [33, 34, 35] },
+      { id: 4, partName: 'Conversions', fieldIds: [38] },
+      { id: 5, partName: 'Quality', fieldIds: [40, 41, 42] },
+    ]);
   });
 
   it('lists all fields without a report, and refuses a section the channel has not', async () => {
@@ -52,7 +82,8 @@ describe('POST /advertisementReport/parts/list', () => {
     const count = envelope(z.array(ReportPartItem))
       .parse(all.json())
       .data!.reduce((n, p) => n + p.fieldIds.length, 0);
-    expect(count).toBe(Object.keys(reportFields).length);
+    // Fields 1–23 (attributes), 30–38 (metrics) and 40–42 (quality codes).
+    expect(count).toBe(35);
     const refused = await call(app, 'POST', '/advertisementReport/parts/list', {
       token: demo,
       payload: { channel: 'feed', section: 'keyword' },
@@ -65,19 +96,19 @@ describe('POST /advertisementReport/fields/list', () => {
   it('answers the definitions of the asked parts in the asked language, each once', async () => {
     const response = await call(app, 'POST', '/advertisementReport/fields/list', {
       token: demo,
-      payload: { language: 1, partsIds: [reportParts.cost, reportParts.cost, reportParts.traffic] },
+      payload: { language: 1, partsIds: [3, 3, 2] },
     });
     const fields = envelope(z.array(ReportFieldDefinition)).parse(response.json()).data!;
     expect(fields.map((f) => f.dataKey).sort()).toEqual(
       ['impression', 'click', 'ctr', 'cost', 'cpc', 'cpm', 'PcCost', 'mobileCost'].sort(),
     );
     expect(fields.find((f) => f.dataKey === 'cost')).toEqual({
-      id: reportFields.cost.id,
+      id: 33,
       titleName: '消费',
       unitDesc: '(元)',
       fixedUnit: false,
       unit: '￥',
-      minWidth: reportFields.cost.minWidth,
+      minWidth: 100,
       dataKey: 'cost',
     });
     expect(fields.find((f) => f.dataKey === 'ctr')).toMatchObject({
@@ -101,29 +132,38 @@ describe('POST /advertisementReport/fields/list', () => {
 
 describe('custom report fields', () => {
   const body = { query: { accountId: 0, ...testRanges.summary, timeUnit: 'summary' } };
+  const columnsOf = async (token: string, section: 'keyword' | 'unit', timeUnit = 'summary') => {
+    const answer = await fetchReport(app, token, 'search', section, {
+      query: { ...body.query, ...testRanges[timeUnit as keyof typeof testRanges], timeUnit },
+    });
+    return answer.data.titleInfos.map((info) => info.dataKey);
+  };
 
   it('starts from the catalogue columns, locked ones not deletable', async () => {
     const { body: answer } = await customFields(demo, 'get', keyword);
-    expect(answer.data).toMatchObject({
-      customized: false,
-      fieldIds: keywordSpec.columns.map((k) => reportFields[k].id),
-    });
+    expect(answer.data).toMatchObject({ customized: false, fieldIds: keywordFieldIds });
+    expect(answer.data!.fields.map((f) => f.dataKey)).toEqual(keywordColumns);
     const locked = answer.data!.fields.filter((f) => !f.deletable).map((f) => f.dataKey);
     expect(locked).toEqual(['reportDates', 'keyword']);
   });
 
   it("saves a user's columns and order, and the report answers them", async () => {
-    const chosen = ids('reportDates', 'keyword', 'cost', 'click', 'landPageExperience');
+    // Date, keyword, cost, click, landing page experience.
+    const chosen = [1, 7, 33, 31, 40];
     const saved = await customFields(demo, 'save', { ...keyword, fieldIds: chosen });
     expect(saved.body.data).toMatchObject({ customized: true, fieldIds: chosen });
+    expect((await customFields(demo, 'get', keyword)).body.data).toMatchObject({
+      customized: true,
+      fieldIds: chosen,
+    });
 
     const { data } = await fetchReport(app, demo, 'search', 'keyword', body);
-    expect(data.titleInfos.map((t) => t.dataKey)).toEqual([
-      'reportDates',
-      'keyword',
-      'cost',
-      'click',
-      'landPageExperience',
+    expect(data.titleInfos.map((t) => [t.dataKey, t.titleName])).toEqual([
+      ['reportDates', 'Date'],
+      ['keyword', 'Keyword'],
+      ['cost', 'Cost'],
+      ['click', 'Clicks'],
+      ['landPageExperience', 'Landing page experience'],
     ]);
     expect(data.titleInfos.find((t) => t.dataKey === 'landPageExperience')).toMatchObject({
       domType: 'render',
@@ -143,34 +183,60 @@ describe('custom report fields', () => {
     expect(Object.keys(data.summary).sort()).toEqual(['click', 'cost']);
 
     // Another user, and another report of the same user, keep the catalogue's columns.
-    const other = await fetchReport(app, admin, 'search', 'keyword', body);
-    expect(other.data.titleInfos.map((t) => t.dataKey)).toEqual(keywordSpec.columns);
-    const unit = await fetchReport(app, demo, 'search', 'unit', body);
-    expect(unit.data.titleInfos.map((t) => t.dataKey)).toEqual(reportSection('search', 'unit').columns);
+    expect(await columnsOf(admin, 'keyword')).toEqual(keywordColumns);
+    expect(await columnsOf(demo, 'unit')).toEqual(unitColumns);
+  });
+
+  it('answers every granularity in the saved order, without a removed column', async () => {
+    // The catalogue's columns with match type removed and cost moved to the front of the metrics.
+    const chosen = [1, 3, 5, 7, 33, 30, 31, 32, 34, 35, 38, 40, 41, 42];
+    expect((await customFields(demo, 'save', { ...keyword, fieldIds: chosen })).status).toBe(200);
+    const expected = [
+      'reportDates',
+      'campaignName',
+      'adgroupName',
+      'keyword',
+      'cost',
+      'impression',
+      'click',
+      'ctr',
+      'cpc',
+      'cpm',
+      'conversion',
+      'landPageExperience',
+      'businessRelationship',
+      'estimatedClickRate',
+    ];
+    for (const timeUnit of ['day', 'week', 'month', 'summary']) {
+      expect(await columnsOf(demo, 'keyword', timeUnit), timeUnit).toEqual(expected);
+    }
   });
 
   it('refuses to remove a non-deletable field, an unknown or a repeated one, in the caller language', async () => {
     const response = await call(app, 'POST', '/advertisementReport/customField/save', {
       token: demo,
       headers: { 'accept-language': 'zh-CN' },
-      payload: { ...keyword, fieldIds: [...ids('reportDates', 'cost', 'cost'), 999] },
+      payload: { ...keyword, fieldIds: [1, 33, 33, 999] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().data).toEqual([
-      { field: 'fieldIds.2', message: lookup('cn', 'reports.customField.duplicate', { field: '消费' }) },
-      { field: 'fieldIds.3', message: lookup('cn', 'reports.customField.unknown', { id: '999' }) },
-      { field: 'fieldIds', message: lookup('cn', 'reports.customField.locked', { field: '关键词' }) },
+      { field: 'fieldIds.2', message: '“消费”被重复选择' },
+      { field: 'fieldIds.3', message: '此报告没有字段 999' },
+      { field: 'fieldIds', message: '“关键词”不可从此报告中删除' },
     ]);
   });
 
-  it('resets to the catalogue columns', async () => {
-    const { body: answer } = await customFields(demo, 'reset', keyword);
-    expect(answer.data).toMatchObject({
+  it('resets to the catalogue columns, every default column chosen in the catalogue order', async () => {
+    await customFields(demo, 'save', { ...keyword, fieldIds: [7, 1, 42] });
+    expect(await columnsOf(demo, 'keyword')).toEqual(['keyword', 'reportDates', 'estimatedClickRate']);
+    const { status, body: answer } = await customFields(demo, 'reset', keyword);
+    expect(status).toBe(200);
+    expect(answer.data).toMatchObject({ customized: false, fieldIds: keywordFieldIds });
+    expect((await customFields(demo, 'get', keyword)).body.data).toMatchObject({
       customized: false,
-      fieldIds: keywordSpec.columns.map((k) => reportFields[k].id),
+      fieldIds: keywordFieldIds,
     });
-    const { data } = await fetchReport(app, demo, 'search', 'keyword', body);
-    expect(data.titleInfos.map((t) => t.dataKey)).toEqual(keywordSpec.columns);
+    expect(await columnsOf(demo, 'keyword')).toEqual(keywordColumns);
   });
 
   it('needs a session', async () => {

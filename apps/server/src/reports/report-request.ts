@@ -5,7 +5,7 @@ import {
   type ReportListRequest,
   type Section,
 } from '@adconsole/api-client/contract';
-import { validateReportRange } from '@adconsole/date-range/rules';
+import { validateReportRange, type RangeCheck } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
@@ -22,13 +22,17 @@ export interface ReportRequest {
   language: Language;
 }
 
-/** A range the report rules refuse is a 400 naming `query`, its message in the caller's language. */
-export function checkReportRange(query: ReportListRequest['query'], language: Language, now: number) {
-  const range = validateReportRange(query, now);
+/** A range the date rules refuse is a 400 naming `query`, its message in the caller's language. */
+export function refuseBadRange(range: RangeCheck, language: Language) {
   if (!range.ok) {
     const message = lookup(language, range.messageKey)!;
     throw new ResponseError(responseCode.badRequest, [{ field: 'query', message }], message);
   }
+}
+
+/** The report rules' check of a list or export query's range and granularity. */
+export function checkReportRange(query: ReportListRequest['query'], language: Language, now: number) {
+  refuseBadRange(validateReportRange(query, now), language);
 }
 
 /** The report query of a request: the account's number, the user's columns, the sort and the filters. */

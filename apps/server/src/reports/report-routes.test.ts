@@ -4,15 +4,20 @@ import {
   reportFields,
   reportSection,
   sectionsByChannel,
-  titleInfos,
   type Channel,
   type ReportRow,
   type Section,
 } from '@adconsole/api-client/contract';
-import { lookup } from '@adconsole/i18n/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
-import { fetchReport, refusedReport, testNow, testRanges, type ReportAnswer } from './testing/report-calls';
+import {
+  fetchReport,
+  postReport,
+  refusedReport,
+  testNow,
+  testRanges,
+  type ReportAnswer,
+} from './testing/report-calls';
 
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
 const { app } = server;
@@ -70,7 +75,8 @@ describe.each(reports)('%s ads, %s report', (channel, section) => {
       });
       const all = await fetchAll(channel, section, timeUnit);
 
-      expect(paged.data.titleInfos).toEqual(titleInfos(spec.columns, timeUnit, 'en'));
+      // The catalogue's columns in its order for a user who has not chosen any (the titles: see below).
+      expect(paged.data.titleInfos.map((info) => info.dataKey)).toEqual(spec.columns);
       expect(all.page.totalCount).toBe(all.data.list.length);
       expect(paged.page.totalCount).toBe(all.page.totalCount);
       expect(all.data.list.length).toBeGreaterThan(0);
@@ -220,23 +226,57 @@ describe('bad requests', () => {
       'week',
       '2026-10-20',
       '2026-11-15',
-      'dateRange.weekRange',
+      'Please select whole weeks, from a Monday to a Sunday',
     ],
-    ['a month that is not whole', 'month', '2026-08-02', '2026-10-31', 'dateRange.monthRange'],
-    ['a date after yesterday', 'day', '2026-11-01', '2026-11-21', 'dateRange.notAfterYesterday'],
-    ['an end before the begin', 'summary', '2026-11-10', '2026-11-01', 'dateRange.invalidDate'],
-    ['more than 731 days', 'summary', '2024-01-01', '2026-11-01', 'dateRange.tooLong'],
+    [
+      'a month that is not whole',
+      'month',
+      '2026-08-02',
+      '2026-10-31',
+      'Please select whole months, from the 1st of a month to its last day (the current month runs to yesterday)',
+    ],
+    ['a date after yesterday', 'day', '2026-11-01', '2026-11-21', 'Please select dates up to yesterday'],
+    [
+      'an end before the begin',
+      'summary',
+      '2026-11-10',
+      '2026-11-01',
+      'Please select valid dates (yyyy-MM-dd), the end not before the start',
+    ],
+    [
+      'more than 731 days',
+      'summary',
+      '2024-01-01',
+      '2026-11-01',
+      'Please select a range of at most 731 days',
+    ],
   ])(
     'answers 400 for %s, saying so in the caller language',
-    async (_case, timeUnit, beginDate, endDate, key) => {
+    async (_case, timeUnit, beginDate, endDate, message) => {
       const refused = await refusedReport(app, token, 'search', 'account', {
         query: { accountId: sharedId, beginDate, endDate, timeUnit },
       });
       expect(refused.status).toBe(400);
-      expect(refused.body.data).toEqual([{ field: 'query', message: lookup('en', key) }]);
-      expect(refused.body.msg).toBe(lookup('en', key));
+      expect(refused.body.data).toEqual([{ field: 'query', message }]);
+      expect(refused.body.msg).toBe(message);
     },
   );
+
+  it('says what is wrong with a range in Chinese too', async () => {
+    const response = await postReport(
+      app,
+      token,
+      'search',
+      'account',
+      { query: query('week', { beginDate: '2026-10-20' }) },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(response.json()).toMatchObject({
+      code: 400,
+      msg: '请按整周选择，从周一开始到周日结束',
+      data: [{ field: 'query', message: '请按整周选择，从周一开始到周日结束' }],
+    });
+  });
 
   it.each([
     ['an unknown timeUnit', { timeUnit: 'hour' }],
@@ -264,6 +304,91 @@ describe('bad requests', () => {
   it('answers 401 without a session', async () => {
     const anonymous = await refusedReport(app, '', 'search', 'account', { query: query('day') });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('titleInfos', () => {
+  it('describes the keyword daily report’s columns in English: title, sorting, value and how to draw it', async () => {
+    const { data } = await fetchReport(app, token, 'search', 'keyword', {
+      page: { number: 1, size: 10 },
+      query: query('day'),
+    });
+    expect(
+      data.titleInfos.map(({ dataKey, titleName, isSort, valueType, domType, unit }) => [
+        dataKey,
+        titleName,
+        isSort,
+        valueType,
+        domType,
+        unit,
+      ]),
+    ).toEqual([
+      ['reportDates', 'Date', true, 'String', 'text', null],
+      ['campaignName', 'Campaign', false, 'String', 'text', null],
+      ['adgroupName', 'Unit', false, 'String', 'text', null],
+      ['keyword', 'Keyword', false, 'String', 'text', null],
+      ['matchType', 'Match type', false, 'String', 'text', null],
+      ['impression', 'Impressions', true, 'Long', 'text', 't'],
+      ['click', 'Clicks', true, 'Long', 'text', 't'],
+      ['ctr', 'CTR', true, 'Double', 'text', '%*100'],
+      ['cost', 'Cost', true, 'Double', 'text', '￥'],
+      ['cpc', 'CPC', true, 'Double', 'text', '￥'],
+      ['cpm', 'CPM', true, 'Double', 'text', '￥'],
+      ['conversion', 'Conversions', true, 'Long', 'text', 't'],
+      ['landPageExperience', 'Landing page experience', false, 'Integer', 'render', null],
+      ['businessRelationship', 'Business relevance', false, 'Integer', 'render', null],
+      ['estimatedClickRate', 'Estimated click rate', false, 'Integer', 'render', null],
+    ]);
+    expect(data.titleInfos[0]).toEqual({
+      titleName: 'Date',
+      dataKey: 'reportDates',
+      isSort: true,
+      valueType: 'String',
+      domType: 'text',
+      width: 110,
+      minWidth: 110,
+      fixed: 'left',
+      unit: null,
+    });
+    expect(data.titleInfos.find((info) => info.dataKey === 'estimatedClickRate')).toMatchObject({
+      renderer: 'qualityCode',
+      minWidth: 110,
+      fixed: null,
+    });
+  });
+
+  it('titles the columns in Chinese for a Chinese caller', async () => {
+    const { data } = await fetchReport(
+      app,
+      token,
+      'feed',
+      'crowd',
+      { query: query('day') },
+      {
+        'accept-language': 'zh-CN',
+      },
+    );
+    expect(data.titleInfos.map((info) => info.titleName)).toEqual([
+      '日期',
+      '推广计划',
+      '推广单元',
+      '人群',
+      '展现',
+      '点击',
+      '点击率',
+      '消费',
+      '平均点击价格',
+      '千次展现消费',
+      '转化',
+    ]);
+  });
+
+  it('widens the date column for the week ranges of a weekly report', async () => {
+    const weekly = await fetchReport(app, token, 'search', 'campaign', { query: query('week') });
+    expect(weekly.data.titleInfos[0]).toMatchObject({ dataKey: 'reportDates', width: 200 });
+    expect(weekly.data.list[0]!.reportDates).toBe('2026-11-09 ~ 2026-11-15');
+    const monthly = await fetchReport(app, token, 'search', 'campaign', { query: query('month') });
+    expect(monthly.data.titleInfos[0]).toMatchObject({ dataKey: 'reportDates', width: 100 });
   });
 });
 

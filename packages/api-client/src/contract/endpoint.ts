@@ -20,6 +20,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * body (or `query.accountId`) and the server refuses an account that is not the session user's (403).
    */
   readonly accountScoped: boolean;
+  /**
+   * True for calls whose answers carry text in the caller's language (the `Accept-Language` the client
+   * sends): a switch of language fetches their cached answers again.
+   */
+  readonly localized: boolean;
   /** Calls whose errors raise no toast (spec §7: toBaiduByIds). */
   readonly silentErrors: boolean;
   readonly transfer: Transfer;
@@ -38,11 +43,14 @@ export const apiPrefix = '/marketing/api/v1';
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   spec: Pick<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'response' | 'summary'> &
-    Partial<Pick<Endpoint, 'auth' | 'accountScoped' | 'silentErrors' | 'transfer' | 'permission'>>,
+    Partial<
+      Pick<Endpoint, 'auth' | 'accountScoped' | 'localized' | 'silentErrors' | 'transfer' | 'permission'>
+    >,
 ): Endpoint<Req, Res> {
   return {
     auth: true,
     accountScoped: true,
+    localized: false,
     silentErrors: false,
     transfer: 'json',
     ...spec,

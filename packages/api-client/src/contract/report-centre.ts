@@ -23,6 +23,17 @@ const weekly = <Res extends z.ZodType>(path: string, response: Res, summary: str
 /** What an export call answers: the download record that will hold the file (spec §4 export flow). */
 export const CreatedExport = z.object({ id: z.number().int() });
 
+/** The export of the report centre's week, allowed like every export to report:export holders only. */
+const overviewExport = (path: string, summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    request: WeeklyRequest,
+    response: CreatedExport,
+    permission: 'report:export',
+    summary,
+  });
+
 export const reportCentreEndpoints = {
   weeklyOverviewSearch: weekly(
     '/weeklyOverview/search/statistics',
@@ -59,14 +70,12 @@ export const reportCentreEndpoints = {
     ranked({ hour: z.number().int().min(0).max(23) }),
     'The week by hour of the day.',
   ),
-  overviewExportSearch: weekly(
+  overviewExportSearch: overviewExport(
     '/seachReport/account/overview/createExport',
-    CreatedExport,
-    'Exports the search ads overview of the week; answers the download record id.',
+    'Exports the search ads account report of the week by day with its totals; answers the download record id.',
   ),
-  overviewExportFeed: weekly(
+  overviewExportFeed: overviewExport(
     '/infoReport/account/overview/createExport',
-    CreatedExport,
-    'Exports the feed ads overview of the week; answers the download record id.',
+    'Exports the feed ads account report of the week by day with its totals; answers the download record id.',
   ),
 };

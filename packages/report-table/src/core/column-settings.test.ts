@@ -6,6 +6,8 @@ import {
   orderColumns,
   parseColumnSettings,
   setColumnHidden,
+  settingsOfShownColumns,
+  shownColumnIds,
 } from './column-settings';
 import { buildColumns } from './columns';
 import type { TitleInfo } from './title-info';
@@ -41,6 +43,11 @@ describe('column settings', () => {
     ]);
   });
 
+  it('orders columns known only by id and title (a chooser offering columns the answer left out)', () => {
+    const offered = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(ids(orderColumns(offered, { order: ['c', 'a', 'b'], hidden: ['a'] }))).toEqual(['c', 'a', 'b']);
+  });
+
   it('moves a column within its side only', () => {
     const moved = moveColumn(defaultColumnSettings, columns, 'b', -1);
     expect(ids(orderColumns(columns, moved))).toEqual(['keyword', 'b', 'a', 'c', 'op']);
@@ -50,10 +57,37 @@ describe('column settings', () => {
     expect(canMoveColumn(columns, moved, 'c', -1)).toBe(true);
   });
 
-  it('hides and shows a column', () => {
-    const hidden = setColumnHidden(defaultColumnSettings, 'a', true);
-    expect(hidden.hidden).toEqual(['a']);
+  it('hides and shows a column, which keeps its place in the order', () => {
+    const order = ['keyword', 'c', 'a', 'b', 'op'];
+    const hidden = setColumnHidden({ order, hidden: [] }, 'a', true);
+    expect(hidden).toEqual({ order, hidden: ['a'] });
     expect(setColumnHidden(hidden, 'a', true).hidden).toEqual(['a']);
-    expect(setColumnHidden(hidden, 'a', false).hidden).toEqual([]);
+    const shown = setColumnHidden(hidden, 'a', false);
+    expect(shown).toEqual({ order, hidden: [] });
+    expect(ids(orderColumns(columns, shown))).toEqual(order);
+  });
+
+  it('gives the shown columns in the order shown', () => {
+    expect(shownColumnIds(columns, { order: ['c', 'a'], hidden: ['b'] })).toEqual([
+      'keyword',
+      'c',
+      'a',
+      'op',
+    ]);
+    expect(shownColumnIds(columns, defaultColumnSettings)).toEqual(['keyword', 'a', 'b', 'c', 'op']);
+  });
+
+  it('reads a saved choice of shown columns, each hidden one after the column before it in the report', () => {
+    const offered = ['date', 'name', 'impression', 'click', 'cost'];
+    expect(settingsOfShownColumns(offered, ['date', 'cost', 'name'])).toEqual({
+      order: ['date', 'cost', 'name', 'impression', 'click'],
+      hidden: ['impression', 'click'],
+    });
+    expect(settingsOfShownColumns(offered, ['name', 'cost'])).toEqual({
+      order: ['date', 'name', 'impression', 'click', 'cost'],
+      hidden: ['date', 'impression', 'click'],
+    });
+    // Ids the report no longer offers are dropped.
+    expect(settingsOfShownColumns(offered, ['gone', ...offered])).toEqual({ order: offered, hidden: [] });
   });
 });

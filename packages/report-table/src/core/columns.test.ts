@@ -20,7 +20,7 @@ describe('buildColumns', () => {
     expect(cost).toMatchObject({ id: 'cost', width: 100, numeric: true, align: 'right', unit: '￥' });
   });
 
-  it('makes flagged columns and cost, impression, reportDates and click sortable', () => {
+  it('makes flagged columns sortable, and by default cost, impression, reportDates and click', () => {
     const columns = buildColumns(
       ['cost', 'impression', 'reportDates', 'click', 'ctr', 'keyword'].map((dataKey) =>
         info({ dataKey, isSort: dataKey === 'ctr' }),
@@ -47,12 +47,19 @@ describe('buildColumns', () => {
     expect(columns.map((c) => c.id)).toEqual(['b', 'd', 'a', 'c', 'op']);
   });
 
-  it('draws quality-code columns with the quality renderer, left-aligned', () => {
-    const [quality, image] = buildColumns([
-      info({ dataKey: 'landPageExperience', valueType: 'Integer' }),
+  it("aligns quality codes left: the contract's renderer draws them as words", () => {
+    const [quality, count, image] = buildColumns([
+      info({
+        dataKey: 'landPageExperience',
+        valueType: 'Integer',
+        domType: 'render',
+        renderer: 'qualityCode',
+      }),
+      info({ dataKey: 'hour', valueType: 'Integer' }),
       info({ dataKey: 'ideaMaterialUrl', domType: 'img' }),
     ]);
-    expect(quality).toMatchObject({ domType: 'render', renderer: 'quality', align: 'left' });
+    expect(quality).toMatchObject({ domType: 'render', renderer: 'qualityCode', align: 'left' });
+    expect(count).toMatchObject({ domType: 'text', renderer: null, align: 'right' });
     expect(image).toMatchObject({ domType: 'img', renderer: null });
   });
 });

@@ -1,6 +1,11 @@
-import { isQualityCodeKey } from './quality';
-import { defaultSortableKeys } from './sort';
-import { isNumericValueType, type DomType, type FixedSide, type TitleInfo, type Unit } from './title-info';
+import { defaultSortableKeys, qualityCodeRenderer } from '@adconsole/api-client/contract';
+import {
+  isNumericValueType,
+  type DomType,
+  type FixedSide,
+  type TitleInfo,
+  type ValueUnit,
+} from './title-info';
 import { estimateColumnWidth } from './width';
 
 /** A column ready to draw: what the table needs from a TitleInfo, resolved once. */
@@ -15,25 +20,26 @@ export interface ReportColumn {
   numeric: boolean;
   align: 'left' | 'right';
   fixed: FixedSide | null;
-  unit: Unit | null;
+  unit: ValueUnit | null;
   domType: DomType;
-  /** Renderer name for domType `render`; quality-code columns get `quality`. */
+  /** Renderer name for domType `render`, e.g. the built-in `qualityCode`. */
   renderer: string | null;
   titleInfo: TitleInfo;
 }
 
 export interface BuildColumnsOptions {
-  /** Columns sortable whatever the server says; defaults to cost, impression, reportDates, click. */
+  /** Columns sortable whatever the server says; the contract's default sortable columns if absent. */
   sortableKeys?: readonly string[];
 }
 
-/** The renderer name the table draws quality codes 0–3 with. */
-export const qualityRenderer = 'quality';
+/** Left-fixed columns first, then the others, then right-fixed ones: a fixed column sticks to its side. */
+export const fixedSideRank = ({ fixed }: { fixed?: FixedSide | null }) =>
+  fixed === 'left' ? 0 : fixed === 'right' ? 2 : 1;
 
 /**
  * titleInfos → columns, in the server's order with left-fixed columns first and right-fixed last (a
  * fixed column sticks to its side, so it must sit there). A column is sortable when the server flags it
- * (`isSort`) or it is one of the default sortable columns; quality-code columns draw their labels.
+ * (`isSort`) or it is one of the default sortable columns; quality codes are words, aligned left.
  */
 export function buildColumns(
   titleInfos: readonly TitleInfo[],
@@ -41,7 +47,7 @@ export function buildColumns(
 ): ReportColumn[] {
   const columns = titleInfos.map((info): ReportColumn => {
     const numeric = isNumericValueType(info.valueType);
-    const quality = isQualityCodeKey(info.dataKey) && info.domType === 'text';
+    const renderer = info.renderer ?? null;
     return {
       id: info.dataKey,
       title: info.titleName,
@@ -50,14 +56,13 @@ export function buildColumns(
       minWidth: info.minWidth ?? 0,
       sortable: info.isSort || sortableKeys.includes(info.dataKey),
       numeric,
-      align: numeric && !quality ? 'right' : 'left',
+      align: numeric && renderer !== qualityCodeRenderer ? 'right' : 'left',
       fixed: info.fixed ?? null,
       unit: info.unit ?? null,
-      domType: quality ? 'render' : info.domType,
-      renderer: quality ? qualityRenderer : (info.renderer ?? null),
+      domType: info.domType,
+      renderer,
       titleInfo: info,
     };
   });
-  const side = (column: ReportColumn) => (column.fixed === 'left' ? 0 : column.fixed === 'right' ? 2 : 1);
-  return columns.sort((a, b) => side(a) - side(b));
+  return columns.sort((a, b) => fixedSideRank(a) - fixedSideRank(b));
 }

@@ -1,6 +1,6 @@
+import { valueUnits } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatValue, isEmptyValue, roundTo, roundTotal, toNumber } from './format';
-import { units } from './title-info';
 
 describe('isEmptyValue', () => {
   it.each([
@@ -90,7 +90,7 @@ describe('formatValue by unit (spec §9)', () => {
     expect(formatValue(value, unit)).toBe(expected);
   });
 
-  it.each(units)('shows empty values as -- in unit %s', (unit) => {
+  it.each(valueUnits)('shows empty values as -- in unit %s', (unit) => {
     for (const empty of [null, undefined, '', Number.NaN]) expect(formatValue(empty, unit)).toBe('--');
   });
 

@@ -1,4 +1,4 @@
-import type { Unit } from './title-info';
+import type { ValueUnit } from './title-info';
 
 /** What a cell shows for a missing value (spec §9). */
 export const emptyText = '--';
@@ -68,7 +68,7 @@ const rule = (rule: Partial<UnitRule>): UnitRule => ({
  * - `t1`, `t2`: thousands separators with exactly 1 or 2 decimals.
  * - `t2/10000`: as `t2`, in ten thousands: 120000 → `12.00`.
  */
-export const unitRules: Record<Unit, UnitRule> = {
+export const unitRules: Record<ValueUnit, UnitRule> = {
   '￥': rule({ prefix: '￥' }),
   '￥/10000': rule({ prefix: '￥', divisor: 10000 }),
   '%': rule({ suffix: '%' }),
@@ -84,7 +84,7 @@ export const unitRules: Record<Unit, UnitRule> = {
  * A total rounded to 2 decimals as shown (spec §9): in the unit's scale, so a ratio shown ×100 keeps
  * 2 decimals of its percentage (0.018333 → 1.83% → 0.0183) and an amount in ten thousands keeps 2 of those.
  */
-export function roundTotal(value: number, unit?: Unit | null): number {
+export function roundTotal(value: number, unit?: ValueUnit | null): number {
   if (!unit) return roundTo(value, 2);
   const { factor, divisor } = unitRules[unit];
   return (roundTo((value * factor) / divisor, 2) * divisor) / factor;
@@ -104,7 +104,7 @@ export function toNumber(value: unknown): number | undefined {
  * The text a cell shows for a value in a unit: `--` when empty; without a unit (or for a value that is
  * not a number) the value as it came.
  */
-export function formatValue(value: unknown, unit?: Unit | null): string {
+export function formatValue(value: unknown, unit?: ValueUnit | null): string {
   if (isEmptyValue(value)) return emptyText;
   const number = unit ? toNumber(value) : undefined;
   if (number === undefined) return String(value);

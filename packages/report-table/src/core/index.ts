@@ -5,5 +5,4 @@ export * from './quality';
 export * from './sort';
 export * from './columns';
 export * from './summary';
-export * from './pagination';
 export * from './column-settings';

@@ -1,6 +1,3 @@
-/** The quality-code columns of keyword and creative reports (spec §3). */
-export const qualityCodeKeys = ['landPageExperience', 'businessRelationship', 'estimatedClickRate'] as const;
-
 /** Quality codes 0–3 in order: data accumulating, below average, average, above average. */
 export const qualityLevels = ['dataAccumulating', 'belowAverage', 'average', 'aboveAverage'] as const;
 export type QualityLevel = (typeof qualityLevels)[number];
@@ -15,8 +12,4 @@ export function qualityLevel(code: unknown): QualityLevel | undefined {
 export function qualityLabelKey(code: unknown): `reportTable.quality.${QualityLevel}` | undefined {
   const level = qualityLevel(code);
   return level && `reportTable.quality.${level}`;
-}
-
-export function isQualityCodeKey(dataKey: string): boolean {
-  return (qualityCodeKeys as readonly string[]).includes(dataKey);
 }

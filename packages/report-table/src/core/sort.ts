@@ -1,15 +1,10 @@
+import type { ListSort } from '@adconsole/api-client/contract';
 import { isEmptyValue, toNumber } from './format';
 
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder } from '@adconsole/api-client/contract';
 
-/** One sorted column, named as the API's page request names it (`page.sortCol`, `page.sortOrder`). */
-export interface ReportSort {
-  sortCol: string;
-  sortOrder: SortOrder;
-}
-
-/** Columns sortable even when the server does not flag them (spec §9). */
-export const defaultSortableKeys: readonly string[] = ['cost', 'impression', 'reportDates', 'click'];
+/** One sorted column, as the API's page request names it (`page.sortCol`, `page.sortOrder`). */
+export type ReportSort = ListSort;
 
 /**
  * The sort after a click on a column's header (spec §4): ascending, then descending, then back to the

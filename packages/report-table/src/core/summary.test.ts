@@ -23,7 +23,8 @@ const titleInfos: TitleInfo[] = [
     dataKey: 'landPageExperience',
     isSort: false,
     valueType: 'Long',
-    domType: 'text',
+    domType: 'render',
+    renderer: 'qualityCode',
   },
 ];
 const columns = buildColumns(titleInfos);

@@ -1,3 +1,4 @@
+import { qualityCodeRenderer } from '@adconsole/api-client/contract';
 import type { ReportColumn } from './columns';
 import { roundTotal, toNumber } from './format';
 import type { ReportRow } from './title-info';
@@ -25,7 +26,7 @@ export interface SummaryOptions {
  */
 export function isTotalledByDefault(column: ReportColumn): boolean {
   const { valueType } = column.titleInfo;
-  return (valueType === 'Long' || valueType === 'Double') && column.renderer !== 'quality';
+  return (valueType === 'Long' || valueType === 'Double') && column.renderer !== qualityCodeRenderer;
 }
 
 function numbersOf(rows: readonly ReportRow[], dataKey: string): number[] {

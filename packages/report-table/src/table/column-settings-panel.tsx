@@ -1,11 +1,11 @@
 import { useTranslation } from '@adconsole/i18n';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   canMoveColumn,
-  defaultColumnSettings,
   moveColumn,
   orderColumns,
   setColumnHidden,
+  type ColumnOption,
 } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
 import type { ColumnSettingsControl } from './types';
@@ -16,16 +16,31 @@ interface ColumnSettingsPanelProps {
 }
 
 /**
+ * The columns the chooser lists: every column the report offers when the control names them (fixed on the
+ * side their titleInfo says), else the table's columns.
+ */
+function chooserColumns(
+  columns: readonly ReportColumn[],
+  available: readonly ColumnOption[] | undefined,
+): ColumnOption[] {
+  if (!available) return columns.map(({ id, title, fixed }) => ({ id, title, fixed }));
+  const fixedSides = new Map(columns.map((column) => [column.id, column.fixed]));
+  return available.map((option) => ({ ...option, fixed: fixedSides.get(option.id) ?? option.fixed ?? null }));
+}
+
+/**
  * The custom-columns button and its panel: a checkbox per column to show or hide it, buttons to move it
- * up or down, and a reset. The last visible column cannot be hidden. Escape closes the panel.
+ * up or down, and a reset. Locked columns and the last visible one cannot be hidden. Escape closes the
+ * panel.
  */
 export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { settings, onChange, saveFailed } = control;
-  const ordered = orderColumns(columns, settings);
+  const { settings, onChange, reset, saveFailed, available } = control;
+  const choices = useMemo(() => chooserColumns(columns, available), [columns, available]);
+  const ordered = orderColumns(choices, settings);
   const visibleCount = ordered.filter((column) => !settings.hidden.includes(column.id)).length;
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -66,7 +81,7 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
                     <input
                       type="checkbox"
                       checked={!hidden}
-                      disabled={!hidden && visibleCount === 1}
+                      disabled={!hidden && (column.locked || visibleCount === 1)}
                       onChange={(event) =>
                         onChange(setColumnHidden(settings, column.id, !event.target.checked))
                       }
@@ -77,8 +92,8 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
                     type="button"
                     className="rt-icon-button"
                     aria-label={t('reportTable.columns.moveUp', { title })}
-                    disabled={!canMoveColumn(columns, settings, column.id, -1)}
-                    onClick={() => onChange(moveColumn(settings, columns, column.id, -1))}
+                    disabled={!canMoveColumn(choices, settings, column.id, -1)}
+                    onClick={() => onChange(moveColumn(settings, choices, column.id, -1))}
                   >
                     ↑
                   </button>
@@ -86,8 +101,8 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
                     type="button"
                     className="rt-icon-button"
                     aria-label={t('reportTable.columns.moveDown', { title })}
-                    disabled={!canMoveColumn(columns, settings, column.id, 1)}
-                    onClick={() => onChange(moveColumn(settings, columns, column.id, 1))}
+                    disabled={!canMoveColumn(choices, settings, column.id, 1)}
+                    onClick={() => onChange(moveColumn(settings, choices, column.id, 1))}
                   >
                     ↓
                   </button>
@@ -100,7 +115,7 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
               {t('reportTable.columns.saveFailed')}
             </p>
           )}
-          <button type="button" className="rt-button" onClick={() => onChange(defaultColumnSettings)}>
+          <button type="button" className="rt-button" onClick={reset}>
             {t('reportTable.columns.reset')}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { qualityCodeRenderer } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import DOMPurify from 'dompurify';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -77,14 +78,14 @@ export function cellHtml(column: ReportColumn, row: ReportRow): { __html: string
 }
 
 /**
- * The cell drawer the rows use: the caller's renderers over the built-in `quality` renderer (codes 0–3
- * as their labels), in the current language.
+ * The cell drawer the rows use: the caller's renderers over the built-in `qualityCode` renderer (codes 0–3
+ * as their words), in the current language.
  */
 export function useRenderCell(renderers: RendererRegistry | undefined) {
   const { t } = useTranslation();
   const allRenderers = useMemo<RendererRegistry>(
     () => ({
-      quality: ({ value }) => {
+      [qualityCodeRenderer]: ({ value }) => {
         const key = qualityLabelKey(value);
         return key ? t(key) : formatValue(value);
       },

@@ -1,5 +1,5 @@
 import { useTranslation } from '@adconsole/i18n';
-import { pageCount, pageItems } from '../core/pagination';
+import { pageCount, pageItems } from '@adconsole/ui/pagination';
 
 interface ReportPagerProps {
   /** The table's name: a page with two tables has two pagers, each named after its table. */
@@ -40,9 +40,9 @@ export function ReportPager({ label, page, size, totalCount, pageSizes, onChange
       >
         ‹
       </button>
-      {pageItems(page, count).map((item, index) =>
-        item === 'gap' ? (
-          <span key={`gap-${index}`} className="rt-pager-gap" aria-hidden="true">
+      {pageItems(page, count).map((item) =>
+        typeof item !== 'number' ? (
+          <span key={item} className="rt-pager-gap" aria-hidden="true">
             …
           </span>
         ) : (

@@ -1,11 +1,12 @@
+import { qualityCodeRenderer } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { TitleInfo, Unit } from '../core/title-info';
+import type { TitleInfo, ValueUnit } from '../core/title-info';
 import { columnTexts, getTable } from '../stories/table-queries';
 import { ReportTable } from './report-table';
 
 /** A two-column table: a label, and one value column in `unit`; the play checks each cell's text. */
-function unitStory(unit: Unit, samples: ReadonlyArray<readonly [unknown, string]>): Story {
+function unitStory(unit: ValueUnit, samples: ReadonlyArray<readonly [unknown, string]>): Story {
   const titleInfos: TitleInfo[] = [
     { titleName: 'Sample', dataKey: 'sample', isSort: false, valueType: 'String', domType: 'text' },
     {
@@ -105,25 +106,28 @@ const qualityTitleInfos: TitleInfo[] = [
     dataKey: 'landPageExperience',
     isSort: false,
     valueType: 'Integer',
-    domType: 'text',
+    domType: 'render',
+    renderer: qualityCodeRenderer,
   },
   {
     titleName: 'Business relevance',
     dataKey: 'businessRelationship',
     isSort: false,
     valueType: 'Integer',
-    domType: 'text',
+    domType: 'render',
+    renderer: qualityCodeRenderer,
   },
   {
     titleName: 'Estimated click rate',
     dataKey: 'estimatedClickRate',
     isSort: false,
     valueType: 'Integer',
-    domType: 'text',
+    domType: 'render',
+    renderer: qualityCodeRenderer,
   },
 ];
 
-/** Quality codes 0–3 as their labels (spec §3), in the current language. */
+/** Quality codes 0–3 as their words (the contract's `qualityCode` renderer), in the current language. */
 export const QualityCodes: Story = {
   args: {
     label: 'Quality codes',

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { settingsOfShownColumns, shownColumnIds, type ColumnOption } from '../core/column-settings';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
 import { columnTexts, getTable, headerTitles } from '../stories/table-queries';
+import { localStorageColumnSettings, type ColumnSettingsAdapter } from './column-settings-adapter';
 import { ReportTable } from './report-table';
 import type { ReportTableProps } from './types';
 import { useColumnSettings } from './use-column-settings';
@@ -73,12 +76,16 @@ export const Paging: Story = {
 };
 
 const storageKey = 'stories.keywordReport.columns';
+const localColumns = localStorageColumnSettings(storageKey);
 
 function WithColumnSettings(props: ReportTableProps) {
-  return <ReportTable {...props} columnSettings={useColumnSettings({ storageKey })} />;
+  return <ReportTable {...props} columnSettings={useColumnSettings({ adapter: localColumns })} />;
 }
 
-/** Custom columns: hide, show and move columns; the choice is kept under its storage key; reset. */
+/**
+ * Custom columns kept in the browser (`localStorageColumnSettings`): the table knows every column and
+ * hides and orders them itself; hide, show and move columns, then reset.
+ */
 export const ColumnVisibility: Story = {
   render: (args) => <WithColumnSettings {...args} />,
   play: async ({ canvasElement }) => {
@@ -102,8 +109,9 @@ export const ColumnVisibility: Story = {
     // The fixed keyword column cannot leave its side.
     await expect(within(panel).getByRole('button', { name: 'Move 推广计划 up' })).toBeDisabled();
 
+    // Shown again, it comes back at its place: after 展现, not at the end.
     await userEvent.click(within(panel).getByRole('checkbox', { name: '点击' }));
-    await expect(headerTitles(table)).toContain('点击');
+    await expect(headerTitles(table).slice(3, 5)).toEqual(['展现', '点击']);
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Reset' }));
     await expect(headerTitles(table)).toEqual(serverOrder);
@@ -112,5 +120,84 @@ export const ColumnVisibility: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('group', { name: 'Custom columns' })).toBeNull();
     await expect(toggle).toHaveFocus();
+  },
+};
+
+/** The report's columns; the keyword column identifies a row, so it cannot be removed. */
+const offeredColumns: ColumnOption[] = keywordTitleInfos.map((info) => ({
+  id: info.dataKey,
+  title: info.titleName,
+  locked: info.dataKey === 'keyword',
+}));
+const offeredIds = offeredColumns.map((column) => column.id);
+const titleInfoById = new Map(keywordTitleInfos.map((info) => [info.dataKey, info]));
+const savedChoice = ['keyword', 'reportDates', 'cost', 'impression', 'click'];
+
+/**
+ * A server that keeps the user's chosen columns, as the console's custom fields do: it answers the
+ * titleInfos of the chosen columns in their order, and its reset gives back every column in its order.
+ */
+function ServerChosenColumnsReport(props: ReportTableProps) {
+  const [shown, setShown] = useState(savedChoice);
+  const adapter = useMemo<ColumnSettingsAdapter>(
+    () => ({
+      key: 'stories.server.keywordReport.columns',
+      load: async () => settingsOfShownColumns(offeredIds, savedChoice),
+      save: async (settings) => setShown(shownColumnIds(offeredColumns, settings)),
+      reset: async () => {
+        setShown(offeredIds);
+        return settingsOfShownColumns(offeredIds, offeredIds);
+      },
+    }),
+    [],
+  );
+  const columnSettings = useColumnSettings({ adapter, available: offeredColumns });
+  const titleInfos = useMemo(() => shown.map((id) => titleInfoById.get(id)!), [shown]);
+  return <ReportTable {...props} titleInfos={titleInfos} columnSettings={columnSettings} />;
+}
+
+/**
+ * Custom columns the server applies: the table shows the titleInfos as they come, and the chooser lists
+ * every column the report offers (`available`), so a column the answer left out can be shown again, at its
+ * place. Reset shows the report's columns in its order.
+ */
+export const ServerChosenColumns: Story = {
+  render: (args) => <ServerChosenColumnsReport {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = getTable(canvasElement);
+    await expect(headerTitles(table)).toEqual(['关键词', '日期', '消费', '展现', '点击']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Custom columns' }));
+    const panel = canvas.getByRole('group', { name: 'Custom columns' });
+    const listed = () =>
+      within(panel)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement!.textContent);
+    await waitFor(() => expect(listed()).toHaveLength(offeredIds.length));
+    // The saved choice first; each column left out after the one it follows in the report.
+    await expect(listed().slice(0, 9)).toEqual([
+      '关键词',
+      '推广计划',
+      '日期',
+      '消费',
+      '平均点击价格',
+      '千次展现消费',
+      '转化',
+      '落地页体验',
+      '业务相关性',
+    ]);
+    await expect(within(panel).getByRole('checkbox', { name: '关键词' })).toBeDisabled();
+
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '点击率' }));
+    await waitFor(() =>
+      expect(headerTitles(table)).toEqual(['关键词', '日期', '消费', '展现', '点击', '点击率']),
+    );
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '日期' }));
+    await waitFor(() => expect(headerTitles(table)).not.toContain('日期'));
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(headerTitles(table)).toEqual(keywordTitleInfos.map((info) => info.titleName)));
+    await expect(listed()).toEqual(keywordTitleInfos.map((info) => info.titleName));
   },
 };

@@ -1,7 +1,7 @@
+import { materialPageSizes, pageSizes } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageSizes, materialPageSizes } from '../core/pagination';
 import type { ReportSort } from '../core/sort';
 import type { ReportRow, TitleInfo } from '../core/title-info';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';

@@ -1,9 +1,11 @@
+import { createI18n, I18nextProvider } from '@adconsole/i18n';
+import { Pagination } from '@adconsole/ui';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { keywordRows, keywordTitleInfos } from '../fixtures/keyword-report';
-import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { ReportTable } from './report-table';
 import * as stories from './report-table.stories';
 import * as interactions from './report-table-interactions.stories';
@@ -12,7 +14,15 @@ import * as interactions from './report-table-interactions.stories';
 // and states render as in a browser. The rows themselves are tested by the stories in Chromium.
 const { SummaryRatio, ErrorState, Empty, Loading, SimplifiedChinese, TraditionalChinese } =
   composeStories(stories);
-const { SortCycle, ColumnVisibility } = composeStories(interactions);
+const { SortCycle, ColumnVisibility, ServerChosenColumns } = composeStories(interactions);
+
+const inEnglish = (children: ReactNode) => (
+  <I18nextProvider i18n={createI18n('en')}>{children}</I18nextProvider>
+);
+const pageButtons = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((button) => button.textContent);
 
 const sortHeader = (name: string) => screen.getByRole('button', { name }).closest('[role=columnheader]');
 
@@ -133,13 +143,107 @@ describe('ReportTable', () => {
         <ReportTable
           titleInfos={titleInfos}
           rows={[]}
-          columnSettings={{ settings: { order: [], hidden: ['campaignName'] }, onChange }}
+          columnSettings={{ settings: { order: [], hidden: ['campaignName'] }, onChange, reset: vi.fn() }}
         />
       </I18nextProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Custom columns' }));
     expect(screen.getByRole('checkbox', { name: '关键词' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: '推广计划' })).toBeEnabled();
+  });
+});
+
+describe('ReportTable with the server applying the column choice', () => {
+  const titleInfos = keywordTitleInfos.slice(0, 3);
+  const available = [
+    { id: 'keyword', title: '关键词', locked: true },
+    { id: 'campaignName', title: '推广计划' },
+    { id: 'reportDates', title: '日期' },
+    { id: 'click', title: '点击' },
+  ];
+
+  it('shows the titleInfos as they come and lists every column the report offers in the chooser', async () => {
+    const onChange = vi.fn();
+    render(
+      inEnglish(
+        <ReportTable
+          titleInfos={titleInfos}
+          rows={[]}
+          columnSettings={{
+            // The answer is behind the choice (a save on its way): the table still shows the answer.
+            settings: { order: ['keyword', 'click', 'campaignName', 'reportDates'], hidden: ['reportDates'] },
+            onChange,
+            reset: vi.fn(),
+            available,
+          }}
+        />,
+      ),
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '关键词',
+      '推广计划',
+      '日期',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Custom columns' }));
+    const panel = screen.getByRole('group', { name: 'Custom columns' });
+    const boxes = within(panel).getAllByRole('checkbox');
+    expect(boxes.map((box) => [box.parentElement!.textContent, (box as HTMLInputElement).checked])).toEqual([
+      ['关键词', true],
+      ['点击', true],
+      ['推广计划', true],
+      ['日期', false],
+    ]);
+    expect(within(panel).getByRole('checkbox', { name: '关键词' })).toBeDisabled();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '日期' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      order: ['keyword', 'click', 'campaignName', 'reportDates'],
+      hidden: [],
+    });
+  });
+
+  it('asks the server to reset from the chooser', async () => {
+    render(<ServerChosenColumns />);
+    await userEvent.click(screen.getByRole('button', { name: 'Custom columns' }));
+    const panel = screen.getByRole('group', { name: 'Custom columns' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '点击率' }));
+    expect(await screen.findByRole('columnheader', { name: '点击率' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('columnheader', { name: '推广计划' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(keywordTitleInfos.length);
+  });
+});
+
+describe('ReportTable paging', () => {
+  it("offers the contract's report page sizes, 20 rows a page by default", () => {
+    render(inEnglish(<ReportTable titleInfos={keywordTitleInfos} rows={keywordRows(45)} />));
+    const sizes = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement;
+    expect([...sizes.options].map((option) => option.value)).toEqual(['10', '20', '30', '50']);
+    expect(sizes).toHaveDisplayValue('20 / page');
+    expect(screen.getByText('Total 45')).toBeInTheDocument();
+  });
+
+  it("shows the same page buttons as the kit's Pagination", () => {
+    const { container: table } = render(
+      inEnglish(
+        <ReportTable
+          mode="server"
+          titleInfos={keywordTitleInfos}
+          rows={[]}
+          sort={null}
+          onSortChange={vi.fn()}
+          page={6}
+          size={20}
+          totalCount={240}
+          onPageChange={vi.fn()}
+        />,
+      ),
+    );
+    const { container: kit } = render(
+      inEnglish(<Pagination page={6} pageSize={20} total={240} onChange={vi.fn()} pageSizes={[20]} />),
+    );
+    // 12 pages: the first, the last, the current one with two on each side, gaps between.
+    expect(pageButtons(table)).toEqual(['1', '4', '5', '6', '7', '8', '12']);
+    expect(pageButtons(kit)).toEqual(['1', '4', '5', '6', '7', '8', '12']);
   });
 });
 

@@ -1,6 +1,6 @@
+import { pageSizes as reportPageSizes } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { pageSizes as reportPageSizes } from '../core/pagination';
 import { computeSummary } from '../core/summary';
 import { ColumnSettingsPanel } from './column-settings-panel';
 import { useRenderCell } from './report-cell';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ColumnSettings } from '../core/column-settings';
+import type { ColumnOption, ColumnSettings } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
 import type { ReportSort } from '../core/sort';
 import type { SummaryOptions } from '../core/summary';
@@ -20,12 +20,20 @@ export type RenderCell = (column: ReportColumn, row: ReportRow) => ReactNode;
 /** Renderers by name; a titleInfo with domType `render` names one in `renderer`. */
 export type RendererRegistry = Readonly<Record<string, CellRenderer>>;
 
-/** Column visibility and order, with where to send changes (see `useColumnSettings`). */
+/** Column visibility and order, and where changes go: usually `useColumnSettings(...)`. */
 export interface ColumnSettingsControl {
   settings: ColumnSettings;
   onChange: (settings: ColumnSettings) => void;
-  /** True after saving the last change failed; the settings panel says so. */
+  /** Back to the report's own columns in its own order (the chooser's Reset). */
+  reset: () => void;
+  /** True after the last change could not be saved; the chooser says so. */
   saveFailed?: boolean;
+  /**
+   * Every column the report offers, when the server applies the user's choice: the table then shows the
+   * titleInfos as they come, and the chooser lists these, so a column the answer left out can be shown
+   * again. Without it the chooser lists the titleInfos' columns and the table orders and hides them.
+   */
+  available?: readonly ColumnOption[];
 }
 
 interface ReportTableCommonProps {
@@ -37,13 +45,13 @@ interface ReportTableCommonProps {
   getRowId?: (row: ReportRow, index: number) => string;
   /** Renderers for domType `render`, by name; `quality` (codes 0–3) is built in. */
   renderers?: RendererRegistry;
-  /** Columns sortable whatever the server says (default: cost, impression, reportDates, click). */
+  /** Columns sortable whatever the server says (default: the contract's `defaultSortableKeys`). */
   sortableKeys?: readonly string[];
   /** A totals row the server made (`data.summary`), pinned at the bottom. */
   summaryRow?: ReportRow | null;
   /** Total the client's rows instead (sum by default, average, ratio columns); ignored with `summaryRow`. */
   summary?: SummaryOptions | boolean;
-  /** Page sizes offered (default 10/20/30/50; `materialPageSizes` for materials lists). */
+  /** Page sizes offered (default the contract's `pageSizes`; `materialPageSizes` for materials lists). */
   pageSizes?: readonly number[];
   /** Column visibility and order; with it, the table shows its custom-columns button. */
   columnSettings?: ColumnSettingsControl;

@@ -1,80 +1,96 @@
-import { useCallback, useRef, useState } from 'react';
-import { defaultColumnSettings, parseColumnSettings, type ColumnSettings } from '../core/column-settings';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { defaultColumnSettings, type ColumnOption, type ColumnSettings } from '../core/column-settings';
+import type { ColumnSettingsAdapter } from './column-settings-adapter';
 import type { ColumnSettingsControl } from './types';
 
-type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export interface UseColumnSettingsOptions {
-  /** Where the settings are kept, one key per report, e.g. `keywordReport.columns`. */
-  storageKey: string;
-  /** Also saves each change elsewhere (the console saves custom fields on the server). */
-  onSave?: (settings: ColumnSettings) => Promise<void>;
-  /** The settings to start from when nothing is stored yet (e.g. the user's saved custom fields). */
-  initial?: ColumnSettings;
-  /** localStorage unless told. */
-  storage?: SettingsStorage;
+  /** Where the settings are kept: `localStorageColumnSettings(key)`, or the caller's (e.g. its server). */
+  adapter: ColumnSettingsAdapter;
+  /** Every column the report offers, when the server applies the choice (see `ColumnSettingsControl`). */
+  available?: readonly ColumnOption[];
 }
 
-export interface ColumnSettingsState extends ColumnSettingsControl {
-  /** Back to the server's columns: every column shown, in its order; the stored settings are removed. */
-  reset: () => void;
+interface Loaded {
+  key: string;
+  settings: ColumnSettings;
+  /** A load still on its way; a change made before it answers wins over it. */
+  pending?: Promise<ColumnSettings | null>;
 }
 
-function read(storage: SettingsStorage | undefined, key: string, initial: ColumnSettings): ColumnSettings {
+/** Reads the adapter's settings: at once when it answers at once, so the table starts with them. */
+function startLoading(adapter: ColumnSettingsAdapter): Loaded {
+  let saved: ColumnSettings | null | Promise<ColumnSettings | null>;
   try {
-    const saved = storage?.getItem(key);
-    return saved == null ? initial : parseColumnSettings(saved);
+    saved = adapter.load();
   } catch {
-    return initial;
+    saved = null;
   }
-}
-
-function write(storage: SettingsStorage | undefined, key: string, settings: ColumnSettings) {
-  const isDefault = settings.order.length === 0 && settings.hidden.length === 0;
-  try {
-    if (isDefault) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify(settings));
-  } catch {
-    // Storage full or blocked: the settings still apply for this visit.
-  }
+  return saved instanceof Promise
+    ? { key: adapter.key, settings: defaultColumnSettings, pending: saved }
+    : { key: adapter.key, settings: saved ?? defaultColumnSettings };
 }
 
 /**
- * Column visibility and order of one report, kept in storage under `storageKey` and optionally saved
- * through `onSave`. Pass the result to ReportTable's `columnSettings`.
+ * One report's column visibility and order, loaded from and saved through `adapter`; pass the result to
+ * ReportTable's `columnSettings`. The chooser's Reset drops the kept settings and shows the columns the
+ * adapter answers. Only the latest change decides whether the chooser says saving failed.
  */
-export function useColumnSettings({
-  storageKey,
-  onSave,
-  initial = defaultColumnSettings,
-  storage = globalThis.localStorage,
-}: UseColumnSettingsOptions): ColumnSettingsState {
-  const [state, setState] = useState(() => ({
-    key: storageKey,
-    settings: read(storage, storageKey, initial),
-  }));
+export function useColumnSettings({ adapter, available }: UseColumnSettingsOptions): ColumnSettingsControl {
+  const [loaded, setLoaded] = useState(() => startLoading(adapter));
   const [saveFailed, setSaveFailed] = useState(false);
-  const lastSave = useRef(0);
+  const lastWrite = useRef(0);
 
-  // Another report: its own stored settings.
-  if (state.key !== storageKey) setState({ key: storageKey, settings: read(storage, storageKey, initial) });
+  // Another report: its own settings.
+  if (loaded.key !== adapter.key) {
+    setLoaded(startLoading(adapter));
+    setSaveFailed(false);
+  }
+
+  useEffect(() => {
+    const { key, pending } = loaded;
+    if (!pending) return;
+    const settle = (settings: ColumnSettings | null) =>
+      setLoaded((now) =>
+        now.pending === pending ? { key, settings: settings ?? defaultColumnSettings } : now,
+      );
+    pending.then(settle, () => settle(null));
+  }, [loaded]);
+
+  /** Runs a save or reset; an adapter that answers at once (local storage) is done at once. */
+  const write = useCallback(<T>(run: () => T | Promise<T>, done?: (result: T) => void) => {
+    const id = ++lastWrite.current;
+    const fail = () => id === lastWrite.current && setSaveFailed(true);
+    let result: T | Promise<T>;
+    try {
+      result = run();
+    } catch {
+      fail();
+      return;
+    }
+    setSaveFailed(false);
+    if (!(result instanceof Promise)) done?.(result);
+    else result.then((answer) => id === lastWrite.current && done?.(answer), fail);
+  }, []);
 
   const onChange = useCallback(
     (settings: ColumnSettings) => {
-      setState({ key: storageKey, settings });
-      write(storage, storageKey, settings);
-      if (!onSave) return;
-      const save = ++lastSave.current;
-      setSaveFailed(false);
-      // Only the latest save decides what the panel says.
-      onSave(settings).then(
-        () => save === lastSave.current && setSaveFailed(false),
-        () => save === lastSave.current && setSaveFailed(true),
-      );
+      setLoaded({ key: adapter.key, settings });
+      write(() => adapter.save(settings));
     },
-    [storage, storageKey, onSave],
+    [adapter, write],
   );
-  const reset = useCallback(() => onChange(defaultColumnSettings), [onChange]);
 
-  return { settings: state.settings, onChange, saveFailed, reset };
+  const reset = useCallback(
+    () =>
+      write(
+        () => adapter.reset(),
+        (settings) => setLoaded({ key: adapter.key, settings: settings ?? defaultColumnSettings }),
+      ),
+    [adapter, write],
+  );
+
+  return useMemo(
+    () => ({ settings: loaded.settings, onChange, reset, saveFailed, available }),
+    [loaded.settings, onChange, reset, saveFailed, available],
+  );
 }

@@ -1,5 +1,6 @@
+import { defaultPageSize } from '@adconsole/api-client/contract';
+import { clampPage, pageCount } from '@adconsole/ui/pagination';
 import { useState } from 'react';
-import { clampPage, defaultPageSize } from '../core/pagination';
 import type { ReportSort } from '../core/sort';
 import type { ReportTableProps } from './types';
 
@@ -48,7 +49,7 @@ export function useReportState(props: ReportTableProps): ReportState {
       setOwnPage((current) => ({ ...current, page: 1 }));
     },
     paginated: props.paginate !== false,
-    page: clampPage(ownPage.page, totalCount, ownPage.size),
+    page: clampPage(ownPage.page, pageCount(totalCount, ownPage.size)),
     size: ownPage.size,
     totalCount,
     setPage: (page, size) => setOwnPage({ page, size }),

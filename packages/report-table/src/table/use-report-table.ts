@@ -57,12 +57,14 @@ const defaultRowId = (row: ReportRow, index: number) =>
   typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(index);
 
 /**
- * The TanStack table behind a report table: columns from titleInfos, ordered, hidden and pinned as the
- * column settings and `fixed` say; sorted and paged here on the client, passed through on the server side.
+ * The TanStack table behind a report table: columns from titleInfos, pinned as `fixed` says, and ordered
+ * and hidden as the column settings say unless the server has applied them (the control names the columns
+ * `available`); sorted and paged here on the client, passed through on the server side.
  */
 export function useReportTable(props: ReportTableProps, state: ReportState) {
-  const { titleInfos, sortableKeys, rows, getRowId = defaultRowId } = props;
-  const settings = props.columnSettings?.settings ?? defaultColumnSettings;
+  const { titleInfos, sortableKeys, rows, getRowId = defaultRowId, columnSettings } = props;
+  const settings =
+    columnSettings && !columnSettings.available ? columnSettings.settings : defaultColumnSettings;
   const columns = useMemo(() => buildColumns(titleInfos, { sortableKeys }), [titleInfos, sortableKeys]);
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const columnDefs = useMemo(() => columns.map(columnDef), [columns]);

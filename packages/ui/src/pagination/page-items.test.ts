@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, defaultPageSize, defaultPageSizes, pageCount, pageItems } from './page-items';
-
-describe('page sizes', () => {
-  it('follows spec §9: 20 by default, options 10, 20, 30, 50', () => {
-    expect(defaultPageSize).toBe(20);
-    expect(defaultPageSizes).toEqual([10, 20, 30, 50]);
-  });
-});
+import { clampPage, pageCount, pageItems } from './page-items';
 
 describe('pageCount', () => {
   it.each([
@@ -16,6 +9,7 @@ describe('pageCount', () => {
     [21, 20, 2],
     [195, 20, 10],
     [12_345, 100, 124],
+    [10_000, 30, 334],
     [-5, 20, 1],
     [Number.NaN, 20, 1],
     [10, 0, 1],
@@ -27,10 +21,14 @@ describe('pageCount', () => {
 describe('clampPage', () => {
   it.each([
     [0, 5, 1],
+    [-3, 5, 1],
+    [1, 5, 1],
     [3, 5, 3],
+    [5, 5, 5],
     [9, 5, 5],
     [2.7, 5, 2],
     [Number.NaN, 5, 1],
+    [Number.POSITIVE_INFINITY, 5, 1],
     [4, 0, 1],
   ])('page %s of %s pages is %s', (page, count, expected) => {
     expect(clampPage(page, count)).toBe(expected);
@@ -38,21 +36,52 @@ describe('clampPage', () => {
 });
 
 describe('pageItems', () => {
-  it('lists every page when they fit', () => {
+  it('lists every page when they fit in seven buttons', () => {
     expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
     expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageItems(7, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('shows the start, the current neighbourhood and the end with ellipses', () => {
+  it('has the one page of an empty list', () => {
+    expect(pageItems(1, pageCount(0, 20))).toEqual([1]);
+    expect(pageItems(1, 0)).toEqual([1]);
+  });
+
+  it('near the first page: the first six pages, an ellipsis and the last', () => {
+    expect(pageItems(1, 8)).toEqual([1, 2, 3, 4, 5, 6, 'end-ellipsis', 8]);
     expect(pageItems(1, 10)).toEqual([1, 2, 3, 4, 5, 6, 'end-ellipsis', 10]);
     expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 6, 'end-ellipsis', 10]);
+  });
+
+  it('in the middle: the first page, an ellipsis, five pages around the current one, an ellipsis, the last', () => {
     expect(pageItems(5, 10)).toEqual([1, 'start-ellipsis', 3, 4, 5, 6, 7, 'end-ellipsis', 10]);
-    expect(pageItems(7, 10)).toEqual([1, 'start-ellipsis', 5, 6, 7, 8, 9, 10]);
-    expect(pageItems(10, 10)).toEqual([1, 'start-ellipsis', 5, 6, 7, 8, 9, 10]);
+    expect(pageItems(6, 10)).toEqual([1, 'start-ellipsis', 4, 5, 6, 7, 8, 'end-ellipsis', 10]);
     expect(pageItems(50, 124)).toEqual([1, 'start-ellipsis', 48, 49, 50, 51, 52, 'end-ellipsis', 124]);
   });
 
-  it('always shows the same number of page buttons and always the current page', () => {
+  it('near the last page: the first, an ellipsis and the last six pages', () => {
+    expect(pageItems(5, 8)).toEqual([1, 'start-ellipsis', 3, 4, 5, 6, 7, 8]);
+    expect(pageItems(7, 10)).toEqual([1, 'start-ellipsis', 5, 6, 7, 8, 9, 10]);
+    expect(pageItems(10, 10)).toEqual([1, 'start-ellipsis', 5, 6, 7, 8, 9, 10]);
+    expect(pageItems(124, 124)).toEqual([1, 'start-ellipsis', 119, 120, 121, 122, 123, 124]);
+  });
+
+  it('keeps an out-of-range page inside the pages', () => {
+    expect(pageItems(99, 10)).toEqual([1, 'start-ellipsis', 5, 6, 7, 8, 9, 10]);
+    expect(pageItems(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 'end-ellipsis', 10]);
+    expect(pageItems(-4, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(Number.NaN, 12)).toEqual([1, 2, 3, 4, 5, 6, 'end-ellipsis', 12]);
+  });
+
+  it('fits fewer buttons when asked to', () => {
+    expect(pageItems(1, 5, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 12, 5)).toEqual([1, 2, 3, 4, 'end-ellipsis', 12]);
+    expect(pageItems(6, 12, 5)).toEqual([1, 'start-ellipsis', 5, 6, 7, 'end-ellipsis', 12]);
+    expect(pageItems(12, 12, 5)).toEqual([1, 'start-ellipsis', 9, 10, 11, 12]);
+  });
+
+  it('always shows seven page numbers in order, the current one among them', () => {
     for (let count = 8; count <= 30; count++) {
       for (let page = 1; page <= count; page++) {
         const numbers = pageItems(page, count).filter((item) => typeof item === 'number');
@@ -61,9 +90,5 @@ describe('pageItems', () => {
         expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
       }
     }
-  });
-
-  it('keeps an out-of-range page inside the pages', () => {
-    expect(pageItems(99, 10)).toEqual(pageItems(10, 10));
   });
 });

@@ -1,6 +1,8 @@
-/** Page sizes offered by default and the default size (spec §9). */
-export const defaultPageSizes: readonly number[] = [10, 20, 30, 50];
-export const defaultPageSize = 20;
+/**
+ * The pager's arithmetic, shared by the kit's `Pagination` and the report table's pager
+ * (`@adconsole/ui/pagination`, no React). Page sizes are not here: they are rules of the contract
+ * (`@adconsole/api-client/contract`, docs/requirements.md#lists-and-paging), which callers pass in.
+ */
 
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 
@@ -10,25 +12,26 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
+/** A page number kept within 1 … `count`; what is not a number is page 1. */
 export function clampPage(page: number, count: number): number {
   if (!Number.isFinite(page)) return 1;
-  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, count));
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, Math.trunc(count)));
 }
 
 /**
- * The page buttons to show: all pages when they fit in `slots`, else the first and last page, the pages
- * around the current one and an ellipsis for each gap, always `slots` numbers in all.
+ * The page buttons to show: all pages when they fit in `slots` (odd, at least 5), else the first and last
+ * page, the pages around the current one and an ellipsis for each gap, always `slots` numbers in all, so the
+ * buttons do not jump about as the user pages.
  */
 export function pageItems(page: number, count: number, slots = 7): PageItem[] {
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  if (count <= slots) return range(1, count);
-  const current = clampPage(page, count);
+  const last = Math.max(1, Math.trunc(count));
+  if (last <= slots) return range(1, last);
+  const current = clampPage(page, last);
   const inner = slots - 2;
   const half = Math.floor((slots - 1) / 2);
-  const startGap = current > slots - half;
-  const endGap = current < count - half;
-  if (!startGap) return [...range(1, inner + 1), 'end-ellipsis', count];
-  if (!endGap) return [1, 'start-ellipsis', ...range(count - inner, count)];
+  if (current <= slots - half) return [...range(1, inner + 1), 'end-ellipsis', last];
+  if (current >= last - half) return [1, 'start-ellipsis', ...range(last - inner, last)];
   const side = Math.floor(inner / 2);
-  return [1, 'start-ellipsis', ...range(current - side, current + side), 'end-ellipsis', count];
+  return [1, 'start-ellipsis', ...range(current - side, current + side), 'end-ellipsis', last];
 }

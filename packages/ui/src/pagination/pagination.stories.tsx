@@ -6,7 +6,7 @@ import { Pagination, type PaginationProps } from './pagination';
 /** Pagination holding its own state, as a report page holds it in the URL. */
 function Paged(props: Omit<PaginationProps, 'page' | 'onChange'> & { initialPage?: number }) {
   const { initialPage = 1, pageSize: initialSize, ...rest } = props;
-  const [state, setState] = useState({ page: initialPage, pageSize: initialSize ?? 20 });
+  const [state, setState] = useState({ page: initialPage, pageSize: initialSize });
   return (
     <div className="flex flex-col gap-3">
       <Pagination {...rest} page={state.page} pageSize={state.pageSize} onChange={setState} />
@@ -18,7 +18,8 @@ function Paged(props: Omit<PaginationProps, 'page' | 'onChange'> & { initialPage
 const meta = {
   title: 'ui/Pagination',
   component: Paged,
-  args: { total: 195 },
+  // The contract's page sizes and default size, which every caller passes in (docs/requirements.md#lists-and-paging).
+  args: { total: 195, pageSize: 20, pageSizes: [10, 20, 30, 50] },
 } satisfies Meta<typeof Paged>;
 export default meta;
 

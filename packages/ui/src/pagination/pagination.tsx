@@ -5,7 +5,7 @@ import { cn } from '../cn';
 import { Input } from '../field/input';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { Select } from '../select/select';
-import { clampPage, defaultPageSize, defaultPageSizes, pageCount, pageItems } from './page-items';
+import { clampPage, pageCount, pageItems } from './page-items';
 
 export interface PageChange {
   page: number;
@@ -15,13 +15,13 @@ export interface PageChange {
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
-  pageSize?: number;
+  pageSize: number;
   /** How many rows there are in all (the answer's page.totalCount). */
   total: number;
   /** A new page, or a new page size (which goes back to page 1). */
   onChange: (next: PageChange) => void;
-  /** The page sizes offered (spec §9: 10, 20, 30, 50; materials offer more). */
-  pageSizes?: readonly number[];
+  /** The page sizes offered: the contract's `pageSizes` or `materialPageSizes` (the kit knows no rules). */
+  pageSizes: readonly number[];
   showSizeChanger?: boolean;
   showJumper?: boolean;
   /** The landmark's name; the kit's translated "Pagination" when not given. */
@@ -36,10 +36,10 @@ const pageButton =
 /** Total, page size, previous / pages / next and a go-to-page field; every part is a labelled control. */
 export function Pagination({
   page,
-  pageSize = defaultPageSize,
+  pageSize,
   total,
   onChange,
-  pageSizes = defaultPageSizes,
+  pageSizes,
   showSizeChanger = true,
   showJumper = true,
   label,

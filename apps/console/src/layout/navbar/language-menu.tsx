@@ -1,8 +1,6 @@
-import { useSetLanguage } from '@adconsole/api-client';
+import { useSetLanguage } from '@adconsole/api-client/react';
 import { changeLanguage, isLanguage, languageId, languages, useTranslation } from '@adconsole/i18n';
-import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
-import { isAccountScopedQuery } from '../../app/services';
 import { ChoiceMenu } from './choice-menu';
 
 /**
@@ -12,13 +10,11 @@ import { ChoiceMenu } from './choice-menu';
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const setLanguage = useSetLanguage();
-  const queryClient = useQueryClient();
 
   async function choose(code: string) {
     if (!isLanguage(code) || code === i18n.language) return;
     await changeLanguage(i18n, code);
     setLanguage.mutate(languageId(code));
-    void queryClient.invalidateQueries({ predicate: isAccountScopedQuery });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useMessages, useUnreadCount } from '@adconsole/api-client';
+import { useMessages, useUnreadCount } from '@adconsole/api-client/react';
 import type { Message } from '@adconsole/api-client/contract';
 import { useTranslation, type Language } from '@adconsole/i18n';
 import {

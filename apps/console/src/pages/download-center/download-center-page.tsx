@@ -1,14 +1,11 @@
-import { useDownload } from '@adconsole/api-client';
-import { catalogueReportByPath, type DownloadRecord } from '@adconsole/api-client/contract';
+import { useDeleteDownload, useDownload, useDownloadRecords } from '@adconsole/api-client/react';
+import { catalogueReportByPath, pageSizes, type DownloadRecord } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
-import { Button, confirm, Pagination, Skeleton, toast } from '@adconsole/ui';
+import { Button, confirm, Pagination, Table, toast, type TableColumn } from '@adconsole/ui';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { downloadPageSizes, fileSize, parseDownloadQuery, saveFile } from './download-query';
-import { useDeleteDownload, useDownloadRecords } from './use-downloads';
-
-const cell = 'px-3 py-2';
+import { fileSize, parseDownloadQuery, saveFile } from './download-query';
 
 /**
  * /downloadCenter/index (spec §2, §7): the user's exports newest first, paged in the URL, refreshing while
@@ -49,90 +46,103 @@ export function DownloadCenterPage({ route }: PageProps) {
     toast.success(t('downloadCenter.deleted'));
   }
 
+  const columns: TableColumn<DownloadRecord>[] = [
+    {
+      id: 'name',
+      header: t('downloadCenter.name'),
+      rowHeader: true,
+      minWidth: '14rem',
+      cell: (record) => <span className="wrap-anywhere">{record.name}</span>,
+    },
+    { id: 'report', header: t('downloadCenter.report'), nowrap: true, cell: reportName },
+    {
+      id: 'range',
+      header: t('downloadCenter.range'),
+      nowrap: true,
+      cell: (record) =>
+        record.beginDate && record.endDate ? `${record.beginDate} ~ ${record.endDate}` : '--',
+    },
+    {
+      id: 'status',
+      header: t('downloadCenter.status'),
+      nowrap: true,
+      cell: (record) =>
+        record.status === 'processing' ? (
+          <span className="flex items-center gap-2">
+            <progress
+              max={100}
+              value={record.progress}
+              aria-label={statusText(record)}
+              className="h-2 w-20"
+            />
+            {statusText(record)}
+          </span>
+        ) : (
+          <span className={record.status === 'failed' ? 'text-danger' : undefined}>{statusText(record)}</span>
+        ),
+    },
+    {
+      id: 'size',
+      header: t('downloadCenter.size'),
+      align: 'end',
+      nowrap: true,
+      cell: (record) => (record.status === 'ready' ? fileSize(record.sizeBytes) : '--'),
+    },
+    {
+      id: 'createdTime',
+      header: t('downloadCenter.createdTime'),
+      nowrap: true,
+      cell: (record) => record.createdTime,
+    },
+    {
+      id: 'actions',
+      header: t('downloadCenter.actions'),
+      nowrap: true,
+      cell: (record) => (
+        <span className="flex gap-2">
+          <Button
+            variant="primary"
+            disabled={record.status !== 'ready'}
+            loading={download.isPending && download.variables === record.id}
+            aria-label={t('downloadCenter.downloadNamed', { name: record.name })}
+            onClick={() => void save(record).catch(() => undefined)}
+          >
+            {t('downloadCenter.download')}
+          </Button>
+          <Button
+            aria-label={t('downloadCenter.deleteNamed', { name: record.name })}
+            onClick={() => void drop(record).catch(() => undefined)}
+          >
+            {t('downloadCenter.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="download-center-title" className="flex flex-col gap-4 p-4">
       <h1 id="download-center-title" className="text-xl font-semibold">
         {routeTitle(t, route.meta)}
       </h1>
-      {!list.data ? (
-        <Skeleton lines={5} label={t('app.loading')} />
-      ) : records.length === 0 ? (
-        <p className="text-muted">{t('downloadCenter.empty')}</p>
-      ) : (
-        <table
-          aria-label={t('downloadCenter.records')}
-          className="w-full rounded bg-surface text-left text-control shadow-sm"
-        >
-          <thead className="border-b border-border text-muted">
-            <tr>
-              {(['name', 'report', 'range', 'status', 'size', 'createdTime', 'actions'] as const).map(
-                (column) => (
-                  <th key={column} scope="col" className={`${cell} font-medium`}>
-                    {t(`downloadCenter.${column}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record) => (
-              <tr key={record.id} className="border-b border-border last:border-0">
-                <td className={cell}>{record.name}</td>
-                <td className={`${cell} whitespace-nowrap`}>{reportName(record)}</td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {record.beginDate && record.endDate ? `${record.beginDate} ~ ${record.endDate}` : '--'}
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {record.status === 'processing' ? (
-                    <span className="flex items-center gap-2">
-                      <progress
-                        max={100}
-                        value={record.progress}
-                        aria-label={statusText(record)}
-                        className="h-2 w-20"
-                      />
-                      {statusText(record)}
-                    </span>
-                  ) : (
-                    <span className={record.status === 'failed' ? 'text-danger' : undefined}>
-                      {statusText(record)}
-                    </span>
-                  )}
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {record.status === 'ready' ? fileSize(record.sizeBytes) : '--'}
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>{record.createdTime}</td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <span className="flex gap-2">
-                    <Button
-                      variant="primary"
-                      disabled={record.status !== 'ready'}
-                      loading={download.isPending && download.variables === record.id}
-                      aria-label={t('downloadCenter.downloadNamed', { name: record.name })}
-                      onClick={() => void save(record).catch(() => undefined)}
-                    >
-                      {t('downloadCenter.download')}
-                    </Button>
-                    <Button
-                      aria-label={t('downloadCenter.deleteNamed', { name: record.name })}
-                      onClick={() => void drop(record).catch(() => undefined)}
-                    >
-                      {t('downloadCenter.delete')}
-                    </Button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table
+        caption={t('downloadCenter.records')}
+        hideCaption
+        columns={columns}
+        rows={records}
+        rowKey={(record) => record.id}
+        loading={!list.data}
+        empty={t('downloadCenter.empty')}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        className="rounded bg-surface shadow-sm"
+      />
       {list.data?.page && list.data.page.totalCount > 0 && (
         <Pagination
           page={query.page}
           pageSize={query.size}
           total={list.data.page.totalCount}
-          pageSizes={downloadPageSizes}
+          pageSizes={pageSizes}
           onChange={({ page, pageSize }) => setParams({ page: String(page), size: String(pageSize) })}
         />
       )}

@@ -1,15 +1,16 @@
+import { defaultPageSize, endpoints } from '@adconsole/api-client/contract';
 import { z } from 'zod';
 
-/** Spec §9: page sizes 10, 20, 30, 50, default 20. */
-export const downloadPageSizes = [10, 20, 30, 50] as const;
+/** The download list call's own page rules (docs/requirements.md#lists-and-paging). */
+const downloadPage = endpoints.downloadList.request.shape.page.unwrap().shape;
 
-/** The centre's page in its URL, each part falling back to its default when it is not valid. */
+/**
+ * The centre's page in its URL, read with the list call's rules; each part falls back to its default when it
+ * is missing or not valid, so a hand-edited link still opens.
+ */
 export const DownloadCenterQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  size: z.coerce
-    .number()
-    .refine((size) => (downloadPageSizes as readonly number[]).includes(size))
-    .catch(20),
+  page: z.preprocess(Number, downloadPage.number).catch(1),
+  size: z.preprocess(Number, downloadPage.size).catch(defaultPageSize),
 });
 export type DownloadCenterQuery = z.infer<typeof DownloadCenterQuery>;
 

@@ -1,4 +1,4 @@
-import { useAccountSummary } from '@adconsole/api-client';
+import { useAccountSummary } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { formatValue } from '@adconsole/report-table/core';
 import { Skeleton } from '@adconsole/ui';

@@ -1,6 +1,5 @@
-import { useAccountList } from '@adconsole/api-client';
+import { useAccountList } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { Skeleton } from '@adconsole/ui';
 import { useAccess } from '../../routing/access';
 import { AccountSummaryCard } from './account-summary-card';
 import { AccountsTable } from './accounts-table';
@@ -20,11 +19,12 @@ export function HomePage() {
           {t('home.accounts')}
         </h2>
         <p className="mb-3 text-control-sm text-muted">{t('home.balanceDelay')}</p>
-        {accounts.data ? (
-          <AccountsTable accounts={accounts.data} />
-        ) : (
-          <Skeleton lines={3} label={t('app.loading')} />
-        )}
+        <AccountsTable
+          accounts={accounts.data}
+          labelledBy="home-accounts"
+          error={accounts.isError}
+          onRetry={() => void accounts.refetch()}
+        />
       </section>
     </div>
   );

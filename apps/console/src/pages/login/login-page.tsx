@@ -1,4 +1,5 @@
-import { ApiError, useCaptcha, useLogin } from '@adconsole/api-client';
+import { ApiError } from '@adconsole/api-client';
+import { useCaptcha, useLogin } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField } from '@adconsole/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { useMessageDetail } from '@adconsole/api-client';
+import { useMessageDetail } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';
 import { Link, useSearchParams } from 'react-router';

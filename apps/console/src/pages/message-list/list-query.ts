@@ -1,15 +1,16 @@
+import { defaultPageSize, MessageListRequest } from '@adconsole/api-client/contract';
 import { z } from 'zod';
 
-/** Spec §9: page sizes 10, 20, 30, 50, default 20. */
-export const messagePageSizes = [10, 20, 30, 50] as const;
+/** The message list call's own page rules: its page number and the page sizes it takes (docs/requirements.md#lists-and-paging). */
+const messagePage = MessageListRequest.shape.page.unwrap().shape;
 
-/** The list's state in its URL (STYLE.md), each part falling back to its default when it is not valid. */
+/**
+ * The list's state in its URL (STYLE.md: list state in the URL), read with the list call's rules; each
+ * part falls back to its default when it is missing or not valid, so a hand-edited link still opens.
+ */
 export const MessageListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  size: z.coerce
-    .number()
-    .refine((size) => (messagePageSizes as readonly number[]).includes(size))
-    .catch(20),
+  page: z.preprocess(Number, messagePage.number).catch(1),
+  size: z.preprocess(Number, messagePage.size).catch(defaultPageSize),
   show: z.enum(['all', 'unread', 'read']).catch('all'),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuery>;
@@ -19,7 +20,7 @@ export function parseListQuery(params: URLSearchParams): MessageListQuery {
 }
 
 /** The list call's body for the URL's state. */
-export function listRequest({ page, size, show }: MessageListQuery) {
+export function listRequest({ page, size, show }: MessageListQuery): z.input<typeof MessageListRequest> {
   return {
     page: { number: page, size },
     query: show === 'all' ? {} : { isRead: show === 'read' },

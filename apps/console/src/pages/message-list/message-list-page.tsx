@@ -1,12 +1,13 @@
-import { useMessages, useReadMessages } from '@adconsole/api-client';
+import { useMessages, useReadMessages } from '@adconsole/api-client/react';
+import { pageSizes, type Message } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
-import { Badge, Button, Pagination, Select, Skeleton } from '@adconsole/ui';
+import { Badge, Button, Pagination, Select, Table, type TableColumn } from '@adconsole/ui';
 import { Link, useSearchParams } from 'react-router';
 import { messageText } from '../../messages/message-text';
 import { messageTypeKey } from '../../messages/message-type';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { listRequest, messagePageSizes, parseListQuery, type MessageListQuery } from './list-query';
+import { listRequest, parseListQuery, type MessageListQuery } from './list-query';
 
 /** /messageCenter/list: the user's messages, newest first, paged and filtered by read state in the URL. */
 export function MessageListPage({ route }: PageProps) {
@@ -17,6 +18,40 @@ export function MessageListPage({ route }: PageProps) {
   const read = useReadMessages();
   const messages = list.data?.data ?? [];
   const unreadIds = messages.filter((m) => !m.isRead).map((m) => m.id);
+
+  const columns: TableColumn<Message>[] = [
+    { id: 'type', header: t('messages.type'), nowrap: true, cell: (message) => t(messageTypeKey(message)) },
+    {
+      id: 'content',
+      header: t('messages.content'),
+      rowHeader: true,
+      minWidth: '16rem',
+      cell: (message) => (
+        <Link
+          to={`/messageCenter/details?id=${message.id}`}
+          className={message.isRead ? 'font-normal text-gray-700' : 'font-medium text-primary-text'}
+        >
+          {messageText(message, i18n.language)}
+        </Link>
+      ),
+    },
+    {
+      id: 'time',
+      header: t('messages.time'),
+      nowrap: true,
+      cell: (message) => <span className="tabular-nums">{message.createdTime}</span>,
+    },
+    {
+      id: 'state',
+      header: t('messages.state'),
+      nowrap: true,
+      cell: (message) => (
+        <Badge tone={message.isRead ? 'neutral' : 'primary'}>
+          {message.isRead ? t('messages.read') : t('messages.unread')}
+        </Badge>
+      ),
+    },
+  ];
 
   const update = (next: Partial<MessageListQuery>) =>
     setParams(Object.fromEntries(Object.entries({ ...query, ...next }).map(([k, v]) => [k, String(v)])));
@@ -44,55 +79,21 @@ export function MessageListPage({ route }: PageProps) {
           {t('messages.markAllRead')}
         </Button>
       </div>
-      {!list.data ? (
-        <Skeleton lines={5} label={t('app.loading')} />
-      ) : messages.length === 0 ? (
-        <p className="text-muted">{t('messages.empty')}</p>
-      ) : (
-        <table className="w-full rounded bg-surface text-left text-control shadow-sm">
-          <thead className="border-b border-border text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('messages.type')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('messages.content')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('messages.time')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('messages.state')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((message) => (
-              <tr key={message.id} className="border-b border-border last:border-0">
-                <td className="px-3 py-2 whitespace-nowrap">{t(messageTypeKey(message))}</td>
-                <td className="px-3 py-2">
-                  <Link
-                    to={`/messageCenter/details?id=${message.id}`}
-                    className={message.isRead ? 'text-gray-700' : 'font-medium text-primary-text'}
-                  >
-                    {messageText(message, i18n.language)}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{message.createdTime}</td>
-                <td className="px-3 py-2">
-                  <Badge tone={message.isRead ? 'neutral' : 'primary'}>
-                    {message.isRead ? t('messages.read') : t('messages.unread')}
-                  </Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table
+        labelledBy="message-list-title"
+        columns={columns}
+        rows={messages}
+        rowKey={(message) => message.id}
+        loading={!list.data}
+        empty={t('messages.empty')}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        className="rounded bg-surface shadow-sm"
+      />
       <Pagination
         page={query.page}
         pageSize={query.size}
-        pageSizes={messagePageSizes}
+        pageSizes={pageSizes}
         total={list.data?.page?.totalCount ?? 0}
         onChange={({ page, pageSize }) => update({ page, size: pageSize })}
       />

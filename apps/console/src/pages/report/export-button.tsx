@@ -1,8 +1,8 @@
+import { useCreateReportExport } from '@adconsole/api-client/react';
 import type { ReportListRequest, CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
 import { Permission } from '../../routing/permission';
-import { useCreateExport } from './use-report-calls';
 
 export interface ExportButtonProps {
   report: CatalogueReport;
@@ -18,7 +18,7 @@ export interface ExportButtonProps {
  */
 export function ExportButton({ report, title, body, check }: ExportButtonProps) {
   const { t } = useTranslation();
-  const createExport = useCreateExport(report.channel, report.section);
+  const createExport = useCreateReportExport(report.channel, report.section);
 
   async function start() {
     const refused = check();

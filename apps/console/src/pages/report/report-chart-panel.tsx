@@ -1,10 +1,10 @@
+import { useReportList } from '@adconsole/api-client/react';
 import type { CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Select, Skeleton } from '@adconsole/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { chartSeries, chartSource, type ChartKind } from './chart-data';
 import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
-import { useReportList } from './use-report-calls';
 
 // ECharts loads only when a chart is shown.
 const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));

@@ -1,6 +1,6 @@
-import { titleInfos, type CustomReportFields } from '@adconsole/api-client/contract';
+import type { CustomReportFields } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { chosenFieldIds, columnChoice } from './report-columns';
+import { chooserSettings, chosenFieldIds, customFieldColumnSettings, offeredColumns } from './report-columns';
 
 const field = (id: number, dataKey: string) => ({
   id,
@@ -12,6 +12,7 @@ const field = (id: number, dataKey: string) => ({
   minWidth: 80,
   deletable: dataKey !== 'reportDates',
 });
+/** The report's columns in the catalogue's order; the user shows date, cost and clicks, in that order. */
 const fields: CustomReportFields = {
   channel: 'search',
   section: 'account',
@@ -19,21 +20,51 @@ const fields: CustomReportFields = {
   fieldIds: [1, 33, 31],
   fields: [field(1, 'reportDates'), field(30, 'impression'), field(31, 'click'), field(33, 'cost')],
 };
+const catalogue: CustomReportFields = { ...fields, customized: false, fieldIds: [1, 30, 31, 33] };
 
 describe('the column chooser on custom fields', () => {
-  it('offers every column, the chosen ones first in their order and the others hidden', () => {
-    const choice = columnChoice(fields, 'day', 'en');
-    expect(choice.titleInfos).toEqual(
-      titleInfos(['reportDates', 'cost', 'click', 'impression'], 'day', 'en'),
-    );
-    expect(choice.initial).toEqual({ order: [], hidden: ['impression'] });
+  it('offers every column the report has, the date locked', () => {
+    expect(offeredColumns(fields)).toEqual([
+      { id: 'reportDates', title: 'reportDates', locked: true },
+      { id: 'impression', title: 'impression', locked: false },
+      { id: 'click', title: 'click', locked: false },
+      { id: 'cost', title: 'cost', locked: false },
+    ]);
   });
 
-  it('saves the shown columns in the order the table shows them', () => {
-    const { titleInfos: columns } = columnChoice(fields, 'day', 'en');
-    expect(chosenFieldIds(fields, columns, { order: [], hidden: ['impression', 'click'] })).toEqual([1, 33]);
-    expect(chosenFieldIds(fields, columns, { order: ['impression', 'cost'], hidden: [] })).toEqual([
-      1, 30, 33, 31,
+  it('starts from the chosen columns in their order, each other one after the column it follows', () => {
+    expect(chooserSettings(fields)).toEqual({
+      order: ['reportDates', 'impression', 'cost', 'click'],
+      hidden: ['impression'],
+    });
+  });
+
+  it("saves the shown columns' field ids in the chooser's order", () => {
+    expect(
+      chosenFieldIds(fields, { order: ['reportDates', 'impression', 'cost', 'click'], hidden: [] }),
+    ).toEqual([1, 30, 33, 31]);
+    expect(chosenFieldIds(fields, { order: ['reportDates', 'click', 'cost'], hidden: ['click'] })).toEqual([
+      1, 33, 30,
     ]);
+  });
+
+  it('loads, saves and resets through the custom-field calls of its report', async () => {
+    const saved: number[][] = [];
+    const adapter = customFieldColumnSettings({ channel: 'search', section: 'account' }, fields, {
+      save: async (fieldIds) => {
+        saved.push(fieldIds);
+        return { ...fields, fieldIds };
+      },
+      reset: async () => catalogue,
+    });
+    expect(adapter.key).toBe('search.account.columns');
+    expect(adapter.load()).toEqual(chooserSettings(fields));
+    await adapter.save({ order: ['reportDates', 'cost', 'impression', 'click'], hidden: ['click'] });
+    expect(saved).toEqual([[1, 33, 30]]);
+    // After a reset the catalogue's columns in the catalogue's order, every one shown.
+    expect(await adapter.reset()).toEqual({
+      order: ['reportDates', 'impression', 'click', 'cost'],
+      hidden: [],
+    });
   });
 });

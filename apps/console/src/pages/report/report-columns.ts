@@ -1,46 +1,55 @@
+import type { CustomReportFields, ReportRef } from '@adconsole/api-client/contract';
+import type { ColumnSettingsAdapter } from '@adconsole/report-table';
 import {
-  titleInfos,
-  type CustomReportFields,
-  type Granularity,
-  type ReportDataKey,
-  type TitleInfo,
-} from '@adconsole/api-client/contract';
-import type { Language } from '@adconsole/i18n';
-import { buildColumns, orderColumns, type ColumnSettings } from '@adconsole/report-table/core';
+  settingsOfShownColumns,
+  shownColumnIds,
+  type ColumnOption,
+  type ColumnSettings,
+} from '@adconsole/report-table/core';
 
-export interface ColumnChoice {
-  /** Every column the report offers: the user's in their order, then the others (hidden). */
-  titleInfos: TitleInfo[];
-  /** The chooser's start: the columns the user has not chosen are hidden. */
-  initial: ColumnSettings;
+/** Every column the report offers, for the chooser: its title, and whether the user may remove it. */
+export function offeredColumns(fields: CustomReportFields): ColumnOption[] {
+  return fields.fields.map((field) => ({
+    id: field.dataKey,
+    title: field.titleName,
+    locked: !field.deletable,
+  }));
+}
+
+/** The chooser's settings of the user's custom fields: the chosen columns in their order, the others hidden. */
+export function chooserSettings(fields: CustomReportFields): ColumnSettings {
+  const dataKeyOf = new Map(fields.fields.map((field) => [field.id, field.dataKey]));
+  return settingsOfShownColumns(
+    fields.fields.map((field) => field.dataKey),
+    fields.fieldIds.flatMap((id) => dataKeyOf.get(id) ?? []),
+  );
+}
+
+/** The field ids to save for the chooser's settings: the shown columns in the chooser's order. */
+export function chosenFieldIds(fields: CustomReportFields, settings: ColumnSettings): number[] {
+  const idOf = new Map(fields.fields.map((field) => [field.dataKey, field.id]));
+  return shownColumnIds(offeredColumns(fields), settings).flatMap((dataKey) => idOf.get(dataKey) ?? []);
+}
+
+export interface CustomFieldCalls {
+  save: (fieldIds: number[]) => Promise<CustomReportFields>;
+  reset: () => Promise<CustomReportFields>;
 }
 
 /**
- * The column chooser of a report from the user's custom fields (saved on the server): the table knows every
- * column the report offers, so a removed column can be shown again, and hides those not chosen.
+ * The column chooser's settings kept as the user's custom fields on the server
+ * (docs/requirements.md#custom-report-fields), which answers the report's titleInfos with the chosen
+ * columns in their order. Reset drops the choice: the chooser shows the catalogue's columns it answers.
  */
-export function columnChoice(
+export function customFieldColumnSettings(
+  ref: ReportRef,
   fields: CustomReportFields,
-  granularity: Granularity,
-  language: Language,
-): ColumnChoice {
-  const keyOf = new Map(fields.fields.map((f) => [f.id, f.dataKey as ReportDataKey]));
-  const chosen = fields.fieldIds.flatMap((id) => keyOf.get(id) ?? []);
-  const others = fields.fields.map((f) => f.dataKey as ReportDataKey).filter((key) => !chosen.includes(key));
+  calls: CustomFieldCalls,
+): ColumnSettingsAdapter {
   return {
-    titleInfos: titleInfos([...chosen, ...others], granularity, language),
-    initial: { order: [], hidden: others },
+    key: `${ref.channel}.${ref.section}.columns`,
+    load: () => chooserSettings(fields),
+    save: (settings) => calls.save(chosenFieldIds(fields, settings)),
+    reset: async () => chooserSettings(await calls.reset()),
   };
-}
-
-/** The field ids to save for the chooser's settings: the shown columns in the order the table shows them. */
-export function chosenFieldIds(
-  fields: CustomReportFields,
-  columns: readonly TitleInfo[],
-  settings: ColumnSettings,
-): number[] {
-  const idOf = new Map(fields.fields.map((f) => [f.dataKey, f.id]));
-  return orderColumns(buildColumns(columns), settings)
-    .filter((column) => !settings.hidden.includes(column.id))
-    .flatMap((column) => idOf.get(column.id) ?? []);
 }

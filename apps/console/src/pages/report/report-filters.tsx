@@ -1,9 +1,9 @@
+import { useReportList } from '@adconsole/api-client/react';
 import { devices, reportSection, type CatalogueReport, type ReportRow } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Select, TextField } from '@adconsole/ui';
 import { useState, type FormEvent } from 'react';
 import { rangeOf, type ReportParams } from './report-params';
-import { useReportList } from './use-report-calls';
 
 export type ReportFilterValues = Pick<ReportParams, 'campaignId' | 'adgroupId' | 'device' | 'name'>;
 

@@ -1,3 +1,4 @@
+import { useCustomReportFields, useReportList } from '@adconsole/api-client/react';
 import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
@@ -19,7 +20,6 @@ import {
   type ReportParams,
 } from './report-params';
 import { ReportTableSection } from './report-table-section';
-import { useCustomFields, useReportList } from './use-report-calls';
 
 /**
  * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:
@@ -46,7 +46,7 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
   const enabled = !rangeError;
   const body = reportRequest(report, state);
   const list = useReportList(report.channel, report.section, body, enabled);
-  const fields = useCustomFields({ channel: report.channel, section: report.section });
+  const fields = useCustomReportFields({ channel: report.channel, section: report.section });
   const kind = chartKind(report);
 
   const update = (next: Partial<ReportParams>) => setParams(reportSearchParams({ ...state, ...next }));

@@ -45,6 +45,32 @@ describe('report URL state', () => {
     });
   });
 
+  it("takes only the report section's page sizes and sortable columns", () => {
+    const creativeDaily = catalogueReportByPath('/keywordSearch/designDailyReport')!;
+    const link = (query: string) => new URLSearchParams(`beginDate=2026-11-01&endDate=2026-11-10&${query}`);
+    // Materials lists offer larger pages (docs/requirements.md#lists-and-paging); other reports do not.
+    expect(parseReportParams(creativeDaily, link('size=500'), now).size).toBe(500);
+    expect(parseReportParams(keywordWeekly, link('size=500'), now).size).toBe(20);
+    // Cost sorts; a keyword's text, which the section does not sort by, and a column it lacks do not.
+    expect(parseReportParams(keywordWeekly, link('sortCol=cost&sortOrder=desc'), now)).toMatchObject({
+      sortCol: 'cost',
+      sortOrder: 'desc',
+    });
+    expect(parseReportParams(keywordWeekly, link('sortCol=keyword'), now).sortCol).toBeUndefined();
+    expect(parseReportParams(feedAccount, link('sortCol=landPageExperience'), now).sortCol).toBeUndefined();
+    expect(parseReportParams(keywordWeekly, link('sortOrder=up'), now).sortOrder).toBeUndefined();
+  });
+
+  it('reads the filters by their rules, dropping what breaks them', () => {
+    const state = parseReportParams(
+      keywordWeekly,
+      new URLSearchParams(`campaignId=0&adgroupId=x&device=1&name=${'a'.repeat(101)}`),
+      now,
+    );
+    expect(state).toMatchObject({ campaignId: undefined, adgroupId: undefined, device: 1, name: undefined });
+    expect(parseReportParams(keywordWeekly, new URLSearchParams('name=%20shoe%20'), now).name).toBe('shoe');
+  });
+
   it('builds the list call of the state with only the filters the section takes', () => {
     const state = parseReportParams(
       feedAccount,

@@ -1,50 +1,44 @@
 import {
   defaultPageSize,
-  reportFields,
+  reportListEndpoint,
+  ReportListRequest,
   reportSection,
-  type ReportDataKey,
-  type ReportListRequest,
   type CatalogueReport,
 } from '@adconsole/api-client/contract';
-import { defaultRange, isApiDate, type DateRange } from '@adconsole/date-range';
+import { defaultRange, type DateRange } from '@adconsole/date-range';
 import { z } from 'zod';
 
 /** The metrics a chart can draw: the additive ones, which add up across rows (cities to a province). */
 export const chartMetrics = ['cost', 'impression', 'click', 'conversion'] as const;
 export type ChartMetric = (typeof chartMetrics)[number];
 
-const id = z.coerce.number().int().min(1).optional().catch(undefined);
+/** A URL's text as a number, for a contract schema of numbers. */
+const fromText = <Schema extends z.ZodType<unknown, number>>(schema: Schema) =>
+  z.coerce.number().pipe(schema);
 
 /**
- * A report page's state in its URL (STYLE.md: a copied link reopens the same report): range, filters, page,
- * size, sort and the chart's metric. Each part that is not valid falls back to its default, so a hand-edited
- * link still opens; the range is kept as given and checked by the date rules, which block the search.
+ * A report page's state in its URL (docs/requirements.md#report-catalogue: a copied link reopens the same
+ * report): range, filters, page, size, sort and the chart's metric. Each part is read with the contract's
+ * schema of the report's list call (its section's page sizes and sortable columns, the filters' rules) and
+ * falls back to its default when it is not valid, so a hand-edited link still opens; the range is kept as
+ * given and checked by the date rules, which block the search.
  */
 export function reportParamsSchema(report: CatalogueReport, now: number) {
-  const spec = reportSection(report.channel, report.section);
-  const sortable = spec.columns.filter((key) => reportFields[key].isSort);
+  const request = reportListEndpoint(report.channel, report.section).request.shape;
+  const page = request.page.unwrap().shape;
+  const { beginDate, endDate, ...filters } = ReportListRequest.shape.query.shape;
   const fallback = defaultRange(report.pickerType, now);
   return z.object({
-    beginDate: z.string().refine(isApiDate).catch(fallback.beginDate),
-    endDate: z.string().refine(isApiDate).catch(fallback.endDate),
-    campaignId: id,
-    adgroupId: id,
-    device: z.coerce
-      .number()
-      .pipe(z.literal([1, 2]))
-      .optional()
-      .catch(undefined),
-    name: z.string().trim().max(100).optional().catch(undefined),
-    page: z.coerce.number().int().min(1).catch(1),
-    size: z.coerce
-      .number()
-      .refine((size) => spec.pageSizes.includes(size))
-      .catch(defaultPageSize),
-    sortCol: z
-      .enum(sortable as [ReportDataKey, ...ReportDataKey[]])
-      .optional()
-      .catch(undefined),
-    sortOrder: z.enum(['asc', 'desc']).optional().catch(undefined),
+    beginDate: beginDate.catch(fallback.beginDate),
+    endDate: endDate.catch(fallback.endDate),
+    campaignId: fromText(filters.campaignId.unwrap()).optional().catch(undefined),
+    adgroupId: fromText(filters.adgroupId.unwrap()).optional().catch(undefined),
+    device: fromText(filters.device.unwrap()).optional().catch(undefined),
+    name: filters.name.catch(undefined),
+    page: fromText(page.number.unwrap()).catch(1),
+    size: fromText(page.size.unwrap()).catch(defaultPageSize),
+    sortCol: page.sortCol.catch(undefined),
+    sortOrder: page.sortOrder.catch(undefined),
     metric: z.enum(chartMetrics).catch('cost'),
   });
 }
@@ -79,15 +73,12 @@ export function filtersOf(report: CatalogueReport, state: ReportParams) {
   ) as Pick<ReportListRequest['query'], 'campaignId' | 'adgroupId' | 'device' | 'name'>;
 }
 
-type PageSize = NonNullable<ReportListRequest['page']>['size'];
-
 /** The list (and export) call's body for a state: the report's range and filters, its page, size and sort. */
 export function reportRequest(report: CatalogueReport, state: ReportParams): ReportListRequest {
   return {
     page: {
       number: state.page,
-      // One of the section's sizes: the URL's schema keeps no other.
-      size: state.size as PageSize,
+      size: state.size,
       ...(state.sortCol ? { sortCol: state.sortCol, sortOrder: state.sortOrder ?? 'desc' } : {}),
     },
     query: { ...rangeOf(state), timeUnit: report.granularity, ...filtersOf(report, state) },

@@ -1,3 +1,4 @@
+import { useResetCustomReportFields, useSaveCustomReportFields } from '@adconsole/api-client/react';
 import {
   reportSection,
   type CustomReportFields,
@@ -5,16 +6,14 @@ import {
   type ReportListData,
   type CatalogueReport,
 } from '@adconsole/api-client/contract';
-import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { ReportTable, useColumnSettings } from '@adconsole/report-table';
 import type { ReportSort } from '@adconsole/report-table/core';
-import { useCallback, useMemo } from 'react';
-import { chosenFieldIds, columnChoice } from './report-columns';
+import { useMemo } from 'react';
+import { customFieldColumnSettings, offeredColumns } from './report-columns';
 import type { ReportParams } from './report-params';
-import { useSaveCustomFields } from './use-report-calls';
 
-/** The server keeps a user's columns (custom fields); nothing of them stays in the browser. */
-const serverOnly = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+/** Before the first answer: no columns and no rows, the same arrays each render. */
+const noAnswer: Pick<ReportListData, 'titleInfos' | 'list'> = { titleInfos: [], list: [] };
 
 export interface ReportTableSectionProps {
   report: CatalogueReport;
@@ -29,30 +28,24 @@ export interface ReportTableSectionProps {
 }
 
 /**
- * The report table in server mode: the URL's sort and page, the server's summary row, and the column
- * chooser over every column the report offers, saved as the user's custom fields.
+ * The report table in server mode: the answer's titleInfos as they come (the server has applied the user's
+ * columns), the URL's sort and page, the server's summary row, and the column chooser over every column
+ * the report offers, saved as the user's custom fields.
  */
 export function ReportTableSection(props: ReportTableSectionProps) {
   const { report, state, fields, answer, onChange } = props;
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const choice = useMemo(
-    () => columnChoice(fields, report.granularity, language),
-    [fields, report, language],
+  const ref = useMemo(
+    () => ({ channel: report.channel, section: report.section }),
+    [report.channel, report.section],
   );
-  const save = useSaveCustomFields({ channel: report.channel, section: report.section });
-  const onSave = useCallback(
-    async (settings: Parameters<typeof chosenFieldIds>[2]) => {
-      await save.mutateAsync(chosenFieldIds(fields, choice.titleInfos, settings));
-    },
-    [save, fields, choice],
+  const { mutateAsync: save } = useSaveCustomReportFields(ref);
+  const { mutateAsync: reset } = useResetCustomReportFields(ref);
+  const adapter = useMemo(
+    () => customFieldColumnSettings(ref, fields, { save, reset: () => reset() }),
+    [ref, fields, save, reset],
   );
-  const columnSettings = useColumnSettings({
-    storageKey: `${report.channel}.${report.section}.columns`,
-    initial: choice.initial,
-    storage: serverOnly,
-    onSave,
-  });
+  const available = useMemo(() => offeredColumns(fields), [fields]);
+  const columnSettings = useColumnSettings({ adapter, available });
   const sort: ReportSort | null = state.sortCol
     ? { sortCol: state.sortCol, sortOrder: state.sortOrder ?? 'desc' }
     : null;
@@ -61,17 +54,16 @@ export function ReportTableSection(props: ReportTableSectionProps) {
     <ReportTable
       mode="server"
       label={props.title}
-      titleInfos={choice.titleInfos}
-      rows={answer?.data.list ?? []}
+      titleInfos={answer?.data.titleInfos ?? noAnswer.titleInfos}
+      rows={answer?.data.list ?? noAnswer.list}
       summaryRow={answer?.data.summary}
       sort={sort}
-      onSortChange={(next) =>
-        onChange({ sortCol: next?.sortCol as ReportParams['sortCol'], sortOrder: next?.sortOrder, page: 1 })
-      }
+      onSortChange={(next) => onChange({ sortCol: next?.sortCol, sortOrder: next?.sortOrder, page: 1 })}
       page={state.page}
       size={state.size}
       totalCount={answer?.page?.totalCount ?? 0}
-      onPageChange={(number, size) => onChange({ page: number, size })}
+      // The pager offers only the section's page sizes.
+      onPageChange={(number, size) => onChange({ page: number, size: size as ReportParams['size'] })}
       pageSizes={reportSection(report.channel, report.section).pageSizes}
       loading={props.loading}
       error={props.error}

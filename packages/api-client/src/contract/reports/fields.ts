@@ -25,6 +25,12 @@ export type ReportPart = keyof typeof reportParts;
 /** What a unit description appended to a title says: `(￥)`, `(%)`; keys of `reports.unitDesc`. */
 export type UnitDesc = 'yuan' | 'percent';
 
+/**
+ * The renderer of quality-code columns (docs/requirements.md#quality-codes): codes 0–3 drawn as their words.
+ * The report table has it built in.
+ */
+export const qualityCodeRenderer = 'qualityCode';
+
 export interface ReportFieldSpec {
   id: number;
   part: ReportPart;
@@ -36,7 +42,7 @@ export interface ReportFieldSpec {
   width?: number;
   minWidth: number;
   fixed?: 'left';
-  renderer?: 'qualityCode';
+  renderer?: typeof qualityCodeRenderer;
 }
 
 const text = (id: number, minWidth: number, extra: Partial<ReportFieldSpec> = {}): ReportFieldSpec => ({
@@ -72,7 +78,7 @@ const quality = (id: number): ReportFieldSpec => ({
   part: 'quality',
   valueType: 'Integer',
   domType: 'render',
-  renderer: 'qualityCode',
+  renderer: qualityCodeRenderer,
   isSort: false,
   minWidth: 110,
 });
@@ -127,6 +133,14 @@ export const reportFields = {
 export type ReportDataKey = keyof typeof reportFields;
 
 export const reportDataKeys = Object.keys(reportFields) as ReportDataKey[];
+
+/** Columns sortable even where a titleInfo's `isSort` does not say so (docs/requirements.md#sorting). */
+export const defaultSortableKeys = [
+  'cost',
+  'impression',
+  'reportDates',
+  'click',
+] as const satisfies readonly ReportDataKey[];
 
 /** The additive metrics: a summary row sums them; ctr, cpc and cpm are recomputed from the sums. */
 export const additiveMetrics = ['impression', 'click', 'cost', 'conversion', 'PcCost', 'mobileCost'] as const;

@@ -78,6 +78,7 @@ export const reportFieldEndpoints = {
     request: ReportPartsRequest,
     response: z.array(ReportPartItem),
     accountScoped: false,
+    localized: true,
     summary: 'The field groups (parts) of the custom-field page, with the ids of their fields.',
   }),
   reportFieldsList: defineEndpoint({
@@ -86,6 +87,7 @@ export const reportFieldEndpoints = {
     request: ReportFieldsRequest,
     response: z.array(ReportFieldDefinition),
     accountScoped: false,
+    localized: true,
     summary: 'Field definitions of the given parts in the given language, merged by id.',
   }),
   customReportFields: defineEndpoint({
@@ -94,6 +96,7 @@ export const reportFieldEndpoints = {
     request: ReportRef,
     response: CustomReportFields,
     accountScoped: false,
+    localized: true,
     summary: "The user's chosen columns of one report, and the columns it offers.",
   }),
   saveCustomReportFields: defineEndpoint({
@@ -102,6 +105,7 @@ export const reportFieldEndpoints = {
     request: SaveCustomReportFields,
     response: CustomReportFields,
     accountScoped: false,
+    localized: true,
     summary: "Saves the user's columns of one report in order; non-deletable columns must stay.",
   }),
   resetCustomReportFields: defineEndpoint({
@@ -110,6 +114,7 @@ export const reportFieldEndpoints = {
     request: ReportRef,
     response: CustomReportFields,
     accountScoped: false,
+    localized: true,
     summary: "Drops the user's columns of one report: the catalogue's default columns apply again.",
   }),
 };

@@ -91,6 +91,7 @@ export const reportListEndpoints = Object.fromEntries(
         path: p.listPath,
         request: sectionListRequest(reportSection(p.channel, p.section)),
         response: ReportListData,
+        localized: true,
         summary: `${channels[p.channel].api} ${p.section} report: titleInfos, a page of rows and totals.`,
       }),
     ]),

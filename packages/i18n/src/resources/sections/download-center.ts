@@ -3,7 +3,6 @@ import { defineSection } from '../define-section';
 /** The download centre (/downloadCenter/index): the user's export files. */
 export const downloadCenter = defineSection({
   en: {
-    title: 'Download centre',
     records: 'Your exports',
     name: 'File',
     report: 'Report',
@@ -28,7 +27,6 @@ export const downloadCenter = defineSection({
     },
   },
   cn: {
-    title: '下载中心',
     records: '我的导出',
     name: '文件',
     report: '报告',
@@ -53,7 +51,6 @@ export const downloadCenter = defineSection({
     },
   },
   tw: {
-    title: '下載中心',
     records: '我的匯出',
     name: '檔案',
     report: '報告',

@@ -3,7 +3,6 @@ import { defineSection } from '../define-section';
 /** The message centre: the list of the user's messages and one message. */
 export const messages = defineSection({
   en: {
-    title: 'Messages',
     filter: 'Show',
     all: 'All messages',
     unread: 'Unread',
@@ -14,14 +13,12 @@ export const messages = defineSection({
     state: 'State',
     announcement: 'System announcement',
     notice: 'Notice',
-    open: 'Open the message of {{time}}',
     markAllRead: 'Mark the page read',
     empty: 'No messages',
     back: 'Back to messages',
     notFound: 'There is no such message',
   },
   cn: {
-    title: '消息列表',
     filter: '显示',
     all: '全部消息',
     unread: '未读',
@@ -32,14 +29,12 @@ export const messages = defineSection({
     state: '状态',
     announcement: '系统公告',
     notice: '通知',
-    open: '打开 {{time}} 的消息',
     markAllRead: '本页标为已读',
     empty: '暂无消息',
     back: '返回消息列表',
     notFound: '没有这条消息',
   },
   tw: {
-    title: '訊息列表',
     filter: '顯示',
     all: '全部訊息',
     unread: '未讀',
@@ -50,7 +45,6 @@ export const messages = defineSection({
     state: '狀態',
     announcement: '系統公告',
     notice: '通知',
-    open: '開啟 {{time}} 的訊息',
     markAllRead: '本頁標為已讀',
     empty: '暫無訊息',
     back: '返回訊息列表',

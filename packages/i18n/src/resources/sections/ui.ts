@@ -26,6 +26,11 @@ export const ui = defineSection({
       page: 'Page {{page}}',
       goTo: 'Go to page',
     },
+    table: {
+      empty: 'No data',
+      error: 'The list could not be loaded.',
+      retry: 'Try again',
+    },
   },
   cn: {
     close: '关闭',
@@ -51,6 +56,11 @@ export const ui = defineSection({
       page: '第 {{page}} 页',
       goTo: '前往页',
     },
+    table: {
+      empty: '暂无数据',
+      error: '列表加载失败。',
+      retry: '重试',
+    },
   },
   tw: {
     close: '關閉',
@@ -75,6 +85,11 @@ export const ui = defineSection({
       next: '下一頁',
       page: '第 {{page}} 頁',
       goTo: '前往頁',
+    },
+    table: {
+      empty: '暫無資料',
+      error: '清單載入失敗。',
+      retry: '重試',
     },
   },
 });

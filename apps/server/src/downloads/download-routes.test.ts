@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DownloadRecord, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
 import { z } from 'zod';
-import { downloadsDir } from '../downloads/download-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/file-reply';
 import { addReadyDownload, call, loginToken, startTestApp } from '../testing/test-app';
+import { downloadsDir } from './download-files';
 
 const server = await startTestApp();
 const { app } = server;
@@ -42,7 +42,7 @@ describe('POST /downloadExcelRecord/download', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="_____ 2026-11-01~2026-11-07.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      `attachment; filename="_____ 2026-11-01~2026-11-07.xlsx"; filename*=UTF-8''%E5%85%B3%E9%94%AE%E8%AF%8D%E6%97%A5%E6%8A%A5%202026-11-01~2026-11-07.xlsx`,
     );
   });
 
@@ -99,15 +99,20 @@ const filePathOf = async (id: number) => {
 
 describe('POST /downloadExcelRecord/list', () => {
   it('lists only the user’s records, newest first, paged', async () => {
+    // More records than the smallest page holds.
+    for (let n = 1; n <= 10; n++) {
+      await addReadyDownload(app, { userName: 'demo', fileName: `older-${n}.xlsx`, content: 'older' });
+    }
     const newer = await addReadyDownload(app, { userName: 'demo', fileName: 'newer.xlsx', content: 'x' });
     const all = await listOf(demo, { number: 1, size: 50 });
+    expect(all.ids.length).toBeGreaterThan(10);
     expect(all.ids).not.toContain(adminFile);
     expect(all.ids).toEqual([...all.ids].sort((a, b) => b - a));
     expect(all.ids[0]).toBe(newer);
     expect(all.records[0]).toMatchObject({ name: 'newer.xlsx', status: 'ready', sizeBytes: 1 });
     expect(all.records[0]!.createdTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const second = await listOf(demo, { number: 2, size: 1 });
-    expect(second.ids).toEqual([all.ids[1]]);
+    const second = await listOf(demo, { number: 2, size: 10 });
+    expect(second.ids).toEqual(all.ids.slice(10, 20));
     expect(second.totalCount).toBe(all.ids.length);
   });
 

@@ -1,8 +1,8 @@
 import { endpoints } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { issueCaptcha } from '../auth/captcha';
-import { attemptLogin } from '../auth/login';
-import { endSession } from '../auth/sessions';
+import { issueCaptcha } from './captcha';
+import { attemptLogin } from './login';
+import { endSession } from './sessions';
 import { registerEndpoint, type EndpointOptions } from '../http/endpoint-route';
 
 export interface AuthSettings {

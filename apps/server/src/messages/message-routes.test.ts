@@ -25,9 +25,10 @@ const unread = async (token: string) =>
 
 describe('the message centre', () => {
   it('lists the user’s messages newest first, in all three languages, with paging', async () => {
-    const { data, page } = await messages(demo, { page: { number: 1, size: 1 } });
-    expect(page).toEqual({ number: 1, size: 1, totalCount: 2 });
-    expect(data).toEqual([
+    const { data, page } = await messages(demo, { page: { number: 1, size: 10 } });
+    expect(page).toEqual({ number: 1, size: 10, totalCount: 2 });
+    expect(data).toHaveLength(2);
+    expect(data![0]).toEqual(
       expect.objectContaining({
         msgType: 1,
         introduceen: 'Exports now wait in the download centre until you download them.',
@@ -36,7 +37,11 @@ describe('the message centre', () => {
         popupCount: 0,
         isRead: false,
       }),
-    ]);
+    );
+    expect(data![1]!.createdTime < data![0]!.createdTime).toBe(true);
+    const past = await messages(demo, { page: { number: 2, size: 10 } });
+    expect(past.data).toEqual([]);
+    expect(past.page).toEqual({ number: 2, size: 10, totalCount: 2 });
   });
 
   it('marks messages read through detail and read, and counts the unread ones', async () => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { downloadFilePath } from '../downloads/download-files';
+import { downloadFilePath } from './download-files';
 import { FileReply } from '../http/file-reply';
 import { ResponseError } from '../http/response-error';
 import { Paged, registerEndpoint } from '../http/endpoint-route';

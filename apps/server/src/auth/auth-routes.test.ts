@@ -11,7 +11,7 @@ import {
   envelope,
 } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientPasswordHash } from '../auth/passwords';
+import { clientPasswordHash } from './passwords';
 import {
   addUser,
   api,

@@ -1,12 +1,12 @@
-import { useApiClient } from '@adconsole/api-client';
-import { endpoints, type DownloadRecord } from '@adconsole/api-client/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type DownloadRecord } from '../contract';
+import { useApiClient } from './context';
+import { invalidateCalls, queryKeys } from './query-keys';
 
-/** How often the centre asks again while an export is still being written. */
+/** How often the download records are asked again while an export is still being written. */
 export const refreshWhileBusyMs = 2000;
 
-const downloadsKey = ['downloads'] as const;
-
+/** Whether an export of the records is still being written (pending or processing). */
 export const isBusy = (records: readonly DownloadRecord[] | undefined) =>
   records?.some((r) => r.status === 'pending' || r.status === 'processing') ?? false;
 
@@ -14,7 +14,7 @@ export const isBusy = (records: readonly DownloadRecord[] | undefined) =>
 export function useDownloadRecords(page: { number: number; size: number }) {
   const client = useApiClient();
   return useQuery({
-    queryKey: [...downloadsKey, page],
+    queryKey: queryKeys.of(endpoints.downloadList, { page }),
     queryFn: () => client.requestPage(endpoints.downloadList, { page }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (isBusy(query.state.data?.data) ? refreshWhileBusyMs : false),
@@ -26,6 +26,12 @@ export function useDeleteDownload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => client.request(endpoints.deleteDownload, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: downloadsKey }),
+    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
   });
+}
+
+/** Downloads an export file by its download record id: the blob and the name to save it as. */
+export function useDownload() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (id: number) => client.download(endpoints.download, { id }) });
 }

@@ -1,0 +1,7 @@
+export { ApiProvider } from './context';
+export * from './query-keys';
+export * from './session';
+export * from './accounts';
+export * from './messages';
+export * from './downloads';
+export * from './reports';

@@ -1,0 +1,93 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import {
+  endpoints,
+  reportExportEndpoint,
+  reportListEndpoint,
+  type Channel,
+  type CustomReportFields,
+  type DateRange,
+  type ReportListRequest,
+  type ReportRef,
+  type Section,
+} from '../contract';
+import { useApiClient } from './context';
+import { invalidateCalls, queryKeys } from './query-keys';
+
+/** A report list answer; the previous page stays on screen while the next loads. */
+export function useReportList(channel: Channel, section: Section, body: ReportListRequest, enabled = true) {
+  const client = useApiClient();
+  const endpoint = reportListEndpoint(channel, section);
+  return useQuery({
+    queryKey: queryKeys.of(endpoint, body),
+    queryFn: () => client.requestPage(endpoint, body),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The user's columns of a report and every column it offers. */
+export function useCustomReportFields(ref: ReportRef) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.customReportFields, ref),
+    queryFn: () => client.request(endpoints.customReportFields, ref),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * A change of the user's columns of a report: the answer holds the columns now in force, so it becomes the
+ * cached custom fields, and the report's lists are fetched again with those columns.
+ */
+function useCustomFieldsChange<Input>(
+  ref: ReportRef,
+  change: (client: ApiClient, input: Input) => Promise<CustomReportFields>,
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => change(client, input),
+    onSuccess: async (columns) => {
+      queryClient.setQueryData(queryKeys.of(endpoints.customReportFields, ref), columns);
+      await invalidateCalls(queryClient, [reportListEndpoint(ref.channel, ref.section)]);
+    },
+  });
+}
+
+/** Saves the user's columns of a report, in order. */
+export function useSaveCustomReportFields(ref: ReportRef) {
+  return useCustomFieldsChange(ref, (client, fieldIds: number[]) =>
+    client.request(endpoints.saveCustomReportFields, { ...ref, fieldIds }),
+  );
+}
+
+/** Drops the user's columns of a report: the catalogue's default columns apply again. */
+export function useResetCustomReportFields(ref: ReportRef) {
+  return useCustomFieldsChange(ref, (client, _: void) =>
+    client.request(endpoints.resetCustomReportFields, ref),
+  );
+}
+
+/** Creates an export of a report (the list call's body): the id of its download record. */
+export function useCreateReportExport(channel: Channel, section: Section) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportListRequest) => client.request(reportExportEndpoint(channel, section), body),
+    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+  });
+}
+
+/** Creates an export of a channel's weekly overview (the report centre): the id of its download record. */
+export function useCreateOverviewExport(channel: 'search' | 'feed') {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (week: DateRange) =>
+      client.request(channel === 'feed' ? endpoints.overviewExportFeed : endpoints.overviewExportSearch, {
+        query: { ...week, channel },
+      }),
+    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+  });
+}

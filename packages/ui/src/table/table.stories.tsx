@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge } from '../badge/badge';
+import { Button } from '../button/button';
+import { Table, type TableColumn, type TableProps } from './table';
+
+interface Account {
+  accountId: number;
+  accountNo: string;
+  companyName: string;
+  balance: string;
+  current: boolean;
+}
+
+const accounts: Account[] = [
+  {
+    accountId: 1,
+    accountNo: 'adc-demo-01',
+    companyName: 'Acme Trading',
+    balance: '￥12,480.50',
+    current: true,
+  },
+  {
+    accountId: 2,
+    accountNo: 'adc-demo-02',
+    companyName: 'Blue River Travel',
+    balance: '￥905.00',
+    current: false,
+  },
+  { accountId: 3, accountNo: 'adc-demo-03', companyName: 'Chen & Sons', balance: '￥0.00', current: false },
+];
+
+const columns: TableColumn<Account>[] = [
+  { id: 'accountNo', header: 'Account', rowHeader: true, nowrap: true, cell: (a) => a.accountNo },
+  { id: 'company', header: 'Company', minWidth: '12rem', cell: (a) => a.companyName },
+  { id: 'balance', header: 'Balance', align: 'end', nowrap: true, cell: (a) => a.balance },
+  {
+    id: 'current',
+    header: 'Current account',
+    hideHeader: true,
+    align: 'end',
+    nowrap: true,
+    cell: (a) =>
+      a.current ? (
+        <Badge tone="primary">Current</Badge>
+      ) : (
+        <Button variant="ghost">{`Use ${a.accountNo}`}</Button>
+      ),
+  },
+];
+
+/** The home page's accounts as a kit table; each story changes its state. */
+function Accounts(props: Partial<TableProps<Account>>) {
+  return (
+    <Table
+      caption="Your accounts"
+      columns={columns}
+      rows={accounts}
+      rowKey={(a) => a.accountId}
+      rowProps={(a) => ({ 'aria-current': a.current || undefined })}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/Table',
+  component: Accounts,
+} satisfies Meta<typeof Accounts>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Column headers, a row header per row, numbers aligned right, an action column named but not shown. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Your accounts' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Account',
+      'Company',
+      'Balance',
+      'Current account',
+    ]);
+    await expect(headers[0]).toHaveAttribute('scope', 'col');
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['adc-demo-01', 'adc-demo-02', 'adc-demo-03']);
+    await expect(getComputedStyle(headers[2]!).textAlign).toBe('end');
+    await expect(getComputedStyle(within(table).getByText('￥905.00')).textAlign).toBe('end');
+    await expect(canvas.getByRole('row', { name: /adc-demo-01/ })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Use adc-demo-02' })).toBeInTheDocument();
+    await expect(table).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Skeleton rows while loading: the table is busy, "Loading…" is announced, the bars are hidden. */
+export const Loading: Story = {
+  args: { loading: true, skeletonRows: 3 },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Your accounts' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(within(table).getAllByRole('row')).toHaveLength(1);
+    await expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(3);
+  },
+};
+
+/** No rows: the kit's "No data", or the page's own words. */
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'No data' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const EmptyWithText: Story = {
+  args: { rows: [], empty: 'You hold no provider account yet.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'You hold no provider account yet.' })).toBeInTheDocument();
+  },
+};
+
+/** The rows could not be loaded: an alert in place of the rows, with a button that tries again. */
+export const Failed: Story = {
+  args: { error: true, onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    await expect(canvas.queryByRole('rowheader')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * On a 375 px phone the table scrolls inside its frame, which becomes a named region reachable by Tab, and
+ * the page around it keeps its width (the hidden header's screen-reader-only text included).
+ */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" className="relative w-[375px] overflow-x-auto">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { className: 'rounded bg-surface shadow-sm' },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    const region = await canvas.findByRole('region', { name: 'Your accounts' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(phone.scrollWidth).toBe(375);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+/** On a wide screen nothing scrolls, and the frame is no extra Tab stop. */
+export const Wide: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[960px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Use adc-demo-02' })).toHaveFocus();
+  },
+};
+
+/** The kit's own words in Simplified Chinese. */
+export const Chinese: Story = {
+  parameters: { language: 'cn' },
+  args: { rows: [], caption: '我的账户', hideCaption: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: '我的账户' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: '暂无数据' })).toBeInTheDocument();
+  },
+};

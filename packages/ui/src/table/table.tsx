@@ -1,0 +1,203 @@
+import { useTranslation } from '@adconsole/i18n';
+import { useId, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { cn } from '../cn';
+import { useOverflowing } from './use-overflowing';
+
+export type TableAlign = 'start' | 'center' | 'end';
+
+/** One column: its header, how a row's cell reads, and how it sits. */
+export interface TableColumn<Row> {
+  /** Stable among the columns: the React key and `data-column` of its cells. */
+  id: string;
+  header: ReactNode;
+  /** For a column whose meaning its cells show (row actions): the header is read, not shown. */
+  hideHeader?: boolean;
+  cell: (row: Row, index: number) => ReactNode;
+  /** `end` for numbers, which also get tabular figures so their digits line up. */
+  align?: TableAlign;
+  /** The cell that names its row (an account number, a file name): a `th scope="row"`. */
+  rowHeader?: boolean;
+  /** CSS lengths; a `minWidth` makes a narrow screen scroll the table instead of squeezing the column. */
+  width?: number | string;
+  minWidth?: number | string;
+  /** Keeps the cells on one line (dates, states, buttons). */
+  nowrap?: boolean;
+}
+
+export interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** A row's stable identity (its id); the row's position when not given. */
+  rowKey?: (row: Row, index: number) => Key;
+  /** Attributes of a row's `tr`, e.g. `aria-current` for the current account. */
+  rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  /** The table's name, shown above it unless `hideCaption`. Give this or `labelledBy`. */
+  caption?: ReactNode;
+  hideCaption?: boolean;
+  /** The id of a heading on the page that names the table, instead of a caption. */
+  labelledBy?: string;
+  /** Skeleton rows stand in for the rows and the table is marked busy, announced as "Loading…". */
+  loading?: boolean;
+  /** How many skeleton rows show while loading. */
+  skeletonRows?: number;
+  /** Shown in place of the rows when there are none; the kit's "No data" when not given. */
+  empty?: ReactNode;
+  /** The rows could not be loaded: `true` for the kit's message, or what to say; announced as an alert. */
+  error?: boolean | ReactNode;
+  /** With `error`, a "Try again" button that calls it. */
+  onRetry?: () => void;
+  /** Classes of the scrolling frame around the table (a card's background, shadow, rounding). */
+  className?: string;
+}
+
+const alignments: Record<TableAlign, string> = {
+  start: 'text-start',
+  center: 'text-center',
+  end: 'text-end tabular-nums',
+};
+
+const cellPadding = 'px-3 py-2';
+
+/**
+ * A semantic data table: `th scope="col"` headers, optional row headers, loading, empty and error states in
+ * the body. It scrolls sideways inside its own frame, so a wide table never widens the page on a phone; when
+ * it does scroll, the frame is a named, focusable region so keyboard users can scroll it too.
+ */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey = (_row, index) => index,
+  rowProps,
+  caption,
+  hideCaption,
+  labelledBy,
+  loading = false,
+  skeletonRows = 5,
+  empty,
+  error,
+  onRetry,
+  className,
+}: TableProps<Row>) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const nameId = caption === undefined ? labelledBy : captionId;
+  const { frameRef, contentRef, overflowing } = useOverflowing<HTMLDivElement, HTMLTableElement>();
+  const failed = error !== undefined && error !== false && error !== null;
+  const busy = loading && !failed;
+
+  const fullRow = (content: ReactNode, tone?: string) => (
+    <tr>
+      <td colSpan={columns.length} className={cn('px-3 py-6 text-center', tone)}>
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (failed) {
+    body = fullRow(
+      <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
+        <span>{error === true ? t('ui.table.error') : error}</span>
+        {onRetry && <Button onClick={onRetry}>{t('ui.table.retry')}</Button>}
+      </div>,
+      'text-danger',
+    );
+  } else if (busy) {
+    body = Array.from({ length: skeletonRows }, (_, index) => (
+      <tr key={index} aria-hidden="true" className="border-b border-border last:border-0">
+        {columns.map((column) => (
+          <td key={column.id} className={cellPadding}>
+            <div className="h-[calc(var(--adc-font-size)+4px)] animate-pulse rounded bg-gray-200" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = fullRow(empty ?? t('ui.table.empty'), 'text-muted');
+  } else {
+    body = rows.map((row, index) => {
+      const { className: rowClassName, ...rowAttributes } = rowProps?.(row, index) ?? {};
+      return (
+        <tr
+          key={rowKey(row, index)}
+          {...rowAttributes}
+          className={cn('border-b border-border last:border-0', rowClassName)}
+        >
+          {columns.map((column) => {
+            const Cell = column.rowHeader ? 'th' : 'td';
+            return (
+              <Cell
+                key={column.id}
+                scope={column.rowHeader ? 'row' : undefined}
+                data-column={column.id}
+                className={cn(
+                  cellPadding,
+                  alignments[column.align ?? 'start'],
+                  column.rowHeader && 'font-medium',
+                  column.nowrap && 'whitespace-nowrap',
+                )}
+              >
+                {column.cell(row, index)}
+              </Cell>
+            );
+          })}
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <div
+      ref={frameRef}
+      role={overflowing ? 'region' : undefined}
+      aria-labelledby={overflowing ? nameId : undefined}
+      tabIndex={overflowing ? 0 : undefined}
+      className={cn(
+        // Relative, so screen-reader-only text (absolutely positioned) scrolls with the table instead of
+        // widening the page from beyond the frame's edge.
+        'relative max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        className,
+      )}
+    >
+      <table
+        ref={contentRef}
+        aria-labelledby={caption === undefined ? labelledBy : undefined}
+        aria-busy={busy || undefined}
+        className="w-full border-collapse text-control"
+      >
+        {caption !== undefined && (
+          <caption
+            id={captionId}
+            className={cn(hideCaption ? 'sr-only' : 'px-3 py-2 text-start font-semibold')}
+          >
+            {caption}
+          </caption>
+        )}
+        <thead className="border-b border-border text-muted">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                style={{ width: column.width, minWidth: column.minWidth }}
+                className={cn(
+                  cellPadding,
+                  'font-medium',
+                  alignments[column.align ?? 'start'],
+                  column.nowrap && 'whitespace-nowrap',
+                )}
+              >
+                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+      <div role="status" className="sr-only">
+        {busy ? t('ui.loading') : ''}
+      </div>
+    </div>
+  );
+}
