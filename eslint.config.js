@@ -13,9 +13,9 @@ const apps = '^@adconsole/(console|server)(/.*)?$|/apps/';
 const notPureCore = '^@adconsole/[^/]+(/(?!(rules|contract|core|resources)$).*)?$';
 
 /**
- * Dependency direction of DESIGN §1, as import restrictions per folder. Flat config lets the last
- * matching `no-restricted-imports` win, so every folder lists all that it may not import and the
- * folders do not overlap (`ignores` carves the pure cores out of their packages).
+ * Dependency direction (docs/architecture.md#dependency-direction), as import restrictions per folder. Flat
+ * config lets the last matching `no-restricted-imports` win, so every folder lists all that it may not import
+ * and the folders do not overlap (`ignores` carves the pure cores out of their packages).
  */
 const pureCores = [
   'packages/api-client/src/contract/**',
@@ -110,7 +110,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbid.map((regex) => ({ regex, message: `Dependency direction: ${name} (DESIGN §1).` })),
+          patterns: forbid.map((regex) => ({
+            regex,
+            message: `Dependency direction: ${name} (docs/architecture.md#dependency-direction).`,
+          })),
         },
       ],
     },

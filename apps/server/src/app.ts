@@ -33,7 +33,10 @@ declare module 'fastify' {
     dataDir: string;
     /** The clock (epoch ms); tests inject one. */
     now(): number;
-    /** Where account structure, report facts and balances come from (DESIGN §4). */
+    /**
+     * Where account structure, report facts and balances come from
+     * (docs/architecture.md#provider-and-sandbox).
+     */
     provider: Provider;
     /** Pulls the provider's report facts up to yesterday into the fact store. */
     reportSync: ReportSync;

@@ -1,7 +1,10 @@
 import { clientPasswordHash, hashStoredPassword } from './auth/passwords';
 import type { EntityStore } from './stores/entity-store';
 
-/** The demo users of DESIGN §8 and their sandbox provider accounts: one shared, one each of their own. */
+/**
+ * The demo users of a fresh data folder (docs/architecture.md#data-folder) and their sandbox provider
+ * accounts: one shared, one each of their own.
+ */
 export const demoUsers = [
   { userName: 'admin', password: 'admin123', role: 'admin', accounts: ['adc-shared-01', 'adc-admin-01'] },
   { userName: 'demo', password: 'demo123', role: 'edit', accounts: ['adc-shared-01', 'adc-demo-01'] },

@@ -6,7 +6,7 @@ export * from './resources';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 export type { i18n } from 'i18next';
 
-/** localStorage key that keeps the chosen language (spec §3). */
+/** localStorage key that keeps the chosen language (docs/requirements.md#languages). */
 export const languageStorageKey = 'lang';
 
 /** The language kept in localStorage, else English. */

@@ -5,8 +5,8 @@ import { routeTitle } from '../routing/route-title';
 import { isPage, type PageEntry } from '../routing/route-tree';
 
 /**
- * The left sub-menu of routes flagged sidebarLeft (spec §2): the visible pages beside the current one, e.g.
- * the weekly reports of a report-centre channel.
+ * The left sub-menu of routes flagged sidebarLeft (docs/requirements.md#layout-and-navigation): the visible
+ * pages beside the current one, e.g. the weekly reports of a report-centre channel.
  */
 export function LeftSubMenu({ page }: { page: PageEntry }) {
   const { t } = useTranslation();

@@ -14,9 +14,9 @@ import { Sidebar } from './sidebar/sidebar';
 import { useCurrentPage } from './use-current-page';
 
 /**
- * The console's frame around every page (spec §2): sidebar, navbar, tags bar, the optional left sub-menu and
- * top date search bar of the current route, and the new-message pop-up. With a fixed header the bars stay
- * while the page scrolls.
+ * The console's frame around every page (docs/requirements.md#layout-and-navigation): sidebar, navbar, tags
+ * bar, the optional left sub-menu and top date search bar of the current route, and the new-message pop-up.
+ * With a fixed header the bars stay while the page scrolls.
  */
 export function ShellLayout() {
   const [settings] = useSettings();

@@ -1,4 +1,7 @@
-/** Reads and writes plain cookies of the console's own path (the token and the sidebar state, spec §3). */
+/**
+ * Reads and writes plain cookies of the console's own path: the token and the sidebar state
+ * (docs/requirements.md#login-and-sessions).
+ */
 export function readCookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(name.length + 1));

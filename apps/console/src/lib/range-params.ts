@@ -3,9 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * A page's date range kept in its URL (spec §3 search form: beginDate, endDate as yyyy-MM-dd), so a link or a
- * tab reopens the same range and the same route with another range is a tab of its own (STYLE.md); the
- * picker type's default range until one is chosen.
+ * A page's date range kept in its URL as beginDate and endDate, yyyy-MM-dd
+ * (docs/requirements.md#date-ranges), so a link or a tab reopens the same range and the same route with
+ * another range is a tab of its own (docs/decisions.md#a-report-pages-state-is-in-its-url); the picker type's
+ * default range until one is chosen.
  */
 export function useRangeParams(type: PickerType) {
   const [params, setParams] = useSearchParams();

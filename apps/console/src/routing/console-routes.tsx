@@ -31,7 +31,8 @@ export function routeTable(routes: readonly AppRoute[]): RouteObject[] {
         { path: '/401', element: <UnauthorizedPage /> },
       ],
     },
-    // Unknown paths, and the pages a user's roles do not have, answer 404 (spec §2, §6).
+    // Unknown paths, and the pages a user's roles do not have, answer 404
+    // (docs/requirements.md#users-roles-and-permissions).
     { path: '*', element: <Navigate to="/404" replace /> },
   ];
 }

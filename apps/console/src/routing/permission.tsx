@@ -2,7 +2,10 @@ import { hasPermission } from '@adconsole/api-client/contract';
 import type { ReactNode } from 'react';
 import { useAccess } from './access';
 
-/** Spec §6: the user holds `*:*:*` or any one of the listed permissions. */
+/**
+ * The user holds `*:*:*` or any one of the listed permissions
+ * (docs/requirements.md#users-roles-and-permissions).
+ */
 export function usePermission(anyOf: readonly string[]): boolean {
   return hasPermission(useAccess().user.permissions, anyOf);
 }

@@ -12,17 +12,21 @@ import { ConsoleRoutes } from './console-routes';
 import { useDocumentTitle } from './document-title';
 import { resolveRoutes } from './route-tree';
 
-/** The public login page: titled like any route, and with a token it leads into the console (spec §4). */
+/**
+ * The public login page: titled like any route, and with a token it leads into the console
+ * (docs/requirements.md#layout-and-navigation).
+ */
 export function LoginRoute({ children }: { children: ReactNode }) {
   useDocumentTitle({ title: 'route.login' });
   return getToken() ? <Navigate to="/" replace /> : children;
 }
 
 /**
- * The route guard of spec §4. Without a token every path but the public ones goes to /login?redirect=….
- * With one, the user's information and route list are fetched once (then kept: "roles loaded"), the
- * accessible routes are built from them and the navigation goes on against them; a failure clears the
- * token and goes to the login page. A route the user does not have is not added, so its URL answers 404.
+ * The route guard (docs/requirements.md#layout-and-navigation). Without a token every path but the public
+ * ones goes to /login?redirect=…. With one, the user's information and route list are fetched once (then
+ * kept: "roles loaded"), the accessible routes are built from them and the navigation goes on against them; a
+ * failure clears the token and goes to the login page. A route the user does not have is not added, so its
+ * URL answers 404.
  */
 export function RouteGuard() {
   const location = useLocation();
@@ -52,7 +56,8 @@ function AccessibleRoutes() {
   useEffect(() => {
     if (!access) return;
     account.reconcile(access.user.accounts);
-    // The user's language setting applies where this browser has not chosen one (spec §3).
+    // The user's language setting applies where this browser has not chosen one
+    // (docs/requirements.md#languages).
     const saved = languageById(access.user.language);
     if (!localStorage.getItem(languageStorageKey) && saved && saved !== i18n.language) {
       void changeLanguage(i18n, saved);

@@ -10,7 +10,7 @@ export interface SearchEntry {
   trail: string[];
 }
 
-/** Spec §9: threshold 0.4, title weight 0.7, path weight 0.3. */
+/** Threshold 0.4, title weight 0.7, path weight 0.3 (docs/requirements.md#layout-and-navigation). */
 export const routeSearchOptions = {
   threshold: 0.4,
   keys: [

@@ -25,7 +25,10 @@ export function routeTitle(t: Translate, meta: TitleKeys): string {
     : main;
 }
 
-/** The document title (spec §4): the page's title in the current language, then the product's name. */
+/**
+ * The document title (docs/requirements.md#layout-and-navigation): the page's title in the current language,
+ * then the product's name.
+ */
 export function documentTitle(t: Translate, meta: TitleKeys | undefined): string {
   const product = t('app.name');
   return meta ? `${routeTitle(t, meta)} - ${product}` : product;

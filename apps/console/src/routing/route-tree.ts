@@ -19,7 +19,7 @@ export const frameComponents: readonly string[] = ['Layout', 'ReportLayout', 'Pa
 const joinPath = (parent: string, path: string) =>
   path.startsWith('/') ? path : `${parent === '/' ? '' : parent}/${path}`;
 
-/** Spec §6: a route with meta roles is for those roles alone. */
+/** A route with meta roles is for those roles alone (docs/requirements.md#users-roles-and-permissions). */
 export function allowedForRoles(meta: RouteMeta | undefined, roles: readonly string[]): boolean {
   return !meta?.roles?.length || meta.roles.some((role) => roles.includes(role));
 }
@@ -87,7 +87,10 @@ export function findPage(routes: readonly AppRoute[], pathname: string): PageEnt
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-/** Hidden routes (and everything under them) stay out of the sidebar and the route search (spec §6). */
+/**
+ * Hidden routes (and everything under them) stay out of the sidebar and the route search
+ * (docs/requirements.md#users-roles-and-permissions).
+ */
 export function visibleRoutes(routes: readonly AppRoute[]): AppRoute[] {
   return routes
     .filter((route) => !route.hidden)
@@ -100,7 +103,7 @@ export type MenuEntry =
 
 /**
  * The sidebar's entries: visible routes only; a menu whose one visible page is its only entry shows as that
- * page alone unless it is flagged alwaysShow (as the spec's route item says).
+ * page alone unless it is flagged alwaysShow (docs/requirements.md#layout-and-navigation).
  */
 export function menuOf(routes: readonly AppRoute[]): MenuEntry[] {
   return visibleRoutes(routes).flatMap((route): MenuEntry[] => {

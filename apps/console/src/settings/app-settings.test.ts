@@ -9,7 +9,8 @@ describe('app settings', () => {
     removeCookie(sidebarCookie);
   });
 
-  it('starts with the spec defaults: medium size, the blue-purple theme, tags view and logo shown', () => {
+  // The defaults of docs/requirements.md#layout-and-navigation.
+  it('starts with the defaults: medium size, the blue-purple theme, tags view and logo shown', () => {
     const settings = createSettingsStore(localStorage, 1280).get();
     expect(settings).toMatchObject({
       size: defaultSize,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { createStore } from '../lib/store';
 
-/** Spec §4, §9: the device is mobile under 992 px wide. */
+/** The device is mobile under 992 px wide (docs/requirements.md#layout-and-navigation). */
 export const mobileBreakpoint = 992;
 export type Device = 'desktop' | 'mobile';
 
@@ -11,7 +11,10 @@ export function deviceOf(width: number): Device {
   return width < mobileBreakpoint ? 'mobile' : 'desktop';
 }
 
-/** The settings a user chooses (spec §3 app settings), kept in localStorage under `settingsStorageKey`. */
+/**
+ * The settings a user chooses (docs/requirements.md#layout-and-navigation), kept in localStorage under
+ * `settingsStorageKey`.
+ */
 const SavedSettings = z.object({
   size: z.enum(sizes).catch(defaultSize),
   theme: z
@@ -25,7 +28,7 @@ const SavedSettings = z.object({
 export type SavedSettings = z.infer<typeof SavedSettings>;
 
 export const settingsStorageKey = 'appSettings';
-/** Spec §3: the sidebar state is saved in a cookie. */
+/** The sidebar state is saved in a cookie (docs/requirements.md#layout-and-navigation). */
 export const sidebarCookie = 'sidebarStatus';
 const yearSeconds = 365 * 24 * 60 * 60;
 
@@ -33,7 +36,10 @@ export interface AppSettings extends SavedSettings {
   /** The desktop sidebar is expanded (else collapsed to icons); remembered in the cookie. */
   sidebarOpened: boolean;
   device: Device;
-  /** The mobile sidebar drawer is open; never remembered: a mobile layout starts closed (spec §4). */
+  /**
+   * The mobile sidebar drawer is open; never remembered: a mobile layout starts closed
+   * (docs/requirements.md#layout-and-navigation).
+   */
   mobileSidebarOpen: boolean;
 }
 
@@ -47,7 +53,10 @@ function restore(storage: Storage): SavedSettings {
   }
 }
 
-/** The app settings store: what the user chose, restored from where spec §3 keeps it, saved on change. */
+/**
+ * The app settings store: what the user chose, restored from localStorage and the sidebar cookie
+ * (docs/requirements.md#layout-and-navigation), saved on change.
+ */
 export function createSettingsStore(storage: Storage = localStorage, width = window.innerWidth) {
   const store = createStore<AppSettings>({
     ...restore(storage),
@@ -84,7 +93,10 @@ export function createSettingsStore(storage: Storage = localStorage, width = win
     closeMobileSidebar() {
       if (store.get().mobileSidebarOpen) store.set({ ...store.get(), mobileSidebarOpen: false });
     },
-    /** The window's width changed: the device follows, and the mobile sidebar starts closed (spec §4). */
+    /**
+     * The window's width changed: the device follows, and the mobile sidebar starts closed
+     * (docs/requirements.md#layout-and-navigation).
+     */
     resize(width: number) {
       const device = deviceOf(width);
       if (device !== store.get().device) store.set({ ...store.get(), device, mobileSidebarOpen: false });

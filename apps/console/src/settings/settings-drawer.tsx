@@ -4,10 +4,16 @@ import { Check, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { useSettings } from '../app/services-context';
 
-/** The colours offered beside the spec's blue-purple; any other comes from the custom colour field. */
+/**
+ * The colours offered beside the default blue-purple (docs/requirements.md#layout-and-navigation); any other
+ * comes from the custom colour field.
+ */
 export const themeSwatches = [defaultThemeColor, '#1890ff', '#13c2c2', '#2f9e44', '#fa541c', '#eb2f96'];
 
-/** The settings drawer (spec §2): theme colour, tags view, fixed header and sidebar logo, kept for next time. */
+/**
+ * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, tags view, fixed header and
+ * sidebar logo, kept for next time.
+ */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const [settings, store] = useSettings();

@@ -14,9 +14,9 @@ import { routeTitle } from '../routing/route-title';
 import type { VisitedTag } from './visited-tags';
 
 /**
- * The tags bar (spec §2): a tab per visited page. A tab's context menu (right click, or the keyboard's menu
- * key or Shift+F10 on a focused tab) refreshes, closes, closes the others or closes all; pinned tabs stay.
- * Closing the active tab goes to the last remaining one, else to /.
+ * The tags bar (docs/requirements.md#layout-and-navigation): a tab per visited page. A tab's context menu
+ * (right click, or the keyboard's menu key or Shift+F10 on a focused tab) refreshes, closes, closes the
+ * others or closes all; pinned tabs stay. Closing the active tab goes to the last remaining one, else to /.
  */
 export function TagsBar() {
   const { t } = useTranslation();

@@ -10,7 +10,10 @@ import {
   type VisitedTag,
 } from './visited-tags';
 
-/** Where the open tabs are kept: per browser tab, so they survive a refresh of it (STYLE.md). */
+/**
+ * Where the open tabs are kept: per browser tab, so they survive a refresh of it
+ * (docs/requirements.md#layout-and-navigation).
+ */
 export const tagsStorageKey = 'tagsView';
 
 function restore(storage: Storage): VisitedTag[] {
@@ -38,7 +41,7 @@ export function createTagsStore(storage: Storage = sessionStorage) {
     close: (fullPath: string, active: string) => closing(closeTag(store.get(), fullPath), active),
     closeOthers: (fullPath: string, active: string) => closing(closeOtherTags(store.get(), fullPath), active),
     closeAll: (active: string) => closing(closeAllTags(store.get()), active),
-    /** Logging out closes every tab (spec §4). */
+    /** Logging out closes every tab (docs/requirements.md#login-and-sessions). */
     clear: () => {
       store.set([]);
       storage.removeItem(tagsStorageKey);

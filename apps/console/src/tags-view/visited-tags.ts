@@ -53,8 +53,8 @@ export function closeAllTags(tags: readonly VisitedTag[]): VisitedTag[] {
 }
 
 /**
- * Where to go after tabs closed (spec §2): nowhere while the active tab is still open; else the last
- * remaining tab, else `/`.
+ * Where to go after tabs closed (docs/requirements.md#layout-and-navigation): nowhere while the active tab is
+ * still open; else the last remaining tab, else `/`.
  */
 export function afterClosing(remaining: readonly VisitedTag[], activeFullPath: string): string | undefined {
   if (remaining.some((tag) => tag.fullPath === activeFullPath)) return undefined;

@@ -5,7 +5,10 @@ import { registerEndpoint } from '../http/endpoint-route';
 
 const yuan = (fen: number) => Math.round(Number(fen)) / 100;
 
-/** The user's provider accounts on the home dashboard: balances and follow state (spec §1, §4). */
+/**
+ * The user's provider accounts on the home dashboard: balances and follow state
+ * (docs/requirements.md#home-dashboard).
+ */
 export function accountRoutes(app: FastifyInstance) {
   const db = app.entities.db;
 

@@ -47,8 +47,9 @@ function metricsOf({ impression, click, cost_fen, conversion }: Omit<DayRow, 'da
 }
 
 /**
- * The home dashboard's summary of the current account (spec §1): search and feed ads together, totals and
- * one trend point per day of the range (days without spend count zero); by default the last 31 days.
+ * The home dashboard's summary of the current account (docs/requirements.md#home-dashboard): search and feed
+ * ads together, totals and one trend point per day of the range (days without spend count zero); by default
+ * the last 31 days.
  */
 export function accountSummaryRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.accountSummary, async (input, request): Promise<AccountSummary> => {

@@ -8,7 +8,7 @@ import { registerEndpoint, type EndpointOptions } from '../http/endpoint-route';
 export interface AuthSettings {
   /** CAPTCHA_TEST_CODE: fixes every captcha's answer, for automated tests; refused in production. */
   captchaTestCode?: string;
-  /** Per client address: logins and captchas within a window (spec: both are rate-limited). */
+  /** Per client address: logins and captchas within a window (docs/requirements.md#login-and-sessions). */
   rateLimits: { login: EndpointOptions['rateLimit']; captcha: EndpointOptions['rateLimit'] };
 }
 
@@ -17,7 +17,7 @@ export const defaultRateLimits: AuthSettings['rateLimits'] = {
   captcha: { max: 60, timeWindowMs: 60_000 },
 };
 
-/** Captcha, login and logout (spec §4, §7; DESIGN §8). */
+/** Captcha, login and logout (docs/requirements.md#login-and-sessions). */
 export function authRoutes(app: FastifyInstance, settings: AuthSettings) {
   if (settings.captchaTestCode && process.env.NODE_ENV === 'production') {
     throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');

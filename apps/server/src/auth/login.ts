@@ -5,7 +5,10 @@ import { consumeCaptcha } from './captcha';
 import { hashStoredPassword, verifyStoredPassword } from './passwords';
 import { startSession } from './sessions';
 
-/** The third wrong password in a row locks the login until an administrator lifts it (DESIGN §8). */
+/**
+ * The third wrong password in a row locks the login until an administrator lifts it
+ * (docs/requirements.md#login-and-sessions).
+ */
 export const maxFailedLogins = 3;
 
 /** Checked against when the user does not exist, so an unknown name takes as long as a wrong password. */
@@ -13,9 +16,9 @@ let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashStoredPassword('0'.repeat(64)));
 
 /**
- * A login attempt (spec §4, §8): the captcha first (910005 expired or unknown, 910006 wrong), then the
- * user: 910003 frozen, 910004 locked (or locked by this third wrong password), 910002 wrong name or password.
- * Success resets the count of wrong passwords and answers a new session token.
+ * A login attempt (docs/requirements.md#login-and-sessions): the captcha first (910005 expired or unknown,
+ * 910006 wrong), then the user: 910003 frozen, 910004 locked (or locked by this third wrong password), 910002
+ * wrong name or password. Success resets the count of wrong passwords and answers a new session token.
  */
 export async function attemptLogin(store: EntityStore, input: LoginRequest, now: number): Promise<string> {
   const captcha = await consumeCaptcha(store, input.uuid, input.validationCode, now);

@@ -12,8 +12,9 @@ const params = { N: 16384, r: 8, p: 1 };
 const keyLength = 32;
 
 /**
- * The stored form of a password (DESIGN §8): a salted scrypt hash of `pwd`, the SHA-256 hex the client
- * sends, as `scrypt$N$r$p$salt$hash`. The value the client sent is never stored.
+ * The stored form of a password (docs/decisions.md#passwords-hashed-in-the-browser-then-scrypt): a salted
+ * scrypt hash of `pwd`, the SHA-256 hex the client sends, as `scrypt$N$r$p$salt$hash`. The value the client
+ * sent is never stored.
  */
 export async function hashStoredPassword(pwd: string): Promise<string> {
   const salt = randomBytes(16);

@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { EntityStore } from '../stores/entity-store';
 import { defaultRole } from '../stores/built-in-roles';
 
-/** The user's roles (spec §6): from the user record, `edit` when it names none. */
+/**
+ * The user's roles (docs/requirements.md#users-roles-and-permissions): from the user record, `edit` when it
+ * names none.
+ */
 export const rolesOf = (request: FastifyRequest) => [request.user!.role || defaultRole];
 
 /** The permissions the user's roles hold, as stored with the roles (`*:*:*` passes every check). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityStore } from '../stores/entity-store';
 
-/** A session lasts one day, like the token cookie (spec §3). */
+/** A session lasts one day, like the token cookie (docs/requirements.md#login-and-sessions). */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

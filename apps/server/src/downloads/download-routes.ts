@@ -27,9 +27,9 @@ function toDownloadRecord(row: RecordRow): DownloadRecord {
 }
 
 /**
- * The download centre (spec §2, §7): the session user's records, a ready record's file, deleting a record
- * and its file. Every call looks records up by id and user: another user's record answers 404 like a missing
- * one, so ids of other users' files reveal nothing.
+ * The download centre (docs/requirements.md#download-centre): the session user's records, a ready record's
+ * file, deleting a record and its file. Every call looks records up by id and user: another user's record
+ * answers 404 like a missing one, so ids of other users' files reveal nothing.
  */
 export function downloadRoutes(app: FastifyInstance) {
   const db = app.entities.db;

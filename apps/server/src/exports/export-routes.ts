@@ -16,7 +16,7 @@ import { createExportRunner, type ExportRunner } from './export-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Writes the files of report exports (DESIGN §5). */
+    /** Writes the files of report exports (docs/architecture.md#jobs). */
     exportRunner: ExportRunner;
   }
 }

@@ -35,9 +35,10 @@ interface RunnerOptions {
 class Interrupted extends Error {}
 
 /**
- * Export jobs (DESIGN §5), in-process and one at a time: the fact store is one embedded engine, and a queue
- * keeps a burst of exports from starving the report pages. A job's state lives in its download record, so a
- * restart resumes a pending or processing job and a failure ends as `failed`, never stuck at processing.
+ * Export jobs (docs/architecture.md#jobs), in-process and one at a time: the fact store is one embedded
+ * engine, and a queue keeps a burst of exports from starving the report pages. A job's state lives in its
+ * download record, so a restart resumes a pending or processing job and a failure ends as `failed`, never
+ * stuck at processing.
  */
 export function createExportRunner(options: RunnerOptions): ExportRunner {
   const { entities, dataDir, now } = options;

@@ -9,9 +9,10 @@ export interface SheetCell {
 }
 
 /**
- * Excel's formats for the table's units (spec §9), so a number stays a number in the sheet and reads as the
- * table shows it: money with ￥ and 2 decimals, ratios as percentages, counts with thousands separators.
- * `divisor` brings a value to the unit's scale (`%` values already are percentages).
+ * Excel's formats for the table's units (docs/requirements.md#units-and-formats), so a number stays a number
+ * in the sheet and reads as the table shows it: money with ￥ and 2 decimals, ratios as percentages, counts
+ * with thousands separators. `divisor` brings a value to the unit's scale (`%` values already are
+ * percentages).
  */
 const unitFormats: Record<ValueUnit, { divisor: number; numFmt: string }> = {
   '￥': { divisor: 1, numFmt: '"￥"#,##0.00' },

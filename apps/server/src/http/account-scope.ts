@@ -4,7 +4,8 @@ import type { EntityStore } from '../stores/entity-store';
 import { ResponseError } from './response-error';
 
 /**
- * The account an account-scoped call acts on, checked against the session user's accounts (DESIGN §2).
+ * The account an account-scoped call acts on, checked against the session user's accounts
+ * (docs/requirements.md#api-conventions).
  * `accountId` 0 or missing (the client sends 0 until an account is chosen) means the user's first account,
  * the lowest id. Someone else's account, or none at all, is 403; what is not an id is 400.
  */

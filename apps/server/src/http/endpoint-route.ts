@@ -35,7 +35,10 @@ declare module 'fastify' {
     user?: SessionUser;
     /** The session token of the call (for logout and password change). */
     sessionToken?: string;
-    /** The verified provider account of an account-scoped call: one of the session user's (DESIGN §2). */
+    /**
+     * The verified provider account of an account-scoped call: one of the session user's
+     * (docs/requirements.md#api-conventions).
+     */
     accountId?: number;
   }
 }
@@ -58,7 +61,10 @@ export interface EndpointOptions {
   rateLimit?: { max: number; timeWindowMs: number };
 }
 
-/** The token of a request: the `token` header (spec §7), or a bearer token (downloads and uploads). */
+/**
+ * The token of a request: the `token` header, or a bearer token (downloads and uploads)
+ * (docs/requirements.md#api-conventions).
+ */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   if (typeof header === 'string' && header) return header;

@@ -21,7 +21,10 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
-/** The message centre (spec §3, §4): the user's messages, read state and the new-message pop-up count. */
+/**
+ * The message centre (docs/requirements.md#messages): the user's messages, read state and the new-message
+ * pop-up count.
+ */
 export function messageRoutes(app: FastifyInstance) {
   const db = app.entities.db;
   const mine = (userId: number) => db.selectFrom('user_messages').where('user_id', '=', userId);

@@ -16,14 +16,17 @@ export interface DayRange {
 
 export interface AccountBalance {
   balanceFen: number;
-  /** When the provider last computed it (epoch ms): balances arrive about 3 hours late (spec §9). */
+  /**
+   * When the provider last computed it (epoch ms): balances arrive about 3 hours late
+   * (docs/requirements.md#home-dashboard).
+   */
   asOf: number;
 }
 
 /**
- * An advertising provider behind the console (DESIGN §4): where account structure, report facts and
- * balances come from. The report sync pulls from it into the fact store; draft upload, pictures and sync by
- * ids join this interface with their issues.
+ * An advertising provider behind the console (docs/architecture.md#provider-and-sandbox): where account
+ * structure, report facts and balances come from. The report sync pulls from it into the fact store; draft
+ * upload, pictures and sync by ids join this interface with their issues.
  */
 export interface Provider {
   readonly name: string;

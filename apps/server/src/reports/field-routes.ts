@@ -18,7 +18,9 @@ import { customFields, fieldIdErrors, resetFieldIds, saveFieldIds } from './cust
 
 const partOf = (id: number) => (Object.keys(reportParts) as ReportPart[]).find((p) => reportParts[p] === id)!;
 
-/** The field definitions, parts and custom report fields calls (spec §3, §7; DESIGN §1). */
+/**
+ * The field definitions, parts and custom report fields calls (docs/requirements.md#custom-report-fields).
+ */
 export function fieldRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.reportPartsList, async (input, request) => {
     const language = requestLanguage(request);

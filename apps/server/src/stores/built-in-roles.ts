@@ -1,9 +1,9 @@
 import { allPermissions } from '@adconsole/api-client/contract';
 
 /**
- * The roles every store starts with (spec §6). The admin role gets the full route set whatever is stored;
- * another role gets the routes stored for it. The edit role has no administration pages (customers,
- * companies, accounts, permissions), so typing one of their URLs lands on 404.
+ * The roles every store starts with (docs/requirements.md#users-roles-and-permissions). The admin role gets
+ * the full route set whatever is stored; another role gets the routes stored for it. The edit role has no
+ * administration pages (customers, companies, accounts, permissions): their URLs land on 404.
  */
 export const builtInRoles = [
   { name: 'admin', permissions: [allPermissions], routes: [] },
@@ -23,5 +23,5 @@ export const builtInRoles = [
   },
 ] as const satisfies readonly { name: string; permissions: readonly string[]; routes: readonly string[] }[];
 
-/** The role a user without one has (spec §6). */
+/** The role a user without one has (docs/requirements.md#users-roles-and-permissions). */
 export const defaultRole = 'edit';

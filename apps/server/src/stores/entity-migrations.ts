@@ -149,7 +149,7 @@ export const entityMigrations: Record<string, Migration> = {
     },
   },
   '0003-report-fields': {
-    // A user's columns of one report (spec §3 custom report fields): field ids in the chosen order.
+    // A user's chosen columns of one report, field ids in order (docs/requirements.md#custom-report-fields).
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('report_custom_fields')

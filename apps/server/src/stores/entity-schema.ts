@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 
-/** The entity store's tables (DESIGN §3). Money is integer fen; times are epoch milliseconds. */
+/**
+ * The entity store's tables (docs/architecture.md#entity-store). Money is integer fen; times are epoch
+ * milliseconds.
+ */
 export interface EntityDatabase {
   users: {
     id: Generated<number>;
@@ -9,7 +12,7 @@ export interface EntityDatabase {
     avatar: string;
     introduction: string;
     role: string;
-    /** 1 cn, 2 en, 3 tw (spec §1). */
+    /** 1 cn, 2 en, 3 tw (docs/requirements.md#languages). */
     language: number;
     frozen: number;
     failed_logins: number;

@@ -8,8 +8,8 @@ import { entityMigrations } from './entity-migrations';
 import { LibsqlDialect } from './libsql-dialect';
 
 /**
- * Users, sessions, accounts and the rest of the entities (DESIGN §3). Everything goes through Kysely, so
- * a PostgreSQL dialect can replace the embedded SQLite without touching the callers.
+ * Users, sessions, accounts and the rest of the entities (docs/architecture.md#entity-store). Everything goes
+ * through Kysely, so a PostgreSQL dialect can replace the embedded SQLite without touching the callers.
  */
 export interface EntityStore {
   readonly db: Kysely<EntityDatabase>;

@@ -1,6 +1,6 @@
 /**
  * Migrations of the fact store, in order: ClickHouse DDL, the same embedded and on a server. Tables are
- * MergeTree ordered by account and date (DESIGN §3); cost is integer fen.
+ * MergeTree ordered by account and date; cost is integer fen (docs/architecture.md#fact-store).
  */
 const metrics = 'impression UInt32, click UInt32, cost_fen UInt64, conversion UInt32';
 

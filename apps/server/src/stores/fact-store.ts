@@ -4,8 +4,8 @@ import { drainPending, Session } from 'chdb';
 import { factMigrations } from './fact-migrations';
 
 /**
- * Report facts (DESIGN §3): ClickHouse SQL over MergeTree tables, embedded through chdb. A ClickHouse
- * server can stand behind the same interface, since the SQL is the same.
+ * Report facts (docs/architecture.md#fact-store): ClickHouse SQL over MergeTree tables, embedded through
+ * chdb. A ClickHouse server can stand behind the same interface, since the SQL is the same.
  */
 export interface FactStore {
   /** Rows of a query; `{name:Type}` placeholders are bound server-side from `params`. */

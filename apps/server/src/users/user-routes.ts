@@ -12,7 +12,10 @@ import { endOtherSessions } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
 
-/** The user's information, route list, password and language (spec §3, §4, §6). */
+/**
+ * The user's information, route list, password and language
+ * (docs/requirements.md#users-roles-and-permissions).
+ */
 export function userRoutes(app: FastifyInstance) {
   const db = app.entities.db;
 

@@ -3,12 +3,15 @@ import { defineEndpoint } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 import { NoData } from './validation';
 
-/** One of the user's provider accounts on the home dashboard (spec §1): balance in yuan, follow state. */
+/**
+ * One of the user's provider accounts on the home dashboard (docs/requirements.md#home-dashboard): balance in
+ * yuan, follow state.
+ */
 export const AccountListItem = z.object({
   accountId: z.number().int(),
   accountNo: z.string(),
   provider: z.string(),
-  /** Yuan, 2 decimals; the provider reports it about 3 hours late (spec §9). */
+  /** Yuan, 2 decimals; the provider reports it about 3 hours late (docs/requirements.md#home-dashboard). */
   balance: z.number(),
   followed: z.boolean(),
   companyName: z.string().nullable(),

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { PasswordHash } from './password';
 import { NoData, trimmedText } from './validation';
 
-/** How long a picture captcha can be answered (DESIGN §8). */
+/** How long a picture captcha can be answered (docs/requirements.md#login-and-sessions). */
 export const captchaLifetimeMs = 2 * 60 * 1000;
 
 export const Captcha = z.object({
@@ -14,7 +14,10 @@ export const Captcha = z.object({
 });
 export type Captcha = z.infer<typeof Captcha>;
 
-/** Login (spec §5): user name, password and code are required; user name and code are trimmed. */
+/**
+ * Login (docs/requirements.md#login-and-sessions): user name, password and code are required; user name and
+ * code are trimmed.
+ */
 export const LoginRequest = z.object({
   userName: trimmedText(64),
   pwd: PasswordHash,

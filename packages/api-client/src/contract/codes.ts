@@ -1,6 +1,6 @@
 /**
- * The response codes of the error catalogue (spec §8, DESIGN §2). HTTP-like codes travel with the same
- * HTTP status; business codes travel with HTTP 200. Their messages live in `@adconsole/i18n`.
+ * The response codes of the error catalogue (docs/requirements.md#error-codes). HTTP-like codes travel with
+ * the same HTTP status; business codes travel with HTTP 200. Their messages live in `@adconsole/i18n`.
  */
 export const responseCode = {
   ok: 200,

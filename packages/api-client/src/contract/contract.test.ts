@@ -43,7 +43,7 @@ describe('endpoints', () => {
     for (const key of keys) expect(key).toMatch(/^(GET|POST) \/marketing\/api\/v1\//);
   });
 
-  it('name the calls of spec §7 at their fixed paths', () => {
+  it('name the calls of docs/requirements.md#api-conventions at their fixed paths', () => {
     const paths = Object.values(endpoints).map((e) => e.path.replace('/marketing/api/v1', ''));
     expect(paths).toEqual(
       expect.arrayContaining([

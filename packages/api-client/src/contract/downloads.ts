@@ -11,7 +11,9 @@ export const downloadStatuses = ['pending', 'processing', 'ready', 'failed'] as 
 export const DownloadStatus = z.enum(downloadStatuses);
 export type DownloadStatus = z.infer<typeof DownloadStatus>;
 
-/** A record of the download centre (spec §3 download record, with what the centre shows of it). */
+/**
+ * A record of the download centre, with what the centre shows of it (docs/requirements.md#download-centre).
+ */
 export const DownloadRecord = z.object({
   id: z.number().int(),
   /** The file's name as the user downloads it. */

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { defaultPageSize, materialPageSizes, pageRequest } from './pagination';
 
-/** The picture ratios the spec accepts (§5): 1:1 (≥ 200×200) and 1.61:1 (≥ 323×200). */
+/** The picture ratios accepted (docs/requirements.md#ad-drafts): 1:1 (≥ 200×200) and 1.61:1 (≥ 323×200). */
 export const PictureRatio = z.enum(['1:1', '1.61:1']);
 
-/** A creative picture (spec §3): theme, cropped sizes, release scope (units), sync with the provider. */
+/**
+ * A creative picture (docs/requirements.md#ad-drafts): theme, cropped sizes, release scope (units), sync with
+ * the provider.
+ */
 export const Picture = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -18,7 +21,9 @@ export const Picture = z.object({
 });
 export type Picture = z.infer<typeof Picture>;
 
-/** The fields that travel beside the file of a picture upload (spec §7: form field `file` plus extras). */
+/**
+ * The fields that travel beside the form field `file` of a picture upload (docs/requirements.md#ad-drafts).
+ */
 export const PictureUploadFields = z.object({
   theme: z.string().trim().min(1).max(50),
   ratio: PictureRatio,

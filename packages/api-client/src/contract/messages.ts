@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 
-/** A message of the message centre (spec §3); msgType 1 is a system announcement. */
+/** A message of the message centre (docs/requirements.md#messages); msgType 1 is a system announcement. */
 export const Message = z.object({
   id: z.number().int(),
   msgType: z.number().int(),
@@ -11,7 +11,7 @@ export const Message = z.object({
   introduceen: z.string(),
   /** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
   createdTime: z.string(),
-  /** How often the new-message pop-up has shown it (spec §4). */
+  /** How often the new-message pop-up has shown it (docs/requirements.md#messages). */
   popupCount: z.number().int().min(0),
   isRead: z.boolean(),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The report metrics (provider notes): cost in yuan with 2 decimals; ctr a ratio; cpc, cpm in yuan. */
+/**
+ * The report metrics (docs/requirements.md#report-columns): cost in yuan with 2 decimals; ctr a ratio; cpc,
+ * cpm in yuan.
+ */
 export const Metrics = z.object({
   cost: z.number(),
   impression: z.number().int(),
@@ -12,9 +15,9 @@ export const Metrics = z.object({
 });
 export type Metrics = z.infer<typeof Metrics>;
 
-/** A calendar date as the API writes it (spec §3). */
+/** A calendar date as the API writes it (docs/requirements.md#date-ranges). */
 export const IsoDate = z.iso.date({ message: 'validation.date' });
 
-/** A date range of a search form (spec §3): beginDate and endDate as yyyy-MM-dd. */
+/** A date range of a search form (docs/requirements.md#date-ranges): beginDate and endDate as yyyy-MM-dd. */
 export const DateRange = z.object({ beginDate: IsoDate, endDate: IsoDate });
 export type DateRange = z.infer<typeof DateRange>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * How a password travels (DESIGN §8): `pwd` is the lowercase hex SHA-256 of its UTF-8 bytes, so the
- * plain password never leaves the browser. The server stores a slow salted hash of this value.
+ * How a password travels (docs/requirements.md#login-and-sessions): `pwd` is the lowercase hex SHA-256 of its
+ * UTF-8 bytes, so the plain password never leaves the browser. The server stores a slow salted hash of this
+ * value.
  */
 export async function hashPassword(password: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(password));
@@ -15,8 +16,8 @@ export const passwordHashPattern = /^[0-9a-f]{64}$/;
 export const PasswordHash = z.string().regex(passwordHashPattern, { message: 'validation.passwordHash' });
 
 /**
- * A new password (spec §5): letters and digits, case-sensitive, at most 20. The spec names no minimum;
- * we ask for 6 so a one-letter password cannot be chosen.
+ * A new password (docs/requirements.md#login-and-sessions): letters and digits, case-sensitive, 6 to 20. The
+ * minimum of 6 is our choice, so a one-letter password cannot be chosen.
  */
 export const passwordRule = /^[A-Za-z0-9]{6,20}$/;
 

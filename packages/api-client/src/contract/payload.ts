@@ -1,4 +1,7 @@
-/** Fields the server owns (spec §5): the client strips them from payloads and the server ignores them. */
+/**
+ * Fields the server owns (docs/requirements.md#api-conventions): the client strips them from payloads and the
+ * server ignores them.
+ */
 export const serverOwnedFields: readonly string[] = ['createdTime', 'createdBy', 'updatedTime', 'updatedBy'];
 
 /** Plain objects, including the prototype-less ones query-string parsers make. */
@@ -20,8 +23,8 @@ export function stripServerOwnedFields<T>(value: T): T {
 }
 
 /**
- * Where a body carries its account (spec §7): `query.accountId` when the body has a `query` object
- * (report lists: `{ page, query }`), else `accountId` at the top.
+ * Where a body carries its account (docs/requirements.md#api-conventions): `query.accountId` when the body
+ * has a `query` object (report lists: `{ page, query }`), else `accountId` at the top.
  */
 export function accountIdOf(body: unknown): unknown {
   if (!isPlainObject(body)) return undefined;

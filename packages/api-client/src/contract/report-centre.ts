@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 
-/** The weekly report centre's calls (spec §7): one Monday–Sunday week of the current account. */
+/**
+ * The weekly report centre's calls (docs/requirements.md#report-centre): one Monday–Sunday week of the
+ * current account.
+ */
 export const WeeklyRequest = z.object({
   query: DateRange.extend({ channel: z.enum(['search', 'feed']).default('search') }),
 });
@@ -14,13 +17,17 @@ export const WeeklyOverview = z.object({
   days: z.array(Metrics.extend({ date: IsoDate })),
 });
 
-/** The top rows of a weekly breakdown (spec §9: the 15 top regions and keywords). */
+/**
+ * The top rows of a weekly breakdown: the top 15 regions and keywords (docs/requirements.md#report-centre).
+ */
 const ranked = <T extends z.ZodRawShape>(shape: T) => z.array(Metrics.extend(shape));
 
 const weekly = <Res extends z.ZodType>(path: string, response: Res, summary: string) =>
   defineEndpoint({ method: 'POST', path, request: WeeklyRequest, response, summary });
 
-/** What an export call answers: the download record that will hold the file (spec §4 export flow). */
+/**
+ * What an export call answers: the download record that will hold the file (docs/requirements.md#exports).
+ */
 export const CreatedExport = z.object({ id: z.number().int() });
 
 /** The export of the report centre's week, allowed like every export to report:export holders only. */

@@ -8,7 +8,7 @@ describe('fullRouteSet', () => {
   const routes = fullRouteSet();
   const paths = routePaths(routes);
 
-  it('has the routes of spec §2, report routes from the catalogue', () => {
+  it('has the routes of docs/requirements.md#layout-and-navigation, report routes from the catalogue', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/home/index',

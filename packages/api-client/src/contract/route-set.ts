@@ -44,7 +44,10 @@ const reportCenterPage = (channel: ReportCenterChannel, name: string, section: s
   }),
 });
 
-/** The weekly report centre (spec §2): an overview, a channel summary and a weekly report per section. */
+/**
+ * The weekly report centre (docs/requirements.md#report-centre): an overview, a channel summary and a weekly
+ * report per section.
+ */
 function reportCenter(): RouteItem {
   const overview = (channel: ReportCenterChannel): RouteItem => ({
     path: 'summary',
@@ -109,8 +112,9 @@ function reportCenter(): RouteItem {
 }
 
 /**
- * Every route of the product (spec §2): what the admin role gets. Titles are i18n keys; report routes come
- * from the report catalogue; `component` names a page the console maps to a lazily loaded module.
+ * Every route of the product (docs/requirements.md#layout-and-navigation): what the admin role gets. Titles
+ * are i18n keys; report routes come from the report catalogue; `component` names a page the console maps to a
+ * lazily loaded module.
  */
 export function fullRouteSet(): RouteItem[] {
   return [
@@ -198,9 +202,10 @@ const allowedFor = (route: RouteItem, roles: readonly string[]) =>
   !route.meta?.roles || route.meta.roles.some((role) => roles.includes(role));
 
 /**
- * The routes of a role that is not admin (spec §6): a stored path grants its route with everything under
- * it, a stored page grants the menus above it; meta roles then leave out what the user's roles may not see.
- * A menu whose redirect pointed at a page left out redirects to its first remaining page.
+ * The routes of a role that is not admin (docs/requirements.md#users-roles-and-permissions): a stored path
+ * grants its route with everything under it, a stored page grants the menus above it; meta roles then leave
+ * out what the user's roles may not see. A menu whose redirect pointed at a page left out redirects to its
+ * first remaining page.
  */
 export function routesForRole(
   routes: readonly RouteItem[],

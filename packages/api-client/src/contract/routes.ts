@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Route meta as spec §3 lists it; titles are i18n keys the console translates. */
+/** Route meta (docs/requirements.md#layout-and-navigation); titles are i18n keys the console translates. */
 export const RouteMeta = z.object({
   title: z.string(),
   i18nKey: z.string().optional(),
@@ -16,7 +16,10 @@ export const RouteMeta = z.object({
 });
 export type RouteMeta = z.infer<typeof RouteMeta>;
 
-/** A route of the server's route list (spec §3): the console maps `component` to a lazily loaded page. */
+/**
+ * A route of the server's route list (docs/requirements.md#layout-and-navigation): the console maps
+ * `component` to a lazily loaded page.
+ */
 export interface RouteItem {
   path: string;
   name?: string;

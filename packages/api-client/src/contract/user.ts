@@ -7,10 +7,13 @@ import { NoData } from './validation';
 export const AccountRef = z.object({ accountId: z.number().int(), accountNo: z.string() });
 export type AccountRef = z.infer<typeof AccountRef>;
 
-/** Language ids (spec §1): 1 cn, 2 en, 3 tw. */
+/** Language ids (docs/requirements.md#languages): 1 cn, 2 en, 3 tw. */
 export const LanguageId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** User data (spec §3); roles default to `["edit"]` when the user has none, the admin holds `*:*:*`. */
+/**
+ * User data (docs/requirements.md#users-roles-and-permissions); roles default to `["edit"]` when the user has
+ * none, the admin holds `*:*:*`.
+ */
 export const UserInfo = z.object({
   userName: z.string(),
   avatar: z.string(),
@@ -22,17 +25,21 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-/** The permission that passes every check (spec §6). */
+/** The permission that passes every check (docs/requirements.md#users-roles-and-permissions). */
 export const allPermissions = '*:*:*';
 
-/** Spec §6: a check passes with `*:*:*` or any one of the listed permissions. */
+/**
+ * A check passes with `*:*:*` or any one of the listed permissions
+ * (docs/requirements.md#users-roles-and-permissions).
+ */
 export function hasPermission(held: readonly string[], wanted: readonly string[]): boolean {
   return held.includes(allPermissions) || wanted.some((p) => held.includes(p));
 }
 
 /**
  * Changing the password: the old one travels hashed like at login; the new one travels as typed, once,
- * so the server can enforce the rule of spec §5 itself (it stores only the slow hash of its SHA-256).
+ * so the server can enforce the password rule itself (docs/requirements.md#login-and-sessions); it stores
+ * only the slow hash of its SHA-256.
  */
 export const ChangePasswordRequest = z
   .object({
@@ -65,7 +72,8 @@ export const userEndpoints = {
     request: Empty,
     response: z.array(RouteItem),
     accountScoped: false,
-    summary: "The route list of the user's role (spec §2); hidden routes are marked hidden.",
+    summary:
+      "The route list of the user's role (docs/requirements.md#layout-and-navigation), hidden routes marked.",
   }),
   changePassword: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Message, type RequestOf } from '../contract';
+import { endpoints, pageSizes, type Message, type RequestOf } from '../contract';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -13,6 +13,20 @@ export function useMessages(input: RequestOf<typeof endpoints.messageList>) {
     queryKey: queryKeys.of(endpoints.messageList, input),
     queryFn: () => client.requestPage(endpoints.messageList, input),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The user's `count` newest messages (the bell's menu): the list takes only its page sizes, so the first page
+ * of the smallest size that holds them, cut to `count`.
+ */
+export function useNewestMessages(count: number) {
+  const client = useApiClient();
+  const input = { page: { number: 1, size: pageSizes.find((size) => size >= count) ?? pageSizes.at(-1)! } };
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.messageList, input),
+    queryFn: () => client.requestPage(endpoints.messageList, input),
+    select: (answer) => answer.data.slice(0, count),
   });
 }
 

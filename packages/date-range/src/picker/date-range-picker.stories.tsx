@@ -15,7 +15,10 @@ const pageTexts: Record<Language, { label: string; search: string }> = {
   tw: { label: '報告日期', search: '查詢' },
 };
 
-/** A search bar as a report page builds it: the picker, and a search that validates first (spec §5). */
+/**
+ * A search bar as a report page builds it: the picker, and a search that validates first
+ * (docs/requirements.md#date-pickers).
+ */
 function SearchBar(props: DateRangePickerProps & { language: Language }) {
   const { language, onChange, ...pickerProps } = props;
   const [value, setValue] = useState(props.value);

@@ -23,8 +23,8 @@ export interface DateRangePickerProps {
 }
 
 /**
- * The date-range picker of spec §5: a field that opens a popover with the type's shortcuts and two months
- * (or years) side by side, picking a range that is already normalised for its type.
+ * The date-range picker (docs/requirements.md#date-pickers): a field that opens a popover with the type's
+ * shortcuts and two months (or years) side by side, picking a range that is already normalised for its type.
  */
 export function DateRangePicker({
   type,

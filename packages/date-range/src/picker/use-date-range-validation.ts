@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { validateRange, type DateRange, type PickerType } from '../rules';
 
 /**
- * The check a page runs before a search or an export (spec §5: a failed check blocks the search): the
- * translated message, or undefined when the range is fine.
+ * The check a page runs before a search or an export, which a failed check blocks
+ * (docs/requirements.md#range-checks): the translated message, or undefined when the range is fine.
  */
 export function useDateRangeValidation() {
   const { t } = useTranslation();

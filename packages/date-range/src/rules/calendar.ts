@@ -11,13 +11,16 @@ import {
   startOfWeek,
 } from 'date-fns';
 
-/** The provider's calendar (DESIGN §8): "today", weeks and months are computed in Asia/Shanghai. */
+/**
+ * The provider's calendar (docs/requirements.md#date-ranges): "today", weeks and months are computed in
+ * Asia/Shanghai.
+ */
 export const providerTimeZone = 'Asia/Shanghai';
 
-/** The API's date format (spec §3). */
+/** The API's date format (docs/requirements.md#date-ranges). */
 export const apiDateFormat = 'yyyy-MM-dd';
 
-/** Weeks start on Monday (spec §5). */
+/** Weeks start on Monday (docs/requirements.md#date-ranges). */
 export const weekStartsOn = 1;
 
 /** A calendar day as the API writes it: yyyy-MM-dd. Such strings sort in date order. */

@@ -21,8 +21,8 @@ import {
 import { dayShortcuts, singleWeekShortcuts, weekRangeShortcuts, weeksBack, type Shortcut } from './shortcuts';
 
 /**
- * The five date-range picker types of spec §5: 1 any days up to yesterday; 2 whole weeks; 3 exactly one
- * week; 4 whole months; 5 any days up to today, never cleared.
+ * The five date-range picker types (docs/requirements.md#date-pickers): 1 any days up to yesterday; 2 whole
+ * weeks; 3 exactly one week; 4 whole months; 5 any days up to today, never cleared.
  */
 export type PickerType = 1 | 2 | 3 | 4 | 5;
 export const pickerTypes: readonly PickerType[] = [1, 2, 3, 4, 5];
@@ -51,7 +51,10 @@ const upToToday = (now: Date | number): RangeLimit => ({
   latestMessageKey: 'dateRange.notAfterToday',
 });
 
-/** Spec §5: weekly pickers offer only Mondays and Sundays, none after the end of last week. */
+/**
+ * Weekly pickers offer only Mondays and Sundays, none after the end of last week
+ * (docs/requirements.md#date-pickers).
+ */
 function weekEdgeSelectable(date: ApiDate, now: Date | number): boolean {
   const day = dayOfWeek(date);
   return (day === 1 || day === 0) && date <= endOfLastWeek(now);
@@ -61,7 +64,10 @@ function ordered({ beginDate, endDate }: DateRange): DateRange {
   return beginDate <= endDate ? { beginDate, endDate } : { beginDate: endDate, endDate: beginDate };
 }
 
-/** From 31 days before today (spec §5's default reporting range) to the type's latest day. */
+/**
+ * From 31 days before today (the default reporting range, docs/requirements.md#date-pickers) to the type's
+ * latest day.
+ */
 function lastThirtyOneDays(limit: (now: Date | number) => RangeLimit) {
   return (now: Date | number): DateRange => ({
     beginDate: addCalendarDays(providerToday(now), -31),
@@ -80,7 +86,10 @@ function normalizeWeek(range: DateRange, now: Date | number): DateRange {
   return { beginDate: monday, endDate: endOfWeekOf(monday) };
 }
 
-/** Spec §5 type 4: the end moves to the end of its month, but never past yesterday in the running month. */
+/**
+ * Type 4 (docs/requirements.md#date-pickers): the end moves to the end of its month, but never past
+ * yesterday in the running month.
+ */
 function normalizeMonths(range: DateRange, now: Date | number): DateRange {
   const { beginDate, endDate } = ordered(range);
   const end = earlierOf(endOfMonthOf(endDate), providerYesterday(now));
@@ -172,8 +181,8 @@ export function shortcutsOf(type: PickerType): readonly Shortcut[] {
 }
 
 /**
- * The range a page starts from (spec §5): last week for types 2 and 3; otherwise from 31 days before today
- * to yesterday (types 1 and 4, whole months for 4) or to today (type 5).
+ * The range a page starts from (docs/requirements.md#date-pickers): last week for types 2 and 3; otherwise
+ * from 31 days before today to yesterday (types 1 and 4, whole months for 4) or to today (type 5).
  */
 export const defaultRanges: Record<PickerType, (now: Date | number) => DateRange> = {
   1: rules[1].defaultRange,

@@ -1,7 +1,7 @@
 import { dayOfWeek, daysInRange, endOfMonthOf, isApiDate, startOfMonthOf, type ApiDate } from './calendar';
 import { maxRangeDays } from './limits';
 
-/** A range as the API carries it (spec §3: the search form's beginDate and endDate, yyyy-MM-dd). */
+/** A range as the API carries it: beginDate and endDate, yyyy-MM-dd (docs/requirements.md#date-ranges). */
 export interface DateRange {
   beginDate: ApiDate;
   endDate: ApiDate;

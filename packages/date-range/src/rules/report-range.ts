@@ -1,7 +1,10 @@
 import { providerYesterday } from './calendar';
 import { checkRange, type DateRange, type RangeCheck, type RangeShape } from './range-checks';
 
-/** The granularities of a report query (provider notes: DAY, WEEK, MONTH, SUMMARY). */
+/**
+ * The granularities of a report query, the provider's DAY, WEEK, MONTH and SUMMARY
+ * (docs/requirements.md#report-catalogue).
+ */
 export const timeUnits = ['day', 'week', 'month', 'summary'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
 

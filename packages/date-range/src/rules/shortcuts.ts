@@ -33,7 +33,7 @@ export function weeksBack(weeks: number) {
   };
 }
 
-/** Type 1 (spec §5): 7, 30 and 90 days back. */
+/** Type 1 (docs/requirements.md#date-pickers): 7, 30 and 90 days back. */
 export const dayShortcuts: readonly Shortcut[] = [
   { id: 'last7Days', range: daysBack(7) },
   { id: 'last30Days', range: daysBack(30) },
@@ -41,8 +41,8 @@ export const dayShortcuts: readonly Shortcut[] = [
 ];
 
 /**
- * Type 2 (spec §5 and §9): last week, two weeks, three weeks, month, three months. Its ranges are whole
- * weeks, so "a month" is the last 4 weeks and "three months" the last 13.
+ * Type 2 (docs/requirements.md#date-pickers): last week, two weeks, three weeks, month, three months. Its
+ * ranges are whole weeks, so "a month" is the last 4 weeks and "three months" the last 13.
  */
 export const weekRangeShortcuts: readonly Shortcut[] = [
   { id: 'lastWeek', range: weeksBack(1) },
@@ -52,5 +52,5 @@ export const weekRangeShortcuts: readonly Shortcut[] = [
   { id: 'lastThreeMonths', range: weeksBack(13) },
 ];
 
-/** Type 3 (spec §5): last week only. */
+/** Type 3 (docs/requirements.md#date-pickers): last week only. */
 export const singleWeekShortcuts: readonly Shortcut[] = weekRangeShortcuts.slice(0, 1);

@@ -1,6 +1,6 @@
 /**
- * Lengths as the provider counts them (provider-notes): an ASCII character is one byte, any other
- * character (Chinese included) two.
+ * Lengths as the provider counts them (docs/decisions.md#lengths-in-bytes-as-the-provider-counts): an ASCII
+ * character is one byte, any other character (Chinese included) two.
  */
 export function providerByteLength(text: string): number {
   let bytes = 0;

@@ -38,7 +38,10 @@ const sections = {
 /** The texts of one language: English's keys, strings everywhere. */
 export type Resources = { [K in keyof typeof sections]: (typeof sections)[K]['en'] };
 
-/** The console's languages with the ids the server stores (spec §1): cn 1, en 2 (default), tw 3. */
+/**
+ * The console's languages with the ids the server stores (docs/requirements.md#languages): cn 1, en 2
+ * (default), tw 3.
+ */
 export const languages = [
   { code: 'cn', id: 1, htmlLang: 'zh-CN', label: '简体中文' },
   { code: 'en', id: 2, htmlLang: 'en', label: 'English' },
@@ -105,7 +108,10 @@ export function lookup(
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-/** The message for a response code in a language, as spec §8 picks it: mapped message, else undefined. */
+/**
+ * The message for a response code in a language (docs/requirements.md#error-codes): mapped message, else
+ * undefined.
+ */
 export function errorMessage(code: number | string, language: Language): string | undefined {
   return lookup(language, `errors.${code}`);
 }

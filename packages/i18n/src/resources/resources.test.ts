@@ -42,7 +42,7 @@ describe('resources', () => {
 });
 
 describe('languages', () => {
-  it('maps the ids of spec §1 both ways', () => {
+  it('maps the language ids both ways (docs/requirements.md#languages)', () => {
     expect([languageById(1), languageById(2), languageById(3), languageById(4)]).toEqual([
       'cn',
       'en',

@@ -1,8 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { titleInfos } from '@adconsole/api-client/contract';
+import { createI18n, I18nextProvider } from '@adconsole/i18n';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildColumns } from '../core/columns';
 import type { TitleInfo } from '../core/title-info';
-import { cellContent, cellHtml, ReportImage } from './report-cell';
+import { cellContent, cellHtml, ReportImage, useRenderCell } from './report-cell';
 
 const column = (info: Partial<TitleInfo>) =>
   buildColumns([
@@ -36,6 +39,23 @@ describe('cell content by domType', () => {
     expect(cellHtml(column({ domType: 'html' }), { v: '英语培训' })).toEqual({ __html: '英语培训' });
     expect(cellHtml(column({ domType: 'html' }), { v: '' })).toBeUndefined();
     expect(cellHtml(column({}), { v: '英语培训' })).toBeUndefined();
+  });
+});
+
+describe('the built-in quality-code renderer', () => {
+  it("draws the quality codes of the server's titleInfos as their words", () => {
+    const [quality] = buildColumns(titleInfos(['landPageExperience'], 'day', 'en'));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={createI18n('en')}>{children}</I18nextProvider>
+    );
+    const { result } = renderHook(() => useRenderCell(undefined), { wrapper });
+    expect([0, 1, 2, 3, null].map((code) => result.current(quality!, { landPageExperience: code }))).toEqual([
+      'Data accumulating',
+      'Below average',
+      'Average',
+      'Above average',
+      '--',
+    ]);
   });
 });
 

@@ -150,7 +150,7 @@ export const Phone: Story = {
   args: { className: 'rounded bg-surface shadow-sm' },
   play: async ({ canvas }) => {
     const phone = canvas.getByTestId('phone');
-    const region = await canvas.findByRole('region', { name: 'Your accounts' });
+    const region = await canvas.findByRole('region', { name: 'Your accounts (scrolls sideways)' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(phone.scrollWidth).toBe(375);
     await userEvent.tab();

@@ -81,9 +81,10 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const { t } = useTranslation();
   const captionId = useId();
+  const scrollHintId = useId();
   const nameId = caption === undefined ? labelledBy : captionId;
   const { frameRef, contentRef, overflowing } = useOverflowing<HTMLDivElement, HTMLTableElement>();
-  const failed = error !== undefined && error !== false && error !== null;
+  const failed = error != null && error !== false;
   const busy = loading && !failed;
 
   const fullRow = (content: ReactNode, tone?: string) => (
@@ -151,7 +152,8 @@ export function Table<Row>({
     <div
       ref={frameRef}
       role={overflowing ? 'region' : undefined}
-      aria-labelledby={overflowing ? nameId : undefined}
+      // Named after the table plus a hint, so it differs from a section the same heading names.
+      aria-labelledby={overflowing ? [nameId, scrollHintId].filter(Boolean).join(' ') : undefined}
       tabIndex={overflowing ? 0 : undefined}
       className={cn(
         // Relative, so screen-reader-only text (absolutely positioned) scrolls with the table instead of
@@ -195,6 +197,9 @@ export function Table<Row>({
         </thead>
         <tbody>{body}</tbody>
       </table>
+      <span id={scrollHintId} hidden>
+        {t('ui.table.scrolls')}
+      </span>
       <div role="status" className="sr-only">
         {busy ? t('ui.loading') : ''}
       </div>

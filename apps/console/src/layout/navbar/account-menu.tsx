@@ -13,7 +13,10 @@ import { useCurrentAccount } from '../../app/services-context';
 import { useAccess } from '../../routing/access';
 import { useSwitchAccount } from '../../session/use-switch-account';
 
-/** The account dropdown (spec §2, §4): the user's provider accounts; picking one switches the console to it. */
+/**
+ * The account dropdown (docs/requirements.md#accounts-and-account-switch): the user's provider accounts;
+ * picking one switches the console to it.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useAccess();

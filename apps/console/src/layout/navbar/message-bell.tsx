@@ -1,4 +1,4 @@
-import { useMessages, useUnreadCount } from '@adconsole/api-client/react';
+import { useNewestMessages, useUnreadCount } from '@adconsole/api-client/react';
 import type { Message } from '@adconsole/api-client/contract';
 import { useTranslation, type Language } from '@adconsole/i18n';
 import {
@@ -15,7 +15,7 @@ import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { messageText } from '../../messages/message-text';
 
-/** Spec §9: the bell reads '9+' from 10 unread and lists at most 4 messages. */
+/** The bell reads '9+' from 10 unread and lists at most 4 messages (docs/requirements.md#messages). */
 export const bellMax = 9;
 export const bellListSize = 4;
 
@@ -24,9 +24,9 @@ export function MessageBell() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const unread = useUnreadCount();
-  const newest = useMessages({ page: { number: 1, size: bellListSize } });
+  const newest = useNewestMessages(bellListSize);
   const count = unread.data ?? 0;
-  const messages: Message[] = newest.data?.data ?? [];
+  const messages: Message[] = newest.data ?? [];
   return (
     <DropdownMenu>
       <DropdownMenuTrigger

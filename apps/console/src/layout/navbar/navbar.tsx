@@ -12,7 +12,10 @@ import { RouteSearch } from './route-search';
 import { SizeMenu } from './size-menu';
 import { UserMenu } from './user-menu';
 
-/** The top bar (spec §2): hamburger, breadcrumb, then search, messages and the user's settings. */
+/**
+ * The top bar (docs/requirements.md#layout-and-navigation): hamburger, breadcrumb, then search, messages and
+ * the user's settings.
+ */
 export function Navbar() {
   const { t } = useTranslation();
   const [settings, store] = useSettings();

@@ -12,8 +12,9 @@ export function isSearchShortcut(event: Pick<globalThis.KeyboardEvent, 'key' | '
 }
 
 /**
- * The route search (spec §2, §9): a fuzzy search over the translated titles and paths of the pages the user
- * may open. Keyboard-first: Ctrl+K opens it, typing searches, the arrows move, Enter opens the page.
+ * The route search (docs/requirements.md#layout-and-navigation): a fuzzy search over the translated titles
+ * and paths of the pages the user may open. Keyboard-first: Ctrl+K opens it, typing searches, the arrows
+ * move, Enter opens the page.
  */
 export function RouteSearch() {
   const { t } = useTranslation();

@@ -4,7 +4,10 @@ import { ALargeSmall } from 'lucide-react';
 import { useSettings } from '../../app/services-context';
 import { ChoiceMenu } from './choice-menu';
 
-/** The global size (spec §2: Default, Medium, Small, Mini), which every control follows. */
+/**
+ * The global size (Default, Medium, Small, Mini), which every control follows
+ * (docs/requirements.md#layout-and-navigation).
+ */
 export function SizeMenu() {
   const { t } = useTranslation();
   const [settings, store] = useSettings();

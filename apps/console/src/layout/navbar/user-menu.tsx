@@ -13,7 +13,10 @@ import { useNavigate } from 'react-router';
 import { useAccess } from '../../routing/access';
 import { useLogOut } from '../../session/use-log-out';
 
-/** The user menu (spec §2): home, and log out to /login?redirect={current full path}. */
+/**
+ * The user menu (docs/requirements.md#layout-and-navigation): home, and log out to
+ * /login?redirect={current full path}.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useAccess();

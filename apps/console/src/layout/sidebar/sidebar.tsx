@@ -8,15 +8,19 @@ import { activeMenuPath, menuOf } from '../../routing/route-tree';
 import { useCurrentPage } from '../use-current-page';
 import { SidebarMenu } from './sidebar-menu';
 
-/** Spec §9: the sidebar is 160 px wide, 240 px in English (its titles are longer); 54 px collapsed. */
+/**
+ * The sidebar is 160 px wide, 240 px in English (its titles are longer); 54 px collapsed
+ * (docs/requirements.md#layout-and-navigation).
+ */
 export function sidebarWidth(language: string, opened: boolean): number {
   if (!opened) return 54;
   return language === 'en' ? 240 : 160;
 }
 
 /**
- * The sidebar (spec §2): the logo linking to /, and the menus of the user's visible routes. On a desktop it
- * collapses to icons; on mobile it is a drawer from the left that starts closed (spec §4).
+ * The sidebar (docs/requirements.md#layout-and-navigation): the logo linking to /, and the menus of the
+ * user's visible routes. On a desktop it collapses to icons; on mobile it is a drawer from the left that
+ * starts closed.
  */
 export function Sidebar() {
   const { t, i18n } = useTranslation();

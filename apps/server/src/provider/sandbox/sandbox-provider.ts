@@ -66,8 +66,9 @@ function accountParams(account: ProviderAccount) {
 }
 
 /**
- * The sandbox provider (DESIGN §4): a believable advertiser per account, generated inside ClickHouse from
- * hashes of the account number, so two fresh stores hold the same rows and a store fills in seconds.
+ * The sandbox provider (docs/architecture.md#provider-and-sandbox): a believable advertiser per account,
+ * generated inside ClickHouse from hashes of the account number, so two fresh stores hold the same rows and a
+ * store fills in seconds.
  */
 export async function openSandboxProvider(facts: FactStore, profile: SandboxProfile): Promise<Provider> {
   for (const ddl of Object.values(sandboxTables)) await facts.query(ddl);
@@ -111,7 +112,7 @@ export async function openSandboxProvider(facts: FactStore, profile: SandboxProf
     },
 
     balance(account, now): AccountBalance {
-      // Balances arrive about three hours late (spec §9), recomputed on the hour.
+      // Balances arrive about three hours late (docs/requirements.md#home-dashboard), recomputed on the hour.
       const asOf = Math.floor((now - 3 * hourMs) / hourMs) * hourMs;
       const base = 2_000_000 + (textHash(account.accountNo) % 40_000_000);
       const drift = textHash(`${account.accountNo}@${asOf}`) % 500_000;

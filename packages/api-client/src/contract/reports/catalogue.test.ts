@@ -8,7 +8,7 @@ describe('report catalogue', () => {
     expect(catalogueReports.filter((p) => p.channel === 'feed')).toHaveLength(44);
   });
 
-  it('names routes as the spec does', () => {
+  it('names routes as docs/requirements.md#report-catalogue does', () => {
     const search = catalogueReports.filter((p) => p.channel === 'search').map((p) => p.path);
     expect(search).toContain('/keywordSearch/accountReport');
     expect(search).toContain('/keywordSearch/keywordWeekly');
@@ -31,7 +31,7 @@ describe('report catalogue', () => {
     expect(catalogueReportByPath('/feeds/keywordReport')).toBeUndefined();
   });
 
-  it('uses the spec picker types: daily and custom 1, weekly 2, monthly 4', () => {
+  it('uses picker types daily and custom 1, weekly 2, monthly 4 (docs/requirements.md#date-pickers)', () => {
     const types = Object.fromEntries(
       catalogueReports
         .filter((p) => p.section === 'account' && p.channel === 'search')

@@ -1,8 +1,9 @@
 import type { RouteItem } from '../routes';
 
 /**
- * The report catalogue (DESIGN §1): channel × section × granularity. The console's report routes, the
- * server's route list and the report queries are all generated from it, never written page by page.
+ * The report catalogue (docs/architecture.md#report-catalogue): channel × section × granularity. The
+ * console's report routes, the server's route list and the report queries are all generated from it, never
+ * written page by page.
  */
 export const channels = {
   search: {
@@ -25,7 +26,7 @@ export const granularities = {
 export type Granularity = keyof typeof granularities;
 export const granularityList = Object.keys(granularities) as Granularity[];
 
-/** Sections of each channel, in menu order (spec §2). */
+/** Sections of each channel, in menu order (docs/requirements.md#report-catalogue). */
 export const sectionsByChannel = {
   search: [
     'account',
@@ -72,7 +73,7 @@ export interface CatalogueReport {
   /** i18n key of the section's name; the granularity's key follows it in titles. */
   i18nKey: string;
   i18nKeyReport: string;
-  /** The date-range picker type (spec §5) of this granularity. */
+  /** The date-range picker type (docs/requirements.md#date-pickers) of this granularity. */
   pickerType: 1 | 2 | 3 | 4 | 5;
 }
 
@@ -113,7 +114,10 @@ export function isSection(channel: Channel, section: string): section is Section
   return (sectionsByChannel[channel] as readonly string[]).includes(section);
 }
 
-/** The route list of both channels (spec §2): `/keywordSearch` and `/feeds`, each redirecting to its account report. */
+/**
+ * The route list of both channels (docs/requirements.md#report-catalogue): `/keywordSearch` and `/feeds`,
+ * each redirecting to its account report.
+ */
 export function reportRouteTree(): RouteItem[] {
   return (Object.keys(channels) as Channel[]).map((channel) => {
     const { routeBase, i18nKey, icon } = channels[channel];

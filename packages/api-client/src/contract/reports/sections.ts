@@ -6,18 +6,18 @@ import type { ReportDataKey } from './fields';
 export const reportFilters = ['campaignId', 'adgroupId', 'device', 'name'] as const;
 export type ReportFilter = (typeof reportFilters)[number];
 
-/** Device codes as the provider writes them (spec §3 campaign device): 1 computer, 2 mobile. */
+/** Device codes as the provider writes them (docs/requirements.md#report-catalogue): 1 computer, 2 mobile. */
 export const devices = { computer: 1, mobile: 2 } as const;
 
 /** One report section of one channel: its columns in default order and what may be asked of it. */
 export interface ReportSectionSpec {
   /** Dimension columns first, then metrics; the custom-field page chooses and orders among these. */
   columns: readonly ReportDataKey[];
-  /** Columns a user cannot remove (spec §5: a custom field marked non-deletable). */
+  /** Columns a user cannot remove (docs/requirements.md#custom-report-fields). */
   locked: readonly ReportDataKey[];
   filters: readonly ReportFilter[];
   pageSizes: readonly number[];
-  /** Spec §9: reports sort by begin date descending unless asked otherwise. */
+  /** Reports sort by begin date descending unless asked otherwise (docs/requirements.md#lists-and-paging). */
   defaultSort: ListSort<ReportDataKey>;
 }
 

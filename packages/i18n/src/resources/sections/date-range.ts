@@ -1,9 +1,9 @@
 import { defineSection } from '../define-section';
 
 /**
- * The date-range picker (spec §5, §9). The messages are also the API's `msg` when the server rejects a
- * report range, so they read as whole sentences without the picker around them. `formats` are date-fns
- * patterns for the calendar's captions and the dates read out to assistive tech.
+ * The date-range picker (docs/requirements.md#range-checks). The messages are also the API's `msg` when the
+ * server rejects a report range, so they read as whole sentences without the picker around them. `formats`
+ * are date-fns patterns for the calendar's captions and the dates read out to assistive tech.
  */
 export const dateRange = defineSection({
   en: {

@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section';
 
-/** The error catalogue (spec §8): a message per response code. */
+/** The error catalogue (docs/requirements.md#error-codes): a message per response code. */
 export const errors = defineSection({
   en: {
     '200': 'Success',

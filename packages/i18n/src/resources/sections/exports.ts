@@ -13,7 +13,6 @@ export const exports = defineSection({
     total: 'Total',
     overviewTitle: '{{channel}} summary overview',
     cappedNote: 'This download holds at most {{cap}} rows: the first {{cap}} of {{total}} are here.',
-    failed: 'The export could not be written. Please export again.',
   },
   cn: {
     action: '导出',
@@ -25,7 +24,6 @@ export const exports = defineSection({
     total: '合计',
     overviewTitle: '{{channel}}数据总览',
     cappedNote: '此下载最多包含 {{cap}} 条：本文件为 {{total}} 条中的前 {{cap}} 条。',
-    failed: '导出文件生成失败，请重新导出。',
   },
   tw: {
     action: '匯出',
@@ -37,6 +35,5 @@ export const exports = defineSection({
     total: '合計',
     overviewTitle: '{{channel}}數據總覽',
     cappedNote: '此下載最多包含 {{cap}} 筆：本檔案為 {{total}} 筆中的前 {{cap}} 筆。',
-    failed: '匯出檔案產生失敗，請重新匯出。',
   },
 });

@@ -4,7 +4,6 @@ import { defineSection } from '../define-section';
 export const layout = defineSection({
   en: {
     mainMenu: 'Main menu',
-    sectionMenu: 'Section menu',
     logoHome: 'adconsole, go to the home page',
     collapseMenu: 'Collapse the menu',
     expandMenu: 'Expand the menu',
@@ -62,7 +61,6 @@ export const layout = defineSection({
       expiredTitle: 'Login expired',
       expired: 'Login expired, please log in again',
       relogin: 'Log in again',
-      verificationFailed: 'Verification failed, please Login again.',
     },
     searchTop: {
       label: 'Date search',
@@ -77,7 +75,6 @@ export const layout = defineSection({
   },
   cn: {
     mainMenu: '主菜单',
-    sectionMenu: '栏目菜单',
     logoHome: 'adconsole，返回首页',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
@@ -135,7 +132,6 @@ export const layout = defineSection({
       expiredTitle: '登录已过期',
       expired: '登录已过期，请重新登录',
       relogin: '重新登录',
-      verificationFailed: '验证失败，请重新登录。',
     },
     searchTop: {
       label: '日期搜索',
@@ -149,7 +145,6 @@ export const layout = defineSection({
   },
   tw: {
     mainMenu: '主選單',
-    sectionMenu: '欄目選單',
     logoHome: 'adconsole，返回首頁',
     collapseMenu: '收合選單',
     expandMenu: '展開選單',
@@ -207,7 +202,6 @@ export const layout = defineSection({
       expiredTitle: '登入已過期',
       expired: '登入已過期，請重新登入',
       relogin: '重新登入',
-      verificationFailed: '驗證失敗，請重新登入。',
     },
     searchTop: {
       label: '日期搜尋',

@@ -1,6 +1,9 @@
 import { defineSection } from '../define-section';
 
-/** The settings drawer (spec §2): theme colour, tags view, fixed header, sidebar logo. */
+/**
+ * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, tags view, fixed header,
+ * sidebar logo.
+ */
 export const settings = defineSection({
   en: {
     open: 'Page settings',

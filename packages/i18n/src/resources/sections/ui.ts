@@ -30,6 +30,7 @@ export const ui = defineSection({
       empty: 'No data',
       error: 'The list could not be loaded.',
       retry: 'Try again',
+      scrolls: '(scrolls sideways)',
     },
   },
   cn: {
@@ -60,6 +61,7 @@ export const ui = defineSection({
       empty: '暂无数据',
       error: '列表加载失败。',
       retry: '重试',
+      scrolls: '（可左右滚动）',
     },
   },
   tw: {
@@ -90,6 +92,7 @@ export const ui = defineSection({
       empty: '暫無資料',
       error: '清單載入失敗。',
       retry: '重試',
+      scrolls: '（可左右捲動）',
     },
   },
 });
