@@ -1,4 +1,5 @@
-// Where the tests find Chromium, and how they start it (TOOLCHAIN.md): Debian's build, never a download.
+// Where the tests find Chromium, and how they start it: Debian's build, never a download
+// (docs/decisions.md#end-to-end-tests-in-debians-chromium-no-browser-downloads).
 import { existsSync } from 'node:fs';
 
 /** Flags that keep headless Chromium off the closed network of these machines. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { logIn } from './login';
 
-/** The demo users of a fresh data folder (DESIGN §8). */
+/** The demo users of a fresh data folder (docs/architecture.md#data-folder). */
 export const demoUsers = {
   admin: { userName: 'admin', password: 'admin123' },
   demo: { userName: 'demo', password: 'demo123' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromContentDisposition, messageForCode } from './client';
 
-describe('messageForCode (spec §8)', () => {
+describe('messageForCode (docs/requirements.md#error-codes)', () => {
   it('prefers the catalogue message in the current language', () => {
     expect(messageForCode(910006, 'server text', 'tw')).toBe('驗證碼錯誤');
   });

@@ -11,7 +11,7 @@ import {
   type ResponseOf,
 } from './contract';
 
-/** Request timeout (spec §7, §9). */
+/** Request timeout (docs/requirements.md#api-conventions). */
 export const requestTimeoutMs = 120_000;
 
 /** A call that did not succeed: `code` is the response code (or 0 for a network failure). */
@@ -35,7 +35,7 @@ export interface ApiClientOptions {
   getAccountId?(): number | undefined;
   /** A 401 from any call: the session is over. */
   onUnauthorized?(message: string): void;
-  /** Any other failure, with the message to show (spec §8). */
+  /** Any other failure, with the message to show (docs/requirements.md#error-codes). */
   onError?(message: string, error: ApiError): void;
   fetch?: typeof fetch;
 }
@@ -46,7 +46,10 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The message spec §8 shows for a failed call: mapped for the code, else the server's, else 'Error'. */
+/**
+ * The message a failed call shows: mapped for the code, else the server's, else 'Error'
+ * (docs/requirements.md#error-codes).
+ */
 export function messageForCode(code: number, serverMessage: string | undefined, language: Language): string {
   return errorMessage(code, language) ?? (serverMessage || lookup(language, 'errors.unknown')!);
 }
@@ -124,7 +127,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** The envelope of a response; any code but 200 fails the call as spec §8 says. */
+  /** The envelope of a response; any code but 200 fails the call (docs/requirements.md#error-codes). */
   async function envelopeOf(endpoint: Endpoint, response: Response): Promise<EnvelopeJson> {
     const language = options.getLanguage();
     let json: EnvelopeJson;
@@ -167,7 +170,10 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** The call's `data` and `page`, for paged lists. */
     requestPage: call,
-    /** A file download (spec §7): the blob and its name from content-disposition, bearer token included. */
+    /**
+     * A file download (docs/requirements.md#api-conventions): the blob and its name from
+     * content-disposition, bearer token included.
+     */
     async download<E extends Endpoint>(
       endpoint: E,
       input: RequestOf<E>,
@@ -184,7 +190,10 @@ export function createApiClient(options: ApiClientOptions) {
       const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
       return { blob: await response.blob(), fileName: fileName ?? 'download' };
     },
-    /** A multipart upload (spec §7): form field `file` plus the request's fields; succeeds on code 200 only. */
+    /**
+     * A multipart upload (docs/requirements.md#api-conventions): form field `file` plus the request's
+     * fields; succeeds on code 200 only.
+     */
     async upload<E extends Endpoint>(
       endpoint: E,
       file: Blob,

@@ -4,8 +4,8 @@ import { LoginRoute, RouteGuard } from '../routing/route-guard';
 import { AuthRedirectPage, LoginPage } from '../routing/route-registry';
 
 /**
- * The public routes (spec §2) and, behind the route guard, everything else: the user's routes from the
- * server, /redirect/*, /404 and /401.
+ * The public routes (docs/requirements.md#layout-and-navigation) and, behind the route guard, everything
+ * else: the user's routes from the server, /redirect/*, /404 and /401.
  */
 export function createRouter() {
   return createBrowserRouter([

@@ -14,8 +14,9 @@ export interface SessionExpiry {
 }
 
 /**
- * Everything the console holds outside React: i18n, the small persisted stores (DESIGN §6), server state and
- * the API client, whose error hooks toast (spec §8) or end the session on a 401.
+ * Everything the console holds outside React: i18n, the small persisted stores
+ * (docs/architecture.md#front-end-state), server state and the API client, whose error hooks toast
+ * (docs/requirements.md#error-codes) or end the session on a 401.
  */
 export function createServices(navigate: (to: string) => void) {
   const i18n: i18n = createI18n();
@@ -27,7 +28,10 @@ export function createServices(navigate: (to: string) => void) {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
 
-  /** Spec §4: logging out clears the token, the roles (the user's cached data), the account and the tabs. */
+  /**
+   * Logging out clears the token, the roles (the user's cached data), the account and the tabs
+   * (docs/requirements.md#login-and-sessions).
+   */
   function clearSession() {
     removeToken();
     queryClient.clear();

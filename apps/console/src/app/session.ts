@@ -1,6 +1,9 @@
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
-/** The session token lives in the `yunShang-Token` cookie for one day (spec §3). */
+/**
+ * The session token lives in the `yunShang-Token` cookie for one day
+ * (docs/requirements.md#login-and-sessions).
+ */
 export const tokenCookie = 'yunShang-Token';
 const oneDaySeconds = 24 * 60 * 60;
 
@@ -21,7 +24,10 @@ export function safeRedirect(target: string | null | undefined): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-/** The login page that comes back to `fullPath` afterwards (spec §4: /login?redirect=…). */
+/**
+ * The login page that comes back to `fullPath` afterwards: /login?redirect=…
+ * (docs/requirements.md#login-and-sessions).
+ */
 export function loginPath(fullPath: string): string {
   return `/login?redirect=${encodeURIComponent(fullPath)}`;
 }

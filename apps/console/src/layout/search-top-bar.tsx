@@ -6,12 +6,16 @@ import { useState } from 'react';
 import { useRangeParams } from '../lib/range-params';
 import { Permission } from '../routing/permission';
 
-/** The report centre reports one Monday–Sunday week (spec §5 picker type 3), last week by default. */
+/**
+ * The report centre reports one Monday–Sunday week (picker type 3), last week by default
+ * (docs/requirements.md#report-centre).
+ */
 const weekPicker = 3;
 
 /**
- * The top date search bar of routes flagged addSearchTop (spec §2): a week kept in the URL for the page
- * below, and the export of the spec's export flow (confirm, create the record; the download centre has it).
+ * The top date search bar of routes flagged addSearchTop (docs/requirements.md#layout-and-navigation): a
+ * week kept in the URL for the page below, and the export flow (docs/requirements.md#exports): confirm,
+ * create the record; the download centre has it.
  */
 export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
   const { t } = useTranslation();
@@ -21,7 +25,7 @@ export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
   const validate = useDateRangeValidation();
   const exportOverview = useCreateOverviewExport(channel);
 
-  /** Spec §5: a failed check blocks the search (and the export) and says why. */
+  /** A failed check blocks the search (and the export) and says why (docs/requirements.md#range-checks). */
   function checked(): DateRange | undefined {
     const message = validate(weekPicker, draft);
     setError(message);

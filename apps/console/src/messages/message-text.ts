@@ -1,7 +1,10 @@
 import type { Message } from '@adconsole/api-client/contract';
 import { isLanguage, type Language } from '@adconsole/i18n';
 
-/** A message's text in a language (spec §3: introducecn, introducetw, introduceen), English by default. */
+/**
+ * A message's text in a language (introducecn, introducetw, introduceen), English by default
+ * (docs/requirements.md#messages).
+ */
 export function messageText(message: Message, language: Language | string): string {
   const code = isLanguage(language) ? language : 'en';
   return message[`introduce${code}`] || message.introduceen;

@@ -2,7 +2,10 @@ import type { Message } from '@adconsole/api-client/contract';
 import type { PopupSchedule } from '@adconsole/api-client/react';
 import { z } from 'zod';
 
-/** Spec §3, §9: localStorage `userMsgCenterPopup` holds when the pop-up last checked, for 3600000 ms. */
+/**
+ * localStorage `userMsgCenterPopup` holds when the pop-up last checked, for 3600000 ms
+ * (docs/requirements.md#messages).
+ */
 export const popupStorageKey = 'userMsgCenterPopup';
 export const popupExpireMs = 3_600_000;
 
@@ -37,14 +40,17 @@ export function popupDue(check: PopupCheck | undefined, now: number): boolean {
   return !check || now - check.timeStamp >= check.expireTime;
 }
 
-/** Spec §4: the newest message pops up when it never has (popupCount below 1) and the timer has expired. */
+/**
+ * The newest message pops up when it never has (popupCount below 1) and the timer has expired
+ * (docs/requirements.md#messages).
+ */
 export function shouldPopUp(newest: Message | null | undefined, check: PopupCheck | undefined, now: number) {
   return Boolean(newest && newest.popupCount < 1 && popupDue(check, now));
 }
 
 /**
- * The pop-up's schedule kept in `storage` (docs/requirements.md#messages): a look at the newest message once the hourly re-check
- * allows, a message that never popped up shows, and showing it restarts the timer.
+ * The pop-up's schedule kept in `storage` (docs/requirements.md#messages): a look at the newest message once
+ * the hourly re-check allows, a message that never popped up shows, and showing it restarts the timer.
  */
 export function popupSchedule(storage: Storage): PopupSchedule {
   return {

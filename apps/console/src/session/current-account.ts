@@ -2,12 +2,18 @@ import type { AccountRef } from '@adconsole/api-client/contract';
 import { z } from 'zod';
 import { createStore } from '../lib/store';
 
-/** Spec §3: the current provider account is kept in localStorage `curAccount` and restored. */
+/**
+ * The current provider account is kept in localStorage `curAccount` and restored
+ * (docs/requirements.md#accounts-and-account-switch).
+ */
 export const accountStorageKey = 'curAccount';
 
 const StoredAccount = z.object({ accountId: z.number().int().min(1), accountNo: z.string() });
 
-/** The event the console announces when the account changes (spec §4 account switch). */
+/**
+ * The event the console announces when the account changes
+ * (docs/requirements.md#accounts-and-account-switch).
+ */
 export const accountChangedEvent = 'adconsole:account-changed';
 
 function restore(storage: Storage): AccountRef | undefined {
@@ -32,7 +38,10 @@ export function createAccountStore(storage: Storage = localStorage) {
   return {
     subscribe: store.subscribe,
     get: store.get,
-    /** The id the API client sends (spec §7: default 0 when there is none). */
+    /**
+     * The id the API client sends, 0 when there is none
+     * (docs/requirements.md#accounts-and-account-switch).
+     */
     accountId: () => store.get()?.accountId ?? 0,
     /**
      * Makes the stored account one of the user's: kept when it still is, else the first of theirs
@@ -45,7 +54,10 @@ export function createAccountStore(storage: Storage = localStorage) {
       set(kept && { accountId: kept.accountId, accountNo: kept.accountNo });
       return true;
     },
-    /** The user picked another account: stored, then announced to the page (spec §4). */
+    /**
+     * The user picked another account: stored, then announced to the page
+     * (docs/requirements.md#accounts-and-account-switch).
+     */
     switchTo(account: AccountRef) {
       if (account.accountId === store.get()?.accountId) return false;
       set({ accountId: account.accountId, accountNo: account.accountNo });

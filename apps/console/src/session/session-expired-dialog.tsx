@@ -3,8 +3,8 @@ import { Button, Dialog } from '@adconsole/ui';
 import { useServices, useStore } from '../app/services-context';
 
 /**
- * The login-expired prompt (spec §4, §8): a 401 from any call has logged the user out and sent them to
- * /login?redirect=…; this tells them why.
+ * The login-expired prompt (docs/requirements.md#login-and-sessions): a 401 from any call has logged the
+ * user out and sent them to /login?redirect=…; this tells them why.
  */
 export function SessionExpiredDialog() {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { useServices } from '../app/services-context';
 import { loginPath } from '../app/session';
 
 /**
- * Logs out (spec §2, §4): the server ends the session, the browser forgets the token, roles, current account
- * and open tabs, and the login page will come back to where the user was.
+ * Logs out (docs/requirements.md#login-and-sessions): the server ends the session, the browser forgets the
+ * token, roles, current account and open tabs, and the login page will come back to where the user was.
  */
 export function useLogOut() {
   const { clearSession } = useServices();

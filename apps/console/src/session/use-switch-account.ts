@@ -6,8 +6,9 @@ import { useCallback } from 'react';
 import { useServices } from '../app/services-context';
 
 /**
- * Switches the current provider account (spec §4): stored in `curAccount`, announced (an event for code, a
- * polite toast for people), and every account-scoped query fetched again for the new account.
+ * Switches the current provider account (docs/requirements.md#accounts-and-account-switch): stored in
+ * `curAccount`, announced (an event for code, a polite toast for people), and every account-scoped query
+ * fetched again for the new account.
  */
 export function useSwitchAccount() {
   const { t } = useTranslation();

@@ -1,4 +1,9 @@
-import type { ReportRow, TitleInfo, ValueUnit } from '@adconsole/api-client/contract';
+import {
+  qualityCodeRenderer,
+  type ReportRow,
+  type TitleInfo,
+  type ValueUnit,
+} from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { emptyText, qualityLabelKey } from '@adconsole/report-table/core';
 
@@ -35,7 +40,7 @@ const decimalCount = '#,##0.00';
  */
 export function cellPlan(titleInfos: readonly TitleInfo[], language: Language) {
   const plan = titleInfos.map((info) => {
-    if (info.renderer === 'qualityCode') {
+    if (info.renderer === qualityCodeRenderer) {
       return (value: unknown): SheetCell => {
         const key = qualityLabelKey(value);
         return { value: (key && lookup(language, key)) ?? emptyText };

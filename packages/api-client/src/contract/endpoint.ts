@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * How a call travels: `json` bodies and enveloped answers; `download` answers a file (the body is JSON);
  * `upload` sends multipart form data (field `file` plus the request's fields). Downloads and uploads also
- * carry the token as `Authorization: Bearer` (spec §7).
+ * carry the token as `Authorization: Bearer` (docs/requirements.md#api-conventions).
  */
 export type Transfer = 'json' | 'download' | 'upload';
 
@@ -25,10 +25,13 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * sends): a switch of language fetches their cached answers again.
    */
   readonly localized: boolean;
-  /** Calls whose errors raise no toast (spec §7: toBaiduByIds). */
+  /** Calls whose errors raise no toast, such as toBaiduByIds (docs/requirements.md#error-codes). */
   readonly silentErrors: boolean;
   readonly transfer: Transfer;
-  /** A permission the session user must hold (or `*:*:*`, spec §6); the server answers 403 otherwise. */
+  /**
+   * A permission the session user must hold (or `*:*:*`); the server answers 403 otherwise
+   * (docs/requirements.md#users-roles-and-permissions).
+   */
   readonly permission?: string;
   /** What the call does, for the OpenAPI document. */
   readonly summary: string;
@@ -37,7 +40,10 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 export type RequestOf<E extends Endpoint> = z.input<E['request']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
-/** Base path of the API (spec §7); every call lives under `${apiBasePath}/marketing/api/v1/…`. */
+/**
+ * Base path of the API (docs/requirements.md#api-conventions); every call lives under
+ * `${apiBasePath}/marketing/api/v1/…`.
+ */
 export const apiBasePath = '/base-api';
 export const apiPrefix = '/marketing/api/v1';
 

@@ -1,14 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Paging and sorting of every list (docs/requirements.md#lists-and-paging): the page sizes offered, the
  * default size and sort, and the schema of a page request. The console's URL schemas, the report table and
  * the server all take them from here.
  */
-export const pageSizes = [10, 20, 30, 50] as const;
-/** Materials (creatives, pictures) offer far larger pages. */
-export const materialPageSizes = [10, 20, 30, 50, 100, 500, 1000, 10000] as const;
-export const defaultPageSize = 20;
+import { z } from 'zod';
+import { defaultPageSize, materialPageSizes } from './page-sizes';
+
+export * from './page-sizes';
 
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];

@@ -63,7 +63,7 @@ describe('toNumber', () => {
   });
 });
 
-describe('formatValue by unit (spec §9)', () => {
+describe('formatValue by unit (docs/requirements.md#units-and-formats)', () => {
   it.each([
     ['￥', 1234.5, '￥1,234.50'],
     ['￥', -12, '-￥12.00'],

@@ -1,6 +1,6 @@
 import type { ValueUnit } from './title-info';
 
-/** What a cell shows for a missing value (spec §9). */
+/** What a cell shows for a missing value (docs/requirements.md#units-and-formats). */
 export const emptyText = '--';
 
 /** True for the values a report cell shows as `--`: null, undefined, empty text, NaN. */
@@ -58,7 +58,8 @@ const rule = (rule: Partial<UnitRule>): UnitRule => ({
 });
 
 /**
- * Our reading of the spec's units (§9); the column title (the field's `unitDesc`) says the scale.
+ * Our reading of the units (docs/requirements.md#units-and-formats); the column title (the field's
+ * `unitDesc`) says the scale.
  * - `￥`: money, thousands separators, 2 decimals: `￥1,234.50`.
  * - `￥/10000`: money in ten thousands (万元): 123456 → `￥12.35`.
  * - `%`: the value already is a percentage: 2.42 → `2.42%`.
@@ -81,8 +82,9 @@ export const unitRules: Record<ValueUnit, UnitRule> = {
 };
 
 /**
- * A total rounded to 2 decimals as shown (spec §9): in the unit's scale, so a ratio shown ×100 keeps
- * 2 decimals of its percentage (0.018333 → 1.83% → 0.0183) and an amount in ten thousands keeps 2 of those.
+ * A total rounded to 2 decimals as shown (docs/requirements.md#summary-row): in the unit's scale, so a ratio
+ * shown ×100 keeps 2 decimals of its percentage (0.018333 → 1.83% → 0.0183) and an amount in ten thousands
+ * keeps 2 of those.
  */
 export function roundTotal(value: number, unit?: ValueUnit | null): number {
   if (!unit) return roundTo(value, 2);

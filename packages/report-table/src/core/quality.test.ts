@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qualityLabelKey, qualityLevel } from './quality';
 
-describe('quality codes (spec §3)', () => {
+describe('quality codes (docs/requirements.md#quality-codes)', () => {
   it.each([
     [0, 'dataAccumulating'],
     [1, 'belowAverage'],

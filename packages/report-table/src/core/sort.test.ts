@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ariaSort, compareValues, nextSort, sortKey } from './sort';
 
-describe('sort cycle (spec §4)', () => {
+describe('sort cycle (docs/requirements.md#sorting)', () => {
   it('goes ascending → descending → default on one column', () => {
     const first = nextSort(null, 'cost');
     expect(first).toEqual({ sortCol: 'cost', sortOrder: 'asc' });

@@ -7,8 +7,8 @@ export type { SortOrder } from '@adconsole/api-client/contract';
 export type ReportSort = ListSort;
 
 /**
- * The sort after a click on a column's header (spec §4): ascending, then descending, then back to the
- * default order (null); a click on another column starts it ascending.
+ * The sort after a click on a column's header (docs/requirements.md#sorting): ascending, then descending,
+ * then back to the default order (null); a click on another column starts it ascending.
  */
 export function nextSort(current: ReportSort | null | undefined, sortCol: string): ReportSort | null {
   if (current?.sortCol !== sortCol) return { sortCol, sortOrder: 'asc' };

@@ -53,7 +53,7 @@ const rows = [
   { keyword: 'c', impression: 0, click: 0, cost: null, ctr: null, cpm: null, hour: 3, landPageExperience: 1 },
 ];
 
-describe('computeSummary (spec §9)', () => {
+describe('computeSummary (docs/requirements.md#summary-row)', () => {
   it('sums Long and Double columns, rounded to 2 decimals; text, Integer and quality columns get none', () => {
     expect(computeSummary(rows, columns)).toEqual({
       keyword: null,

@@ -7,7 +7,9 @@ import type { ReportRow } from './title-info';
 export type SummaryRule =
   | { mode: 'sum' }
   | { mode: 'average' }
-  /** sum(numerator) / sum(denominator) × scale, e.g. ctr = click / impression, cpm = cost / impression × 1000. */
+  /**
+   * sum(numerator) / sum(denominator) × scale, e.g. ctr = click / impression, cpm = cost / impression × 1000.
+   */
   | { mode: 'ratio'; numerator: string; denominator: string; scale?: number }
   | { mode: 'none' };
 
@@ -59,8 +61,9 @@ function total(rows: readonly ReportRow[], column: ReportColumn, rule: SummaryRu
 }
 
 /**
- * The summary row of client-side rows (spec §9): each column summed, averaged (over its non-empty values)
- * or a ratio of two sums times a scale, rounded to 2 decimals as shown; null where nothing is totalled.
+ * The summary row of client-side rows (docs/requirements.md#summary-row): each column summed, averaged (over
+ * its non-empty values) or a ratio of two sums times a scale, rounded to 2 decimals as shown; null where
+ * nothing is totalled.
  */
 export function computeSummary(
   rows: readonly ReportRow[],

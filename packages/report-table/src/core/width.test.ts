@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateColumnWidth, titleWidth } from './width';
 
-describe('column width estimate (spec §9)', () => {
+describe('column width estimate (docs/requirements.md#report-columns)', () => {
   it.each([
     ['消费', 2 * 17 + 30],
     ['点击率', 3 * 17 + 30],

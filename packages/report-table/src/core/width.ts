@@ -1,4 +1,7 @@
-/** Spec §9: a Chinese character takes 17 px, any other 9 px, plus 30 px of padding and sort arrow. */
+/**
+ * The width estimate (docs/requirements.md#report-columns): a Chinese character takes 17 px, any other 9 px,
+ * plus 30 px of padding and sort arrow.
+ */
 export const wideCharWidth = 17;
 export const narrowCharWidth = 9;
 export const columnPadding = 30;

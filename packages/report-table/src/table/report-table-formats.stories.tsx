@@ -161,7 +161,7 @@ export const QualityCodes: Story = {
   },
 };
 
-/** The same codes in Simplified Chinese, with the glossary's words. */
+/** The same codes in Simplified Chinese, with the product's words (docs/requirements.md#quality-codes). */
 export const QualityCodesInChinese: Story = {
   ...QualityCodes,
   parameters: { language: 'cn' },

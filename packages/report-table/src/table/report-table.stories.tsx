@@ -163,7 +163,7 @@ export const TenThousandRows: Story = {
   },
 };
 
-/** A materials list: page sizes up to 10,000 (spec §9). */
+/** A materials list: page sizes up to 10,000 (docs/requirements.md#lists-and-paging). */
 export const MaterialPageSizes: Story = {
   args: { rows: keywordRows(120), pageSizes: materialPageSizes },
   play: async ({ canvasElement }) => {

@@ -59,7 +59,7 @@ interface ReportTableCommonProps {
   /** An error to show instead of the rows: true for the default message, or a message of the caller's. */
   error?: boolean | string | null;
   onRetry?: () => void;
-  /** The table's height in px or any CSS length; never below 500 px (spec §9). */
+  /** The table's height in px or any CSS length; never below 500 px (docs/requirements.md#report-table). */
   height?: number | string;
   className?: string;
 }

@@ -23,7 +23,7 @@ export const Tones: Story = {
   ),
 };
 
-/** The message bell's counter (spec §9): `9+` from 10 unread, nothing at 0. */
+/** The message bell's counter (docs/requirements.md#messages): `9+` from 10 unread, nothing at 0. */
 export const Counts: Story = {
   render: () => (
     <ul className="flex gap-4">

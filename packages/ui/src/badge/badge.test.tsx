@@ -19,7 +19,7 @@ describe('badgeCount', () => {
 });
 
 describe('Badge', () => {
-  it('shows the message bell counter as spec §9 says: nothing at 0, 9+ from 10', () => {
+  it('shows the message bell counter: nothing at 0, 9+ from 10 (docs/requirements.md#messages)', () => {
     render(<Counts />);
     expect(screen.getByTestId('unread-0')).toBeEmptyDOMElement();
     expect(screen.getByTestId('unread-9')).toHaveTextContent(/^9$/);

@@ -18,7 +18,10 @@ const tones: Record<BadgeTone, string> = {
   danger: 'bg-danger-soft text-danger',
 };
 
-/** What a count badge shows: the spec's message bell reads `9+` from 10 unread (§9) with max 9. */
+/**
+ * What a count badge shows: the message bell reads `9+` from 10 unread with max 9
+ * (docs/requirements.md#messages).
+ */
 export function badgeCount(count: number, max = 99): string {
   return count > max ? `${max}+` : String(count);
 }

@@ -22,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 const gone = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
-/** Spec §5: exports need a confirmation. Focus starts on Confirm; Escape cancels; Enter confirms. */
+/**
+ * Exports need a confirmation (docs/requirements.md#exports). Focus starts on Confirm; Escape cancels;
+ * Enter confirms.
+ */
 export const Default: Story = {
   play: async ({ args, canvas, step }) => {
     const trigger = canvas.getByRole('button', { name: 'Export' });

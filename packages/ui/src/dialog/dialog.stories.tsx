@@ -29,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 
 const overlayOf = (dialog: HTMLElement) => dialog.previousElementSibling as HTMLElement;
 
-/** Keyboard: Enter opens, focus is trapped inside, Escape closes and focus returns; a backdrop click closes. */
+/**
+ * Keyboard: Enter opens, focus is trapped inside, Escape closes and focus returns; a backdrop click closes.
+ */
 export const Default: Story = {
   play: async ({ canvas, step }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit campaign' });
@@ -76,7 +78,10 @@ export const Default: Story = {
 
 const goToMessages = fn();
 
-/** Spec §4 new-message pop-up: its backdrop must not close it; its button goes to the message list. */
+/**
+ * The new-message pop-up (docs/requirements.md#messages): its backdrop must not close it; its button goes to
+ * the message list.
+ */
 export const NotDismissible: Story = {
   args: {
     title: 'New message',

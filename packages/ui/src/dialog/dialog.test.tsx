@@ -26,7 +26,7 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('stays open on a backdrop click when not dismissible (spec §4 message pop-up)', async () => {
+  it('stays open on a backdrop click when not dismissible (docs/requirements.md#messages)', async () => {
     render(<NotDismissible />);
     await userEvent.click(screen.getByRole('button', { name: 'Show new message' }));
     const dialog = await screen.findByRole('dialog', { name: 'New message' });

@@ -31,7 +31,10 @@ export interface ModalPanelProps {
   /** Keeps the title for assistive tech only (e.g. the mobile sidebar drawer). */
   hideTitle?: boolean;
   description?: ReactNode;
-  /** False keeps the panel open on a backdrop click (spec §4 new-message pop-up). Escape still closes it. */
+  /**
+   * False keeps the panel open on a backdrop click (the new-message pop-up, docs/requirements.md#messages).
+   * Escape still closes it.
+   */
   dismissible?: boolean;
   footer?: ReactNode;
   children?: ReactNode;

@@ -23,7 +23,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The settings drawer (spec §2) on the right: keyboard in, switches by Space, Escape out. */
+/**
+ * The settings drawer (docs/requirements.md#layout-and-navigation) on the right: keyboard in, switches by
+ * Space, Escape out.
+ */
 export const Settings: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Settings' });

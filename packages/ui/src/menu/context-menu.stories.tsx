@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 
 const actions = { refresh: fn(), close: fn(), closeOthers: fn(), closeAll: fn() };
 
-/** The tags bar's menu (spec §2): a pinned tag cannot be closed, so Close is disabled on it. */
+/**
+ * The tags bar's menu (docs/requirements.md#layout-and-navigation): a pinned tag cannot be closed, so Close
+ * is disabled on it.
+ */
 export const TagsBar: Story = {
   render: () => (
     <div className="flex gap-2">

@@ -26,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 const goHome = fn();
 const logOut = fn();
 
-/** The user menu (spec §2): Enter opens, arrows move, Enter picks, focus returns to the button. */
+/**
+ * The user menu (docs/requirements.md#layout-and-navigation): Enter opens, arrows move, Enter picks, focus
+ * returns to the button.
+ */
 export const UserMenu: Story = {
   render: () => (
     <DropdownMenu>

@@ -17,7 +17,7 @@ describe('size', () => {
     expect([undefined, 'large', 'Medium', 1].some(isSize)).toBe(false);
   });
 
-  it('is medium without a provider (the spec default)', () => {
+  it('is medium without a provider (the default, docs/requirements.md#layout-and-navigation)', () => {
     render(<ShowSize />);
     expect(screen.getByRole('status')).toHaveTextContent('medium');
   });

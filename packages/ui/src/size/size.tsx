@@ -1,11 +1,14 @@
 import { createContext, useContext, type HTMLAttributes } from 'react';
 
-/** The four global sizes of the console (spec §2 size selector), largest first. */
+/**
+ * The four global sizes of the console (the size selector, docs/requirements.md#layout-and-navigation),
+ * largest first.
+ */
 export const sizes = ['default', 'medium', 'small', 'mini'] as const;
 
 export type Size = (typeof sizes)[number];
 
-/** The spec's default size (§9). */
+/** The default size (docs/requirements.md#layout-and-navigation). */
 export const defaultSize: Size = 'medium';
 
 export function isSize(value: unknown): value is Size {

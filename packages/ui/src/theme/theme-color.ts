@@ -1,4 +1,7 @@
-/** The spec's fixed blue-purple theme colour (§9), the starting point of the settings drawer's picker. */
+/**
+ * The default blue-purple theme colour (docs/requirements.md#layout-and-navigation), the starting point of
+ * the settings drawer's picker.
+ */
 export const defaultThemeColor = '#5b5bd6';
 
 type Rgb = readonly [number, number, number];

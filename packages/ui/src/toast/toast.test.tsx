@@ -38,7 +38,7 @@ describe('Toaster', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows a toast raised outside React and removes it after 5 seconds (spec §8)', () => {
+  it('shows a toast raised outside React for 5 seconds (docs/requirements.md#error-codes)', () => {
     render(<Toasts />);
     act(() => {
       toast.error('Network error: timeout');

@@ -8,7 +8,7 @@ export interface ToastMessage {
   message: string;
 }
 
-/** How long a toast stays (spec §8: error toasts show for 5 seconds). */
+/** How long a toast stays: error toasts show for 5 seconds (docs/requirements.md#error-codes). */
 export const toastDuration = 5000;
 
 export const toastStore = createListStore<ToastMessage>();

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * /auth-redirect, public (spec §2, §4): where a third-party sign-in returns. Opened in a pop-up by the login
- * page, it hands its query to that page and closes; opened on its own, it goes on to the login page.
+ * /auth-redirect, public (docs/requirements.md#layout-and-navigation): where a third-party sign-in returns.
+ * Opened in a pop-up by the login page, it hands its query to that page and closes; opened on its own, it
+ * goes on to the login page.
  */
 export function AuthRedirectPage() {
   const { t } = useTranslation();

@@ -8,8 +8,9 @@ import { routeTitle } from '../../routing/route-title';
 import { fileSize, parseDownloadQuery, saveFile } from './download-query';
 
 /**
- * /downloadCenter/index (spec §2, §7): the user's exports newest first, paged in the URL, refreshing while
- * one is being written; a ready file downloads by its record id, a record can be deleted.
+ * /downloadCenter/index (docs/requirements.md#download-centre): the user's exports newest first, paged in
+ * the URL, refreshing while one is being written; a ready file downloads by its record id, a record can be
+ * deleted.
  */
 export function DownloadCenterPage({ route }: PageProps) {
   const { t } = useTranslation();

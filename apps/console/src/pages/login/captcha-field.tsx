@@ -6,7 +6,7 @@ export interface CaptchaFieldProps {
   onChange(value: string): void;
   /** The picture as a data URL; undefined while it loads. */
   picture: string | undefined;
-  /** Asks for a new picture (a click on the picture, spec §4). */
+  /** Asks for a new picture (a click on the picture, docs/requirements.md#login-and-sessions). */
   onRefresh(): void;
   error?: string;
 }

@@ -8,8 +8,9 @@ import { safeRedirect, setToken } from '../../app/session';
 import { CaptchaField } from './captcha-field';
 
 /**
- * /login: user name, password and the picture captcha (spec §4, §5). On success the token is kept and the
- * redirect query honoured; a failed attempt used up its captcha, so a new picture comes with the message.
+ * /login: user name, password and the picture captcha (docs/requirements.md#login-and-sessions). On success
+ * the token is kept and the redirect query honoured; a failed attempt used up its captcha, so a new picture
+ * comes with the message.
  */
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,12 +1,15 @@
 import { defaultPageSize, MessageListRequest } from '@adconsole/api-client/contract';
 import { z } from 'zod';
 
-/** The message list call's own page rules: its page number and the page sizes it takes (docs/requirements.md#lists-and-paging). */
+/**
+ * The message list call's own page rules: its page number and the page sizes it takes
+ * (docs/requirements.md#lists-and-paging).
+ */
 const messagePage = MessageListRequest.shape.page.unwrap().shape;
 
 /**
- * The list's state in its URL (STYLE.md: list state in the URL), read with the list call's rules; each
- * part falls back to its default when it is missing or not valid, so a hand-edited link still opens.
+ * The list's state in its URL (docs/requirements.md#lists-and-paging), read with the list call's rules;
+ * each part falls back to its default when it is missing or not valid, so a hand-edited link still opens.
  */
 export const MessageListQuery = z.object({
   page: z.preprocess(Number, messagePage.number).catch(1),

@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 
 /**
- * /redirect/{path}: re-enters the old full path (spec §2). Going through it unmounts the page, so the tags
- * bar's refresh shows the page anew with fresh data.
+ * /redirect/{path}: re-enters the old full path (docs/requirements.md#layout-and-navigation). Going through
+ * it unmounts the page, so the tags bar's refresh shows the page anew with fresh data.
  */
 export function RedirectPage() {
   const { '*': path = '' } = useParams();

@@ -10,7 +10,9 @@ import { filtersOf, rangeOf, type ChartMetric, type ReportParams } from './repor
 /** What a report page charts above its table: the daily trend, provinces ranked or the 24-hour curve. */
 export type ChartKind = 'trend' | 'provinces' | 'hours';
 
-/** The weekly overview ranks the top 15 regions (spec §9); the chart shows as many. */
+/**
+ * The weekly overview ranks the top 15 regions (docs/requirements.md#report-centre); the chart shows as many.
+ */
 export const rankedProvinces = 15;
 
 export function chartKind(report: CatalogueReport): ChartKind | undefined {

@@ -8,13 +8,16 @@ export interface ExportButtonProps {
   report: CatalogueReport;
   title: string;
   body: ReportListRequest;
-  /** Checks the range first (spec §5: 'please select time', a refused range): the message, or none. */
+  /**
+   * Checks the range first ('please select time', a refused range: docs/requirements.md#range-checks): the
+   * message, or none.
+   */
   check: () => string | undefined;
 }
 
 /**
- * The export flow (spec §4, §5): a refused range is told and stops it; else a confirmation prompt, then
- * `createExport` with the list call's body; the file waits in the download centre.
+ * The export flow (docs/requirements.md#exports): a refused range is told and stops it; else a confirmation
+ * prompt, then `createExport` with the list call's body; the file waits in the download centre.
  */
 export function ExportButton({ report, title, body, check }: ExportButtonProps) {
   const { t } = useTranslation();

@@ -40,7 +40,8 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
   const [now] = useState(Date.now);
   const state = parseReportParams(report, params, now);
   const validate = useDateRangeValidation();
-  // Spec §5: a range the picker type refuses blocks the search, whether picked or opened from a link.
+  // A range the picker type refuses blocks the search, whether picked or opened from a link
+  // (docs/requirements.md#range-checks).
   const rangeError = validate(report.pickerType, rangeOf(state));
   const [pickerError, setPickerError] = useState<string>();
   const enabled = !rangeError;

@@ -1,6 +1,7 @@
 /**
- * Every column a report can show (spec §3 report table), with how the table draws it. A column's id is
- * the field id of the custom-field calls; its title is the i18n key `reports.column.{dataKey}`.
+ * Every column a report can show (docs/requirements.md#report-columns), with how the table draws it. A
+ * column's id is the field id of the custom-field calls; its title is the i18n key
+ * `reports.column.{dataKey}`.
  */
 export const valueTypes = ['Long', 'Double', 'Integer', 'String'] as const;
 export type ValueType = (typeof valueTypes)[number];
@@ -8,7 +9,10 @@ export type ValueType = (typeof valueTypes)[number];
 export const domTypes = ['text', 'img', 'render', 'html'] as const;
 export type DomType = (typeof domTypes)[number];
 
-/** Value units (spec §9): `%` is already a percentage, `%*100` a ratio the table multiplies by 100. */
+/**
+ * Value units (docs/requirements.md#units-and-formats): `%` is already a percentage, `%*100` a ratio the
+ * table multiplies by 100.
+ */
 export const valueUnits = ['￥', '￥/10000', '%', '%*100', 't', 't/10000', 't1', 't2', 't2/10000'] as const;
 export type ValueUnit = (typeof valueUnits)[number];
 

@@ -33,7 +33,10 @@ export const ReportPartItem = z.object({
 });
 export type ReportPartItem = z.infer<typeof ReportPartItem>;
 
-/** The fields call (spec §7): the field definitions of the asked parts, in a language, merged by id. */
+/**
+ * The fields call (docs/requirements.md#custom-report-fields): the field definitions of the asked parts, in a
+ * language, merged by id.
+ */
 export const ReportFieldsRequest = z.object({
   language: LanguageId,
   partsIds: z
@@ -42,7 +45,10 @@ export const ReportFieldsRequest = z.object({
     .max(partIds.length * 4),
 });
 
-/** A report field definition (spec §3): the client appends `unitDesc` to `titleName`. */
+/**
+ * A report field definition (docs/requirements.md#custom-report-fields): the client appends `unitDesc` to
+ * `titleName`.
+ */
 export const ReportFieldDefinition = z.object({
   id: z.number().int(),
   titleName: z.string(),

@@ -24,7 +24,10 @@ const filterSchemas = {
 } satisfies Record<ReportFilter, z.ZodType>;
 
 const queryBase = {
-  /** The account the client merged in (spec §7); the server checks it is the session user's. */
+  /**
+   * The account the client merged in (docs/requirements.md#api-conventions); the server checks it is the
+   * session user's.
+   */
   accountId: z.number().int().min(0).optional(),
   beginDate: IsoDate,
   endDate: IsoDate,

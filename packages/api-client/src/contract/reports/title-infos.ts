@@ -59,8 +59,8 @@ export function titleInfos(
 }
 
 /**
- * A field definition of the fields call (spec §3) in a language. Money and counts may be shown in other
- * units (￥/10000, t/10000); ratios, codes and text keep theirs (`fixedUnit`).
+ * A field definition of the fields call (docs/requirements.md#custom-report-fields) in a language. Money and
+ * counts may be shown in other units (￥/10000, t/10000); ratios, codes and text keep theirs (`fixedUnit`).
  */
 export function fieldDefinition(dataKey: ReportDataKey, language: Language) {
   const field: ReportFieldSpec = reportFields[dataKey];
