@@ -9,7 +9,7 @@ import { lookup } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
-import { checkReportRange, refuseBadRange } from '../reports/report-request';
+import { checkedReportRequest, refuseBadRange } from '../reports/report-request';
 import { insertExportJob } from './export-jobs';
 import { exportedReport, exportFileName, reportTitle, type ExportInput } from './export-query';
 import { createExportRunner, type ExportRunner } from './export-runner';
@@ -59,17 +59,8 @@ export function exportRoutes(app: FastifyInstance) {
 
   for (const { channel, section } of catalogueReports.filter((p) => p.granularity === 'day')) {
     registerEndpoint(app, reportExportEndpoint(channel, section), async (body, request) => {
-      const language = requestLanguage(request);
-      checkReportRange(body.query, language, app.now());
-      const input = {
-        userId: request.user!.id,
-        accountId: request.accountId!,
-        channel,
-        section,
-        request: body,
-        language,
-      };
-      return startExport(input, reportTitle(exportedReport(input), language));
+      const input = checkedReportRequest(request, { channel, section }, body, app.now());
+      return startExport(input, reportTitle(exportedReport(input), input.language));
     });
   }
 

@@ -7,6 +7,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { validateReportRange, type RangeCheck } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
 import { reportColumns } from './custom-fields';
@@ -20,6 +22,21 @@ export interface ReportRequest {
   section: Section;
   request: ReportListRequest;
   language: Language;
+}
+
+/**
+ * The report request of a list or export call, its range checked: the session user, the account the
+ * endpoint verified and the caller's language (docs/architecture.md#from-a-report-page-to-sql).
+ */
+export function checkedReportRequest(
+  http: FastifyRequest,
+  ref: { channel: Channel; section: Section },
+  body: ReportListRequest,
+  now: number,
+): ReportRequest {
+  const language = requestLanguage(http);
+  checkReportRange(body.query, language, now);
+  return { userId: http.user!.id, accountId: http.accountId!, ...ref, request: body, language };
 }
 
 /** A range the date rules refuse is a 400 naming `query`, its message in the caller's language. */

@@ -6,9 +6,8 @@ import {
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
-import { requestLanguage } from '../http/language';
 import { runReport } from './report-query';
-import { checkReportRange, reportQueryOf } from './report-request';
+import { checkedReportRequest, reportQueryOf } from './report-request';
 
 /**
  * The report list calls of every section of both channels, from the catalogue: `{ page?, query }` →
@@ -17,21 +16,13 @@ import { checkReportRange, reportQueryOf } from './report-request';
 export function reportRoutes(app: FastifyInstance) {
   for (const { channel, section } of catalogueReports.filter((p) => p.granularity === 'day')) {
     registerEndpoint(app, reportListEndpoint(channel, section), async (body, request) => {
-      const language = requestLanguage(request);
-      checkReportRange(body.query, language, app.now());
-      const query = await reportQueryOf(app.entities, {
-        userId: request.user!.id,
-        accountId: request.accountId!,
-        channel,
-        section,
-        request: body,
-        language,
-      });
+      const input = checkedReportRequest(request, { channel, section }, body, app.now());
+      const query = await reportQueryOf(app.entities, input);
       const { page } = body;
       const result = await runReport(app.facts, { ...query, page });
       return new Paged(
         {
-          titleInfos: titleInfos(query.dataKeys, query.timeUnit, language),
+          titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language),
           list: result.list,
           summary: result.summary,
         },
