@@ -90,4 +90,27 @@ test.describe('reports: the column chooser', () => {
     await expectReportRows(page);
     await expect(headers(page)).toHaveText(catalogueColumns);
   });
+
+  test('a column shown again comes back at its place, not at the end', async ({ page }) => {
+    await openAs(page, 'demo', deviceReport);
+    await expectReportRows(page);
+    await expect(headers(page)).toHaveText(catalogueColumns);
+
+    await openChooser(page);
+    let saved = customFieldCall(page, 'save');
+    await chooser(page).getByRole('checkbox', { name: 'Clicks', exact: true }).uncheck();
+    expect((await saved).ok()).toBe(true);
+    await expect(headers(page)).toHaveText(
+      ['Date', 'Device', 'Impressions', 'CTR', 'Cost', 'CPC', 'CPM', 'Conversions'],
+      loaded,
+    );
+    saved = customFieldCall(page, 'save');
+    await chooser(page).getByRole('checkbox', { name: 'Clicks', exact: true }).check();
+    expect((await saved).ok()).toBe(true);
+    await expect(headers(page)).toHaveText(catalogueColumns, loaded);
+
+    await page.reload();
+    await expectReportRows(page);
+    await expect(headers(page)).toHaveText(catalogueColumns);
+  });
 });

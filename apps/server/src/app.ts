@@ -10,6 +10,7 @@ import { accountSummaryRoutes } from './accounts/account-summary-routes';
 import { authRoutes, defaultRateLimits, type AuthSettings } from './auth/auth-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { exportRoutes } from './exports/export-routes';
+import { isPagePath } from './http/console-pages';
 import { requestLanguage } from './http/language';
 import { openApiRoutes } from './http/openapi-routes';
 import { ResponseError } from './http/response-error';
@@ -137,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${apiBasePath}/`) || request.url === apiBasePath;
-    if (!isApi && serveConsole && request.method === 'GET') {
+    if (!isApi && serveConsole && request.method === 'GET' && isPagePath(request.url)) {
       // The console routes in the browser: every page path answers the SPA's index.html.
       return reply.type('text/html').sendFile('index.html');
     }

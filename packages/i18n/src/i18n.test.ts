@@ -20,6 +20,22 @@ describe('createI18n', () => {
     expect(createI18n().t('login.submit')).toBe('登入');
   });
 
+  it('marks <html lang> with the language it starts in', () => {
+    createI18n('cn');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    localStorage.setItem(languageStorageKey, 'tw');
+    createI18n();
+    expect(document.documentElement.lang).toBe('zh-TW');
+  });
+
+  it('keeps the choice before the language changes, so what renders on the change finds it', async () => {
+    const i18n = createI18n('en');
+    const storedOnChange: (string | null)[] = [];
+    i18n.on('languageChanged', () => storedOnChange.push(localStorage.getItem(languageStorageKey)));
+    await changeLanguage(i18n, 'cn');
+    expect(storedOnChange).toEqual(['cn']);
+  });
+
   it('ignores an unknown stored language', () => {
     localStorage.setItem(languageStorageKey, 'fr');
     expect(storedLanguage()).toBe('en');

@@ -17,9 +17,21 @@ export function storedLanguage(
   return isLanguage(saved) ? saved : defaultLanguage;
 }
 
-/** A ready i18next instance over the cn/en/tw resources, bound to React. */
+/** `<html lang>` of a language: how the browser and assistive tech read the page. */
+function markDocument(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = languages.find((l) => l.code === language)!.htmlLang;
+}
+
+/**
+ * A ready i18next instance over the cn/en/tw resources, bound to React. `<html lang>` follows its language
+ * from the start, so a page opened in cn or tw says so too.
+ */
 export function createI18n(language: Language = storedLanguage()): i18n {
   const instance = i18next.createInstance();
+  instance.on('languageChanged', (code) => {
+    if (isLanguage(code)) markDocument(code);
+  });
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
@@ -32,11 +44,12 @@ export function createI18n(language: Language = storedLanguage()): i18n {
   return instance;
 }
 
-/** Switches the language, keeps it in localStorage and sets `<html lang>`. */
+/**
+ * Switches the language and keeps it in localStorage. It is kept first: whatever renders again as the language
+ * changes already finds the choice made (a browser's first choice is not undone by the user's saved setting,
+ * which applies only where the browser has none).
+ */
 export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
-  await instance.changeLanguage(language);
   globalThis.localStorage?.setItem(languageStorageKey, language);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = languages.find((l) => l.code === language)!.htmlLang;
-  }
+  await instance.changeLanguage(language);
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useServices } from '../app/services-context';
 import { useDocumentTitle } from './document-title';
-import { pageRegistry } from './route-registry';
+import { tagKey } from '../tags-view/visited-tags';
+import { entityQueryPages, pageRegistry } from './route-registry';
 import { PageSuspense } from './page-suspense';
 import { titleKeysOf } from './route-title';
 import type { PageEntry } from './route-tree';
@@ -17,8 +18,8 @@ export function PageFrame({ entry }: { entry: PageEntry }) {
   useDocumentTitle(route.meta);
   useEffect(() => {
     tags.visit({
+      key: tagKey({ pathname, search }, entityQueryPages.has(route.component!)),
       fullPath: `${pathname}${search}`,
-      path: pathname,
       title: titleKeysOf(route.meta),
       ...(route.meta.affix ? { affix: true } : {}),
     });

@@ -40,8 +40,11 @@ function AccessibleRoutes() {
   const [current, account] = useCurrentAccount();
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useUserInfo();
-  const routers = useRouters();
+  // Logging out forgets the token and the cached answers while this is still shown: nothing is fetched again
+  // without the token (it would only answer 401), and the log-out goes on to the login page.
+  const signedIn = getToken() !== undefined;
+  const user = useUserInfo(signedIn);
+  const routers = useRouters(signedIn);
   const error = user.error ?? routers.error;
 
   const access = useMemo((): Access | undefined => {

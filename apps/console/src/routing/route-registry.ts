@@ -66,6 +66,13 @@ export const pageRegistry: Record<string, LazyPage> = {
   ),
 };
 
+/**
+ * Pages whose query names what they show (a message, a draft): each such query is a tab of its own. Every
+ * other page's query is its view (a report's range, sort and page), which its one tab follows
+ * (docs/requirements.md#layout-and-navigation).
+ */
+export const entityQueryPages: ReadonlySet<string> = new Set(['MessageDetails', 'DraftEditor']);
+
 /** The pages outside the server's route list: the public ones, and /redirect/*, /404 and /401. */
 export const LoginPage = page(() => import('../pages/login/login-page'), 'LoginPage');
 export const AuthRedirectPage = page(

@@ -5,8 +5,8 @@ import { TagsBar } from './tags-bar';
 import type { VisitedTag } from './visited-tags';
 
 const tag = (fullPath: string, i18nKey: string, i18nKeyReport?: string, affix?: boolean): VisitedTag => ({
+  key: fullPath.split('?')[0]!,
   fullPath,
-  path: fullPath.split('?')[0]!,
   title: { title: i18nKey, i18nKey, ...(i18nKeyReport ? { i18nKeyReport } : {}) },
   ...(affix ? { affix } : {}),
 });

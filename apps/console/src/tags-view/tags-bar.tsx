@@ -8,22 +8,36 @@ import {
   ContextMenuTrigger,
 } from '@adconsole/ui';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTags } from '../app/services-context';
 import { routeTitle } from '../routing/route-title';
-import type { VisitedTag } from './visited-tags';
+import { isCurrentTag, type VisitedTag } from './visited-tags';
 
 /**
  * The tags bar (docs/requirements.md#layout-and-navigation): a tab per visited page. A tab's context menu
  * (right click, or the keyboard's menu key or Shift+F10 on a focused tab) refreshes, closes, closes the
  * others or closes all; pinned tabs stay. Closing the active tab goes to the last remaining one, else to /.
+ * The active tab scrolls into view when the tabs are wider than the bar.
  */
 export function TagsBar() {
   const { t } = useTranslation();
   const [tags, store] = useTags();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const active = `${pathname}${search}`;
+  const active = { pathname, search };
+  const currentRef = useRef<HTMLLIElement>(null);
+  const currentKey = tags.find((tag) => isCurrentTag(tag, { pathname, search }))?.key;
+
+  useEffect(() => {
+    const item = currentRef.current?.getBoundingClientRect();
+    const list = currentRef.current?.parentElement;
+    if (!item || !list) return;
+    // Only the bar scrolls, sideways: the page stays where it is.
+    const bar = list.getBoundingClientRect();
+    if (item.left < bar.left) list.scrollLeft -= bar.left - item.left;
+    else if (item.right > bar.right) list.scrollLeft += item.right - bar.right;
+  }, [currentKey]);
 
   const go = (next: string | undefined) => next && void navigate(next);
   const refresh = (tag: VisitedTag) => void navigate(`/redirect${tag.fullPath}`, { replace: true });
@@ -33,9 +47,9 @@ export function TagsBar() {
       <ul className="flex gap-1 overflow-x-auto">
         {tags.map((tag) => {
           const title = routeTitle(t, tag.title);
-          const current = tag.fullPath === active;
+          const current = tag.key === currentKey;
           return (
-            <li key={tag.fullPath} className="shrink-0">
+            <li key={tag.key} ref={current ? currentRef : undefined} className="shrink-0">
               <ContextMenu>
                 <ContextMenuTrigger asChild>
                   <span
@@ -57,7 +71,7 @@ export function TagsBar() {
                       <button
                         type="button"
                         aria-label={t('layout.tags.closeTab', { title })}
-                        onClick={() => go(store.close(tag.fullPath, active))}
+                        onClick={() => go(store.close(tag.key, active))}
                         className="mr-1 inline-flex size-4 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-2 focus-visible:outline-primary"
                       >
                         <X aria-hidden="true" className="size-3" />
@@ -68,7 +82,7 @@ export function TagsBar() {
                 <ContextMenuContent aria-label={t('layout.tags.actions', { title })}>
                   <ContextMenuItem onSelect={() => refresh(tag)}>{t('layout.tags.refresh')}</ContextMenuItem>
                   {!tag.affix && (
-                    <ContextMenuItem onSelect={() => go(store.close(tag.fullPath, active))}>
+                    <ContextMenuItem onSelect={() => go(store.close(tag.key, active))}>
                       {t('layout.tags.close')}
                     </ContextMenuItem>
                   )}
@@ -76,7 +90,7 @@ export function TagsBar() {
                   <ContextMenuItem
                     onSelect={() => {
                       // Close others keeps this tab, and shows it.
-                      store.closeOthers(tag.fullPath, active);
+                      store.closeOthers(tag.key, active);
                       if (!current) void navigate(tag.fullPath);
                     }}
                   >

@@ -7,6 +7,7 @@ import {
   closeTag,
   VisitedTags,
   withAffixTags,
+  type TabLocation,
   type VisitedTag,
 } from './visited-tags';
 
@@ -29,18 +30,18 @@ function restore(storage: Storage): VisitedTag[] {
 export function createTagsStore(storage: Storage = sessionStorage) {
   const store = createStore<VisitedTag[]>(restore(storage));
   store.subscribe(() => storage.setItem(tagsStorageKey, JSON.stringify(store.get())));
-  const closing = (next: VisitedTag[], activeFullPath: string) => {
+  const closing = (next: VisitedTag[], active: TabLocation) => {
     store.set(next);
-    return afterClosing(next, activeFullPath);
+    return afterClosing(next, active);
   };
   return {
     subscribe: store.subscribe,
     get: store.get,
     visit: (tag: VisitedTag) => store.set(addTag(store.get(), tag)),
     pin: (affix: readonly VisitedTag[]) => store.set(withAffixTags(store.get(), affix)),
-    close: (fullPath: string, active: string) => closing(closeTag(store.get(), fullPath), active),
-    closeOthers: (fullPath: string, active: string) => closing(closeOtherTags(store.get(), fullPath), active),
-    closeAll: (active: string) => closing(closeAllTags(store.get()), active),
+    close: (key: string, active: TabLocation) => closing(closeTag(store.get(), key), active),
+    closeOthers: (key: string, active: TabLocation) => closing(closeOtherTags(store.get(), key), active),
+    closeAll: (active: TabLocation) => closing(closeAllTags(store.get()), active),
     /** Logging out closes every tab (docs/requirements.md#login-and-sessions). */
     clear: () => {
       store.set([]);

@@ -160,6 +160,37 @@ describe('createExport', () => {
     expect(rows.at(-1)![0]).toBe('合计');
   });
 
+  it('names a filtered export after its filters, in the caller’s language and safe for file systems', async () => {
+    const range = `${testRanges.day.beginDate}~${testRanges.day.endDate}`;
+    const exported = async (query: object, headers: Record<string, string> = {}) => {
+      const body = keywordDaily({ page: undefined, query: { ...testRanges.day, timeUnit: 'day', ...query } });
+      return (
+        await finishedRecord(app, demo, await createExport(app, demo, 'search', 'keyword', body, headers))
+      ).name;
+    };
+    const campaigns = await fetchReport(app, demo, 'search', 'campaign', {
+      accountId: sharedId,
+      query: { ...testRanges.day, timeUnit: 'summary' },
+    });
+    const { campaignId, campaignName } = campaigns.data.list[0]!;
+
+    expect(await exported({})).toBe(`Keyword daily report ${range}.xlsx`);
+    expect(await exported({ name: 'shoe' })).toBe(`Keyword daily report ${range} (Name contains shoe).xlsx`);
+    expect(await exported({ campaignId, device: 2, name: 'shoe' })).toBe(
+      `Keyword daily report ${range} (Campaign ${campaignName}, Device Mobile, Name contains shoe).xlsx`,
+    );
+    // A campaign the account does not have is named by its id.
+    expect(await exported({ campaignId: 987654 })).toBe(
+      `Keyword daily report ${range} (Campaign 987654).xlsx`,
+    );
+    expect(await exported({ device: 1, name: 'a/b:c*?"<>|d' }, { 'accept-language': 'zh-CN' })).toBe(
+      `关键词日报 ${range}（设备：计算机，名称包含：a_b_c______d）.xlsx`,
+    );
+    expect(await exported({ name: '跑步鞋'.repeat(20) }, { 'accept-language': 'zh-CN' })).toBe(
+      `关键词日报 ${range}（名称包含：${'跑步鞋'.repeat(13)}…）.xlsx`,
+    );
+  });
+
   it('caps a daily export at the daily download cap and says so under the summary', async () => {
     // The test profile's whole history (130 days): its region rows pass the cap.
     const body = {

@@ -11,7 +11,7 @@ import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { checkedReportRequest, refuseBadRange } from '../reports/report-request';
 import { insertExportJob } from './export-jobs';
-import { exportedReport, exportFileName, reportTitle, type ExportInput } from './export-query';
+import { exportedReport, exportFileName, filterNames, reportTitle, type ExportInput } from './export-query';
 import { createExportRunner, type ExportRunner } from './export-runner';
 
 declare module 'fastify' {
@@ -50,7 +50,8 @@ export function exportRoutes(app: FastifyInstance) {
 
   /** The download record of an export and its job, in one transaction; the runner takes it from there. */
   async function startExport(input: ExportInput, title: string) {
-    const name = exportFileName(title, input.request.query);
+    const names = await filterNames(app.facts, input);
+    const name = exportFileName(title, input.request.query, input.language, names);
     const report = exportedReport(input).path;
     const id = await insertExportJob(app.entities, input, { name, report, now: app.now() });
     runner.enqueue(id);

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { downloadEndpoints } from './downloads';
+import { draftEndpoints } from './drafts';
 import { reportExportEndpoints } from './exports';
 import { materialEndpoints } from './materials';
 import { messageEndpoints } from './messages';
@@ -18,6 +19,7 @@ export * from './user';
 export * from './accounts';
 export * from './auth';
 export * from './downloads';
+export * from './drafts';
 export * from './exports';
 export * from './materials';
 export * from './messages';
@@ -41,5 +43,6 @@ export const endpoints = {
   ...reportListEndpoints,
   ...reportFieldEndpoints,
   ...reportExportEndpoints,
+  ...draftEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

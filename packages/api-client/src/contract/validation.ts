@@ -2,8 +2,11 @@ import { lookup, type Language } from '@adconsole/i18n/resources';
 import { z } from 'zod';
 import type { FieldErrors } from './envelope';
 
-/** A schema's own message is an i18n key of the `validation` section, so every language can say it. */
-const ownMessage = /^validation\.\w+$/;
+/**
+ * A schema's own message is an i18n key of the `validation` section or of the draft rules
+ * (`@adconsole/draft-editor/rules`), so every language can say it.
+ */
+const ownMessage = /^(validation|drafts\.rule)\.\w+$/;
 
 function messageOf(issue: z.core.$ZodIssue, language: Language): string {
   const text = (key: string, values?: Record<string, string>) =>

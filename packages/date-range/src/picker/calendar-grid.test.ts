@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepVisible, monthWeeks, movedFocus, panelStartFor, secondPanel, yearMonths } from './calendar-grid';
+import { keepVisible, monthWeeks, movedFocus, panelStartFor, shownPanels, yearMonths } from './calendar-grid';
 
 describe('monthWeeks', () => {
   it('lays November 2026 out in weeks from Monday, blank outside the month', () => {
@@ -73,11 +73,21 @@ describe('movedFocus', () => {
 
 describe('panels', () => {
   it('start so that the focused day or month shows on the right', () => {
-    expect(panelStartFor('day', '2026-11-18')).toBe('2026-10-01');
-    expect(panelStartFor('day', '2027-01-03')).toBe('2026-12-01');
-    expect(panelStartFor('month', '2026-11-01')).toBe('2025-01-01');
-    expect(secondPanel('day', '2026-12-01')).toBe('2027-01-01');
-    expect(secondPanel('month', '2025-01-01')).toBe('2026-01-01');
+    expect(panelStartFor('day', '2026-11-18', 2)).toBe('2026-10-01');
+    expect(panelStartFor('day', '2027-01-03', 2)).toBe('2026-12-01');
+    expect(panelStartFor('month', '2026-11-01', 2)).toBe('2025-01-01');
+    expect(shownPanels('day', '2026-12-01', 2)).toEqual(['2026-12-01', '2027-01-01']);
+    expect(shownPanels('month', '2025-01-01', 2)).toEqual(['2025-01-01', '2026-01-01']);
+  });
+
+  it('show one month (or year) on a narrow screen: the focused one', () => {
+    expect(panelStartFor('day', '2026-11-18', 1)).toBe('2026-11-01');
+    expect(panelStartFor('month', '2026-11-01', 1)).toBe('2026-01-01');
+    expect(shownPanels('day', '2026-11-01', 1)).toEqual(['2026-11-01']);
+    expect(keepVisible('day', '2026-11-01', '2026-12-01', 1)).toBe('2026-12-01');
+    expect(keepVisible('day', '2026-11-01', '2026-10-31', 1)).toBe('2026-10-01');
+    expect(keepVisible('day', '2026-11-01', '2026-11-30', 1)).toBe('2026-11-01');
+    expect(keepVisible('month', '2026-01-01', '2027-02-01', 1)).toBe('2027-01-01');
   });
 
   it.each([
@@ -90,6 +100,6 @@ describe('panels', () => {
     ['month', '2025-01-01', '2027-01-01', '2026-01-01'],
     ['month', '2025-01-01', '2024-12-01', '2024-01-01'],
   ] as const)('in %s mode, panels from %s move to show %s: from %s', (mode, start, focused, expected) => {
-    expect(keepVisible(mode, start, focused)).toBe(expected);
+    expect(keepVisible(mode, start, focused, 2)).toBe(expected);
   });
 });

@@ -80,25 +80,38 @@ export function movedFocus(
 
 const panelStep = (mode: PickerMode) => (mode === 'month' ? 12 : 1);
 
+/**
+ * How many months (or years) the picker shows side by side: two where the screen has room, one on a narrow
+ * screen, where two would not fit (a phone).
+ */
+export type PanelCount = 1 | 2;
+
 /** What one panel shows: a month (day modes, as its first day) or a year (month mode, as January 1st). */
 function panelUnit(mode: PickerMode, date: ApiDate): ApiDate {
   return mode === 'month' ? januaryOf(date) : startOfMonthOf(date);
 }
 
-/** The first unit of the two panels, moved only as far as needed to show `focused`. */
-export function keepVisible(mode: PickerMode, panelStart: ApiDate, focused: ApiDate): ApiDate {
+/** The units the panels show, from the first, earliest on the left. */
+export function shownPanels(mode: PickerMode, panelStart: ApiDate, panels: PanelCount): ApiDate[] {
+  return Array.from({ length: panels }, (_, i) => addCalendarMonths(panelStart, i * panelStep(mode)));
+}
+
+/** The first unit of the panels, moved only as far as needed to show `focused`. */
+export function keepVisible(
+  mode: PickerMode,
+  panelStart: ApiDate,
+  focused: ApiDate,
+  panels: PanelCount,
+): ApiDate {
   const unit = panelUnit(mode, focused);
   if (unit < panelStart) return unit;
-  if (unit > secondPanel(mode, panelStart)) return addCalendarMonths(unit, -panelStep(mode));
+  if (unit > shownPanels(mode, panelStart, panels).at(-1)!) {
+    return addCalendarMonths(unit, -(panels - 1) * panelStep(mode));
+  }
   return panelStart;
 }
 
-/** The first unit of the two panels when `focused` shows in the second (right-hand, more recent) one. */
-export function panelStartFor(mode: PickerMode, focused: ApiDate): ApiDate {
-  return addCalendarMonths(panelUnit(mode, focused), -panelStep(mode));
-}
-
-/** The second panel's unit. */
-export function secondPanel(mode: PickerMode, panelStart: ApiDate): ApiDate {
-  return addCalendarMonths(panelStart, panelStep(mode));
+/** The first unit of the panels when `focused` shows in the last (right-hand, most recent) one. */
+export function panelStartFor(mode: PickerMode, focused: ApiDate, panels: PanelCount): ApiDate {
+  return addCalendarMonths(panelUnit(mode, focused), -(panels - 1) * panelStep(mode));
 }

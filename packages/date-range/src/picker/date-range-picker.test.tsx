@@ -2,7 +2,9 @@ import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DateRange } from '../rules';
 import { clocks } from '../testing/clocks';
 import { DateRangePicker } from './date-range-picker';
 import * as stories from './date-range-picker.stories';
@@ -76,6 +78,26 @@ describe('DateRangePicker', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(Type1En.args.onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Report dates Select dates' })).toBeInTheDocument();
+  });
+
+  it('clears to nothing, the focus back on the field', async () => {
+    function Cleared() {
+      const [value, setValue] = useState<DateRange | null>({
+        beginDate: '2026-11-02',
+        endDate: '2026-11-08',
+      });
+      return (
+        <DateRangePicker type={1} value={value} onChange={setValue} now={clocks.wednesday} label="Dates" />
+      );
+    }
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <Cleared />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear time' }));
+    expect(screen.getByRole('button', { name: 'Dates Select dates' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear time' })).toBeNull();
   });
 
   it('never offers to clear type 5', () => {

@@ -24,7 +24,8 @@ export interface DateRangePickerProps {
 
 /**
  * The date-range picker (docs/requirements.md#date-pickers): a field that opens a popover with the type's
- * shortcuts and two months (or years) side by side, picking a range that is already normalised for its type.
+ * shortcuts and two months (or years) side by side (one on a narrow screen), picking a range that is already
+ * normalised for its type.
  */
 export function DateRangePicker({
   type,
@@ -78,7 +79,7 @@ export function DateRangePicker({
               aria-describedby={error ? errorId : undefined}
               className={cn(
                 'inline-flex h-[var(--adc-control-height)] min-w-[16em] items-center gap-2 rounded border bg-surface pr-8 pl-3 text-left text-[length:var(--adc-font-size)]',
-                'outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary-soft',
+                'focus-ring focus-visible:border-primary',
                 error ? 'border-danger' : 'border-border hover:border-primary',
               )}
             >
@@ -92,7 +93,11 @@ export function DateRangePicker({
             <button
               type="button"
               aria-label={t('dateRange.clear')}
-              onClick={() => onChange(null)}
+              onClick={() => {
+                onChange(null);
+                // The clear button goes with the value: the focus stays on the field, not on the page.
+                triggerRef.current?.focus();
+              }}
               className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
             >
               <span aria-hidden="true">×</span>

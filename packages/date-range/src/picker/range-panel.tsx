@@ -1,11 +1,12 @@
 import { useTranslation } from '@adconsole/i18n';
-import { Button } from '@adconsole/ui';
+import { Button, cn } from '@adconsole/ui';
 import { useRef } from 'react';
 import { providerToday, shortcutsOf, type DateRange, type PickerType } from '../rules';
-import { secondPanel } from './calendar-grid';
+import { shownPanels } from './calendar-grid';
 import { dateLocale } from './date-locale';
 import { DayGrid } from './day-grid';
 import { MonthGrid } from './month-grid';
+import { usePanelCount } from './use-panel-count';
 import { useRangeSelection } from './use-range-selection';
 
 export interface RangePanelProps {
@@ -23,21 +24,32 @@ const turns = [
   { labelKey: 'nextYear', months: 12, symbol: '»' },
 ] as const;
 
-/** The open picker: the type's shortcuts, then two months (or two years of months) side by side. */
+/**
+ * The open picker: the type's shortcuts, then two months (or two years of months) side by side; on a narrow
+ * screen the shortcuts above one month (or year).
+ */
 export function RangePanel({ type, value, now, onPick }: RangePanelProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
-  const selection = useRangeSelection({ type, value, now, onPick, containerRef });
+  const panels = usePanelCount();
+  const selection = useRangeSelection({ type, value, now, onPick, panels, containerRef });
   const { mode, panelStart, anchor } = selection;
+  const narrow = panels === 1;
   const locale = dateLocale(i18n.language);
   const today = providerToday(now);
   const shortcuts = shortcutsOf(type);
   const gridProps = { today, locale, selection };
 
   return (
-    <div className="flex gap-3">
+    <div className={cn('flex gap-3', narrow && 'flex-col')}>
       {shortcuts.length > 0 && (
-        <ul aria-label={t('dateRange.shortcuts')} className="flex flex-col gap-1 border-r border-border pr-3">
+        <ul
+          aria-label={t('dateRange.shortcuts')}
+          className={cn(
+            'flex gap-1 border-border',
+            narrow ? 'max-w-[calc(100vw-3rem)] flex-wrap border-b pb-2' : 'flex-col border-r pr-3',
+          )}
+        >
           {shortcuts.map((shortcut) => (
             <li key={shortcut.id}>
               <Button
@@ -72,7 +84,7 @@ export function RangePanel({ type, value, now, onPick }: RangePanelProps) {
           ))}
         </div>
         <div ref={containerRef} className="flex gap-4">
-          {[panelStart, secondPanel(mode, panelStart)].map((start) =>
+          {shownPanels(mode, panelStart, panels).map((start) =>
             mode === 'month' ? (
               <MonthGrid key={start} year={start} {...gridProps} />
             ) : (

@@ -10,26 +10,30 @@ import {
   type DateRange,
   type PickerType,
 } from '../rules';
-import { keepVisible, movedFocus, panelStartFor } from './calendar-grid';
+import { keepVisible, movedFocus, panelStartFor, type PanelCount } from './calendar-grid';
 
 export interface RangeSelectionOptions {
   type: PickerType;
   value: DateRange | null;
   now: Date | number;
   onPick: (range: DateRange) => void;
+  /** How many months (or years) show side by side. */
+  panels: PanelCount;
   /** The element holding the grids, where a keyboard move puts the focus on the new cell. */
   containerRef: RefObject<HTMLElement | null>;
 }
 
 /**
- * The state of an open picker: the focused day (or month), the two panels shown, the first end of a range
- * being picked, the day under the pointer or focus, and the range to highlight while picking.
+ * The state of an open picker: the focused day (or month), the panels shown, the first end of a range being
+ * picked, the day under the pointer or focus, and the range to highlight while picking.
  */
-export function useRangeSelection({ type, value, now, onPick, containerRef }: RangeSelectionOptions) {
+export function useRangeSelection({ type, value, now, onPick, panels, containerRef }: RangeSelectionOptions) {
   const mode = pickerMode(type);
   const unitOf = (date: ApiDate) => (mode === 'month' ? startOfMonthOf(date) : date);
   const [focused, setFocused] = useState(() => unitOf((value ?? defaultRange(type, now)).endDate));
-  const [panelStart, setPanelStart] = useState(() => panelStartFor(mode, focused));
+  const [firstPanel, setFirstPanel] = useState(() => panelStartFor(mode, focused, panels));
+  // A screen that narrows to one panel (or widens to two) keeps the focused day in sight.
+  const panelStart = keepVisible(mode, firstPanel, focused, panels);
   const [anchor, setAnchor] = useState<ApiDate | null>(null);
   const [pointed, setPointed] = useState<ApiDate | null>(null);
   const movedByKey = useRef(false);
@@ -45,13 +49,13 @@ export function useRangeSelection({ type, value, now, onPick, containerRef }: Ra
 
   function focus(date: ApiDate) {
     setFocused(date);
-    setPanelStart((start) => keepVisible(mode, start, date));
+    setFirstPanel(keepVisible(mode, panelStart, date, panels));
   }
 
   /** Moves the panels and the focus together, so the focused cell stays in view. */
   function turn(months: number) {
     setFocused((date) => addCalendarMonths(date, months));
-    setPanelStart((start) => addCalendarMonths(start, months));
+    setFirstPanel(addCalendarMonths(panelStart, months));
   }
 
   /** Whether the key moved the focus; the new cell then takes the DOM focus. */
@@ -87,6 +91,7 @@ export function useRangeSelection({ type, value, now, onPick, containerRef }: Ra
     mode,
     focused,
     panelStart,
+    panels,
     anchor,
     selectable,
     rangeState,

@@ -131,9 +131,10 @@ describe('default ranges', () => {
     [2, 'mondayMorning', ['2026-11-16', '2026-11-22']],
     [3, 'wednesday', ['2026-11-09', '2026-11-15']],
     [3, 'newYearsDay', ['2026-12-21', '2026-12-27']],
-    [4, 'wednesday', ['2026-10-01', '2026-11-17']],
-    [4, 'firstOfDecember', ['2026-10-01', '2026-11-30']],
-    [4, 'afterLeapDay', ['2028-01-01', '2028-02-29']],
+    [4, 'wednesday', ['2026-10-01', '2026-10-31']],
+    [4, 'firstOfDecember', ['2026-11-01', '2026-11-30']],
+    [4, 'newYearsDay', ['2026-12-01', '2026-12-31']],
+    [4, 'afterLeapDay', ['2028-02-01', '2028-02-29']],
     [5, 'wednesday', ['2026-10-18', '2026-11-18']],
     [5, 'mondayMorning', ['2026-10-23', '2026-11-23']],
   ])('type %i on %s starts from %j', (type, clock, [beginDate, endDate]) => {

@@ -75,6 +75,15 @@ function lastThirtyOneDays(limit: (now: Date | number) => RangeLimit) {
   });
 }
 
+/**
+ * Type 4's default (docs/requirements.md#date-pickers): the last whole month, so the range ends on a month
+ * end (the running month would end yesterday, half a month).
+ */
+function lastWholeMonth(now: Date | number): DateRange {
+  const endDate = addCalendarDays(startOfMonthOf(providerToday(now)), -1);
+  return { beginDate: startOfMonthOf(endDate), endDate };
+}
+
 function normalizeWeeks(range: DateRange, now: Date | number): DateRange {
   const { beginDate, endDate } = ordered(range);
   const end = earlierOf(endOfWeekOf(endDate), endOfLastWeek(now));
@@ -135,7 +144,7 @@ const rules: Record<PickerType, PickerRules> = {
     selectable: (date, now) => startOfMonthOf(date) <= providerYesterday(now),
     normalize: normalizeMonths,
     shortcuts: [],
-    defaultRange: (now) => normalizeMonths(lastThirtyOneDays(upToYesterday)(now), now),
+    defaultRange: lastWholeMonth,
   },
   5: {
     mode: 'day',
@@ -181,8 +190,8 @@ export function shortcutsOf(type: PickerType): readonly Shortcut[] {
 }
 
 /**
- * The range a page starts from (docs/requirements.md#date-pickers): last week for types 2 and 3; otherwise
- * from 31 days before today to yesterday (types 1 and 4, whole months for 4) or to today (type 5).
+ * The range a page starts from (docs/requirements.md#date-pickers): last week for types 2 and 3, last month
+ * for type 4; otherwise from 31 days before today to yesterday (type 1) or to today (type 5).
  */
 export const defaultRanges: Record<PickerType, (now: Date | number) => DateRange> = {
   1: rules[1].defaultRange,

@@ -1,1 +1,14 @@
+export * from './banned-keywords';
 export * from './byte-length';
+export * from './campaign';
+export * from './choices';
+export * from './creative';
+export * from './draft';
+export { draftLimits, Id } from './fields';
+export * from './keyword';
+export * from './messages';
+export * from './pictures';
+export * from './regions';
+export * from './schedule';
+export * from './unit';
+export * from './validate-draft';

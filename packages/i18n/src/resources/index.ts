@@ -1,6 +1,7 @@
 import { app } from './sections/app';
 import { dateRange } from './sections/date-range';
 import { downloadCenter } from './sections/download-center';
+import { drafts } from './sections/drafts';
 import { errors } from './sections/errors';
 import { exports } from './sections/exports';
 import { home } from './sections/home';
@@ -33,6 +34,7 @@ const sections = {
   exports,
   downloadCenter,
   reportPage,
+  drafts,
 };
 
 /** The texts of one language: English's keys, strings everywhere. */

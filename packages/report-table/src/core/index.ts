@@ -1,6 +1,7 @@
 export * from './title-info';
 export * from './format';
 export * from './width';
+export * from './content-width';
 export * from './quality';
 export * from './sort';
 export * from './columns';

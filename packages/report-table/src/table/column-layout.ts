@@ -6,6 +6,8 @@ export interface ColumnLayout {
   column: ReportColumn;
   className: string;
   style: CSSProperties;
+  /** Its longest values are cut: a cell shows its whole text on hover. */
+  clipped: boolean;
 }
 
 export interface PlacedColumn {
@@ -16,6 +18,7 @@ export interface PlacedColumn {
   offset: number;
   /** The start-pinned column nearest the middle, or the end-pinned one: it draws the divider. */
   edge: boolean;
+  clipped: boolean;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface PlacedColumn {
  * still fills its box and the right-pinned columns sit at its right edge.
  */
 export function columnLayouts(placed: readonly PlacedColumn[]): ColumnLayout[] {
-  return placed.map(({ column, size, pinned, offset, edge }) => {
+  return placed.map(({ column, size, pinned, offset, edge, clipped }) => {
     const classes = ['rt-cell'];
     if (column.align === 'right') classes.push('rt-num');
     let style: CSSProperties;
@@ -35,6 +38,6 @@ export function columnLayouts(placed: readonly PlacedColumn[]): ColumnLayout[] {
     } else {
       style = { flex: `${size} 0 ${size}px` };
     }
-    return { column, className: classes.join(' '), style };
+    return { column, className: classes.join(' '), style, clipped };
   });
 }

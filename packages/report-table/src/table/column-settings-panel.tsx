@@ -1,5 +1,5 @@
 import { useTranslation } from '@adconsole/i18n';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   canMoveColumn,
   moveColumn,
@@ -31,7 +31,8 @@ function chooserColumns(
 /**
  * The custom-columns button and its panel: a checkbox per column to show or hide it, buttons to move it
  * up or down, and a reset. Locked columns and the last visible one cannot be hidden. Escape closes the
- * panel.
+ * panel and gives the focus back to the button, wherever the focus was (the button itself, a control of the
+ * panel, or the page after a change redrew the table).
  */
 export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelProps) {
   const { t } = useTranslation();
@@ -43,11 +44,16 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
   const ordered = orderColumns(choices, settings);
   const visibleCount = ordered.filter((column) => !settings.hidden.includes(column.id)).length;
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   return (
     <div className="rt-columns">
@@ -62,14 +68,11 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
         {t('reportTable.columns.button')}
       </button>
       {open && (
-        // Escape from any control inside closes the panel; the keys belong to those controls.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           id={panelId}
           role="group"
           aria-label={t('reportTable.columns.button')}
           className="rt-columns-panel"
-          onKeyDown={closeOnEscape}
         >
           <ul className="rt-columns-list">
             {ordered.map((column) => {

@@ -22,19 +22,24 @@ interface BodyRowProps {
 const BodyRow = memo(function BodyRow({ row, rowIndex, top, layouts, renderCell }: BodyRowProps) {
   return (
     <div role="row" aria-rowindex={rowIndex} className="rt-row" style={{ transform: `translateY(${top}px)` }}>
-      {layouts.map(({ column, className, style }) => {
+      {layouts.map(({ column, className, style, clipped }) => {
         const html = cellHtml(column, row);
-        return html ? (
-          <div
-            key={column.id}
-            role="cell"
-            className={className}
-            style={style}
-            dangerouslySetInnerHTML={html}
-          />
-        ) : (
-          <div key={column.id} role="cell" className={className} style={style}>
-            {renderCell(column, row)}
+        if (html) {
+          return (
+            <div
+              key={column.id}
+              role="cell"
+              className={className}
+              style={style}
+              dangerouslySetInnerHTML={html}
+            />
+          );
+        }
+        const content = renderCell(column, row);
+        const title = clipped && typeof content === 'string' ? content : undefined;
+        return (
+          <div key={column.id} role="cell" className={className} style={style} title={title}>
+            {content}
           </div>
         );
       })}

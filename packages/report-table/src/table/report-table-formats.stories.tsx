@@ -24,7 +24,6 @@ function unitStory(unit: ValueUnit, samples: ReadonlyArray<readonly [unknown, st
       titleInfos,
       rows: samples.map(([value], index) => ({ id: index, sample: `Sample ${index + 1}`, value })),
       paginate: false,
-      height: 500,
     },
     play: async ({ canvasElement }) => {
       const table = getTable(canvasElement);

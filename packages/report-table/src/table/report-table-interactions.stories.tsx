@@ -97,6 +97,11 @@ export const ColumnVisibility: Story = {
     const toggle = canvas.getByRole('button', { name: 'Custom columns' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it with the focus still on the button, as from a control inside (below).
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: 'Custom columns' })).toBeNull();
+    await expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
     const panel = canvas.getByRole('group', { name: 'Custom columns' });
 
     await userEvent.click(within(panel).getByRole('checkbox', { name: '点击' }));

@@ -1,3 +1,4 @@
+import { qualityCodeRenderer } from '@adconsole/api-client/contract';
 import { isEmptyValue } from '../core/format';
 import type { ReportRow } from '../core/title-info';
 import type { ColumnLayout } from './column-layout';
@@ -26,13 +27,10 @@ export function ReportTableSummary({
       <div role="row" aria-rowindex={rowIndex} className="rt-row">
         {layouts.map(({ column, className, style }, index) => {
           const value = summary[column.dataKey];
-          const empty = isEmptyValue(value) || column.renderer === 'quality';
-          const content = empty ? (index === 0 ? label : '') : renderCell(column, summary);
-          // Totals run wider than the column's values: the full text shows on hover when cut short.
-          const title = typeof content === 'string' && content ? content : undefined;
+          const empty = isEmptyValue(value) || column.renderer === qualityCodeRenderer;
           return (
-            <div key={column.id} role="cell" className={className} style={style} title={title}>
-              {content}
+            <div key={column.id} role="cell" className={className} style={style}>
+              {empty ? (index === 0 ? label : '') : renderCell(column, summary)}
             </div>
           );
         })}

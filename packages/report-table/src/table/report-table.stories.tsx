@@ -271,13 +271,71 @@ export const English = languageStory('en', { total: 'Total', count: 'Total 45', 
 export const SimplifiedChinese = languageStory('cn', { total: '合计', count: '共 45 条', size: '20 条/页' });
 export const TraditionalChinese = languageStory('tw', { total: '合計', count: '共 45 筆', size: '20 筆/頁' });
 
+const largeNumberTitleInfos: TitleInfo[] = [
+  { titleName: 'Keyword', dataKey: 'keyword', isSort: false, valueType: 'String', domType: 'text' },
+  ...(
+    [
+      ['Impressions', 'impression', 't'],
+      ['Clicks', 'click', 't'],
+      ['Cost', 'cost', '￥'],
+      ['CPC', 'cpc', '￥'],
+      ['Conversions', 'conversion', 't'],
+    ] as const
+  ).map(([titleName, dataKey, unit]): TitleInfo => ({
+    titleName,
+    dataKey,
+    isSort: true,
+    valueType: 'Double',
+    domType: 'text',
+    unit,
+    minWidth: 90,
+  })),
+];
+
+/** The elements of a table whose text does not fit: a cut number would show as "￥336,7…". */
+function cutCells(table: HTMLElement): string[] {
+  return [...table.querySelectorAll('[role=columnheader], [role=cell], [role=columnheader] > button')]
+    .filter((element) => element.scrollWidth > element.clientWidth)
+    .map((element) => element.textContent ?? '');
+}
+
+/**
+ * Columns size to their content (docs/requirements.md#report-table): the title estimate is the least
+ * width, and numbers, totals and headers are never cut; the table is 500 px high.
+ */
+export const LargeNumbers: Story = {
+  args: {
+    label: 'Large numbers',
+    titleInfos: largeNumberTitleInfos,
+    rows: [
+      { id: 1, keyword: 'shoes', impression: 98_765_432, click: 2_069_334, cost: 336_712.4, cpc: 1024.5 },
+      { id: 2, keyword: 'boots', impression: 12, click: 3, cost: -12_000.5, cpc: 0.5, conversion: 7 },
+    ],
+    summaryRow: { impression: 98_765_444, click: 2_069_337, cost: 324_711.9, cpc: 1024.25, conversion: 7 },
+  },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    await expect(summaryTexts(table)).toEqual([
+      'Total',
+      '98,765,444',
+      '2,069,337',
+      '￥324,711.90',
+      '￥1,024.25',
+      '7',
+    ]);
+    await waitFor(() => expect(cutCells(table)).toEqual([]));
+    await expect(table.getBoundingClientRect().height).toBe(500);
+  },
+};
+
 /** Density follows the global size: rows are taller at `default` than at `mini`. */
 export const Density: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
       {(['default', 'mini'] as const).map((size) => (
         <div key={size} data-size={size}>
-          <ReportTable {...args} label={`${size} size`} height={500} />
+          <ReportTable {...args} label={`${size} size`} />
         </div>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { pageSizes as reportPageSizes } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { buildColumns } from '../core/columns';
 import { computeSummary } from '../core/summary';
 import { ColumnSettingsPanel } from './column-settings-panel';
 import { useRenderCell } from './report-cell';
@@ -10,6 +11,7 @@ import { ReportTableHeader } from './report-table-header';
 import { ReportTableSummary } from './report-table-summary';
 import { ReportTableStatus } from './report-table-status';
 import type { ReportTableProps } from './types';
+import { useColumnWidths } from './use-column-widths';
 import { useElementHeight } from './use-element-height';
 import { useReportState } from './use-report-state';
 import { useReportTable } from './use-report-table';
@@ -27,12 +29,21 @@ const fallbackRowHeight = 36;
 export function ReportTable(props: ReportTableProps) {
   const { t } = useTranslation();
   const state = useReportState(props);
-  const { table, columns, rows, layouts } = useReportTable(props, state);
+  const { titleInfos, sortableKeys, summaryRow, summary } = props;
+  const columns = useMemo(() => buildColumns(titleInfos, { sortableKeys }), [titleInfos, sortableKeys]);
+  const totals = useMemo(() => {
+    if (summaryRow) return summaryRow;
+    if (!summary || state.manual) return null;
+    return computeSummary(props.rows, columns, summary === true ? {} : summary);
+  }, [summaryRow, summary, state.manual, props.rows, columns]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const probeRef = useRef<HTMLDivElement>(null);
   const headerHeight = useElementHeight(headerRef, fallbackRowHeight);
   const rowHeight = useElementHeight(probeRef, fallbackRowHeight);
+  // Every row the table was given (in client mode all pages), so paging through them keeps the widths.
+  const contentWidths = useColumnWidths(scrollRef, columns, props.rows, totals, rowHeight);
+  const { table, rows, layouts } = useReportTable(props, state, columns, contentWidths);
 
   // Another page or order starts at the top, as a new page of a book does.
   useLayoutEffect(() => {
@@ -40,15 +51,8 @@ export function ReportTable(props: ReportTableProps) {
   }, [state.page, state.size, state.sort]);
 
   const renderCell = useRenderCell(props.renderers);
-  const { summaryRow, summary } = props;
 
-  const totals = useMemo(() => {
-    if (summaryRow) return summaryRow;
-    if (!summary || state.manual) return null;
-    return computeSummary(props.rows, columns, summary === true ? {} : summary);
-  }, [summaryRow, summary, state.manual, props.rows, columns]);
-
-  const { loading = false, error, onRetry, label, columnSettings, height = 500, className } = props;
+  const { loading = false, error, onRetry, label, columnSettings, height, className } = props;
   const tableLabel = label ?? t('reportTable.label');
   const showRows = !error;
   const rowCount = showRows ? rows.length : 0;
@@ -56,7 +60,10 @@ export function ReportTable(props: ReportTableProps) {
   const ariaRowCount = (showRows ? state.totalCount : 0) + 1 + (totals ? 1 : 0);
 
   return (
-    <div className={['rt', className].filter(Boolean).join(' ')} style={{ height }}>
+    <div
+      className={['rt', height !== undefined && 'rt-sized', className].filter(Boolean).join(' ')}
+      style={{ height }}
+    >
       {columnSettings && (
         <div className="rt-toolbar">
           <ColumnSettingsPanel columns={columns} control={columnSettings} />

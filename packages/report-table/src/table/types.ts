@@ -43,7 +43,7 @@ interface ReportTableCommonProps {
   label?: string;
   /** A row's stable id; the row's `id` field, else its index, if absent. */
   getRowId?: (row: ReportRow, index: number) => string;
-  /** Renderers for domType `render`, by name; `quality` (codes 0–3) is built in. */
+  /** Renderers for domType `render`, by name; `qualityCode` (codes 0–3 as words) is built in. */
   renderers?: RendererRegistry;
   /** Columns sortable whatever the server says (default: the contract's `defaultSortableKeys`). */
   sortableKeys?: readonly string[];
@@ -59,7 +59,11 @@ interface ReportTableCommonProps {
   /** An error to show instead of the rows: true for the default message, or a message of the caller's. */
   error?: boolean | string | null;
   onRetry?: () => void;
-  /** The table's height in px or any CSS length; never below 500 px (docs/requirements.md#report-table). */
+  /**
+   * The height of the whole, toolbar and pager included, in px or any CSS length (e.g. `'100%'` to fill a
+   * sized box); left out, the table itself (header, rows and totals) is 500 px high. The table is never
+   * below 500 px (docs/requirements.md#report-table).
+   */
   height?: number | string;
   className?: string;
 }

@@ -15,10 +15,11 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { defaultColumnSettings, orderColumns } from '../core/column-settings';
-import { buildColumns, type ReportColumn } from '../core/columns';
+import type { ReportColumn } from '../core/columns';
 import { compareValues, sortKey } from '../core/sort';
 import type { ReportRow } from '../core/title-info';
 import { columnLayouts } from './column-layout';
+import type { ContentWidth } from './use-column-widths';
 import type { ReportState } from './use-report-state';
 import type { ReportTableProps } from './types';
 
@@ -40,12 +41,12 @@ export type ReportTableRow = Row<Features, ReportRow>;
 const compareRows: SortFn<Features, ReportRow> = (a, b, columnId) =>
   compareValues(a.getValue(columnId), b.getValue(columnId));
 
-function columnDef(column: ReportColumn): ColumnDef<Features, ReportRow, unknown> {
+function columnDef(column: ReportColumn, content?: ContentWidth): ColumnDef<Features, ReportRow, unknown> {
   return {
     id: column.id,
     header: column.title,
     accessorFn: (row) => sortKey(row[column.dataKey]),
-    size: column.width,
+    size: content?.width ?? column.width,
     minSize: column.minWidth,
     enableSorting: column.sortable,
     sortFn: compareRows,
@@ -57,17 +58,25 @@ const defaultRowId = (row: ReportRow, index: number) =>
   typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(index);
 
 /**
- * The TanStack table behind a report table: columns from titleInfos, pinned as `fixed` says, and ordered
- * and hidden as the column settings say unless the server has applied them (the control names the columns
- * `available`); sorted and paged here on the client, passed through on the server side.
+ * The TanStack table behind a report table: the columns (from titleInfos) at their widths, pinned as
+ * `fixed` says, and ordered and hidden as the column settings say unless the server has applied them (the
+ * control names the columns `available`); sorted and paged here on the client, passed through on the
+ * server side.
  */
-export function useReportTable(props: ReportTableProps, state: ReportState) {
-  const { titleInfos, sortableKeys, rows, getRowId = defaultRowId, columnSettings } = props;
+export function useReportTable(
+  props: ReportTableProps,
+  state: ReportState,
+  columns: readonly ReportColumn[],
+  contentWidths: ReadonlyMap<string, ContentWidth>,
+) {
+  const { rows, getRowId = defaultRowId, columnSettings } = props;
   const settings =
     columnSettings && !columnSettings.available ? columnSettings.settings : defaultColumnSettings;
-  const columns = useMemo(() => buildColumns(titleInfos, { sortableKeys }), [titleInfos, sortableKeys]);
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const columnDefs = useMemo(() => columns.map(columnDef), [columns]);
+  const columnDefs = useMemo(
+    () => columns.map((column) => columnDef(column, contentWidths.get(column.id))),
+    [columns, contentWidths],
+  );
 
   const columnOrder = useMemo(() => orderColumns(columns, settings).map((c) => c.id), [columns, settings]);
   const columnVisibility = useMemo(
@@ -117,14 +126,15 @@ export function useReportTable(props: ReportTableProps, state: ReportState) {
             offset:
               pinned === 'start' ? column.getStart('start') : pinned === 'end' ? column.getAfter('end') : 0,
             edge: column === start.at(-1) || column === end[0],
+            clipped: contentWidths.get(column.id)?.clipped ?? false,
           };
         }),
       );
     },
     // `table` is a new object on every render; the visible columns and their offsets change only with
     // these, so the rows (memoized on the layouts) re-render only when the columns really change.
-    [columnDefs, columnsById, columnOrder, columnVisibility, columnPinning],
+    [columnDefs, columnsById, columnOrder, columnVisibility, columnPinning, contentWidths],
   );
 
-  return { table, columns, layouts, rows: table.getRowModel().rows };
+  return { table, layouts, rows: table.getRowModel().rows };
 }

@@ -11,17 +11,21 @@ export interface BreadcrumbProps {
   className?: string;
 }
 
-/** The trail to the current page, in a nav landmark; the current page is marked aria-current. */
+/**
+ * The trail to the current page, in a nav landmark; the current page is marked aria-current. It keeps to one
+ * line: where the room runs out, the crumbs end in an ellipsis rather than wrap (their names stay whole for
+ * assistive tech; give a crumb a `title` to show it whole on hover).
+ */
 export function Breadcrumb({ children, label, className }: BreadcrumbProps) {
   const { t } = useTranslation();
   const items = Children.toArray(children);
   return (
     <nav aria-label={label ?? t('ui.breadcrumb')} className={className}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-control">
+      <ol className="flex items-center gap-1.5 text-control whitespace-nowrap">
         {items.map((item, index) => (
-          <li key={index} className="inline-flex items-center gap-1.5">
+          <li key={index} className="inline-flex min-w-0 items-center gap-1.5">
             {index > 0 && (
-              <span aria-hidden="true" className="text-gray-400">
+              <span aria-hidden="true" className="shrink-0 text-gray-400">
                 /
               </span>
             )}
@@ -43,7 +47,7 @@ export function BreadcrumbLink({ asChild, className, ...rest }: BreadcrumbLinkPr
   return (
     <Link
       className={cn(
-        'text-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-primary',
+        'truncate text-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-primary',
         className,
       )}
       {...rest}
@@ -53,5 +57,5 @@ export function BreadcrumbLink({ asChild, className, ...rest }: BreadcrumbLinkPr
 
 /** The current page: text, not a link. */
 export function BreadcrumbPage({ className, ...rest }: ComponentProps<'span'>) {
-  return <span aria-current="page" className={cn('font-medium text-gray-900', className)} {...rest} />;
+  return <span aria-current="page" className={cn('truncate font-medium text-gray-900', className)} {...rest} />;
 }

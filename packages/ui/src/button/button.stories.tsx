@@ -29,10 +29,13 @@ export const Loading: Story = {
   args: { variant: 'primary', loading: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Search' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    // Still focusable: a busy button keeps the focus it has.
+    button.focus();
+    await expect(button).toHaveFocus();
   },
 };
 

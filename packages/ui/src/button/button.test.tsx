@@ -13,11 +13,31 @@ describe('Button', () => {
     expect(Primary.args.onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('is disabled and busy while loading (the Loading story)', async () => {
+  it('is busy, ignores clicks and keeps the focus while loading (the Loading story)', async () => {
     render(<Loading />);
     const button = screen.getByRole('button', { name: 'Search' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    button.focus();
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(Loading.args.onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not submit its form while loading', async () => {
+    let submitted = 0;
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted += 1;
+        }}
+      >
+        <Loading type="submit" />
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(submitted).toBe(0);
   });
 
   it('renders one button per global size', () => {

@@ -5,7 +5,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'subt
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
-  /** Shows a spinner, keeps the label for assistive tech and blocks clicks. */
+  /**
+   * Shows a spinner, keeps the label for assistive tech and ignores clicks. The button stays focusable
+   * (aria-disabled, not disabled), so the focus is not dropped to the page while it works, e.g. when a
+   * dialog it opened gives the focus back.
+   */
   loading?: boolean;
 }
 
@@ -20,7 +24,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const base =
   'inline-flex h-control shrink-0 items-center justify-center gap-2 rounded border text-control font-medium transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait';
 
 /** A button that follows the global size (`data-size` on an ancestor) and the theme colour. */
 export function Button({
@@ -30,14 +34,18 @@ export function Button({
   className,
   children,
   type,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       className={cn(base, 'px-pad', variants[variant], className)}
+      // A click while busy does nothing, not even submit its form.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading && (

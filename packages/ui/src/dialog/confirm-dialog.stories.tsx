@@ -99,7 +99,7 @@ export const Busy: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const confirmButton = within(dialog).getByRole('button', { name: 'Confirm' });
     await expect(confirmButton).toHaveAttribute('aria-busy', 'true');
-    await expect(confirmButton).toBeDisabled();
+    await expect(confirmButton).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog', { name: 'Export report' })).toBeVisible();
     finishExport();
@@ -107,7 +107,10 @@ export const Busy: Story = {
   },
 };
 
-/** confirm() from plain code: resolves true on Confirm and false on Escape; <ConfirmHost /> shows it. */
+/**
+ * confirm() from plain code: resolves true on Confirm and false on Escape; <ConfirmHost /> shows it. The focus
+ * goes back to the button that asked.
+ */
 export const Promised: Story = {
   render: function Render() {
     const [answer, setAnswer] = useState('no answer yet');
@@ -130,15 +133,18 @@ export const Promised: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    const upload = canvas.getByRole('button', { name: 'Upload' });
+    await userEvent.click(upload);
     let dialog = await screen.findByRole('alertdialog', { name: 'Upload draft' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText('confirmed')).toBeInTheDocument();
+    await waitFor(() => expect(upload).toHaveFocus());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await userEvent.click(upload);
     dialog = await screen.findByRole('alertdialog', { name: 'Upload draft' });
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByText('cancelled')).toBeInTheDocument();
     await gone();
+    await waitFor(() => expect(upload).toHaveFocus());
   },
 };

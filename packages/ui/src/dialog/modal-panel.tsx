@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../button/button';
 import { cn } from '../cn';
 import { CloseIcon } from '../icons/icons';
@@ -45,7 +45,9 @@ export interface ModalPanelProps {
 
 /**
  * The portalled, focus-trapping panel that Dialog, Drawer and ConfirmDialog share: overlay, title, close
- * button, scrolling body and footer, in the size of the page that opened it.
+ * button, scrolling body and footer, in the size of the page that opened it. Closing returns the focus to what
+ * had it when the panel opened (the control that asked, even when the panel has no trigger, as with
+ * `confirm()`), else to the trigger.
  */
 export function ModalPanel({
   title,
@@ -61,13 +63,24 @@ export function ModalPanel({
   const { t } = useTranslation();
   const size = useSize();
   const keepOpen = (event: Event) => event.preventDefault();
+  const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay data-size={size} className="fixed inset-0 z-50 bg-black/40" />
       <RadixDialog.Content
         data-size={size}
         role={role}
-        onOpenAutoFocus={onOpenAutoFocus}
+        onOpenAutoFocus={(event) => {
+          // Runs before the focus moves in: what has it now is where it goes back.
+          focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          const control = focusedBefore.current;
+          if (!control?.isConnected) return;
+          event.preventDefault();
+          control.focus();
+        }}
         onInteractOutside={dismissible ? undefined : keepOpen}
         // Without a description there is nothing to point aria-describedby at.
         {...(description ? {} : { 'aria-describedby': undefined })}

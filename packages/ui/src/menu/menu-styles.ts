@@ -2,8 +2,9 @@
 export const menuContentClass =
   'z-50 min-w-40 overflow-y-auto rounded border border-border bg-surface p-1 text-control text-gray-900 shadow-lg outline-none';
 
+/** At least a control high, and taller where an item holds more than a line (the message bell's messages). */
 export const menuItemClass =
-  'relative flex h-control cursor-default select-none items-center gap-2 rounded px-pad outline-none ' +
+  'relative flex min-h-control cursor-default select-none items-center gap-2 rounded px-pad py-1 outline-none ' +
   'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-text data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
 
 /** Items with a check or radio mark keep room for it at the start. */

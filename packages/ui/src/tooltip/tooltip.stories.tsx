@@ -32,3 +32,16 @@ export const OnFocus: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
+
+/** A disabled hint shows on neither focus nor hover; its button works as before. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Full screen' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.hover(button);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};

@@ -9,14 +9,16 @@ export interface TooltipProps {
   children: ReactElement;
   side?: ComponentProps<typeof Radix.Content>['side'];
   delayDuration?: number;
+  /** Shows nothing while true, e.g. while the text it repeats is not cut; the child stays as it is. */
+  disabled?: boolean;
 }
 
 /** A short hint on hover or focus (Radix Tooltip); Escape hides it. */
-export function Tooltip({ content, children, side = 'top', delayDuration = 300 }: TooltipProps) {
+export function Tooltip({ content, children, side = 'top', delayDuration = 300, disabled }: TooltipProps) {
   const size = useSize();
   return (
     <Radix.Provider delayDuration={delayDuration}>
-      <Radix.Root>
+      <Radix.Root {...(disabled ? { open: false } : {})}>
         <Radix.Trigger asChild>{children}</Radix.Trigger>
         <Radix.Portal>
           <Radix.Content

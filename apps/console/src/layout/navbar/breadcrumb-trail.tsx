@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { routeTitle } from '../../routing/route-title';
 import { useCurrentPage } from '../use-current-page';
 
-/** The translated trail of the current page: its menus (links to where they lead), then the page. */
+/**
+ * The translated trail of the current page: its menus (links to where they lead), then the page. One line:
+ * a crumb cut short shows whole on hover.
+ */
 export function BreadcrumbTrail() {
   const { t } = useTranslation();
   const page = useCurrentPage();
@@ -17,10 +20,14 @@ export function BreadcrumbTrail() {
     <Breadcrumb className="min-w-0 flex-1 overflow-hidden">
       {crumbs.map(({ route, title }, i) =>
         i === crumbs.length - 1 ? (
-          <BreadcrumbPage key={route.path}>{title}</BreadcrumbPage>
+          <BreadcrumbPage key={route.path} title={title}>
+            {title}
+          </BreadcrumbPage>
         ) : (
           <BreadcrumbLink key={route.path} asChild>
-            <Link to={route.redirect ?? route.path}>{title}</Link>
+            <Link to={route.redirect ?? route.path} title={title}>
+              {title}
+            </Link>
           </BreadcrumbLink>
         ),
       )}

@@ -49,7 +49,7 @@ export function MessageBell() {
             onSelect={() => void navigate(`/messageCenter/details?id=${message.id}`)}
             className="flex-col items-start gap-0.5"
           >
-            <span className="line-clamp-2">
+            <span className="line-clamp-3">
               {!message.isRead && <span className="sr-only">{t('layout.messages.unread')}: </span>}
               {messageText(message, i18n.language as Language)}
             </span>

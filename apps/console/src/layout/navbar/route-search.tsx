@@ -35,7 +35,8 @@ export function RouteSearch() {
       open={open}
       onOpenChange={setOpen}
       title={t('layout.search.title')}
-      className="top-[15vh] translate-y-0"
+      // The results scroll inside the dialog, which keeps within the screen.
+      className="top-[10vh] max-h-[80vh] translate-y-0"
       trigger={
         <Button variant="subtle" aria-keyshortcuts="Control+K" className="gap-2 px-2">
           <Search aria-hidden="true" className="size-[1em]" />
@@ -67,6 +68,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
   const results = useMemo(() => search(query), [search, query]);
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const listRef = useRef<HTMLUListElement>(null);
 
   function open(path: string) {
     onDone();
@@ -78,7 +80,11 @@ function SearchBox({ onDone }: { onDone: () => void }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((activeIndex + step + results.length) % results.length);
+      const next = (activeIndex + step + results.length) % results.length;
+      setActiveIndex(next);
+      // The input keeps the focus (aria-activedescendant), so nothing scrolls by itself: the result is brought
+      // into view here.
+      listRef.current?.querySelector(`[id="${optionId(next)}"]`)?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       event.preventDefault();
       open(results[activeIndex]!.path);
@@ -92,7 +98,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
         role="combobox"
         aria-label={t('layout.search.input')}
         aria-expanded={results.length > 0}
-        aria-controls={listId}
+        aria-controls={results.length > 0 ? listId : undefined}
         aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
         aria-autocomplete="list"
         aria-describedby={`${id}-hint`}
@@ -104,32 +110,41 @@ function SearchBox({ onDone }: { onDone: () => void }) {
           setActiveIndex(0);
         }}
         onKeyDown={onKeyDown}
-        className="w-full"
+        className="sticky top-0 z-10 w-full"
       />
       <p id={`${id}-hint`} className="text-control-sm text-muted">
         {t('layout.search.hint')}
       </p>
-      <ul id={listId} role="listbox" aria-label={t('layout.search.results')} className="flex flex-col">
-        {results.map((entry, index) => (
-          // The input keeps focus and drives the list (aria-activedescendant); a pointer picks directly.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={entry.path}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            onClick={() => open(entry.path)}
-            onMouseMove={() => setActiveIndex(index)}
-            className={cn(
-              'flex cursor-pointer flex-col rounded px-3 py-1.5',
-              index === activeIndex && 'bg-primary-soft text-primary-text',
-            )}
-          >
-            <span className="font-medium">{entry.title}</span>
-            <span className="text-control-sm text-muted">{[...entry.trail, entry.path].join(' › ')}</span>
-          </li>
-        ))}
-      </ul>
+      {/* A listbox holds options: it is there only while there are results. */}
+      {results.length > 0 && (
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={t('layout.search.results')}
+          className="flex flex-col"
+        >
+          {results.map((entry, index) => (
+            // The input keeps focus and drives the list (aria-activedescendant); a pointer picks directly.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={entry.path}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onClick={() => open(entry.path)}
+              onMouseMove={() => setActiveIndex(index)}
+              className={cn(
+                'flex cursor-pointer flex-col rounded px-3 py-1.5',
+                index === activeIndex && 'bg-primary-soft text-primary-text',
+              )}
+            >
+              <span className="font-medium">{entry.title}</span>
+              <span className="text-control-sm text-muted">{[...entry.trail, entry.path].join(' › ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {query.trim() && results.length === 0 && (
         <p role="status" className="text-muted">
           {t('layout.search.noResults')}

@@ -14,10 +14,17 @@ import { Link, useNavigate } from 'react-router';
 import { routeTitle } from '../../routing/route-title';
 import type { MenuEntry } from '../../routing/route-tree';
 import { MenuIcon } from './menu-icon';
+import { useTitleCut } from './use-title-cut';
 
 const itemClass =
-  'flex min-h-control w-full items-center gap-2 rounded px-3 text-left text-gray-200 hover:bg-white/10 ' +
+  'flex min-h-control w-full items-center gap-2 rounded px-3 py-1 text-left text-gray-200 hover:bg-white/10 ' +
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
+
+/**
+ * A title wraps to a second line rather than lose its end, where the granularity (daily, weekly, monthly,
+ * custom) tells reports apart; one longer still shows whole in a tooltip, on hover and on keyboard focus.
+ */
+const titleClass = 'line-clamp-2 break-words';
 
 const contains = (entry: MenuEntry, path: string): boolean =>
   entry.kind === 'link' ? entry.route.path === path : entry.children.some((c) => contains(c, path));
@@ -63,35 +70,47 @@ function Entry({
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => contains(entry, active));
   const title = routeTitle(t, entry.route.meta);
+  const { ref, cut } = useTitleCut<HTMLSpanElement>(title);
   const indent = { paddingLeft: `${0.75 + depth * 0.9}rem` };
   if (entry.kind === 'link') {
     const current = entry.route.path === active;
     return (
-      <Link
-        to={entry.route.path}
-        aria-current={current ? 'page' : undefined}
-        onClick={onNavigate}
-        style={indent}
-        className={cn(itemClass, current && 'bg-primary text-primary-foreground hover:bg-primary')}
-      >
-        {depth === 0 && <MenuIcon name={entry.route.meta.icon} />}
-        <span className="truncate">{title}</span>
-      </Link>
+      <Tooltip content={title} side="right" disabled={!cut}>
+        <Link
+          to={entry.route.path}
+          aria-current={current ? 'page' : undefined}
+          onClick={onNavigate}
+          style={indent}
+          className={cn(itemClass, current && 'bg-primary text-primary-foreground hover:bg-primary')}
+        >
+          {depth === 0 && <MenuIcon name={entry.route.meta.icon} />}
+          <span ref={ref} className={titleClass}>
+            {title}
+          </span>
+        </Link>
+      </Tooltip>
     );
   }
   return (
     <>
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        style={indent}
-        className={cn(itemClass, contains(entry, active) && 'text-white')}
-      >
-        {depth === 0 && <MenuIcon name={entry.route.meta.icon} />}
-        <span className="flex-1 truncate">{title}</span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
+      <Tooltip content={title} side="right" disabled={!cut}>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          style={indent}
+          className={cn(itemClass, contains(entry, active) && 'text-white')}
+        >
+          {depth === 0 && <MenuIcon name={entry.route.meta.icon} />}
+          <span ref={ref} className={cn('flex-1', titleClass)}>
+            {title}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </Tooltip>
       {open && (
         <ul className="mt-0.5 flex flex-col gap-0.5">
           {entry.children.map((child) => (

@@ -54,9 +54,10 @@ export function Sidebar() {
       className="flex h-full shrink-0 flex-col overflow-y-auto bg-gray-800 transition-[width]"
     >
       {settings.sidebarLogo && (
+        // Named by its text, so the name holds what shows (WCAG 2.5.3): the product's name, and for assistive
+        // tech where the link goes.
         <Link
           to="/"
-          aria-label={t('layout.logoHome')}
           className={cn(
             'flex h-12 shrink-0 items-center gap-2 px-3 font-semibold text-white',
             'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white',
@@ -67,6 +68,7 @@ export function Sidebar() {
             ad
           </span>
           {opened && <span aria-hidden="true">{t('app.name')}</span>}
+          <span className="sr-only">{t('layout.logoHome')}</span>
         </Link>
       )}
       <nav aria-label={t('layout.mainMenu')} className="flex-1 p-1.5">

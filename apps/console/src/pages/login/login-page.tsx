@@ -2,7 +2,7 @@ import { ApiError } from '@adconsole/api-client';
 import { useCaptcha, useLogin } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField } from '@adconsole/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, setToken } from '../../app/session';
 import { CaptchaField } from './captcha-field';
@@ -23,6 +23,9 @@ export function LoginPage() {
   const [validationCode, setValidationCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const userNameRef = useRef<HTMLInputElement>(null);
+  // The page is there to log in: typing starts in the user name.
+  useEffect(() => userNameRef.current?.focus(), []);
 
   const required = (value: string, key: string) => (touched && !value.trim() ? t(key) : undefined);
   const userNameError = required(userName, 'login.userNameRequired');
@@ -62,6 +65,7 @@ export function LoginPage() {
           {t('login.title')}
         </h1>
         <TextField
+          ref={userNameRef}
           label={t('login.userName')}
           name="userName"
           autoComplete="username"

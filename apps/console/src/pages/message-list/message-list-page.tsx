@@ -19,8 +19,8 @@ export function MessageListPage({ route }: PageProps) {
   const messages = list.data?.data ?? [];
   const unreadIds = messages.filter((m) => !m.isRead).map((m) => m.id);
 
+  // The message first: on a phone it fills the screen, and the other columns scroll in beside it.
   const columns: TableColumn<Message>[] = [
-    { id: 'type', header: t('messages.type'), nowrap: true, cell: (message) => t(messageTypeKey(message)) },
     {
       id: 'content',
       header: t('messages.content'),
@@ -35,6 +35,7 @@ export function MessageListPage({ route }: PageProps) {
         </Link>
       ),
     },
+    { id: 'type', header: t('messages.type'), nowrap: true, cell: (message) => t(messageTypeKey(message)) },
     {
       id: 'time',
       header: t('messages.time'),

@@ -13,22 +13,48 @@ describe('report charts', () => {
     expect(chartKind(page('/keywordSearch/timePeriodCustom'))).toBe('hours');
   });
 
+  const range = { beginDate: '2026-11-01', endDate: '2026-11-07' };
+  const stateOf = (path: string, query: string) =>
+    parseReportParams(page(path), new URLSearchParams(`beginDate=2026-11-01&endDate=2026-11-07&${query}`), 0);
+
   it('draws a trend from the days of the account, or of the filtered campaign or unit', () => {
     const report = page('/keywordSearch/keywordReport');
-    const state = (query: string) =>
-      parseReportParams(report, new URLSearchParams(`beginDate=2026-11-01&endDate=2026-11-07&${query}`), 0);
-    const range = { beginDate: '2026-11-01', endDate: '2026-11-07', timeUnit: 'day' };
-    expect(chartSource(report, 'trend', state('device=1&name=shoe'))).toEqual({
+    const state = (query: string) => stateOf(report.path, query);
+    const days = { ...range, timeUnit: 'day' };
+    expect(chartSource(report, 'trend', state(''))).toEqual({ section: 'account', body: { query: days } });
+    expect(chartSource(report, 'trend', state('device=1'))).toEqual({
       section: 'account',
-      body: { query: { ...range, device: 1 } },
+      body: { query: { ...days, device: 1 } },
     });
-    expect(chartSource(report, 'trend', state('campaignId=4'))).toEqual({
+    expect(chartSource(report, 'trend', state('campaignId=4&device=2'))).toEqual({
       section: 'campaign',
-      body: { query: { ...range, campaignId: 4 } },
+      body: { query: { ...days, campaignId: 4, device: 2 } },
     });
-    expect(chartSource(report, 'trend', state('campaignId=4&adgroupId=9&name=shoe'))).toEqual({
+    expect(chartSource(report, 'trend', state('campaignId=4&adgroupId=9'))).toEqual({
       section: 'unit',
-      body: { query: { ...range, campaignId: 4, adgroupId: 9 } },
+      body: { query: { ...days, campaignId: 4, adgroupId: 9 } },
+    });
+  });
+
+  it('draws a trend filtered by name from the report’s own rows, with every filter of the table', () => {
+    const report = page('/keywordSearch/keywordReport');
+    expect(chartSource(report, 'trend', stateOf(report.path, 'campaignId=4&device=1&name=shoe'))).toEqual({
+      section: 'keyword',
+      body: { query: { ...range, timeUnit: 'day', campaignId: 4, device: 1, name: 'shoe' } },
+    });
+    // The feed account report takes no filter: a feed campaign's name filter charts the campaigns' own rows.
+    const feedCampaigns = page('/feeds/campaignReport');
+    expect(chartSource(feedCampaigns, 'trend', stateOf(feedCampaigns.path, 'name=spring'))).toEqual({
+      section: 'campaign',
+      body: { query: { ...range, timeUnit: 'day', name: 'spring' } },
+    });
+  });
+
+  it('draws regions and hours from the report’s own section over the range, with its filters', () => {
+    const regions = page('/keywordSearch/regionReport');
+    expect(chartSource(regions, 'provinces', stateOf(regions.path, 'campaignId=4&name=Hebei'))).toEqual({
+      section: 'region',
+      body: { query: { ...range, timeUnit: 'summary', campaignId: 4, name: 'Hebei' } },
     });
   });
 

@@ -31,28 +31,24 @@ function trendSection(filters: Pick<ReportParams, 'campaignId' | 'adgroupId'>): 
 }
 
 /**
- * The report a chart draws from: a trend's section by day, the report's own region or time-period section
- * over the whole range for the others; with the report's filters that section takes.
+ * The report a chart draws from, with every filter of the table, so the chart shows what the table shows: a
+ * trend from the days of its trend section (a few rows a day), or of the report's own rows when that section
+ * cannot filter as the table does — "name contains" names the report's own entity (a keyword, a
+ * creative…); the report's own region or time-period section over the whole range for the others.
  */
 export function chartSource(
   report: CatalogueReport,
   kind: ChartKind,
   state: ReportParams,
 ): { section: Section; body: ReportListRequest } {
-  const section: Section = kind === 'trend' ? trendSection(filtersOf(report, state)) : report.section;
-  const allowed = reportSection(report.channel, section).filters;
-  // "Name contains" names the report's own entity (a keyword, a creative…), not the trend's.
-  const filters = Object.fromEntries(
-    Object.entries(filtersOf(report, state)).filter(
-      ([f]) => (allowed as readonly string[]).includes(f) && !(kind === 'trend' && f === 'name'),
-    ),
-  );
-  return {
-    section,
-    body: {
-      query: { ...rangeOf(state), timeUnit: kind === 'trend' ? 'day' : 'summary', ...filters },
-    },
-  };
+  const filters = filtersOf(report, state);
+  const query = { ...rangeOf(state), timeUnit: kind === 'trend' ? 'day' : 'summary', ...filters } as const;
+  if (kind !== 'trend') return { section: report.section, body: { query } };
+  const trend = trendSection(filters);
+  const takes: readonly string[] = reportSection(report.channel, trend).filters;
+  const ownRows =
+    filters.name !== undefined || Object.keys(filters).some((filter) => !takes.includes(filter));
+  return { section: ownRows ? report.section : trend, body: { query } };
 }
 
 export interface ChartSeries {

@@ -13,16 +13,17 @@ export interface ReportChartPanelProps {
   report: CatalogueReport;
   kind: ChartKind;
   state: ReportParams;
-  /** False while the range is refused: nothing is fetched. */
-  enabled: boolean;
   onMetricChange: (metric: ChartMetric) => void;
 }
 
-/** The chart above a report's table, with the metric it draws (kept in the URL with the rest). */
-export function ReportChartPanel({ report, kind, state, enabled, onMetricChange }: ReportChartPanelProps) {
+/**
+ * The chart above a report's table, with the metric it draws (kept in the URL with the rest). The page shows
+ * it only for a range it accepts: a refused or cleared range has nothing to chart.
+ */
+export function ReportChartPanel({ report, kind, state, onMetricChange }: ReportChartPanelProps) {
   const { t } = useTranslation();
   const source = chartSource(report, kind, state);
-  const answer = useReportList(report.channel, source.section, source.body, enabled);
+  const answer = useReportList(report.channel, source.section, source.body);
   const rows = answer.data?.data.list;
   const series = useMemo(() => rows && chartSeries(kind, rows, state.metric), [rows, kind, state.metric]);
   const metricName = t(`reports.column.${state.metric}`);

@@ -16,6 +16,12 @@ export interface ReportChartProps {
   metricName: string;
 }
 
+/** The height of a chart; a ranked one grows to give each province a row, so every one is named. */
+const chartHeight = 256;
+const rankRowHeight = 24;
+/** A ranked chart's room for its value axis and margins. */
+const chartMargins = 50;
+
 function themeColour(element: HTMLElement) {
   return getComputedStyle(element).getPropertyValue('--adc-primary').trim() || '#1890ff';
 }
@@ -25,7 +31,12 @@ function chartOption(
   colour: string,
 ): echarts.EChartsCoreOption {
   const ranked = kind === 'provinces';
-  const categories = { type: 'category', data: ranked ? [...series.labels].reverse() : series.labels };
+  // A ranked chart names every province; a trend's days or the hours may skip labels where they crowd.
+  const categories = {
+    type: 'category',
+    data: ranked ? [...series.labels].reverse() : series.labels,
+    axisLabel: ranked ? { interval: 0 } : {},
+  };
   const values = { type: 'value' };
   return {
     color: [colour],
@@ -65,10 +76,14 @@ export function ReportChart(props: ReportChartProps) {
     chart.current?.setOption(chartOption(props, themeColour(box.current!)), { notMerge: true });
   }, [props]);
 
+  const height =
+    props.kind === 'provinces'
+      ? Math.max(chartHeight, props.series.labels.length * rankRowHeight + chartMargins)
+      : chartHeight;
   // The picture is named by the caller's translated label; ECharts draws inside it.
   return (
     <div role="img" aria-label={props.label} className="w-full">
-      <div ref={box} className="h-64 w-full" />
+      <div ref={box} className="w-full" style={{ height }} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCustomReportFields, useReportList } from '@adconsole/api-client/reac
 import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
-import { Skeleton } from '@adconsole/ui';
+import { Skeleton, toast } from '@adconsole/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../routing/route-registry';
@@ -10,7 +10,7 @@ import { routeTitle } from '../../routing/route-title';
 import { chartKind } from './chart-data';
 import { ExportButton } from './export-button';
 import { ReportChartPanel } from './report-chart-panel';
-import { ReportFilters } from './report-filters';
+import { ReportFilters, type ReportFilterValues } from './report-filters';
 import {
   filtersOf,
   parseReportParams,
@@ -40,9 +40,14 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
   const [now] = useState(Date.now);
   const state = parseReportParams(report, params, now);
   const validate = useDateRangeValidation();
-  // A range the picker type refuses blocks the search, whether picked or opened from a link
-  // (docs/requirements.md#range-checks).
-  const rangeError = validate(report.pickerType, rangeOf(state));
+  // A cleared range is empty until another is picked: the URL keeps the last search, but nothing is shown,
+  // searched or exported for it (docs/requirements.md#range-checks). Another range in the URL (a link, a
+  // tab) is not cleared.
+  const rangeKey = `${state.beginDate}~${state.endDate}`;
+  const [clearedRange, setClearedRange] = useState<string>();
+  const range = clearedRange === rangeKey ? null : rangeOf(state);
+  // A range the picker type refuses (or none) blocks the search, whether picked or opened from a link.
+  const rangeError = validate(report.pickerType, range);
   const [pickerError, setPickerError] = useState<string>();
   const enabled = !rangeError;
   const body = reportRequest(report, state);
@@ -55,7 +60,13 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
   function changeRange(next: DateRange | null) {
     const message = validate(report.pickerType, next);
     setPickerError(message);
+    setClearedRange(next === null ? rangeKey : undefined);
     if (next && !message) update({ ...next, page: 1 });
+  }
+
+  function search(filters: ReportFilterValues) {
+    if (rangeError) toast.error(rangeError);
+    else update({ ...filters, page: 1 });
   }
 
   return (
@@ -69,7 +80,7 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
       <div className="flex flex-wrap items-end gap-2">
         <DateRangePicker
           type={report.pickerType}
-          value={rangeOf(state)}
+          value={range}
           onChange={changeRange}
           label={t('layout.searchTop.range')}
           error={pickerError ?? rangeError}
@@ -78,7 +89,7 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
           report={report}
           title={title}
           body={body}
-          check={() => validate(report.pickerType, rangeOf(state))}
+          check={() => validate(report.pickerType, range)}
         />
       </div>
       <ReportFilters
@@ -86,14 +97,13 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
         report={report}
         state={state}
         enabled={enabled}
-        onSearch={(filters) => update({ ...filters, page: 1 })}
+        onSearch={search}
       />
-      {kind && (
+      {kind && enabled && (
         <ReportChartPanel
           report={report}
           kind={kind}
           state={state}
-          enabled={enabled}
           onMetricChange={(metric) => update({ metric })}
         />
       )}
@@ -106,7 +116,8 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
           answer={list.data}
           loading={list.isFetching}
           error={rangeError ?? list.isError}
-          onRetry={() => void list.refetch()}
+          // Only a failed call is worth another try; a refused range waits for another pick.
+          onRetry={rangeError ? undefined : () => void list.refetch()}
           onChange={update}
         />
       ) : (

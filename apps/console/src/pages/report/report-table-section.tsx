@@ -23,7 +23,7 @@ export interface ReportTableSectionProps {
   answer: { data: ReportListData; page?: PageResponse } | undefined;
   loading: boolean;
   error: string | boolean;
-  onRetry: () => void;
+  onRetry?: () => void;
   onChange: (next: Partial<ReportParams>) => void;
 }
 

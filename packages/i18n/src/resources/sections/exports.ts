@@ -1,6 +1,9 @@
 import { defineSection } from '../define-section';
 
-/** Report exports: the confirmation prompt of a report page and the texts of the .xlsx the job writes. */
+/**
+ * Report exports: the confirmation prompt of a report page, the texts of the .xlsx the job writes, and its
+ * file name's filters (only characters every file system takes: full-width colons in Chinese).
+ */
 export const exports = defineSection({
   en: {
     action: 'Export',
@@ -13,6 +16,11 @@ export const exports = defineSection({
     total: 'Total',
     overviewTitle: '{{channel}} summary overview',
     cappedNote: 'This download holds at most {{cap}} rows: the first {{cap}} of {{total}} are here.',
+    fileName: {
+      filtered: '{{name}} ({{filters}})',
+      filter: '{{filter}} {{value}}',
+      separator: ', ',
+    },
   },
   cn: {
     action: '导出',
@@ -24,6 +32,11 @@ export const exports = defineSection({
     total: '合计',
     overviewTitle: '{{channel}}数据总览',
     cappedNote: '此下载最多包含 {{cap}} 条：本文件为 {{total}} 条中的前 {{cap}} 条。',
+    fileName: {
+      filtered: '{{name}}（{{filters}}）',
+      filter: '{{filter}}：{{value}}',
+      separator: '，',
+    },
   },
   tw: {
     action: '匯出',
@@ -35,5 +48,10 @@ export const exports = defineSection({
     total: '合計',
     overviewTitle: '{{channel}}數據總覽',
     cappedNote: '此下載最多包含 {{cap}} 筆：本檔案為 {{total}} 筆中的前 {{cap}} 筆。',
+    fileName: {
+      filtered: '{{name}}（{{filters}}）',
+      filter: '{{filter}}：{{value}}',
+      separator: '，',
+    },
   },
 });

@@ -5,6 +5,7 @@ export const layout = defineSection({
   en: {
     mainMenu: 'Main menu',
     logoHome: 'adconsole, go to the home page',
+    skipToMain: 'Skip to main content',
     collapseMenu: 'Collapse the menu',
     expandMenu: 'Expand the menu',
     openMenu: 'Open the menu',
@@ -76,6 +77,7 @@ export const layout = defineSection({
   cn: {
     mainMenu: '主菜单',
     logoHome: 'adconsole，返回首页',
+    skipToMain: '跳到主要内容',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
     openMenu: '打开菜单',
@@ -146,6 +148,7 @@ export const layout = defineSection({
   tw: {
     mainMenu: '主選單',
     logoHome: 'adconsole，返回首頁',
+    skipToMain: '跳到主要內容',
     collapseMenu: '收合選單',
     expandMenu: '展開選單',
     openMenu: '打開選單',

@@ -10,7 +10,6 @@ export const reportPage = defineSection({
     name: 'Name contains',
     all: 'All',
     search: 'Search',
-    reset: 'Reset',
     metric: 'Chart metric',
     chart: {
       trend: '{{metric}} by day, {{beginDate}} to {{endDate}}',
@@ -28,7 +27,6 @@ export const reportPage = defineSection({
     name: '名称包含',
     all: '全部',
     search: '查询',
-    reset: '重置',
     metric: '图表指标',
     chart: {
       trend: '{{beginDate}} 至 {{endDate}} 每日{{metric}}',
@@ -46,7 +44,6 @@ export const reportPage = defineSection({
     name: '名稱包含',
     all: '全部',
     search: '查詢',
-    reset: '重設',
     metric: '圖表指標',
     chart: {
       trend: '{{beginDate}} 至 {{endDate}} 每日{{metric}}',

@@ -1,0 +1,66 @@
+/**
+ * The banned keywords (docs/requirements.md#ad-drafts): words the provider refuses to advertise on, in
+ * gambling, medicine, adult content, weapons and drugs, forged papers and spying. A keyword is banned when
+ * it IS one of them (an exact match of the whole keyword, case aside), not when it merely contains one.
+ */
+export const bannedKeywords: readonly string[] = [
+  // Gambling.
+  '赌博',
+  '博彩',
+  '赌场',
+  '网络赌博',
+  '六合彩',
+  '百家乐',
+  '老虎机',
+  '赌球',
+  '网上赌场',
+  'casino',
+  'gambling',
+  'online casino',
+  'baccarat',
+  // Medicine: cures promised, practices forbidden, prescription drugs sold freely.
+  '代孕',
+  '包治百病',
+  '药到病除',
+  '无痛人流',
+  '处方药',
+  '壮阳药',
+  '减肥药',
+  'surrogacy',
+  'prescription drugs',
+  // Adult content.
+  '色情',
+  '裸聊',
+  '一夜情',
+  '黄色网站',
+  '成人视频',
+  'porn',
+  'escort',
+  // Weapons and drugs.
+  '枪支',
+  '仿真枪',
+  '毒品',
+  '冰毒',
+  'guns',
+  // Forged papers, invoices and spying.
+  '办证',
+  '假证',
+  '代开发票',
+  '窃听器',
+  '私家侦探',
+  'fake id',
+];
+
+/**
+ * What two keywords are compared by, for duplicates in a unit and against the banned list: the trimmed text
+ * with ASCII letters in lower case (the provider matches keywords regardless of case).
+ */
+export function keywordKey(keyword: string): string {
+  return keyword.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+const banned = new Set(bannedKeywords.map(keywordKey));
+
+export function isBannedKeyword(keyword: string): boolean {
+  return banned.has(keywordKey(keyword));
+}

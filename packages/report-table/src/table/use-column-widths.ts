@@ -1,0 +1,90 @@
+import { qualityCodeRenderer } from '@adconsole/api-client/contract';
+import { useTranslation } from '@adconsole/i18n';
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import type { ReportColumn } from '../core/columns';
+import { maxTextColumnWidth, totalText, widestValueTexts } from '../core/content-width';
+import { qualityLabelKey, qualityLevels } from '../core/quality';
+import type { ReportRow } from '../core/title-info';
+import { textWidth } from '../core/width';
+
+/** A cell's padding (12 px a side) and a sort button's room for its arrows, as report-table.css draws them. */
+const cellPadding = 24;
+const sortArrowRoom = 14;
+/** Room for rounding: a text measured at 99.6 px may take 100 on screen. */
+const roundingRoom = 2;
+/** The header and the summary row are drawn semi-bold (report-table.css). */
+const boldWeight = '600';
+
+/** A column wider than its least width to fit its header, values and total. */
+export interface ContentWidth {
+  width: number;
+  /** A text column at its widest (`maxTextColumnWidth`): longer values are cut and show in full on hover. */
+  clipped: boolean;
+}
+
+let canvas: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * Measures a text in the table's font (its size follows the global size); where nothing is drawn (tests
+ * without layout) the title estimate's per-character widths stand in.
+ */
+function textMeasurer(element: HTMLElement) {
+  canvas ??= document.createElement('canvas').getContext('2d');
+  if (!canvas) return (text: string) => textWidth(text);
+  const context = canvas;
+  const { fontSize, fontFamily, fontWeight } = getComputedStyle(element);
+  return (text: string, weight = fontWeight) => {
+    context.font = `${weight} ${fontSize} ${fontFamily}`;
+    return context.measureText(text).width;
+  };
+}
+
+const sameWidths = (a: ReadonlyMap<string, ContentWidth>, b: ReadonlyMap<string, ContentWidth>) =>
+  a.size === b.size &&
+  [...a].every(([id, { width, clipped }]) => b.get(id)?.width === width && b.get(id)?.clipped === clipped);
+
+/**
+ * The columns that need more than their least width (the title estimate or the server's width) to show
+ * their header, their widest values and their total in full (docs/requirements.md#report-table: numbers are
+ * never cut). Measured in the table's font under `element`; measured again when the rows, the totals, the
+ * language or the density (`densityKey`, e.g. the row height) change.
+ */
+export function useColumnWidths(
+  element: RefObject<HTMLElement | null>,
+  columns: readonly ReportColumn[],
+  rows: readonly ReportRow[],
+  summary: ReportRow | null | undefined,
+  densityKey: number,
+): ReadonlyMap<string, ContentWidth> {
+  const { t } = useTranslation();
+  const texts = useMemo(() => {
+    const qualityLabels = qualityLevels.map((_, code) => t(qualityLabelKey(code)!));
+    return columns.map((column) => ({
+      column,
+      values: column.renderer === qualityCodeRenderer ? qualityLabels : widestValueTexts(column, rows),
+      total: totalText(column, summary),
+    }));
+  }, [columns, rows, summary, t]);
+  const [widths, setWidths] = useState<ReadonlyMap<string, ContentWidth>>(() => new Map());
+
+  useLayoutEffect(() => {
+    if (!element.current) return;
+    const measure = textMeasurer(element.current);
+    const next = new Map<string, ContentWidth>();
+    for (const { column, values, total } of texts) {
+      const header = measure(column.title, boldWeight) + (column.sortable ? sortArrowRoom : 0);
+      const totalWidth = total === undefined ? 0 : measure(total, boldWeight);
+      const widest = Math.max(column.width, maxTextColumnWidth) - cellPadding - roundingRoom;
+      let valuesWidth = Math.max(0, ...values.map((value) => measure(value)));
+      const clipped = !column.numeric && valuesWidth > widest;
+      if (clipped) valuesWidth = widest;
+      const width = Math.ceil(Math.max(header, totalWidth, valuesWidth)) + cellPadding + roundingRoom;
+      if (width > column.width || clipped) {
+        next.set(column.id, { width: Math.max(width, column.width), clipped });
+      }
+    }
+    setWidths((current) => (sameWidths(current, next) ? current : next));
+  }, [element, texts, densityKey]);
+
+  return widths;
+}
