@@ -4,7 +4,7 @@ import { openAs } from '../support/shell';
 /** Opens every closed group of the menu, nested ones too. */
 async function expandAll(menu: Locator) {
   for (;;) {
-    const closed = menu.locator('button[aria-expanded="false"]');
+    const closed = menu.getByRole('button', { expanded: false });
     if ((await closed.count()) === 0) return;
     await closed.first().click();
   }
@@ -20,6 +20,7 @@ const titleShowsWhole = (link: Locator) =>
 
 async function expectEveryTitleReadable(page: Page, menuName: string) {
   const menu = page.getByRole('navigation', { name: menuName });
+  await expect(menu.getByRole('button', { expanded: true })).toHaveCount(0);
   await expandAll(menu);
   const links = await menu.getByRole('link').all();
   expect(links.length).toBeGreaterThan(100);

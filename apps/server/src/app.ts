@@ -9,6 +9,8 @@ import { accountRoutes } from './accounts/account-routes';
 import { accountSummaryRoutes } from './accounts/account-summary-routes';
 import { authRoutes, defaultRateLimits, type AuthSettings } from './auth/auth-routes';
 import { downloadRoutes } from './downloads/download-routes';
+import { draftItemRoutes } from './drafts/draft-item-routes';
+import { draftRoutes } from './drafts/draft-routes';
 import { exportRoutes } from './exports/export-routes';
 import { isPagePath } from './http/console-pages';
 import { requestLanguage } from './http/language';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportRoutes(app);
   fieldRoutes(app);
   exportRoutes(app);
+  draftRoutes(app);
+  draftItemRoutes(app);
 
   const serveConsole = Boolean(options.consoleDir && existsSync(path.join(options.consoleDir, 'index.html')));
   if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });

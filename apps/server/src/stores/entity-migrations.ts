@@ -177,4 +177,97 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005-ad-drafts': {
+    // Drafts and their items (docs/requirements.md#ad-drafts). Every item keeps its draft's id beside its
+    // parent's, so a draft's items are read and owned without joins; deleting a draft, a campaign or a unit
+    // takes everything under it. The unique indexes back the duplicate rules (1400).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('drafts')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('account_id', 'integer', (c) =>
+          c.notNull().references('provider_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .addColumn('updated_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('drafts_user').on('drafts').columns(['user_id', 'created_time']).execute();
+
+      const itemTable = (name: string) =>
+        db.schema
+          .createTable(name)
+          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+          .addColumn('draft_id', 'integer', (c) => c.notNull().references('drafts.id').onDelete('cascade'))
+          .addColumn('sync_state', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_time', 'bigint', (c) => c.notNull())
+          .addColumn('updated_time', 'bigint', (c) => c.notNull());
+      await itemTable('draft_campaigns')
+        .addColumn('campaign_name', 'text', (c) => c.notNull())
+        .addColumn('marketing_target', 'integer', (c) => c.notNull())
+        .addColumn('business', 'text')
+        .addColumn('brand_keywords_only', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('device', 'integer', (c) => c.notNull())
+        .addColumn('budget_type', 'integer', (c) => c.notNull())
+        .addColumn('budget_fen', 'bigint')
+        .addColumn('region_type', 'integer', (c) => c.notNull())
+        .addColumn('regions', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('region_bid_factors', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('schedule_type', 'integer', (c) => c.notNull())
+        .addColumn('schedule', 'text')
+        .addColumn('bid_mode', 'integer', (c) => c.notNull())
+        .addColumn('ecommerce_platform', 'integer')
+        .execute();
+      await db.schema
+        .createIndex('draft_campaigns_name')
+        .on('draft_campaigns')
+        .columns(['draft_id', 'campaign_name'])
+        .unique()
+        .execute();
+      await itemTable('draft_units')
+        .addColumn('campaign_id', 'integer', (c) =>
+          c.notNull().references('draft_campaigns.id').onDelete('cascade'),
+        )
+        .addColumn('adgroup_name', 'text', (c) => c.notNull())
+        .addColumn('auto_targeting', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('pc_final_url', 'text', (c) => c.notNull())
+        .addColumn('mobile_final_url', 'text', (c) => c.notNull())
+        .addColumn('monitor_suffix', 'text')
+        .addColumn('ios_app_url', 'text')
+        .addColumn('android_app', 'text')
+        .execute();
+      await db.schema.createIndex('draft_units_draft').on('draft_units').column('draft_id').execute();
+      await db.schema
+        .createIndex('draft_units_name')
+        .on('draft_units')
+        .columns(['campaign_id', 'adgroup_name'])
+        .unique()
+        .execute();
+      await itemTable('draft_keywords')
+        .addColumn('unit_id', 'integer', (c) => c.notNull().references('draft_units.id').onDelete('cascade'))
+        .addColumn('keyword', 'text', (c) => c.notNull())
+        .addColumn('keyword_key', 'text', (c) => c.notNull())
+        .addColumn('match_type', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('draft_keywords_draft').on('draft_keywords').column('draft_id').execute();
+      await db.schema
+        .createIndex('draft_keywords_key')
+        .on('draft_keywords')
+        .columns(['unit_id', 'keyword_key'])
+        .unique()
+        .execute();
+      await itemTable('draft_creatives')
+        .addColumn('unit_id', 'integer', (c) => c.notNull().references('draft_units.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description1', 'text', (c) => c.notNull())
+        .addColumn('description2', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('mini_program_url', 'text')
+        .addColumn('pictures', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema.createIndex('draft_creatives_draft').on('draft_creatives').column('draft_id').execute();
+      await db.schema.createIndex('draft_creatives_unit').on('draft_creatives').column('unit_id').execute();
+    },
+  },
 };

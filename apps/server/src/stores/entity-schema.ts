@@ -1,3 +1,15 @@
+import type {
+  BidMode,
+  BudgetType,
+  Device,
+  DraftStatus,
+  EcommercePlatform,
+  MarketingTarget,
+  MatchType,
+  RegionType,
+  ScheduleType,
+  SyncState,
+} from '@adconsole/draft-editor/rules';
 import type { Generated } from 'kysely';
 
 /**
@@ -98,4 +110,78 @@ export interface EntityDatabase {
     popup_count: Generated<number>;
     created_time: number;
   };
+  /**
+   * Ad drafts (docs/requirements.md#ad-drafts): each of one user, built for one of the user's provider
+   * accounts. A new draft is in status 1.
+   */
+  drafts: {
+    id: Generated<number>;
+    user_id: number;
+    account_id: number;
+    name: string;
+    status: Generated<DraftStatus>;
+    created_time: number;
+    updated_time: number;
+  };
+  /**
+   * A draft's campaigns. Booleans are 0/1, JSON columns text; `budget_fen` is the daily budget, kept whatever
+   * the budget type. A new item is not synchronized (sync state 0), as is each one after a change.
+   */
+  draft_campaigns: DraftItemColumns & {
+    campaign_name: string;
+    marketing_target: MarketingTarget;
+    business: string | null;
+    brand_keywords_only: number;
+    device: Device;
+    budget_type: BudgetType;
+    budget_fen: number | null;
+    region_type: RegionType;
+    /** JSON array of region names. */
+    regions: string;
+    /** JSON object: a chosen region's bidding factor. */
+    region_bid_factors: string;
+    schedule_type: ScheduleType;
+    /** JSON: 7 days from Monday × 24 booleans; null when none was set. */
+    schedule: string | null;
+    bid_mode: BidMode;
+    ecommerce_platform: EcommercePlatform | null;
+  };
+  /** A draft's units, each of a campaign of the same draft. */
+  draft_units: DraftItemColumns & {
+    campaign_id: number;
+    adgroup_name: string;
+    auto_targeting: number;
+    pc_final_url: string;
+    mobile_final_url: string;
+    monitor_suffix: string | null;
+    ios_app_url: string | null;
+    android_app: string | null;
+  };
+  /** A draft's keywords, each of a unit of the same draft; `keyword_key` is unique in the unit. */
+  draft_keywords: DraftItemColumns & {
+    unit_id: number;
+    keyword: string;
+    /** `keywordKey(keyword)`: what duplicates are compared by. */
+    keyword_key: string;
+    match_type: MatchType;
+  };
+  /** A draft's creatives, each of a unit of the same draft, with their pictures. */
+  draft_creatives: DraftItemColumns & {
+    unit_id: number;
+    title: string;
+    description1: string;
+    description2: string;
+    mini_program_url: string | null;
+    /** JSON array of `CreativePictureRecord`. */
+    pictures: string;
+  };
+}
+
+/** The columns every item of a draft has. */
+export interface DraftItemColumns {
+  id: Generated<number>;
+  draft_id: number;
+  sync_state: Generated<SyncState>;
+  created_time: number;
+  updated_time: number;
 }

@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './messages';
 export * from './downloads';
 export * from './reports';
+export * from './drafts';

@@ -239,10 +239,11 @@ export const Type4Cn = story(4, 'cn', {
 export const Type4Tw = story(4, 'tw', {
   play: async ({ args }) => {
     await openPicker(args.label);
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-01'));
+    // The default range is the last whole month: October 2026 has the focus.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-10-01'));
     await userEvent.keyboard('{ArrowLeft}{Enter}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-10-01', endDate: '2026-10-31' });
-    await expectClosedWith(args.label, '2026-10-01 至 2026-10-31');
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-09-01', endDate: '2026-09-30' });
+    await expectClosedWith(args.label, '2026-09-01 至 2026-09-30');
   },
 });
 

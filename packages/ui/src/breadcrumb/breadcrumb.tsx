@@ -13,8 +13,8 @@ export interface BreadcrumbProps {
 
 /**
  * The trail to the current page, in a nav landmark; the current page is marked aria-current. It keeps to one
- * line: where the room runs out, the crumbs end in an ellipsis rather than wrap (their names stay whole for
- * assistive tech; give a crumb a `title` to show it whole on hover).
+ * line: where the room runs out, the crumbs end in an ellipsis rather than wrap, the ones before the current
+ * page first (their names stay whole for assistive tech; give a crumb a `title` to show it whole on hover).
  */
 export function Breadcrumb({ children, label, className }: BreadcrumbProps) {
   const { t } = useTranslation();
@@ -23,7 +23,13 @@ export function Breadcrumb({ children, label, className }: BreadcrumbProps) {
     <nav aria-label={label ?? t('ui.breadcrumb')} className={className}>
       <ol className="flex items-center gap-1.5 text-control whitespace-nowrap">
         {items.map((item, index) => (
-          <li key={index} className="inline-flex min-w-0 items-center gap-1.5">
+          <li
+            key={index}
+            className={cn(
+              'inline-flex items-center gap-1.5',
+              index < items.length - 1 ? 'min-w-[3em] shrink-[10]' : 'min-w-0',
+            )}
+          >
             {index > 0 && (
               <span aria-hidden="true" className="shrink-0 text-gray-400">
                 /

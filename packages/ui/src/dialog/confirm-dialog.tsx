@@ -77,7 +77,7 @@ export function ConfirmDialog({
           event.preventDefault();
           (danger ? cancelRef : confirmRef).current?.focus();
         }}
-        className="top-1/2 left-1/2 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg"
+        className="top-1/2 left-1/2 max-h-full w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg"
         footer={
           <>
             <RadixDialog.Close asChild>

@@ -85,7 +85,9 @@ export function ModalPanel({
         // Without a description there is nothing to point aria-describedby at.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed z-50 flex max-h-full flex-col bg-surface text-control text-gray-900 shadow-xl outline-none',
+          // No height limit here: each kind sets its own (a drawer is the window's height, a dialog 85 %), and
+          // cn() does not resolve two classes of one property.
+          'fixed z-50 flex flex-col bg-surface text-control text-gray-900 shadow-xl outline-none',
           className,
         )}
       >

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { useAccess } from '../../routing/access';
 import { menuOf } from '../../routing/route-tree';
 import { withConsole, type ConsoleStoryParameters } from '../../storybook/with-console';
 import { SidebarMenu } from './sidebar-menu';
 
-/** The menu of the story's user, on the sidebar's dark ground. */
-function Menu({ active, collapsed }: { active: string; collapsed?: boolean }) {
+/** The menu of the story's user, on the sidebar's dark ground (240 px, or a narrow 120 px). */
+function Menu({ active, collapsed, narrow }: { active: string; collapsed?: boolean; narrow?: boolean }) {
   const { routes } = useAccess();
   return (
-    <nav aria-label="Main menu" className="w-60 bg-gray-800 p-1.5">
+    <nav aria-label="Main menu" className={narrow ? 'w-30 bg-gray-800 p-1.5' : 'w-60 bg-gray-800 p-1.5'}>
       <SidebarMenu entries={menuOf(routes)} active={active} collapsed={collapsed} />
     </nav>
   );
@@ -74,5 +74,24 @@ export const SimplifiedChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '搜索推广' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: '关键词周报' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * A title that does not fit in two lines shows whole in a tooltip, on keyboard focus as on hover; a title that
+ * fits has none.
+ */
+export const CutTitles: Story = {
+  args: { narrow: true, active: '/feeds/automaticWeekly' },
+  parameters: { console: { path: '/feeds/automaticWeekly' } satisfies ConsoleStoryParameters },
+  play: async ({ canvas }) => {
+    const cut = canvas.getByRole('link', { name: 'Automatic targeting weekly report' });
+    cut.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Automatic targeting weekly report');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    canvas.getByRole('link', { name: 'Crowd weekly report' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };

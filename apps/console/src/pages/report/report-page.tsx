@@ -58,10 +58,11 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
   const update = (next: Partial<ReportParams>) => setParams(reportSearchParams({ ...state, ...next }));
 
   function changeRange(next: DateRange | null) {
+    setClearedRange(next === null ? rangeKey : undefined);
+    if (!next) return setPickerError(undefined);
     const message = validate(report.pickerType, next);
     setPickerError(message);
-    setClearedRange(next === null ? rangeKey : undefined);
-    if (next && !message) update({ ...next, page: 1 });
+    if (!message) update({ ...next, page: 1 });
   }
 
   function search(filters: ReportFilterValues) {

@@ -1,0 +1,126 @@
+import { defaultListSort, endpoints, responseCode } from '@adconsole/api-client/contract';
+import { draftStatus, syncState } from '@adconsole/draft-editor/rules';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { verifiedAccountId } from '../http/account-scope';
+import { Paged, registerEndpoint } from '../http/endpoint-route';
+import { requestLanguage } from '../http/language';
+import { ResponseError } from '../http/response-error';
+import { copyDraft } from './draft-copy';
+import { itemKinds } from './draft-items';
+import { anyItems, assertChangeable, itemRecords, ownDraft, toDraftRecord } from './draft-store';
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The ad-draft box (docs/requirements.md#ad-drafts): the user's drafts, one with every item, a draft's base
+ * (name and provider account), copies and deletes. The items' own calls are in `draft-item-routes`.
+ */
+export function draftRoutes(app: FastifyInstance) {
+  const db = app.entities.db;
+  const mine = (userId: number) => db.selectFrom('drafts').where('user_id', '=', userId);
+
+  registerEndpoint(app, endpoints.draftList, async ({ page, query }, request) => {
+    let drafts = mine(request.user!.id);
+    if (query.name) {
+      // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+      const pattern = containing(query.name.toLowerCase());
+      drafts = drafts.where(sql<boolean>`lower(${sql.ref('name')}) like ${pattern} escape '\\'`);
+    }
+    if (query.status !== undefined) drafts = drafts.where('status', '=', query.status);
+    const [rows, count] = await Promise.all([
+      drafts
+        .selectAll()
+        .orderBy('created_time', defaultListSort.sortOrder)
+        .orderBy('id', defaultListSort.sortOrder)
+        .limit(page.size)
+        .offset((page.number - 1) * page.size)
+        .execute(),
+      drafts.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return new Paged(rows.map(toDraftRecord), {
+      ...page,
+      ...defaultListSort,
+      totalCount: Number(count.total),
+    });
+  });
+
+  registerEndpoint(app, endpoints.draftDetail, async ({ id }, request) => {
+    const draft = await ownDraft(db, request.user!.id, id);
+    return {
+      ...toDraftRecord(draft),
+      campaigns: await itemRecords(db, itemKinds.campaign, id),
+      units: await itemRecords(db, itemKinds.unit, id),
+      keywords: await itemRecords(db, itemKinds.keyword, id),
+      creatives: await itemRecords(db, itemKinds.creative, id),
+    };
+  });
+
+  // The endpoint layer has checked the account is the user's (403 otherwise) before this runs.
+  registerEndpoint(app, endpoints.draftSave, async ({ id, name }, request) => {
+    const accountId = request.accountId!;
+    const now = app.now();
+    if (id === undefined) {
+      const draft = await db
+        .insertInto('drafts')
+        .values({
+          user_id: request.user!.id,
+          account_id: accountId,
+          name,
+          created_time: now,
+          updated_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: draft.id };
+    }
+    await db.transaction().execute(async (tx) => {
+      const draft = await ownDraft(tx, request.user!.id, id);
+      assertChangeable(draft.status, 'id', requestLanguage(request));
+      await tx
+        .updateTable('drafts')
+        .set({ name, account_id: accountId, status: draftStatus.draft, updated_time: now })
+        .where('id', '=', id)
+        .execute();
+      if (accountId !== draft.account_id) {
+        // Nothing of the draft is at the provider under the account it moves to.
+        const items = anyItems(tx);
+        for (const { table } of Object.values(itemKinds)) {
+          await items
+            .updateTable(table)
+            .set({ sync_state: syncState.notSynchronized })
+            .where('draft_id', '=', id)
+            .execute();
+        }
+      }
+    });
+    return { id };
+  });
+
+  registerEndpoint(app, endpoints.draftCopy, async ({ id }, request) => {
+    const userId = request.user!.id;
+    const draft = await ownDraft(db, userId, id);
+    // A copy is a new draft: its account must still be one of the user's (403), as for a new one.
+    await verifiedAccountId(app.entities, userId, draft.account_id, requestLanguage(request));
+    return { id: await db.transaction().execute((tx) => copyDraft(tx, draft, app.now())) };
+  });
+
+  registerEndpoint(app, endpoints.draftDelete, async ({ ids }, request) => {
+    const wanted = [...new Set(ids)];
+    await db.transaction().execute(async (tx) => {
+      const drafts = await tx
+        .selectFrom('drafts')
+        .select('status')
+        .where('user_id', '=', request.user!.id)
+        .where('id', 'in', wanted)
+        .execute();
+      if (drafts.length !== wanted.length) throw new ResponseError(responseCode.notFound);
+      // An uploaded draft may go from the box (its ads live at the provider); one uploading may not.
+      const uploading = drafts.some((draft) => draft.status === draftStatus.uploading);
+      if (uploading) assertChangeable(draftStatus.uploading, 'ids', requestLanguage(request));
+      await tx.deleteFrom('drafts').where('id', 'in', wanted).execute();
+    });
+    return null;
+  });
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from '@adconsole/i18n';
+import { Button, Input, Select } from '@adconsole/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { DraftField } from '../form/draft-field';
+import { draftFieldLabels } from '../form/field-labels';
+import { DraftBase, draftLimits, providerByteLength } from '../rules';
+
+export interface DraftBaseFormProps {
+  /** The draft's name and account; none for a new draft. */
+  base?: { name: string; accountId?: number };
+  /** The user's provider accounts, one of which the draft is built for. */
+  accounts: readonly { accountId: number; accountNo: string }[];
+  readOnly?: boolean;
+  /** The submit button's text: save, create, create the copy. */
+  submitLabel: string;
+  /** Saves the base; a rejection (the API's error, told by its toast) leaves the form as it is. */
+  onSubmit: (base: DraftBase) => Promise<unknown>;
+  actions?: ReactNode;
+}
+
+type DraftBaseInput = z.input<typeof DraftBase>;
+
+/** The base of a draft (docs/requirements.md#ad-drafts): its name and the provider account it is built for. */
+export function DraftBaseForm({ base, accounts, readOnly, submitLabel, onSubmit, actions }: DraftBaseFormProps) {
+  const { t } = useTranslation();
+  const { control, register, handleSubmit, formState } = useForm<DraftBaseInput, unknown, DraftBase>({
+    mode: 'onChange',
+    defaultValues: { name: base?.name ?? '', accountId: base?.accountId },
+    resolver: zodResolver(DraftBase),
+  });
+  const name = useWatch({ control, name: 'name' });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit((valid) => onSubmit(valid).catch(() => undefined));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <fieldset disabled={readOnly} className="grid min-w-0 gap-4 md:grid-cols-2">
+        <DraftField
+          label={t(draftFieldLabels.name!)}
+          error={errors.name?.message && t(errors.name.message)}
+          counter={{ count: providerByteLength(name ?? ''), max: draftLimits.draftName }}
+        >
+          {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
+        </DraftField>
+        <Controller
+          control={control}
+          name="accountId"
+          render={({ field, fieldState }) => (
+            <div className="flex flex-col gap-1">
+              <Select
+                label={t(draftFieldLabels.accountId!)}
+                options={accounts.map((account) => ({
+                  value: String(account.accountId),
+                  label: account.accountNo,
+                }))}
+                value={field.value === undefined ? undefined : String(field.value)}
+                onValueChange={(value) => field.onChange(Number(value))}
+                triggerClassName="w-full"
+              />
+              {fieldState.error?.message && (
+                <p className="text-control-sm text-danger">{t(fieldState.error.message)}</p>
+              )}
+            </div>
+          )}
+        />
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={readOnly} loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}

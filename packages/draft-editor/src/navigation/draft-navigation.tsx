@@ -1,0 +1,120 @@
+import { useTranslation } from '@adconsole/i18n';
+import { cn } from '@adconsole/ui';
+import type { ReactNode } from 'react';
+import { ErrorMark } from '../preview/item-problems';
+import { problemsOf, type DraftContents, type DraftProblem } from '../rules';
+import { DraftLink, type DraftNavigator } from './draft-link';
+import type { DraftLocation } from './draft-location';
+
+export interface DraftNavigationProps {
+  draft: DraftContents;
+  /** The draft's errors: each node is marked with the count of its own. */
+  errors: readonly DraftProblem[];
+  /** Where the editor is: its node is the current one. */
+  location: DraftLocation;
+  navigator: DraftNavigator;
+  /** Actions at the foot of the tree (add a campaign). */
+  actions?: ReactNode;
+}
+
+/** Whether a node stands for where the editor is. */
+function isAt(node: DraftLocation, at: DraftLocation): boolean {
+  if (node.step !== at.step) return false;
+  if (node.step === 'base') return node.campaign === at.campaign && node.unit === at.unit;
+  return node.unit === at.unit;
+}
+
+/**
+ * The left navigation of a draft (docs/requirements.md#ad-drafts): its settings, then each campaign, its
+ * units and each unit's keywords and creatives, every node marked with its errors; the node of the open form
+ * is the current one.
+ */
+export function DraftNavigation({ draft, errors, location, navigator, actions }: DraftNavigationProps) {
+  const { t } = useTranslation();
+  const count = (kind: 'campaign' | 'unit' | 'keyword' | 'creative', ids: readonly number[]) =>
+    ids.reduce((sum, id) => sum + problemsOf(errors, kind, id).length, 0);
+
+  /** A node; `context` is read out, not shown: what kind of item it is, or whose. */
+  const node = (
+    to: DraftLocation,
+    label: ReactNode,
+    errorCount: number,
+    context: { before?: string; after?: string } = {},
+  ) => {
+    const current = isAt(to, location);
+    return (
+      <DraftLink
+        navigator={navigator}
+        to={to}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'flex min-w-0 items-center gap-2 rounded px-2 py-1 text-control hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary',
+          current && 'bg-primary-soft font-medium text-primary-text',
+        )}
+      >
+        {context.before && <span className="sr-only">{`${context.before} `}</span>}
+        <span className="min-w-0 flex-1 truncate">{label}</span>
+        {context.after && <span className="sr-only">{` ${context.after}`}</span>}
+        <ErrorMark count={errorCount} />
+      </DraftLink>
+    );
+  };
+
+  return (
+    <nav aria-label={t('drafts.editor.navigation')} className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-0.5">
+        <li>{node({ step: 'base' }, t('drafts.editor.draftSettings'), 0)}</li>
+        {draft.campaigns.map((campaign) => {
+          const units = draft.units.filter((unit) => unit.campaignId === campaign.id);
+          return (
+            <li key={campaign.id}>
+              {node(
+                { step: 'base', campaign: campaign.id },
+                campaign.campaignName || t('drafts.editor.unnamed'),
+                count('campaign', [campaign.id]),
+                { before: t('drafts.editor.campaign') },
+              )}
+              {units.length > 0 && (
+                <ul className="ms-3 flex flex-col gap-0.5 border-s border-border ps-2">
+                  {units.map((unit) => {
+                    const keywords = draft.keywords.filter((k) => k.unitId === unit.id).map((k) => k.id);
+                    const creatives = draft.creatives.filter((c) => c.unitId === unit.id).map((c) => c.id);
+                    return (
+                      <li key={unit.id}>
+                        {node(
+                          { step: 'base', unit: unit.id },
+                          unit.adgroupName || t('drafts.editor.unnamed'),
+                          count('unit', [unit.id]),
+                          { before: t('drafts.editor.unit') },
+                        )}
+                        <ul className="ms-3 flex flex-col gap-0.5 border-s border-border ps-2">
+                          <li>
+                            {node(
+                              { step: 'keywords', unit: unit.id },
+                              t('drafts.editor.keywordsCount', { count: keywords.length }),
+                              count('keyword', keywords),
+                              { after: t('drafts.editor.ofUnit', { unit: unit.adgroupName }) },
+                            )}
+                          </li>
+                          <li>
+                            {node(
+                              { step: 'creatives', unit: unit.id },
+                              t('drafts.editor.creativesCount', { count: creatives.length }),
+                              count('creative', creatives),
+                              { after: t('drafts.editor.ofUnit', { unit: unit.adgroupName }) },
+                            )}
+                          </li>
+                        </ul>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {actions}
+    </nav>
+  );
+}
