@@ -8,7 +8,9 @@ test('the message bell shows each newest message whole, with its time', async ({
   const menu = page.getByRole('menu');
   const messages = menu.getByRole('menuitem').filter({ hasText: /\d{4}-\d\d-\d\d/ });
   await expect(messages).toHaveCount(2);
-  await expect(messages.first()).toContainText('Exports now wait in the download centre until you download them.');
+  await expect(messages.first()).toContainText(
+    'Exports now wait in the download centre until you download them.',
+  );
 
   for (const message of await messages.all()) {
     await expect(message).toBeInViewport({ ratio: 1 });
@@ -16,9 +18,13 @@ test('the message bell shows each newest message whole, with its time', async ({
     const clipped = await message.evaluate((item) => {
       const box = item.getBoundingClientRect();
       const menuBox = item.closest('[role="menu"]')!.getBoundingClientRect();
-      const lines = [...item.querySelectorAll('span:not(.sr-only)')].flatMap((span) => [...span.getClientRects()]);
+      const lines = [...item.querySelectorAll('span:not(.sr-only)')].flatMap((span) => [
+        ...span.getClientRects(),
+      ]);
       const outside = lines.some((line) => line.top < box.top - 0.5 || line.bottom > box.bottom + 0.5);
-      const cut = [...item.querySelectorAll('span:not(.sr-only)')].some((span) => span.scrollHeight > span.clientHeight + 1);
+      const cut = [...item.querySelectorAll('span:not(.sr-only)')].some(
+        (span) => span.scrollHeight > span.clientHeight + 1,
+      );
       return outside || cut || box.bottom > menuBox.bottom;
     });
     expect(clipped).toBe(false);

@@ -24,7 +24,9 @@ test.describe('shell defects: keyboard and focus', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    const inMain = await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
+    const inMain = await page.evaluate(() =>
+      document.querySelector('main')!.contains(document.activeElement),
+    );
     expect(inMain).toBe(true);
     await expect(page.getByRole('button', { name: /^Date range/ })).toBeFocused();
   });

@@ -15,7 +15,9 @@ const titleShowsWhole = (link: Locator) =>
   link.evaluate((element) =>
     [...element.querySelectorAll('span')]
       .filter((span) => span.textContent?.trim())
-      .every((span) => span.scrollWidth <= span.clientWidth + 1 && span.scrollHeight <= span.clientHeight + 1),
+      .every(
+        (span) => span.scrollWidth <= span.clientWidth + 1 && span.scrollHeight <= span.clientHeight + 1,
+      ),
   );
 
 async function expectEveryTitleReadable(page: Page, menuName: string) {
@@ -56,11 +58,17 @@ test.describe('shell defects: sidebar titles', () => {
     });
   }
 
-  test('the granularity stays in sight: “Search term custom period” and its weekly neighbour', async ({ page }) => {
+  test('the granularity stays in sight: “Search term custom period” and its weekly neighbour', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openAs(page, 'demo', '/keywordSearch/searchTermCustom');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const title of ['Search term custom period', 'Search term weekly report', 'Search term monthly report']) {
+    for (const title of [
+      'Search term custom period',
+      'Search term weekly report',
+      'Search term monthly report',
+    ]) {
       const link = menu.getByRole('link', { name: title, exact: true });
       await expect(link).toBeVisible();
       expect(await titleShowsWhole(link), title).toBe(true);

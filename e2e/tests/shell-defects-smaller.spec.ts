@@ -31,7 +31,12 @@ test.describe('shell defects: logging out and missing files', () => {
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).not.toContain('text/html');
     }
-    for (const path of ['/keywordSearch/keywordReport', '/login', '/no/such/page', '/reportCenter/feeds/summary']) {
+    for (const path of [
+      '/keywordSearch/keywordReport',
+      '/login',
+      '/no/such/page',
+      '/reportCenter/feeds/summary',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toContain('text/html');

@@ -32,7 +32,10 @@ test.describe('shell defects: one tab per report, following its URL', () => {
     await expect(tab(page, 'Keyword daily report')).toHaveAttribute('aria-current', 'page');
 
     // Another report is another tab; the report's tab brings back the state it was left in.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Unit weekly report' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Unit weekly report' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Unit weekly report' })).toBeVisible();
     await expect(tabs(page)).toHaveText(['Home', 'Keyword daily report', 'Unit weekly report']);
     await tab(page, 'Keyword daily report').click();

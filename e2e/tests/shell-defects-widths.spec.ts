@@ -22,7 +22,9 @@ function scrollsSideways(page: Page) {
 
 // Issue 20, item 8: narrow and middle widths.
 test.describe('shell defects: narrow and middle widths', () => {
-  test('at 375 px the home page stays in the screen, and every navbar control is reachable', async ({ page }) => {
+  test('at 375 px the home page stays in the screen, and every navbar control is reachable', async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await openAs(page, 'demo');
     await expect(page.getByRole('heading', { name: 'Welcome, demo' })).toBeVisible();
@@ -72,7 +74,9 @@ test.describe('shell defects: narrow and middle widths', () => {
     await expect(picker).toBeInViewport({ ratio: 1 });
     // The months still turn, one at a time.
     const month = picker.getByRole('grid');
-    const shown = await month.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).innerText());
+    const shown = await month
+      .getAttribute('aria-labelledby')
+      .then((id) => page.locator(`[id="${id}"]`).innerText());
     await picker.getByRole('button', { name: 'Previous month' }).click();
     await expect(page.locator(`[id="${await month.getAttribute('aria-labelledby')}"]`)).not.toHaveText(shown);
     await expect(picker.getByRole('grid')).toHaveCount(1);
@@ -130,12 +134,16 @@ test.describe('shell defects: narrow and middle widths', () => {
     for (const [path, title] of pages) {
       await navigateInApp(page, path);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(tagsBar(page).getByRole('link', { name: title, exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(tagsBar(page).getByRole('link', { name: title, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
     }
     // Back to the first one: its tab, scrolled out to the left by now, comes into view.
     await navigateInApp(page, '/keywordSearch/accountReport');
     await expect(page.getByRole('heading', { name: 'Account daily report' })).toBeVisible();
-    await expect(tagsBar(page).getByRole('link', { name: 'Account daily report', exact: true })).toBeInViewport({
+    await expect(
+      tagsBar(page).getByRole('link', { name: 'Account daily report', exact: true }),
+    ).toBeInViewport({
       ratio: 1,
     });
   });

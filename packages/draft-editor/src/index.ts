@@ -2,7 +2,12 @@ export * from './rules';
 export { CampaignForm, type CampaignFormProps } from './campaign/campaign-form';
 export { UnitForm, type UnitFormProps } from './unit/unit-form';
 export { KeywordEntry, type KeywordEntryProps } from './keywords/keyword-entry';
-export { keywordLineProblems, keywordLines, type KeywordLine, type KeywordLineProblem } from './keywords/keyword-lines';
+export {
+  keywordLineProblems,
+  keywordLines,
+  type KeywordLine,
+  type KeywordLineProblem,
+} from './keywords/keyword-lines';
 export { KeywordTable, type KeywordTableProps } from './keywords/keyword-table';
 export { CreativeForm, type CreativeFormProps } from './creative/creative-form';
 export { CreativeTable, type CreativeTableProps } from './creative/creative-table';
@@ -12,6 +17,7 @@ export { ScheduleGrid, type ScheduleGridProps } from './schedule/schedule-grid';
 export { DraftNavigation, type DraftNavigationProps } from './navigation/draft-navigation';
 export { DraftLink, inPageClick, type DraftLinkProps, type DraftNavigator } from './navigation/draft-link';
 export {
+  draftStepLabels,
   draftSteps,
   errorsByStep,
   problemLocation,

@@ -28,6 +28,8 @@ const messageDetails = page(
   () => import('../pages/message-details/message-details-page'),
   'MessageDetailsPage',
 );
+const draftBox = page(() => import('../pages/draft-box/draft-box-page'), 'DraftBoxPage');
+const draftEditor = page(() => import('../pages/draft-editor/draft-editor-page'), 'DraftEditorPage');
 /** Pages that later issues build: reachable by the roles that have them, titled, marked as coming. */
 const pending = page(() => import('../pages/pending/pending-page'), 'PendingPage');
 
@@ -41,13 +43,13 @@ export const pageRegistry: Record<string, LazyPage> = {
   DownloadCenter: downloadCenter,
   MessageList: messageList,
   MessageDetails: messageDetails,
+  DraftBox: draftBox,
+  DraftEditor: draftEditor,
   ...Object.fromEntries(
     [
       'ReportCenterSummary',
       'ReportCenterWeekly',
       'ReportCenterReport',
-      'DraftBox',
-      'DraftEditor',
       'PictureLibrary',
       'AdReport',
       'ChangePassword',

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DraftItemKind } from '@adconsole/draft-editor/rules';
-import { draftItemCalls, endpoints, type Endpoint, type RequestOf } from '../contract';
+import { draftItemCalls, endpoints, type Endpoint, type RequestOf, type SavedId } from '../contract';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -46,8 +45,9 @@ function useDraftChange<Input, Output>(change: (input: Input) => Promise<Output>
 /** Creates a draft (without id) or saves its name and account (with id): the draft's id. */
 export function useSaveDraft() {
   const client = useApiClient();
-  return useDraftChange(async (input: RequestOf<typeof endpoints.draftSave>) =>
-    (await client.request(endpoints.draftSave, input)).id,
+  return useDraftChange(
+    async (input: RequestOf<typeof endpoints.draftSave>) =>
+      (await client.request(endpoints.draftSave, input)).id,
   );
 }
 
@@ -64,14 +64,13 @@ export function useDeleteDrafts() {
 }
 
 type ItemCalls = typeof draftItemCalls;
+type DraftItemKind = keyof ItemCalls;
 
 /** Creates (without id) or updates (with id) an item of a draft: its id. */
 export function useSaveDraftItem<K extends DraftItemKind>(kind: K) {
   const client = useApiClient();
-  const save: Endpoint = draftItemCalls[kind].save;
-  return useDraftChange(
-    async (input: RequestOf<ItemCalls[K]['save']>) => ((await client.request(save, input)) as { id: number }).id,
-  );
+  const save: Endpoint<ItemCalls[K]['save']['request'], typeof SavedId> = draftItemCalls[kind].save;
+  return useDraftChange(async (input: RequestOf<typeof save>) => (await client.request(save, input)).id);
 }
 
 /**

@@ -38,7 +38,8 @@ export interface CreativeFormProps {
 }
 
 function formValues(creative: CreativeRecord | undefined, unitId: number): CreativeInput {
-  if (!creative) return { unitId, title: '', description1: '', description2: '', miniProgramUrl: '', pictures: [] };
+  if (!creative)
+    return { unitId, title: '', description1: '', description2: '', miniProgramUrl: '', pictures: [] };
   const { id: _id, draftId: _draftId, syncState: _syncState, ...fields } = creative;
   return { ...fields, miniProgramUrl: fields.miniProgramUrl ?? '' };
 }
@@ -114,7 +115,10 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
               const pictureErrors = errors.pictures?.[index];
               const pictureName = t('drafts.editor.pictureNumber', { number: index + 1 });
               return (
-                <div key={picture.id} className="flex flex-wrap items-end gap-2 rounded border border-border p-2">
+                <div
+                  key={picture.id}
+                  className="flex flex-wrap items-end gap-2 rounded border border-border p-2"
+                >
                   <span className="text-control-sm text-muted">
                     {`${pictureName} · ${picture.width}×${picture.height}`}
                   </span>
@@ -123,7 +127,9 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
                     error={message(pictureErrors?.theme)}
                     className="min-w-48 flex-1"
                   >
-                    {(field) => <Input {...field} {...register(`pictures.${index}.theme`)} autoComplete="off" />}
+                    {(field) => (
+                      <Input {...field} {...register(`pictures.${index}.theme`)} autoComplete="off" />
+                    )}
                   </DraftField>
                   <IconButton
                     variant="subtle"

@@ -43,7 +43,12 @@ export function CreativeTable({
         </DraftLink>
       ),
     },
-    { id: 'description1', header: t('drafts.field.description1'), minWidth: '14rem', cell: (c) => c.description1 },
+    {
+      id: 'description1',
+      header: t('drafts.field.description1'),
+      minWidth: '14rem',
+      cell: (c) => c.description1,
+    },
     {
       id: 'problems',
       header: t('drafts.editor.problems'),
@@ -76,7 +81,9 @@ export function CreativeTable({
       columns={columns}
       rows={creatives}
       rowKey={(c) => c.id}
-      rowProps={(c) => (c.id === current ? { 'aria-current': 'true' as const, className: 'bg-primary-soft' } : {})}
+      rowProps={(c) =>
+        c.id === current ? { 'aria-current': 'true' as const, className: 'bg-primary-soft' } : {}
+      }
       empty={t('drafts.creatives.empty')}
       className="rounded bg-surface shadow-sm"
     />

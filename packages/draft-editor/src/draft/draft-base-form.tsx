@@ -24,7 +24,14 @@ export interface DraftBaseFormProps {
 type DraftBaseInput = z.input<typeof DraftBase>;
 
 /** The base of a draft (docs/requirements.md#ad-drafts): its name and the provider account it is built for. */
-export function DraftBaseForm({ base, accounts, readOnly, submitLabel, onSubmit, actions }: DraftBaseFormProps) {
+export function DraftBaseForm({
+  base,
+  accounts,
+  readOnly,
+  submitLabel,
+  onSubmit,
+  actions,
+}: DraftBaseFormProps) {
   const { t } = useTranslation();
   const { control, register, handleSubmit, formState } = useForm<DraftBaseInput, unknown, DraftBase>({
     mode: 'onChange',

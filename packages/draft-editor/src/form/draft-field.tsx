@@ -23,7 +23,15 @@ export interface DraftFieldProps {
 }
 
 /** A labelled field of a draft form: its control, byte counter, hint, error and warnings, tied together. */
-export function DraftField({ label, error, warnings = [], hint, counter, className, children }: DraftFieldProps) {
+export function DraftField({
+  label,
+  error,
+  warnings = [],
+  hint,
+  counter,
+  className,
+  children,
+}: DraftFieldProps) {
   const id = useId();
   const described = [
     counter && `${id}-counter`,

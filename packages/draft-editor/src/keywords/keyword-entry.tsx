@@ -156,13 +156,19 @@ export function KeywordEntry({ unit, stored, readOnly, onSubmit }: KeywordEntryP
               />
             </div>
           </div>
-          <ul id={`${id}-problems`} aria-label={t('drafts.keywords.problems')} className="flex flex-col gap-0.5">
+          <ul
+            id={`${id}-problems`}
+            aria-label={t('drafts.keywords.problems')}
+            className="flex flex-col gap-0.5"
+          >
             {problems.map((problem) => (
               <li key={problem.line} className="text-control-sm text-danger">
                 {t('drafts.keywords.lineProblem', {
                   line: problem.line,
                   keyword: problem.keyword,
-                  reason: problem.messages.map((message) => t(message)).join(t('drafts.editor.listSeparator')),
+                  reason: problem.messages
+                    .map((message) => t(message))
+                    .join(t('drafts.editor.listSeparator')),
                 })}
               </li>
             ))}

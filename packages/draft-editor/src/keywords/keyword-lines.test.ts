@@ -13,7 +13,13 @@ describe('keyword lines', () => {
   });
 
   it('mark a banned word, a keyword the unit has, a repeated line and one over 40 bytes (44), line by line', () => {
-    const text = ['报表工具', '赌博', '数据分析平台', '报表工具', '大数据分析平台哪家好用又便宜又安全还能免费试'].join('\n');
+    const text = [
+      '报表工具',
+      '赌博',
+      '数据分析平台',
+      '报表工具',
+      '大数据分析平台哪家好用又便宜又安全还能免费试',
+    ].join('\n');
     expect(keywordLineProblems(keywordLines(text), brandUnit, brandKeywords, 'phrase')).toEqual([
       { line: 2, keyword: '赌博', messages: ['drafts.rule.keywordBanned'] },
       { line: 3, keyword: '数据分析平台', messages: ['drafts.rule.keywordDuplicate'] },

@@ -26,8 +26,19 @@ export function KeywordTable({ caption, keywords, validation, readOnly, onDelete
   const labelOf = <V,>(options: readonly { value: V; label: string }[], value: V) =>
     t(options.find((option) => option.value === value)?.label ?? '');
   const columns: TableColumn<KeywordRecord>[] = [
-    { id: 'keyword', header: t('drafts.field.keyword'), rowHeader: true, minWidth: '10rem', cell: (k) => k.keyword },
-    { id: 'matchType', header: t('drafts.field.matchType'), nowrap: true, cell: (k) => labelOf(matchTypeOptions, k.matchType) },
+    {
+      id: 'keyword',
+      header: t('drafts.field.keyword'),
+      rowHeader: true,
+      minWidth: '10rem',
+      cell: (k) => k.keyword,
+    },
+    {
+      id: 'matchType',
+      header: t('drafts.field.matchType'),
+      nowrap: true,
+      cell: (k) => labelOf(matchTypeOptions, k.matchType),
+    },
     {
       id: 'syncState',
       header: t('drafts.editor.syncState'),

@@ -26,6 +26,10 @@ export interface DraftLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /** A link to a location of the editor: a real link (it opens in a new tab) that moves in the page. */
-export function DraftLink({ to, navigator, ...rest }: DraftLinkProps) {
-  return <a href={navigator.href(to)} onClick={inPageClick(() => navigator.go(to))} {...rest} />;
+export function DraftLink({ to, navigator, children, ...rest }: DraftLinkProps) {
+  return (
+    <a href={navigator.href(to)} onClick={inPageClick(() => navigator.go(to))} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -6,7 +6,11 @@ import { errorsByStep, problemLocation } from './draft-location';
 describe('draft locations', () => {
   it('lead each problem to the form or list its item is edited in', () => {
     const { errors } = validateDraft(draftWithProblems);
-    const located = errors.map((problem) => [problem.kind, problem.id, problemLocation(problem, draftWithProblems)]);
+    const located = errors.map((problem) => [
+      problem.kind,
+      problem.id,
+      problemLocation(problem, draftWithProblems),
+    ]);
     expect(located).toEqual([
       ['unit', 22, { step: 'base', unit: 22 }],
       ['keyword', 33, { step: 'keywords', unit: 21 }],

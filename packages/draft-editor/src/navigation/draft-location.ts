@@ -8,6 +8,14 @@ import type { DraftContents, DraftProblem, DraftProblemKind } from '../rules';
 export const draftSteps = ['base', 'keywords', 'creatives', 'preview'] as const;
 export type DraftStep = (typeof draftSteps)[number];
 
+/** The i18n key of each step's name. */
+export const draftStepLabels: Record<DraftStep, string> = {
+  base: 'drafts.step.base',
+  keywords: 'drafts.step.keywords',
+  creatives: 'drafts.step.creatives',
+  preview: 'drafts.step.preview',
+};
+
 /** An item's id, or `new` for the form of an item not saved yet. */
 export type ItemRef = number | 'new';
 

@@ -3,13 +3,7 @@ import { Button, Checkbox, IconButton, Input } from '@adconsole/ui';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { draftLimits, overseasRegion, provinceOf } from '../rules';
-import {
-  factorsOf,
-  provinceChoice,
-  searchProvinces,
-  toggleProvince,
-  toggleRegion,
-} from './region-selection';
+import { factorsOf, provinceChoice, searchProvinces, toggleProvince, toggleRegion } from './region-selection';
 
 export interface RegionChoice {
   regions: string[];
@@ -103,20 +97,26 @@ export function RegionPicker({
                       <button
                         type="button"
                         aria-expanded={open}
-                        aria-controls={citiesId}
-                        aria-label={t('drafts.regions.cities', { province: province.name })}
+                        aria-controls={open ? citiesId : undefined}
                         className="ms-auto inline-flex items-center gap-1 rounded px-1 text-control-sm text-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-primary"
                         onClick={() => flip(province.name)}
                       >
+                        <span className="sr-only">
+                          {`${t('drafts.regions.cities', { province: province.name })} `}
+                        </span>
                         {`${province.cities.filter((city) => choice === 'whole' || regions.includes(city)).length}/${province.cities.length}`}
-                        {open ? <ChevronDown aria-hidden size={14} /> : <ChevronRight aria-hidden size={14} />}
+                        {open ? (
+                          <ChevronDown aria-hidden size={14} />
+                        ) : (
+                          <ChevronRight aria-hidden size={14} />
+                        )}
                       </button>
                     )}
                   </div>
                   {open && cities.length > 0 && (
                     <ul
                       id={citiesId}
-                      aria-label={t('drafts.regions.citiesOf', { province: province.name })}
+                      aria-label={t('drafts.regions.cities', { province: province.name })}
                       className="grid grid-cols-2 gap-x-2 py-1 ps-6 sm:grid-cols-3"
                     >
                       {cities.map((city) => (

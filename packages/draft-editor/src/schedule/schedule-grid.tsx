@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, cn } from '@adconsole/ui';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { emptySchedule, scheduledHours, scheduleHours, type Schedule } from '../rules';
 import { isOnAt, moveInGrid, toggleAt, type GridPosition } from './schedule-edit';
 
@@ -39,7 +39,6 @@ export function ScheduleGrid({ label, value, onChange, error, disabled }: Schedu
   const id = useId();
   const schedule = value ?? emptySchedule();
   const [focus, setFocus] = useState<GridPosition>({ day: 0, hour: 0 });
-  const table = useRef<HTMLTableElement>(null);
 
   const toggle = (position: GridPosition) => {
     if (disabled) return;
@@ -47,7 +46,7 @@ export function ScheduleGrid({ label, value, onChange, error, disabled }: Schedu
     onChange(toggleAt(schedule, position));
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       toggle(focus);
@@ -57,7 +56,10 @@ export function ScheduleGrid({ label, value, onChange, error, disabled }: Schedu
     if (!next) return;
     event.preventDefault();
     setFocus(next);
-    table.current?.querySelector<HTMLElement>(`[data-position="${positionKey(next)}"]`)?.focus();
+    event.currentTarget
+      .closest('table')
+      ?.querySelector<HTMLElement>(`[data-position="${positionKey(next)}"]`)
+      ?.focus();
   };
 
   /** What every focusable cell of the grid carries, headers included. */
@@ -90,7 +92,6 @@ export function ScheduleGrid({ label, value, onChange, error, disabled }: Schedu
       </div>
       <div className="overflow-x-auto pb-1">
         <table
-          ref={table}
           role="grid"
           aria-labelledby={`${id}-label`}
           aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}

@@ -54,7 +54,10 @@ export function Stepper<Id extends string>({ label, steps, current, hrefOf, onSe
           return (
             <li key={step.id} className="flex min-w-0 items-center sm:flex-1 sm:last:flex-none">
               {step.disabled ? (
-                <span aria-disabled="true" className={cn(itemClass, 'cursor-not-allowed text-muted opacity-70')}>
+                <span
+                  aria-disabled="true"
+                  className={cn(itemClass, 'cursor-not-allowed text-muted opacity-70')}
+                >
                   {content}
                 </span>
               ) : (

@@ -108,9 +108,7 @@ export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions 
                 onValueChange={(value) => field.onChange(Number(value))}
                 triggerClassName="w-full"
               />
-              {fieldState.error && (
-                <p className="text-control-sm text-danger">{message(fieldState.error)}</p>
-              )}
+              {fieldState.error && <p className="text-control-sm text-danger">{message(fieldState.error)}</p>}
             </div>
           )}
         />

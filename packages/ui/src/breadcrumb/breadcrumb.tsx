@@ -63,5 +63,7 @@ export function BreadcrumbLink({ asChild, className, ...rest }: BreadcrumbLinkPr
 
 /** The current page: text, not a link. */
 export function BreadcrumbPage({ className, ...rest }: ComponentProps<'span'>) {
-  return <span aria-current="page" className={cn('truncate font-medium text-gray-900', className)} {...rest} />;
+  return (
+    <span aria-current="page" className={cn('truncate font-medium text-gray-900', className)} {...rest} />
+  );
 }

@@ -72,7 +72,8 @@ export function ModalPanel({
         role={role}
         onOpenAutoFocus={(event) => {
           // Runs before the focus moves in: what has it now is where it goes back.
-          focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          focusedBefore.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {

@@ -90,7 +90,7 @@ export const CutTitles: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Automatic targeting weekly report');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
-    canvas.getByRole('link', { name: 'Crowd weekly report' }).focus();
+    canvas.getByRole('link', { name: 'Home' }).focus();
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(screen.queryByRole('tooltip')).toBeNull();
   },

@@ -51,6 +51,8 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
     {
       id: 'followed',
       header: t('home.followed'),
+      // A state of a word or two: squeezed, Chinese would stand one character a line.
+      nowrap: true,
       cell: (account) => (account.followed ? t('home.followed') : t('home.notFollowed')),
     },
     {

@@ -1,0 +1,196 @@
+import { useDeleteDrafts, useDrafts, useUserInfo } from '@adconsole/api-client/react';
+import { pageSizes } from '@adconsole/api-client/contract';
+import { draftStatus, draftStatusOptions, type DraftRecord, type DraftStatus } from '@adconsole/draft-editor';
+import { useTranslation } from '@adconsole/i18n';
+import {
+  Badge,
+  Button,
+  confirm,
+  Input,
+  Pagination,
+  Select,
+  Table,
+  toast,
+  type BadgeTone,
+  type TableColumn,
+} from '@adconsole/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PageProps } from '../../routing/route-registry';
+import { routeTitle } from '../../routing/route-title';
+import { draftBoxParams, draftListRequest, parseDraftBoxQuery, type DraftBoxQuery } from './draft-box-query';
+
+const statusTones: Record<DraftStatus, BadgeTone> = {
+  [draftStatus.draft]: 'neutral',
+  [draftStatus.pendingConfirmation]: 'primary',
+  [draftStatus.toBeModified]: 'warning',
+  [draftStatus.uploaded]: 'success',
+  [draftStatus.uploading]: 'primary',
+};
+
+/** The status filter's value for "every status". */
+const allStatuses = 'all';
+
+/**
+ * /adManage/draftBox (docs/requirements.md#ad-drafts): the user's ad drafts newest first, searched by name and
+ * status and paged in the URL; a new draft, and for each draft edit, copy and delete (confirmed).
+ */
+export function DraftBoxPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = parseDraftBoxQuery(params);
+  const [name, setName] = useState(query.name ?? '');
+  const list = useDrafts(draftListRequest(query));
+  const remove = useDeleteDrafts();
+  const accounts = useUserInfo().data?.accounts ?? [];
+  const drafts = list.data?.data ?? [];
+
+  const update = (next: Partial<DraftBoxQuery>) => setParams(draftBoxParams({ ...query, ...next }));
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ name: name.trim() || undefined, page: 1 });
+  };
+  const statusLabel = (status: DraftStatus) =>
+    t(draftStatusOptions.find((option) => option.value === status)!.label);
+
+  async function drop(draft: DraftRecord) {
+    const confirmed = await confirm({
+      title: t('drafts.box.deleteTitle'),
+      message: t('drafts.box.deleteBody', { name: draft.name }),
+      confirmLabel: t('drafts.editor.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await remove.mutateAsync([draft.id]);
+    toast.success(t('drafts.box.deleted', { name: draft.name }));
+  }
+
+  const columns: TableColumn<DraftRecord>[] = [
+    {
+      id: 'name',
+      header: t('drafts.field.draftName'),
+      rowHeader: true,
+      minWidth: '12rem',
+      cell: (draft) => (
+        <Link
+          to={`/adManage/draftEdit?id=${draft.id}`}
+          className="font-medium text-primary-text hover:underline"
+        >
+          {draft.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'account',
+      header: t('drafts.field.account'),
+      nowrap: true,
+      cell: (draft) => accounts.find((a) => a.accountId === draft.accountId)?.accountNo ?? '--',
+    },
+    {
+      id: 'status',
+      header: t('drafts.box.status'),
+      nowrap: true,
+      cell: (draft) => <Badge tone={statusTones[draft.status]}>{statusLabel(draft.status)}</Badge>,
+    },
+    {
+      id: 'updatedTime',
+      header: t('drafts.box.updatedTime'),
+      nowrap: true,
+      cell: (draft) => <span className="tabular-nums">{draft.updatedTime}</span>,
+    },
+    {
+      id: 'createdTime',
+      header: t('drafts.box.createdTime'),
+      nowrap: true,
+      cell: (draft) => <span className="tabular-nums">{draft.createdTime}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('drafts.editor.actions'),
+      nowrap: true,
+      cell: (draft) => (
+        <span className="flex gap-2">
+          <Button
+            aria-label={t('drafts.box.editNamed', { name: draft.name })}
+            onClick={() => navigate(`/adManage/draftEdit?id=${draft.id}`)}
+          >
+            {t('drafts.box.edit')}
+          </Button>
+          <Button
+            aria-label={t('drafts.box.copyNamed', { name: draft.name })}
+            onClick={() => navigate(`/adManage/draftCopy?id=${draft.id}`)}
+          >
+            {t('drafts.box.copy')}
+          </Button>
+          <Button
+            variant="danger"
+            aria-label={t('drafts.box.deleteNamed', { name: draft.name })}
+            onClick={() => void drop(draft).catch(() => undefined)}
+          >
+            {t('drafts.editor.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="draft-box-title" className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="draft-box-title" className="text-xl font-semibold">
+          {routeTitle(t, route.meta)}
+        </h1>
+        <Button variant="primary" onClick={() => navigate('/adManage/draftNew')}>
+          {t('drafts.box.newDraft')}
+        </Button>
+      </div>
+      <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="draft-box-name" className="text-control text-muted">
+            {t('drafts.field.draftName')}
+          </label>
+          <Input
+            id="draft-box-name"
+            type="search"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className="w-56"
+          />
+        </div>
+        <Select
+          label={t('drafts.box.status')}
+          value={query.status === undefined ? allStatuses : String(query.status)}
+          onValueChange={(value) =>
+            update({ status: value === allStatuses ? undefined : (Number(value) as DraftStatus), page: 1 })
+          }
+          options={[
+            { value: allStatuses, label: t('drafts.box.allStatuses') },
+            ...draftStatusOptions.map((option) => ({ value: String(option.value), label: t(option.label) })),
+          ]}
+        />
+        <Button type="submit" variant="primary">
+          {t('drafts.box.search')}
+        </Button>
+      </form>
+      <Table
+        labelledBy="draft-box-title"
+        columns={columns}
+        rows={drafts}
+        rowKey={(draft) => draft.id}
+        loading={!list.data}
+        empty={t('drafts.box.empty')}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        className="rounded bg-surface shadow-sm"
+      />
+      <Pagination
+        page={query.page}
+        pageSize={query.size}
+        pageSizes={pageSizes}
+        total={list.data?.page?.totalCount ?? 0}
+        onChange={({ page, pageSize }) => update({ page, size: pageSize })}
+      />
+    </section>
+  );
+}

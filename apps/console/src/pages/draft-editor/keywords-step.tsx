@@ -1,0 +1,57 @@
+import { useDeleteDraftItem, useSaveDraftItem } from '@adconsole/api-client/react';
+import { KeywordEntry, KeywordTable } from '@adconsole/draft-editor';
+import { useTranslation } from '@adconsole/i18n';
+import { toast } from '@adconsole/ui';
+import { confirmDelete } from './confirm-delete';
+import { NoUnits } from './no-units';
+import type { StepProps } from './step-props';
+import { UnitPicker } from './unit-picker';
+
+/**
+ * The import keywords step (docs/requirements.md#ad-drafts): a unit's keywords entered one per line, and the
+ * keywords it holds with their problems. Importing them from a template comes with the next issue.
+ */
+export function KeywordsStep({ draft, validation, location, navigator, readOnly }: StepProps) {
+  const { t } = useTranslation();
+  const saveKeyword = useSaveDraftItem('keyword');
+  const deleteKeyword = useDeleteDraftItem('keyword');
+  const unit = draft.units.find((u) => u.id === location.unit) ?? draft.units[0];
+  if (!unit) return <NoUnits navigator={navigator} readOnly={readOnly} />;
+  const stored = draft.keywords.filter((keyword) => keyword.unitId === unit.id);
+
+  return (
+    <section aria-labelledby="draft-step-title" className="flex flex-col gap-4">
+      <h2 id="draft-step-title" className="text-lg font-semibold">
+        {t('drafts.keywords.title', { unit: unit.adgroupName })}
+      </h2>
+      <UnitPicker draft={draft} step="keywords" unitId={unit.id} navigator={navigator} />
+      <KeywordEntry
+        key={unit.id}
+        unit={unit}
+        stored={stored}
+        readOnly={readOnly}
+        onSubmit={async (keywords) => {
+          // One save a keyword, in order: a refusal stops there, the saved ones show as stored.
+          for (const keyword of keywords) await saveKeyword.mutateAsync({ ...keyword, draftId: draft.id });
+          toast.success(t('drafts.keywords.added', { count: keywords.length }));
+        }}
+      />
+      <KeywordTable
+        caption={t('drafts.keywords.stored', { unit: unit.adgroupName })}
+        keywords={stored}
+        validation={validation}
+        readOnly={readOnly}
+        onDelete={(keyword) =>
+          void confirmDelete(
+            {
+              title: t('drafts.keywords.deleteTitle'),
+              message: t('drafts.keywords.deleteBody', { keyword: keyword.keyword }),
+              confirmLabel: t('drafts.editor.delete'),
+            },
+            () => deleteKeyword.mutateAsync(keyword.id),
+          )
+        }
+      />
+    </section>
+  );
+}

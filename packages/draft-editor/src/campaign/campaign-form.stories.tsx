@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleDraft, springCampaign } from '../testing/sample-draft';
+import { CampaignForm } from './campaign-form';
+
+const meta = {
+  title: 'draft-editor/CampaignForm',
+  component: CampaignForm,
+  args: { draft: sampleDraft, onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof CampaignForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A new campaign: messages as the user types (a name over 30 characters counted in bytes, a budget under 50),
+ * the business the draft's check asks for, a region; then the campaign as saved.
+ */
+export const NewCampaign: Story = {
+  play: async ({ canvas, args, step }) => {
+    const name = canvas.getByRole('textbox', { name: 'Campaign name' });
+    await step('the name counted in bytes as typed', async () => {
+      await userEvent.type(name, '春季数据分析平台品牌推广活动计划一');
+      await expect(name).toHaveAccessibleDescription(
+        '34 of 30 characters The campaign name must be at most 30 characters',
+      );
+      await userEvent.clear(name);
+      await userEvent.type(name, '春季推广 2');
+      await expect(name).toHaveAccessibleDescription('10 of 30 characters');
+    });
+    await step('the budget at least 50 RMB', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Custom daily budget' }));
+      const budget = canvas.getByRole('spinbutton', { name: 'Daily budget (RMB)' });
+      await userEvent.type(budget, '49.99');
+      await expect(canvas.getByText('The daily budget must be at least 50 RMB')).toBeInTheDocument();
+      await userEvent.clear(budget);
+      await userEvent.type(budget, '50');
+      await expect(canvas.queryByText('The daily budget must be at least 50 RMB')).toBeNull();
+    });
+    await step('a region, and the business the draft asks for', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: '北京' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Save campaign' }));
+      await expect(canvas.getByRole('textbox', { name: 'Promoted business' })).toHaveAccessibleDescription(
+        /Enter the promoted business, or promote brand keywords only/,
+      );
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Brand keywords only' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Save campaign' }));
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        campaignName: '春季推广 2',
+        marketingTarget: 1,
+        brandKeywordsOnly: true,
+        device: 3,
+        budgetType: 2,
+        budget: 50,
+        regionType: 1,
+        regions: ['北京'],
+        regionBidFactors: {},
+        scheduleType: 1,
+        bidMode: 1,
+      });
+    });
+  },
+};
+
+/** Chinese: a stored campaign renamed to another campaign's name is refused, as the server would (1400). */
+export const ChineseDuplicateName: Story = {
+  parameters: { language: 'cn' },
+  args: {
+    draft: { ...sampleDraft, campaigns: [springCampaign, { ...springCampaign, id: 12, campaignName: '品牌推广' }] },
+    campaign: { ...springCampaign, id: 12, campaignName: '品牌推广' },
+  },
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: '推广计划名称' });
+    await expect(name).toHaveValue('品牌推广');
+    await userEvent.clear(name);
+    await userEvent.type(name, '春季推广');
+    await userEvent.click(canvas.getByRole('button', { name: '保存推广计划' }));
+    await expect(name).toHaveAccessibleDescription(/草稿中已有同名推广计划/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('spinbutton', { name: '上海的出价系数' })).toHaveValue(1.2);
+  },
+};
+
+/** Traditional Chinese: custom promotion time needs an hour; the grid chooses it from the keyboard. */
+export const TraditionalSchedule: Story = {
+  parameters: { language: 'tw' },
+  args: { campaign: springCampaign },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '自訂' }));
+    await userEvent.click(canvas.getByRole('button', { name: '儲存推廣計劃' }));
+    await expect(canvas.getByText('請至少選擇一個推廣時段')).toBeInTheDocument();
+    const grid = canvas.getByRole('grid', { name: '推廣小時' });
+    await userEvent.click(within(grid).getByRole('rowheader', { name: '星期一' }));
+    await userEvent.click(canvas.getByRole('button', { name: '儲存推廣計劃' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    const saved = args.onSubmit.mock.calls[0]![0];
+    await expect(saved.scheduleType).toBe(2);
+    await expect(saved.schedule![0]).toEqual(Array(24).fill(true));
+  },
+};
