@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { violations } from '../support/axe';
 import { expectReportRows } from '../support/reports';
 import { openAs, skipMessagePopup, startInEnglish } from '../support/shell';
-
-/**
- * axe-core over a page as it stands, with its default rules (WCAG 2 A and AA, best practices) and
- * label-content-name-mismatch (WCAG 2.5.3, off by default as experimental). The violations are listed by rule,
- * with the elements they name, so a failure says what to fix.
- */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test.describe('accessibility: axe-core finds no violation', () => {
   test.describe.configure({ timeout: 60_000 });

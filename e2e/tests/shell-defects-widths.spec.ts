@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { scrollsSideways } from '../support/layout';
 import { navigateInApp } from '../support/reports';
 import { openAs, tagsBar } from '../support/shell';
 
 const phone = { width: 375, height: 800 };
 const middle = { width: 992, height: 800 };
-
-/**
- * Whether the page scrolls sideways: the document, or any box around the main content that scrolls (the
- * shell's scrolling column). A table that scrolls inside its own frame does not count.
- */
-function scrollsSideways(page: Page) {
-  return page.evaluate(() => {
-    if (document.documentElement.scrollWidth > window.innerWidth) return true;
-    for (let box = document.querySelector('main'); box; box = box.parentElement) {
-      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
-      if (scrolls && box.scrollWidth > box.clientWidth) return true;
-    }
-    return false;
-  });
-}
 
 // Issue 20, item 8: narrow and middle widths.
 test.describe('shell defects: narrow and middle widths', () => {

@@ -17,7 +17,9 @@ export function LeftSubMenu({ page }: { page: PageEntry }) {
   return (
     <nav
       aria-label={routeTitle(t, parent.meta)}
-      className="w-48 shrink-0 border-r border-border bg-surface p-2"
+      // Under 992 px the console is in mobile mode (docs/requirements.md#layout-and-navigation): the main
+      // menu's drawer lists the same pages, and the page needs the width.
+      className="hidden w-48 shrink-0 border-r border-border bg-surface p-2 min-[992px]:block"
     >
       <ul className="flex flex-col gap-0.5">
         {siblings.map((route) => (

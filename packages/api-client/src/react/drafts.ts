@@ -33,12 +33,15 @@ export function useDraftDetail(id: number | undefined) {
   });
 }
 
-/** A change of drafts or their items, refreshing every draft answer once it is done. */
+/**
+ * A change of drafts or their items, refreshing every draft answer once it is over: a change of several
+ * items that stops at a refusal has still made the ones before it.
+ */
 function useDraftChange<Input, Output>(change: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => invalidateCalls(queryClient, draftAnswers),
+    onSettled: () => invalidateCalls(queryClient, draftAnswers),
   });
 }
 
@@ -66,11 +69,30 @@ export function useDeleteDrafts() {
 type ItemCalls = typeof draftItemCalls;
 type DraftItemKind = keyof ItemCalls;
 
+/** The save call of a kind of item: every one answers the saved item's id. */
+const saveCall = <K extends DraftItemKind>(
+  kind: K,
+): Endpoint<ItemCalls[K]['save']['request'], typeof SavedId> => draftItemCalls[kind].save;
+
 /** Creates (without id) or updates (with id) an item of a draft: its id. */
 export function useSaveDraftItem<K extends DraftItemKind>(kind: K) {
   const client = useApiClient();
-  const save: Endpoint<ItemCalls[K]['save']['request'], typeof SavedId> = draftItemCalls[kind].save;
+  const save = saveCall(kind);
   return useDraftChange(async (input: RequestOf<typeof save>) => (await client.request(save, input)).id);
+}
+
+/**
+ * Creates items of a draft one after another (the keywords of a unit, entered one per line), and refreshes
+ * once: their ids, in order. A refusal stops there; the items saved before it stay.
+ */
+export function useSaveDraftItems<K extends DraftItemKind>(kind: K) {
+  const client = useApiClient();
+  const save = saveCall(kind);
+  return useDraftChange(async (inputs: RequestOf<typeof save>[]) => {
+    const ids: number[] = [];
+    for (const input of inputs) ids.push((await client.request(save, input)).id);
+    return ids;
+  });
 }
 
 /**
@@ -80,10 +102,4 @@ export function useSaveDraftItem<K extends DraftItemKind>(kind: K) {
 export function useDeleteDraftItem(kind: DraftItemKind) {
   const client = useApiClient();
   return useDraftChange((id: number) => client.request(draftItemCalls[kind].delete, { id }));
-}
-
-/** Deletes items of a draft with everything under them (a unit's keywords and creatives…). */
-export function useBatchDeleteDraftItems(kind: DraftItemKind) {
-  const client = useApiClient();
-  return useDraftChange((ids: number[]) => client.request(draftItemCalls[kind].batchDelete, { ids }));
 }

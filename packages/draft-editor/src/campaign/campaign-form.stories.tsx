@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Campaign } from '../rules';
 import { sampleDraft, springCampaign } from '../testing/sample-draft';
 import { CampaignForm } from './campaign-form';
 
 const meta = {
   title: 'draft-editor/CampaignForm',
   component: CampaignForm,
-  args: { draft: sampleDraft, onSubmit: fn(async () => undefined) },
+  args: { draft: sampleDraft, onSubmit: fn(async (_campaign: Campaign) => undefined) },
 } satisfies Meta<typeof CampaignForm>;
 export default meta;
 
@@ -67,7 +68,10 @@ export const NewCampaign: Story = {
 export const ChineseDuplicateName: Story = {
   parameters: { language: 'cn' },
   args: {
-    draft: { ...sampleDraft, campaigns: [springCampaign, { ...springCampaign, id: 12, campaignName: '品牌推广' }] },
+    draft: {
+      ...sampleDraft,
+      campaigns: [springCampaign, { ...springCampaign, id: 12, campaignName: '品牌推广' }],
+    },
     campaign: { ...springCampaign, id: 12, campaignName: '品牌推广' },
   },
   play: async ({ canvas, args }) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, Input, Select } from '@adconsole/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { ChoiceField } from '../form/choice-field';
 import { DraftField } from '../form/draft-field';
@@ -92,17 +92,22 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
   const { t } = useTranslation();
   const latestDraft = useLatest(draft);
   const id = campaign?.id ?? 0;
-  const { control, register, handleSubmit, formState } = useForm<CampaignInput, unknown, Campaign>({
+  const { control, register, handleSubmit, formState, trigger } = useForm<CampaignInput, unknown, Campaign>({
     mode: 'onChange',
     defaultValues: formValues(campaign),
     resolver: draftItemResolver(Campaign, (values) => {
       const { campaigns } = latestDraft.current;
-      const candidate = { ...savedFields(values), id, draftId: 0, syncState: syncState.notSynchronized };
+      // The form's values hold every field: its default values give them all.
+      const candidate = { ...values, id, draftId: 0, syncState: syncState.notSynchronized } as CampaignRecord;
       const checked = { campaigns: [...campaigns.filter((c) => c.id !== id), candidate] };
       const { errors } = validateDraft({ ...checked, units: [], keywords: [], creatives: [] });
       return problemsOf(errors, 'campaign', id);
     }),
   });
+  // A stored campaign shows what the rules find in it at once, as the left navigation marks it.
+  useEffect(() => {
+    if (campaign) void trigger();
+  }, [campaign, trigger]);
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
   const message = (error: unknown) => {
@@ -116,7 +121,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-      <fieldset disabled={readOnly} className="grid min-w-0 gap-4 md:grid-cols-2">
+      <fieldset disabled={readOnly} className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-2">
         <DraftField
           label={label('campaignName')}
           error={message(errors.campaignName)}
@@ -140,7 +145,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
             />
           )}
         />
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <DraftField
             label={label('business')}
             error={message(errors.business)}
@@ -173,7 +178,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
             control={control}
             name="ecommercePlatform"
             render={({ field, fieldState }) => (
-              <div className="flex flex-col gap-1">
+              <div className="flex min-w-0 flex-col gap-1">
                 <Select
                   label={label('ecommercePlatform')}
                   options={options(ecommercePlatformOptions).map((o) => ({ ...o, value: String(o.value) }))}
@@ -213,7 +218,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
             />
           )}
         />
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <Controller
             control={control}
             name="budgetType"
@@ -252,7 +257,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
             </DraftField>
           )}
         </div>
-        <div className="flex flex-col gap-2 md:col-span-2">
+        <div className="flex min-w-0 flex-col gap-2 md:col-span-2">
           <Controller
             control={control}
             name="regionType"
@@ -269,7 +274,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
             <CampaignRegions control={control} label={label('regions')} translate={message} />
           )}
         </div>
-        <div className="flex flex-col gap-2 md:col-span-2">
+        <div className="flex min-w-0 flex-col gap-2 md:col-span-2">
           <Controller
             control={control}
             name="scheduleType"

@@ -22,7 +22,7 @@ export const NewCreative: Story = {
     await step('the title counted as the provider counts', async () => {
       await userEvent.type(title, '数据分析');
       await expect(title).toHaveAccessibleDescription(/8 of 50 characters .*Less than 9 characters/);
-      await userEvent.type(title, '{{}关键词}');
+      await userEvent.paste('{关键词}');
       await expect(title).toHaveAccessibleDescription(/^8 of 50 characters/);
       await userEvent.type(title, '平台');
       await expect(title).toHaveAccessibleDescription(/^12 of 50 characters Wildcards/);
@@ -60,12 +60,15 @@ export const ChineseRegionWildcard: Story = {
   args: { creative: trialCreative },
   play: async ({ canvas, args }) => {
     const title = canvas.getByRole('textbox', { name: '标题' });
-    await userEvent.type(title, '{{}地域}');
+    await userEvent.clear(title);
+    await userEvent.paste('专业数据{地域}分析平台');
     await expect(title).toHaveAccessibleDescription(/地域通配符只能位于标题开头/);
     await userEvent.clear(title);
-    await userEvent.type(title, '{{}地域}专业数据分析平台');
+    await userEvent.paste('{地域}专业数据分析平台');
     await userEvent.click(canvas.getByRole('button', { name: '保存创意' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: '{地域}专业数据分析平台' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '{地域}专业数据分析平台' }),
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, IconButton, Input } from '@adconsole/ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
@@ -59,18 +59,28 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
   const { t } = useTranslation();
   const latestDraft = useLatest(draft);
   const id = creative?.id ?? 0;
-  const { control, register, handleSubmit, formState } = useForm<CreativeInput, unknown, Creative>({
+  const { control, register, handleSubmit, formState, trigger } = useForm<CreativeInput, unknown, Creative>({
     mode: 'onChange',
     defaultValues: formValues(creative, unitId),
     resolver: draftItemResolver(Creative, (values) => {
       const { units, creatives } = latestDraft.current;
-      const candidate = { ...values, id, draftId: 0, syncState: syncState.notSynchronized };
+      // The form's values hold every field: its default values give them all.
+      const candidate = {
+        ...values,
+        id,
+        draftId: 0,
+        syncState: syncState.notSynchronized,
+      } as CreativeRecord;
       const checked = { units, creatives: [...creatives.filter((c) => c.id !== id), candidate] };
       const { errors } = validateDraft({ campaigns: [], keywords: [], ...checked });
       return problemsOf(errors, 'creative', id).filter((problem) => problem.kind === 'creative');
     }),
   });
   const pictures = useFieldArray({ control, name: 'pictures' });
+  // A stored creative shows what the rules find in it at once, as the left navigation marks it.
+  useEffect(() => {
+    if (creative) void trigger();
+  }, [creative, trigger]);
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
   const message = (error: unknown) => {
@@ -88,7 +98,7 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-      <fieldset disabled={readOnly} className="grid min-w-0 gap-4">
+      <fieldset disabled={readOnly} className="grid min-w-0 grid-cols-1 gap-4">
         {copyFields.map(([name, max]) => (
           <DraftField
             key={name}

@@ -44,7 +44,7 @@ export function DraftBaseForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <fieldset disabled={readOnly} className="grid min-w-0 gap-4 md:grid-cols-2">
+      <fieldset disabled={readOnly} className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-2">
         <DraftField
           label={t(draftFieldLabels.name!)}
           error={errors.name?.message && t(errors.name.message)}
@@ -56,7 +56,7 @@ export function DraftBaseForm({
           control={control}
           name="accountId"
           render={({ field, fieldState }) => (
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <Select
                 label={t(draftFieldLabels.accountId!)}
                 options={accounts.map((account) => ({

@@ -38,7 +38,7 @@ export function ChoiceField<V extends string | number>({
           <label
             key={option.value}
             className={cn(
-              'inline-flex h-control cursor-pointer items-center gap-2 rounded border px-pad text-control',
+              'relative inline-flex h-control cursor-pointer items-center gap-2 rounded border px-pad text-control',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
               'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
               option.value === value
@@ -46,10 +46,11 @@ export function ChoiceField<V extends string | number>({
                 : 'border-border bg-surface text-gray-800',
             )}
           >
+            {/* The radio covers its button, so a click anywhere on the button is a click on the radio. */}
             <input
               type="radio"
               name={name}
-              className="sr-only"
+              className="absolute inset-0 m-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
               checked={option.value === value}
               onChange={() => onChange(option.value)}
             />

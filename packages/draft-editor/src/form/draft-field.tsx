@@ -2,9 +2,10 @@ import { cn } from '@adconsole/ui';
 import { useId, type ReactNode } from 'react';
 import { ByteCounter } from './byte-counter';
 
-/** What a field gives its control: its id and the ids of the texts that describe it. */
+/** What a field gives its control: its id, the ids of the texts that describe it, its width. */
 export interface FieldControlProps {
   id: string;
+  className: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
 }
@@ -49,6 +50,7 @@ export function DraftField({
       </div>
       {children({
         id,
+        className: 'w-full min-w-0',
         'aria-describedby': described.length ? described.join(' ') : undefined,
         'aria-invalid': error ? true : undefined,
       })}

@@ -56,7 +56,9 @@ export const Chinese: Story = {
     await userEvent.type(entry, 'BI tools{Enter}bi TOOLS{Enter}大数据分析平台哪家好用又便宜又安全还能免费试');
     const problems = canvas.getByRole('list', { name: '需修改的行' });
     await expect(problems).toHaveTextContent('第2行“bi TOOLS”：该推广单元中已有此关键词');
-    await expect(problems).toHaveTextContent('第3行“大数据分析平台哪家好用又便宜又安全还能免费试”：关键词不能超过40个字符');
+    await expect(problems).toHaveTextContent(
+      '第3行“大数据分析平台哪家好用又便宜又安全还能免费试”：关键词不能超过40个字符',
+    );
   },
 };
 

@@ -34,7 +34,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const lastChoice = (onChange: { mock: { calls: unknown[][] } }) => onChange.mock.calls.at(-1)![0] as RegionChoice;
+const lastChoice = (onChange: { mock: { calls: unknown[][] } }) =>
+  onChange.mock.calls.at(-1)![0] as RegionChoice;
 
 /** A province whole, then one of its cities dropped; a city found by search; a bidding factor; overseas. */
 export const ChooseRegions: Story = {
@@ -68,7 +69,7 @@ export const ChooseRegions: Story = {
     await step('removing a region takes its factor with it', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Remove 深圳 (广东)' }));
       await expect(lastChoice(args.onChange)).toEqual({ regions: ['海口', '三沙', '儋州'], factors: {} });
-      await expect(canvas.getByRole('heading', { name: 'Chosen regions (3)' })).toBeInTheDocument();
+      await expect(canvas.getByRole('list', { name: 'Chosen regions (3)' })).toBeInTheDocument();
     });
   },
 };
@@ -82,7 +83,10 @@ export const Chinese: Story = {
     factorErrors: { 北京: '出价系数须在0.1至10之间' },
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('spinbutton', { name: '北京的出价系数' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('spinbutton', { name: '北京的出价系数' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText('出价系数须在0.1至10之间')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: '海外' }));
     await expect(lastChoice(args.onChange)).toEqual({ regions: ['北京', '海外'], factors: { 北京: 12 } });
@@ -97,12 +101,14 @@ export const TraditionalKeyboard: Story = {
   parameters: { language: 'tw' },
   args: { label: '地域', error: '請至少選擇一個推廣地域' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('group', { name: '地域' })).toHaveAccessibleDescription('請至少選擇一個推廣地域');
+    await expect(canvas.getByRole('group', { name: '地域' })).toHaveAccessibleDescription(
+      '請至少選擇一個推廣地域',
+    );
     canvas.getByRole('searchbox', { name: '搜尋省份和城市' }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: '北京' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(lastChoice(args.onChange).regions).toEqual(['北京']);
-    await expect(canvas.getByRole('heading', { name: '已選地域（1）' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: '已選地域（1）' })).toBeInTheDocument();
   },
 };

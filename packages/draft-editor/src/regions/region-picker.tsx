@@ -68,7 +68,7 @@ export function RegionPicker({
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="mb-1 text-control text-muted">{label}</legend>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-2">
           <Input
             type="search"
@@ -146,9 +146,9 @@ export function RegionPicker({
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex items-center justify-between gap-2">
-            <h4 id={`${id}-chosen`} className="text-control font-medium">
+            <p id={`${id}-chosen`} className="text-control font-medium">
               {t('drafts.regions.chosen', { count: regions.length })}
-            </h4>
+            </p>
             <Button disabled={disabled || regions.length === 0} onClick={() => choose([])}>
               {t('drafts.regions.clear')}
             </Button>

@@ -23,7 +23,9 @@ export const NewUnit: Story = {
     await userEvent.type(name, '2');
     const computer = canvas.getByRole('textbox', { name: 'Computer final URL' });
     await userEvent.type(computer, 'example.com');
-    await expect(computer).toHaveAccessibleDescription(/Enter a link that starts with http:\/\/ or https:\/\//);
+    await expect(computer).toHaveAccessibleDescription(
+      /Enter a link that starts with http:\/\/ or https:\/\//,
+    );
     await userEvent.clear(computer);
     await userEvent.type(computer, 'https://example.com/');
     await userEvent.click(canvas.getByRole('button', { name: 'Save unit' }));

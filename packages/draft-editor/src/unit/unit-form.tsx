@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Input, Select, Switch } from '@adconsole/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
@@ -71,16 +71,21 @@ export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions 
   const { t } = useTranslation();
   const latestDraft = useLatest(draft);
   const id = unit?.id ?? 0;
-  const { control, register, handleSubmit, formState } = useForm<UnitInput, unknown, Unit>({
+  const { control, register, handleSubmit, formState, trigger } = useForm<UnitInput, unknown, Unit>({
     mode: 'onChange',
     defaultValues: formValues(unit, campaignId),
     resolver: draftItemResolver(Unit, (values) => {
       const { campaigns, units } = latestDraft.current;
-      const candidate = { ...values, id, draftId: 0, syncState: syncState.notSynchronized };
+      // The form's values hold every field: its default values give them all.
+      const candidate = { ...values, id, draftId: 0, syncState: syncState.notSynchronized } as UnitRecord;
       const checked = { campaigns, units: [...units.filter((u) => u.id !== id), candidate] };
       return problemsOf(validateDraft({ ...checked, keywords: [], creatives: [] }).errors, 'unit', id);
     }),
   });
+  // A stored unit shows what the rules find in it at once, as the left navigation marks it.
+  useEffect(() => {
+    if (unit) void trigger();
+  }, [unit, trigger]);
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
   const message = (error: unknown) => {
@@ -95,12 +100,12 @@ export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions 
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-      <fieldset disabled={readOnly} className="grid min-w-0 gap-4 md:grid-cols-2">
+      <fieldset disabled={readOnly} className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-2">
         <Controller
           control={control}
           name="campaignId"
           render={({ field, fieldState }) => (
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <Select
                 label={label('campaignId')}
                 options={draft.campaigns.map((c) => ({ value: String(c.id), label: c.campaignName }))}

@@ -71,7 +71,7 @@ export function DraftBoxPage({ route }: PageProps) {
       id: 'name',
       header: t('drafts.field.draftName'),
       rowHeader: true,
-      minWidth: '12rem',
+      minWidth: '10rem',
       cell: (draft) => (
         <Link
           to={`/adManage/draftEdit?id=${draft.id}`}
@@ -100,23 +100,11 @@ export function DraftBoxPage({ route }: PageProps) {
       cell: (draft) => <span className="tabular-nums">{draft.updatedTime}</span>,
     },
     {
-      id: 'createdTime',
-      header: t('drafts.box.createdTime'),
-      nowrap: true,
-      cell: (draft) => <span className="tabular-nums">{draft.createdTime}</span>,
-    },
-    {
       id: 'actions',
       header: t('drafts.editor.actions'),
       nowrap: true,
       cell: (draft) => (
         <span className="flex gap-2">
-          <Button
-            aria-label={t('drafts.box.editNamed', { name: draft.name })}
-            onClick={() => navigate(`/adManage/draftEdit?id=${draft.id}`)}
-          >
-            {t('drafts.box.edit')}
-          </Button>
           <Button
             aria-label={t('drafts.box.copyNamed', { name: draft.name })}
             onClick={() => navigate(`/adManage/draftCopy?id=${draft.id}`)}

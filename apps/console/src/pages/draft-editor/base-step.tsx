@@ -1,15 +1,15 @@
 import { useDeleteDraftItem, useSaveDraft, useSaveDraftItem, useUserInfo } from '@adconsole/api-client/react';
-import { CampaignForm, DraftBaseForm, UnitForm } from '@adconsole/draft-editor';
+import { CampaignForm, DraftBaseForm, ItemProblems, problemsOf, UnitForm } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
-import { confirmDelete } from './confirm-delete';
+import { DeleteButton } from './confirm-delete';
 import type { StepProps } from './step-props';
 
 /**
  * The base style step (docs/requirements.md#ad-drafts): the draft's name and account, or the campaign or
  * unit open in the left navigation, or a new one.
  */
-export function BaseStep({ draft, location, navigator, readOnly }: StepProps) {
+export function BaseStep({ draft, validation, location, navigator, readOnly }: StepProps) {
   const { t } = useTranslation();
   const accounts = useUserInfo().data?.accounts ?? [];
   const saveDraft = useSaveDraft();
@@ -29,6 +29,7 @@ export function BaseStep({ draft, location, navigator, readOnly }: StepProps) {
         <h2 id="draft-step-title" className="text-lg font-semibold">
           {unit ? t('drafts.editor.unitTitle', { name: unit.adgroupName }) : t('drafts.editor.newUnit')}
         </h2>
+        {unit && <ItemProblems errors={[]} warnings={problemsOf(validation.warnings, 'unit', unit.id)} />}
         <UnitForm
           key={unit?.id ?? `new-${campaignId}`}
           unit={unit}
@@ -46,23 +47,16 @@ export function BaseStep({ draft, location, navigator, readOnly }: StepProps) {
                 <Button onClick={() => navigator.go({ step: 'keywords', unit: unit.id })}>
                   {t('drafts.editor.toKeywords')}
                 </Button>
-                <Button
-                  variant="danger"
-                  disabled={readOnly}
-                  onClick={async () => {
-                    const deleted = await confirmDelete(
-                      {
-                        title: t('drafts.editor.deleteUnitTitle'),
-                        message: t('drafts.editor.deleteUnitBody', { name: unit.adgroupName }),
-                        confirmLabel: t('drafts.editor.delete'),
-                      },
-                      () => deleteUnit.mutateAsync(unit.id),
-                    );
-                    if (deleted) navigator.go({ step: 'base', campaign: unit.campaignId });
+                <DeleteButton
+                  label={t('drafts.editor.deleteUnit')}
+                  prompt={{
+                    title: t('drafts.editor.deleteUnitTitle'),
+                    message: t('drafts.editor.deleteUnitBody', { name: unit.adgroupName }),
                   }}
-                >
-                  {t('drafts.editor.deleteUnit')}
-                </Button>
+                  disabled={readOnly}
+                  remove={() => deleteUnit.mutateAsync(unit.id)}
+                  onDeleted={() => navigator.go({ step: 'base', campaign: unit.campaignId })}
+                />
               </>
             )
           }
@@ -100,23 +94,16 @@ export function BaseStep({ draft, location, navigator, readOnly }: StepProps) {
                 >
                   {t('drafts.editor.addUnit')}
                 </Button>
-                <Button
-                  variant="danger"
-                  disabled={readOnly}
-                  onClick={async () => {
-                    const deleted = await confirmDelete(
-                      {
-                        title: t('drafts.editor.deleteCampaignTitle'),
-                        message: t('drafts.editor.deleteCampaignBody', { name: campaign.campaignName }),
-                        confirmLabel: t('drafts.editor.delete'),
-                      },
-                      () => deleteCampaign.mutateAsync(campaign.id),
-                    );
-                    if (deleted) navigator.go({ step: 'base' });
+                <DeleteButton
+                  label={t('drafts.editor.deleteCampaign')}
+                  prompt={{
+                    title: t('drafts.editor.deleteCampaignTitle'),
+                    message: t('drafts.editor.deleteCampaignBody', { name: campaign.campaignName }),
                   }}
-                >
-                  {t('drafts.editor.deleteCampaign')}
-                </Button>
+                  disabled={readOnly}
+                  remove={() => deleteCampaign.mutateAsync(campaign.id)}
+                  onDeleted={() => navigator.go({ step: 'base' })}
+                />
               </>
             )
           }

@@ -2,7 +2,8 @@ import { useCopyDraft, useDraftDetail, useSaveDraft, useUserInfo } from '@adcons
 import { DraftBaseForm } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { DraftUnavailable } from './draft-unavailable';
 
 /**
  * /adManage/draftCopy?id=: a new draft from a stored one (docs/requirements.md#ad-drafts). Nothing is copied
@@ -19,14 +20,7 @@ export function CopyDraftView({ id, title }: { id: number; title: string }) {
   const original = source.data;
 
   if (source.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert">{t('drafts.editor.loadFailed')}</p>
-        <Link to="/adManage/draftBox" className="text-primary-text underline">
-          {t('drafts.editor.backToBox')}
-        </Link>
-      </div>
-    );
+    return <DraftUnavailable message={t('drafts.editor.loadFailed')} back={t('drafts.editor.backToBox')} />;
   }
   if (!original) return <Skeleton lines={4} label={t('drafts.editor.loading')} />;
 

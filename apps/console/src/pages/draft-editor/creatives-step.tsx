@@ -2,7 +2,8 @@ import { useDeleteDraftItem, useSaveDraftItem } from '@adconsole/api-client/reac
 import { CreativeForm, CreativeTable } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
-import { confirmDelete } from './confirm-delete';
+import { useConfirmDelete } from './confirm-delete';
+import { stepUnitId } from './editor-location';
 import { NoUnits } from './no-units';
 import type { StepProps } from './step-props';
 import { UnitPicker } from './unit-picker';
@@ -13,9 +14,10 @@ import { UnitPicker } from './unit-picker';
  */
 export function CreativesStep({ draft, validation, location, navigator, readOnly }: StepProps) {
   const { t } = useTranslation();
+  const confirmDelete = useConfirmDelete();
   const saveCreative = useSaveDraftItem('creative');
   const deleteCreative = useDeleteDraftItem('creative');
-  const unit = draft.units.find((u) => u.id === location.unit) ?? draft.units[0];
+  const unit = draft.units.find((u) => u.id === stepUnitId(location, draft));
   if (!unit) return <NoUnits navigator={navigator} readOnly={readOnly} />;
   const creatives = draft.creatives.filter((creative) => creative.unitId === unit.id);
   const open = creatives.find((creative) => creative.id === location.creative);
@@ -40,7 +42,6 @@ export function CreativesStep({ draft, validation, location, navigator, readOnly
             {
               title: t('drafts.creatives.deleteTitle'),
               message: t('drafts.creatives.deleteBody', { title: creative.title }),
-              confirmLabel: t('drafts.editor.delete'),
             },
             () => deleteCreative.mutateAsync(creative.id),
           );

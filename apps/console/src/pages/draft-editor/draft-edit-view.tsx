@@ -21,6 +21,7 @@ import { KeywordsStep } from './keywords-step';
 import { PreviewStep } from './preview-step';
 import type { StepProps } from './step-props';
 import { useEditorLocation } from './use-editor-location';
+import { DraftUnavailable } from './draft-unavailable';
 
 const stepViews: Record<DraftStep, ComponentType<StepProps>> = {
   base: BaseStep,
@@ -43,14 +44,7 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
   const validation = useMemo(() => draft && validateDraft(draft), [draft]);
 
   if (detail.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert">{t('drafts.editor.loadFailed')}</p>
-        <Link to="/adManage/draftBox" className="text-primary-text underline">
-          {t('drafts.editor.backToBox')}
-        </Link>
-      </div>
-    );
+    return <DraftUnavailable message={t('drafts.editor.loadFailed')} back={t('drafts.editor.backToBox')} />;
   }
   if (!draft || !validation) return <Skeleton lines={8} label={t('drafts.editor.loading')} />;
 
@@ -92,7 +86,7 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
         hrefOf={(step) => navigator.href(stepLocation(step, location, draft))}
         onSelect={goToStep}
       />
-      <div className="grid items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="rounded bg-surface p-2 shadow-sm">
           <DraftNavigation
             draft={draft}

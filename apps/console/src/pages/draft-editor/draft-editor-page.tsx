@@ -1,10 +1,11 @@
 import { Id } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
 import { CopyDraftView } from './copy-draft-view';
 import { DraftEditView } from './draft-edit-view';
+import { DraftUnavailable } from './draft-unavailable';
 import { NewDraftView } from './new-draft-view';
 
 /**
@@ -22,13 +23,10 @@ export function DraftEditorPage({ route }: PageProps) {
   if (mode === 'draftNew') view = <NewDraftView title={title} />;
   else if (!id.success) {
     view = (
-      <div className="flex flex-col items-start gap-3">
+      <>
         <h1 className="text-xl font-semibold">{title}</h1>
-        <p role="alert">{t('drafts.editor.noDraft')}</p>
-        <Link to="/adManage/draftBox" className="text-primary-text underline">
-          {t('drafts.editor.backToBox')}
-        </Link>
-      </div>
+        <DraftUnavailable message={t('drafts.editor.noDraft')} back={t('drafts.editor.backToBox')} />
+      </>
     );
   } else if (mode === 'draftCopy') view = <CopyDraftView key={id.data} id={id.data} title={title} />;
   else view = <DraftEditView key={id.data} id={id.data} title={title} />;

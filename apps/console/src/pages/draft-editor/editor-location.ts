@@ -39,7 +39,7 @@ export function formatEditorHash(location: DraftLocation): string {
 }
 
 /** The unit a step of keywords or creatives opens: the one open, else the open campaign's first, else the first. */
-function unitFor(location: DraftLocation, draft: DraftContents): number | undefined {
+export function stepUnitId(location: DraftLocation, draft: DraftContents): number | undefined {
   if (typeof location.unit === 'number') return location.unit;
   const ofCampaign = draft.units.find((unit) => unit.campaignId === location.campaign);
   return (ofCampaign ?? draft.units[0])?.id;
@@ -56,7 +56,7 @@ export function stepLocation(step: DraftStep, from: DraftLocation, draft: DraftC
       return typeof from.campaign === 'number' ? { step, campaign: from.campaign } : { step };
     case 'keywords':
     case 'creatives': {
-      const unit = unitFor(from, draft);
+      const unit = stepUnitId(from, draft);
       return unit === undefined ? { step } : { step, unit };
     }
     case 'preview':

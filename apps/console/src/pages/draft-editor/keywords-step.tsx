@@ -1,8 +1,9 @@
-import { useDeleteDraftItem, useSaveDraftItem } from '@adconsole/api-client/react';
+import { useDeleteDraftItem, useSaveDraftItems } from '@adconsole/api-client/react';
 import { KeywordEntry, KeywordTable } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
-import { confirmDelete } from './confirm-delete';
+import { useConfirmDelete } from './confirm-delete';
+import { stepUnitId } from './editor-location';
 import { NoUnits } from './no-units';
 import type { StepProps } from './step-props';
 import { UnitPicker } from './unit-picker';
@@ -13,9 +14,10 @@ import { UnitPicker } from './unit-picker';
  */
 export function KeywordsStep({ draft, validation, location, navigator, readOnly }: StepProps) {
   const { t } = useTranslation();
-  const saveKeyword = useSaveDraftItem('keyword');
+  const confirmDelete = useConfirmDelete();
+  const saveKeywords = useSaveDraftItems('keyword');
   const deleteKeyword = useDeleteDraftItem('keyword');
-  const unit = draft.units.find((u) => u.id === location.unit) ?? draft.units[0];
+  const unit = draft.units.find((u) => u.id === stepUnitId(location, draft));
   if (!unit) return <NoUnits navigator={navigator} readOnly={readOnly} />;
   const stored = draft.keywords.filter((keyword) => keyword.unitId === unit.id);
 
@@ -31,8 +33,7 @@ export function KeywordsStep({ draft, validation, location, navigator, readOnly 
         stored={stored}
         readOnly={readOnly}
         onSubmit={async (keywords) => {
-          // One save a keyword, in order: a refusal stops there, the saved ones show as stored.
-          for (const keyword of keywords) await saveKeyword.mutateAsync({ ...keyword, draftId: draft.id });
+          await saveKeywords.mutateAsync(keywords.map((keyword) => ({ ...keyword, draftId: draft.id })));
           toast.success(t('drafts.keywords.added', { count: keywords.length }));
         }}
       />
@@ -46,7 +47,6 @@ export function KeywordsStep({ draft, validation, location, navigator, readOnly 
             {
               title: t('drafts.keywords.deleteTitle'),
               message: t('drafts.keywords.deleteBody', { keyword: keyword.keyword }),
-              confirmLabel: t('drafts.editor.delete'),
             },
             () => deleteKeyword.mutateAsync(keyword.id),
           )

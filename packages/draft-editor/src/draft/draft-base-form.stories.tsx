@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import type { DraftBase } from '../rules';
+import { DraftBaseForm } from './draft-base-form';
+
+const accounts = [
+  { accountId: 1, accountNo: 'adc-demo-01' },
+  { accountId: 2, accountNo: 'adc-demo-02' },
+];
+
+const meta = {
+  title: 'draft-editor/DraftBaseForm',
+  component: DraftBaseForm,
+  args: { accounts, submitLabel: 'Create draft', onSubmit: fn(async (_base: DraftBase) => undefined) },
+} satisfies Meta<typeof DraftBaseForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A new draft: its name and account are required; then both are saved. */
+export const NewDraft: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create draft' }));
+    await expect(canvas.getByRole('textbox', { name: 'Draft name' })).toHaveAccessibleDescription(
+      '0 of 60 characters Enter the draft name',
+    );
+    await expect(canvas.getByText('Choose the provider account')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Draft name' }), 'Spring');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Provider account' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'adc-demo-02' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create draft' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Spring', accountId: 2 });
+  },
+};
+
+/** Chinese: a name over 60 characters (bytes). */
+export const ChineseTooLong: Story = {
+  parameters: { language: 'cn' },
+  args: { base: { name: '', accountId: 1 }, submitLabel: '创建草稿' },
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', { name: '草稿名称' });
+    await userEvent.type(name, '二〇二六年春季数据分析平台品牌推广及产品推广活动草稿第一版本新');
+    await expect(name).toHaveAccessibleDescription('62/60个字符 草稿名称不能超过60个字符');
+  },
+};
+
+/** Traditional Chinese, a stored draft's base. */
+export const Traditional: Story = {
+  parameters: { language: 'tw' },
+  args: { base: { name: '春季', accountId: 1 }, submitLabel: '儲存' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: '推廣帳戶' })).toHaveTextContent('adc-demo-01');
+    await userEvent.click(canvas.getByRole('button', { name: '儲存' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: '春季', accountId: 1 });
+  },
+};
