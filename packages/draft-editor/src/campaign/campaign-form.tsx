@@ -1,12 +1,11 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, Input, Select } from '@adconsole/ui';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { ChoiceField } from '../form/choice-field';
 import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
-import { draftFieldLabels } from '../form/field-labels';
-import { firstMessage } from '../form/field-error';
+import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text';
 import { useLatest } from '../form/use-latest';
 import { RegionPicker } from '../regions/region-picker';
 import {
@@ -104,17 +103,10 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
       return problemsOf(errors, 'campaign', id);
     }),
   });
-  // A stored campaign shows what the rules find in it at once, as the left navigation marks it.
-  useEffect(() => {
-    if (campaign) void trigger();
-  }, [campaign, trigger]);
+  useCheckStoredItem(campaign, trigger);
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
-  const message = (error: unknown) => {
-    const key = firstMessage(error);
-    return key && t(key);
-  };
-  const label = (field: string) => t(draftFieldLabels[field]!);
+  const { label, message } = useItemFormText();
   const options = <V,>(list: readonly { value: V; label: string }[]) =>
     list.map((option) => ({ value: option.value, label: t(option.label) }));
   const submit = handleSubmit((valid) => onSubmit(savedFields(valid)).catch(() => undefined));

@@ -1,12 +1,11 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, IconButton, Input } from '@adconsole/ui';
 import { X } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
-import { draftFieldLabels } from '../form/field-labels';
-import { firstMessage } from '../form/field-error';
+import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text';
 import { useLatest } from '../form/use-latest';
 import {
   Creative,
@@ -77,17 +76,10 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
     }),
   });
   const pictures = useFieldArray({ control, name: 'pictures' });
-  // A stored creative shows what the rules find in it at once, as the left navigation marks it.
-  useEffect(() => {
-    if (creative) void trigger();
-  }, [creative, trigger]);
+  useCheckStoredItem(creative, trigger);
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
-  const message = (error: unknown) => {
-    const key = firstMessage(error);
-    return key && t(key);
-  };
-  const label = (field: string) => t(draftFieldLabels[field]!);
+  const { label, message } = useItemFormText();
   const warnings = creativeWarnings({
     description1: values.description1 ?? '',
     description2: values.description2 ?? '',

@@ -1,8 +1,8 @@
 import { useTranslation } from '@adconsole/i18n';
-import { Button, Table, type TableColumn } from '@adconsole/ui';
+import { Table, type TableColumn } from '@adconsole/ui';
 import { DraftLink, type DraftNavigator } from '../navigation/draft-link';
-import { ItemProblems } from '../preview/item-problems';
-import { problemsOf, type CreativeRecord, type DraftValidation } from '../rules';
+import { useItemColumns } from '../preview/item-columns';
+import { type CreativeRecord, type DraftValidation } from '../rules';
 
 export interface CreativeTableProps {
   caption: string;
@@ -27,6 +27,13 @@ export function CreativeTable({
   onDelete,
 }: CreativeTableProps) {
   const { t } = useTranslation();
+  const itemColumns = useItemColumns<CreativeRecord>({
+    kind: 'creative',
+    validation,
+    readOnly,
+    onDelete,
+    deleteLabel: (c) => t('drafts.creatives.deleteNamed', { title: c.title }),
+  });
   const columns: TableColumn<CreativeRecord>[] = [
     {
       id: 'title',
@@ -49,31 +56,7 @@ export function CreativeTable({
       minWidth: '14rem',
       cell: (c) => c.description1,
     },
-    {
-      id: 'problems',
-      header: t('drafts.editor.problems'),
-      minWidth: '12rem',
-      cell: (c) => (
-        <ItemProblems
-          errors={problemsOf(validation.errors, 'creative', c.id)}
-          warnings={problemsOf(validation.warnings, 'creative', c.id)}
-        />
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('drafts.editor.actions'),
-      nowrap: true,
-      cell: (c) => (
-        <Button
-          disabled={readOnly}
-          aria-label={t('drafts.creatives.deleteNamed', { title: c.title })}
-          onClick={() => onDelete(c)}
-        >
-          {t('drafts.editor.delete')}
-        </Button>
-      ),
-    },
+    ...itemColumns,
   ];
   return (
     <Table

@@ -1,9 +1,8 @@
 import { useTranslation } from '@adconsole/i18n';
-import { Badge, Button, Table, type TableColumn } from '@adconsole/ui';
-import { ItemProblems } from '../preview/item-problems';
+import { Badge, Table, type TableColumn } from '@adconsole/ui';
+import { useItemColumns } from '../preview/item-columns';
 import {
   matchTypeOptions,
-  problemsOf,
   syncState,
   syncStateOptions,
   type DraftValidation,
@@ -25,6 +24,13 @@ export function KeywordTable({ caption, keywords, validation, readOnly, onDelete
   const { t } = useTranslation();
   const labelOf = <V,>(options: readonly { value: V; label: string }[], value: V) =>
     t(options.find((option) => option.value === value)?.label ?? '');
+  const itemColumns = useItemColumns<KeywordRecord>({
+    kind: 'keyword',
+    validation,
+    readOnly,
+    onDelete,
+    deleteLabel: (k) => t('drafts.keywords.deleteNamed', { keyword: k.keyword }),
+  });
   const columns: TableColumn<KeywordRecord>[] = [
     {
       id: 'keyword',
@@ -49,31 +55,7 @@ export function KeywordTable({ caption, keywords, validation, readOnly, onDelete
         </Badge>
       ),
     },
-    {
-      id: 'problems',
-      header: t('drafts.editor.problems'),
-      minWidth: '12rem',
-      cell: (k) => (
-        <ItemProblems
-          errors={problemsOf(validation.errors, 'keyword', k.id)}
-          warnings={problemsOf(validation.warnings, 'keyword', k.id)}
-        />
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('drafts.editor.actions'),
-      nowrap: true,
-      cell: (k) => (
-        <Button
-          disabled={readOnly}
-          aria-label={t('drafts.keywords.deleteNamed', { keyword: k.keyword })}
-          onClick={() => onDelete(k)}
-        >
-          {t('drafts.editor.delete')}
-        </Button>
-      ),
-    },
+    ...itemColumns,
   ];
   return (
     <Table

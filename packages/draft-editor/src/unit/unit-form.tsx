@@ -1,11 +1,10 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Input, Select, Switch } from '@adconsole/ui';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
-import { draftFieldLabels } from '../form/field-labels';
-import { firstMessage } from '../form/field-error';
+import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text';
 import { useLatest } from '../form/use-latest';
 import {
   draftLimits,
@@ -82,17 +81,10 @@ export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions 
       return problemsOf(validateDraft({ ...checked, keywords: [], creatives: [] }).errors, 'unit', id);
     }),
   });
-  // A stored unit shows what the rules find in it at once, as the left navigation marks it.
-  useEffect(() => {
-    if (unit) void trigger();
-  }, [unit, trigger]);
+  useCheckStoredItem(unit, trigger);
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
-  const message = (error: unknown) => {
-    const key = firstMessage(error);
-    return key && t(key);
-  };
-  const label = (field: string) => t(draftFieldLabels[field]!);
+  const { label, message } = useItemFormText();
   const counter = (text: string | undefined, max: number) => ({ count: providerByteLength(text ?? ''), max });
   const forApp =
     draft.campaigns.find((c) => c.id === values.campaignId)?.marketingTarget === marketingTarget.app;
