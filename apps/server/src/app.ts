@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { apiBasePath, httpStatusOf, responseCode } from '@adconsole/api-client/contract';
 import { errorMessage } from '@adconsole/i18n/resources';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { accountRoutes } from './accounts/account-routes';
 import { accountSummaryRoutes } from './accounts/account-summary-routes';
 import { authRoutes, defaultRateLimits, type AuthSettings } from './auth/auth-routes';
@@ -12,16 +12,21 @@ import { downloadRoutes } from './downloads/download-routes';
 import { draftItemRoutes } from './drafts/draft-item-routes';
 import { draftRoutes } from './drafts/draft-routes';
 import { exportRoutes } from './exports/export-routes';
+import { defaultLimits, type ServerLimits } from './config';
 import { isPagePath } from './http/console-pages';
+import { clientError, frameworkError, jsonBodyLimits, registerInputLimits } from './http/input-limits';
 import { requestLanguage } from './http/language';
+import { registerSecurityHeaders } from './http/security-headers';
 import { openApiRoutes } from './http/openapi-routes';
 import { ResponseError } from './http/response-error';
 import { messageRoutes } from './messages/message-routes';
+import { noticeRoutes } from './messages/notice-routes';
 import type { Provider } from './provider/provider';
 import { createReportSync, type ReportSync } from './provider/report-sync';
 import { sandboxProfileFromEnv, sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
 import { fieldRoutes } from './reports/field-routes';
+import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
 import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
@@ -60,6 +65,8 @@ export interface AppOptions {
   captchaTestCode?: string;
   /** Login and captcha requests per client address; tests lower them to reach 429 quickly. */
   rateLimits?: Partial<AuthSettings['rateLimits']>;
+  /** Request timeout, pending exports, retention (docs/architecture.md#hardening); defaults otherwise. */
+  limits?: Partial<ServerLimits>;
   /** How much sandbox data a fresh store gets (`SANDBOX_PROFILE`, else `demo`); tests use `test`. */
   sandboxProfile?: SandboxProfileName;
 }
@@ -67,7 +74,21 @@ export interface AppOptions {
 /** Builds the server on its stores: opens (creating, migrating and seeding if new) both, registers the API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  const limits: ServerLimits = { ...defaultLimits, ...definedOnly(options.limits ?? {}) };
+  // Nothing is held open longer than a request may take to arrive (docs/architecture.md#input-limits): Node
+  // checks its open requests against the timeout every second.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: jsonBodyLimits.maxBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: 2 * limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
+    },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+  });
   const entities = await openEntityStore(options.dataDir);
   let facts: FactStore;
   try {
@@ -104,12 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
     const code =
       error instanceof ResponseError
         ? error.code
-        : (error as { statusCode?: number }).statusCode === 429
-          ? responseCode.tooManyRequests
-          : ((error as { statusCode?: number }).statusCode ?? 500) < 500
+        : status === 429 || status === 413
+          ? status
+          : status < 500
             ? responseCode.badRequest
             : responseCode.serverError;
     if (code === responseCode.serverError) request.log.error(error);
@@ -118,23 +140,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(httpStatusOf(code)).send({ code, msg, data });
   });
 
+  registerInputLimits(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
-  authRoutes(app, {
-    captchaTestCode: options.captchaTestCode,
-    rateLimits: {
-      login: options.rateLimits?.login ?? defaultRateLimits.login,
-      captcha: options.rateLimits?.captcha ?? defaultRateLimits.captcha,
-    },
+  const rateLimits = { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) };
+  const writeLimit = (
+    name: string,
+    setting: AuthSettings['rateLimits']['writesPerUser'],
+    key: (request: FastifyRequest) => string,
+  ) =>
+    app.createRateLimit({
+      max: setting.max,
+      timeWindow: setting.timeWindowMs,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
+  app.decorate('writeLimits', {
+    perAddress: writeLimit('writes-address', rateLimits.writesPerAddress, (request) => request.ip),
+    perUser: writeLimit('writes-user', rateLimits.writesPerUser, (request) => String(request.user!.id)),
   });
+  authRoutes(app, { captchaTestCode: options.captchaTestCode, rateLimits });
   userRoutes(app);
   accountRoutes(app);
   accountSummaryRoutes(app);
   messageRoutes(app);
+  noticeRoutes(app);
   downloadRoutes(app);
   openApiRoutes(app);
   reportRoutes(app);
   fieldRoutes(app);
   exportRoutes(app);
+  weeklyRoutes(app);
   draftRoutes(app);
   draftItemRoutes(app);
 
@@ -158,4 +193,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportSync.start();
   await app.exportRunner.start();
   return app;
+}
+
+/** The settings given, without the ones left undefined (which keep their defaults). */
+function definedOnly<T extends object>(settings: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

@@ -10,19 +10,46 @@ export interface ServerConfig {
   rateLimits: {
     login?: { max: number; timeWindowMs: number };
     captcha?: { max: number; timeWindowMs: number };
+    writesPerUser?: { max: number; timeWindowMs: number };
+    writesPerAddress?: { max: number; timeWindowMs: number };
   };
+  limits: Partial<ServerLimits>;
 }
+
+/** The limits of docs/architecture.md#hardening; each has a default in `defaultLimits`. */
+export interface ServerLimits {
+  /** How long a request may take to arrive in full (headers and body); 408 after that. */
+  requestTimeoutMs: number;
+  /** Exports a user may have waiting or running at once; one more is refused. */
+  pendingExportsPerUser: number;
+  /** How long a download record and its file are kept after they were created. */
+  exportRetentionMs: number;
+}
+
+export const defaultLimits: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  pendingExportsPerUser: 10,
+  exportRetentionMs: 7 * 24 * 60 * 60 * 1000,
+};
 
 /** The built console, beside the server in the repository: apps/console/dist. */
 const defaultConsoleDir = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 /** A per-minute limit from the environment, or undefined for the default. */
 function perMinute(name: string, value: string | undefined) {
+  const max = wholeNumber(name, value, 'requests a minute');
+  return max === undefined ? undefined : { max, timeWindowMs: 60_000 };
+}
+
+const daysInMs = (days: number | undefined) => (days === undefined ? undefined : days * 24 * 60 * 60 * 1000);
+
+/** A positive whole number from the environment, or undefined for the default. */
+function wholeNumber(name: string, value: string | undefined, what: string) {
   if (value === undefined || value === '') return undefined;
-  const max = Number(value);
-  if (!Number.isInteger(max) || max < 1)
-    throw new Error(`${name} must be a whole number of requests a minute, not "${value}"`);
-  return { max, timeWindowMs: 60_000 };
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number of ${what}, not "${value}"`);
+  return number;
 }
 
 /** Reads the server's settings from the environment; throws with a clear message on a bad value. */
@@ -42,6 +69,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimits: {
       login: perMinute('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT),
       captcha: perMinute('CAPTCHA_RATE_LIMIT', env.CAPTCHA_RATE_LIMIT),
+      writesPerUser: perMinute('WRITE_RATE_LIMIT_USER', env.WRITE_RATE_LIMIT_USER),
+      writesPerAddress: perMinute('WRITE_RATE_LIMIT_ADDRESS', env.WRITE_RATE_LIMIT_ADDRESS),
+    },
+    limits: {
+      requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 'milliseconds'),
+      pendingExportsPerUser: wholeNumber('EXPORT_PENDING_LIMIT', env.EXPORT_PENDING_LIMIT, 'exports'),
+      exportRetentionMs: daysInMs(wholeNumber('EXPORT_RETENTION_DAYS', env.EXPORT_RETENTION_DAYS, 'days')),
     },
   };
 }

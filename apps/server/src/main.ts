@@ -8,6 +8,7 @@ const app = await buildApp({
   logger: true,
   captchaTestCode: config.captchaTestCode,
   rateLimits: config.rateLimits,
+  limits: config.limits,
 });
 
 let closing = false;

@@ -45,7 +45,7 @@ const demoMessages = [
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** A new user's row, its password stored as login checks it: English, unfrozen, no failed logins. */
+/** A new user's row, its password stored as login checks it: English, unfrozen. */
 export async function userRow(user: { userName: string; password: string; role: string }, now: number) {
   return {
     user_name: user.userName,
@@ -55,7 +55,6 @@ export async function userRow(user: { userName: string; password: string; role: 
     role: user.role,
     language: 2,
     frozen: 0,
-    failed_logins: 0,
     created_time: now,
   };
 }

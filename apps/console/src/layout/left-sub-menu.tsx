@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { cn } from '@adconsole/ui';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { routeTitle } from '../routing/route-title';
 import { isPage, type PageEntry } from '../routing/route-tree';
 
@@ -10,6 +10,10 @@ import { isPage, type PageEntry } from '../routing/route-tree';
  */
 export function LeftSubMenu({ page }: { page: PageEntry }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // The pages beside each other show the same range (the report centre's week, picked in the top date
+  // bar), so a link to one keeps it (docs/requirements.md#report-centre).
+  const range = rangeSearch(params);
   const parent = page.parents.at(-1);
   const siblings = parent?.children.filter((route) => isPage(route) && !route.hidden) ?? [];
   if (!parent || siblings.length === 0) return null;
@@ -25,7 +29,7 @@ export function LeftSubMenu({ page }: { page: PageEntry }) {
         {siblings.map((route) => (
           <li key={route.path}>
             <Link
-              to={route.path}
+              to={{ pathname: route.path, search: range }}
               aria-current={route.path === active ? 'page' : undefined}
               className={cn(
                 'block rounded px-3 py-1.5 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary',
@@ -39,4 +43,11 @@ export function LeftSubMenu({ page }: { page: PageEntry }) {
       </ul>
     </nav>
   );
+}
+
+/** The range of a page's search params, as the search of a link (empty when it has none). */
+function rangeSearch(params: URLSearchParams): string {
+  const beginDate = params.get('beginDate');
+  const endDate = params.get('endDate');
+  return beginDate && endDate ? `?${new URLSearchParams({ beginDate, endDate })}` : '';
 }

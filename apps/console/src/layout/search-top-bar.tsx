@@ -10,7 +10,7 @@ import { Permission } from '../routing/permission';
  * The report centre reports one Monday–Sunday week (picker type 3), last week by default
  * (docs/requirements.md#report-centre).
  */
-const weekPicker = 3;
+export const weekPicker = 3;
 
 /**
  * The top date search bar of routes flagged addSearchTop (docs/requirements.md#layout-and-navigation): a
@@ -22,6 +22,13 @@ export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
   const [range, setRange] = useRangeParams(weekPicker);
   const [draft, setDraft] = useState<DateRange | null>(range);
   const [error, setError] = useState<string>();
+  // Another week in the URL (a link, the sub-menu, back and forward) is the one the picker shows.
+  const [shown, setShown] = useState(range);
+  if (shown !== range) {
+    setShown(range);
+    setDraft(range);
+    setError(undefined);
+  }
   const validate = useDateRangeValidation();
   const exportOverview = useCreateOverviewExport(channel);
 

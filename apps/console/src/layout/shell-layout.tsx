@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { useServices, useSettings } from '../app/services-context';
 import { MessagePopup } from '../messages/message-popup';
 import { useAccess } from '../routing/access';
+import { centreChannelOf } from '../routing/report-centre-reports';
 import { titleKeysOf } from '../routing/route-title';
 import { pagesOf } from '../routing/route-tree';
 import { TagsBar } from '../tags-view/tags-bar';
@@ -37,7 +38,7 @@ export function ShellLayout() {
   }, [routes, tags]);
 
   const meta = page?.route.meta;
-  const channel = page?.route.path.startsWith('/reportCenter/feeds') ? 'feed' : 'search';
+  const channel = (page && centreChannelOf(page.route.path)) ?? 'search';
   return (
     <div className="flex h-full">
       <a

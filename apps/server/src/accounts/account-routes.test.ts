@@ -1,4 +1,5 @@
 import { AccountListItem, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
+import { providerYesterday } from '@adconsole/date-range/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
@@ -30,14 +31,33 @@ const followed = async (userName: string, accountNo: string) => {
   return row?.followed;
 };
 
+/** An account's cost on the provider's yesterday as the report facts hold it, in fen, summed on their own. */
+async function yesterdayFen(accountNo: string) {
+  const [row] = await app.facts.query<{ fen: number }>(
+    `SELECT sum(cost_fen) AS fen FROM (
+       SELECT cost_fen FROM search_unit_daily WHERE account_id = {a:UInt32} AND date = {d:Date}
+       UNION ALL
+       SELECT cost_fen FROM feed_unit_daily WHERE account_id = {a:UInt32} AND date = {d:Date})`,
+    { a: await providerAccountId(app, accountNo), d: providerYesterday(app.now()) },
+  );
+  return Number(row?.fen ?? 0);
+}
+
 describe('POST /user/account/list', () => {
-  it('lists the user’s accounts with balances in yuan, company and customer', async () => {
-    expect(await list(demo)).toEqual([
+  it('lists the user’s accounts with balances in yuan, yesterday’s cost, company and customer', async () => {
+    const accounts = await list(demo);
+    expect(accounts.map((a) => Math.round(a.yesterdayCost * 100))).toEqual([
+      await yesterdayFen('adc-shared-01'),
+      await yesterdayFen('adc-demo-01'),
+    ]);
+    expect(accounts.every((a) => a.yesterdayCost > 0)).toBe(true);
+    expect(accounts).toEqual([
       {
         accountId: await providerAccountId(app, 'adc-shared-01'),
         accountNo: 'adc-shared-01',
         provider: 'sandbox',
         balance: 128765.43,
+        yesterdayCost: expect.any(Number),
         followed: false,
         companyName: '云上（北京）科技有限公司',
         customerName: '云上数字营销',
@@ -47,6 +67,7 @@ describe('POST /user/account/list', () => {
         accountNo: 'adc-demo-01',
         provider: 'sandbox',
         balance: 8890,
+        yesterdayCost: expect.any(Number),
         followed: false,
         companyName: '星河（上海）教育咨询有限公司',
         customerName: '星河教育',

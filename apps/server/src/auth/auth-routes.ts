@@ -8,13 +8,21 @@ import { registerEndpoint, type EndpointOptions } from '../http/endpoint-route';
 export interface AuthSettings {
   /** CAPTCHA_TEST_CODE: fixes every captcha's answer, for automated tests; refused in production. */
   captchaTestCode?: string;
-  /** Per client address: logins and captchas within a window (docs/requirements.md#login-and-sessions). */
-  rateLimits: { login: EndpointOptions['rateLimit']; captcha: EndpointOptions['rateLimit'] };
+  /**
+   * Per client address: logins and captchas within a window (docs/requirements.md#login-and-sessions); write
+   * calls per address and per user (docs/architecture.md#login-abuse).
+   */
+  rateLimits: Record<'login' | 'captcha' | 'writesPerUser' | 'writesPerAddress', RateLimitSetting>;
 }
 
+type RateLimitSetting = NonNullable<EndpointOptions['rateLimit']>;
+
+/** Generous for writes: people and the e2e suite stay far below them, a script writing in a loop does not. */
 export const defaultRateLimits: AuthSettings['rateLimits'] = {
   login: { max: 20, timeWindowMs: 60_000 },
   captcha: { max: 60, timeWindowMs: 60_000 },
+  writesPerUser: { max: 300, timeWindowMs: 60_000 },
+  writesPerAddress: { max: 600, timeWindowMs: 60_000 },
 };
 
 /** Captcha, login and logout (docs/requirements.md#login-and-sessions). */

@@ -11,58 +11,95 @@ import { startSession } from './sessions';
  */
 export const maxFailedLogins = 3;
 
-/** Checked against when the user does not exist, so an unknown name takes as long as a wrong password. */
+/** The table of migration 0006-login-failures: wrong passwords in a row, per name. */
+type LoginFailureTables = {
+  login_failures: { name_key: string; failures: number; updated_time: number };
+};
+const failuresDb = (store: EntityStore) => store.db.withTables<LoginFailureTables>();
+
+/**
+ * What the count of wrong passwords is kept under (docs/decisions.md#login-lock-per-name): the name trimmed and
+ * in lower case, so that no other spelling of a name gets three more tries.
+ */
+export const lockKey = (userName: string) => userName.trim().toLowerCase();
+
+async function failuresOf(store: EntityStore, key: string): Promise<number> {
+  const row = await failuresDb(store)
+    .selectFrom('login_failures')
+    .select('failures')
+    .where('name_key', '=', key)
+    .executeTakeFirst();
+  return row?.failures ?? 0;
+}
+
+/** Counts one more wrong password for a name and answers the count. */
+export async function countFailure(store: EntityStore, key: string, now: number): Promise<number> {
+  const { failures } = await failuresDb(store)
+    .insertInto('login_failures')
+    .values({ name_key: key, failures: 1, updated_time: now })
+    .onConflict((oc) =>
+      oc.column('name_key').doUpdateSet((eb) => ({
+        failures: eb('login_failures.failures', '+', 1),
+        updated_time: now,
+      })),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return failures;
+}
+
+export async function clearFailures(store: EntityStore, key: string) {
+  await failuresDb(store).deleteFrom('login_failures').where('name_key', '=', key).execute();
+}
+
+/** Whether a name is locked: three wrong passwords in a row, at login or as a changed password's old one. */
+export const isLocked = async (store: EntityStore, key: string) =>
+  (await failuresOf(store, key)) >= maxFailedLogins;
+
+/** Checked against when the user does not exist, so an unknown name takes as long as a known one. */
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashStoredPassword('0'.repeat(64)));
 
 /**
  * A login attempt (docs/requirements.md#login-and-sessions): the captcha first (910005 expired or unknown,
- * 910006 wrong), then the user: 910003 frozen, 910004 locked (or locked by this third wrong password), 910002
- * wrong name or password. Success resets the count of wrong passwords and answers a new session token.
+ * 910006 wrong), then the name and password. Known and unknown names go the same way
+ * (docs/architecture.md#login-abuse): the slow hash always runs, wrong tries are counted per name whether a
+ * user has it or not, and the third locks it (910004, also with the right password after that); 910002 is a
+ * wrong name or password, 910003 a frozen account with the right password. Success clears the count and
+ * answers a new session token.
  */
 export async function attemptLogin(store: EntityStore, input: LoginRequest, now: number): Promise<string> {
   const captcha = await consumeCaptcha(store, input.uuid, input.validationCode, now);
   if (captcha === 'expired') throw new ResponseError(responseCode.captchaExpired);
   if (captcha === 'wrong') throw new ResponseError(responseCode.captchaWrong);
 
+  const key = lockKey(input.userName);
   const user = await store.db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'frozen', 'failed_logins'])
-    .where('user_name', '=', input.userName)
+    .select(['id', 'password_hash', 'frozen'])
+    .where('user_name', '=', input.userName.trim())
     .executeTakeFirst();
-  if (!user) {
-    await verifyStoredPassword(input.pwd, await decoyHash());
-    throw new ResponseError(responseCode.wrongCredentials);
-  }
-  if (user.frozen) throw new ResponseError(responseCode.accountFrozen);
-  if (user.failed_logins >= maxFailedLogins) throw new ResponseError(responseCode.passwordAttemptsExceeded);
-
-  if (!(await verifyStoredPassword(input.pwd, user.password_hash))) {
-    const { failed_logins: failed } = await store.db
-      .updateTable('users')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-      .where('id', '=', user.id)
-      .returning('failed_logins')
-      .executeTakeFirstOrThrow();
+  const passwordMatches = await verifyStoredPassword(input.pwd, user?.password_hash ?? (await decoyHash()));
+  if (await isLocked(store, key)) throw new ResponseError(responseCode.passwordAttemptsExceeded);
+  if (!user || !passwordMatches) {
+    const failures = await countFailure(store, key, now);
     throw new ResponseError(
-      failed >= maxFailedLogins ? responseCode.passwordAttemptsExceeded : responseCode.wrongCredentials,
+      failures >= maxFailedLogins ? responseCode.passwordAttemptsExceeded : responseCode.wrongCredentials,
     );
   }
-  if (user.failed_logins > 0) {
-    await store.db.updateTable('users').set({ failed_logins: 0 }).where('id', '=', user.id).execute();
-  }
+  if (user.frozen) throw new ResponseError(responseCode.accountFrozen);
+  await clearFailures(store, key);
   return startSession(store, user.id, now);
 }
 
 /**
- * Lifts a login lock (and clears the count of wrong passwords). Answers false when there is no such user.
- * Used by the `unlock-user` command an administrator runs.
+ * Lifts a login lock (and clears the count of wrong passwords) of a name, in any spelling. Answers false when
+ * no user has the name. Used by the `unlock-user` command an administrator runs.
  */
 export async function unlockUser(store: EntityStore, userName: string): Promise<boolean> {
-  const result = await store.db
-    .updateTable('users')
-    .set({ failed_logins: 0 })
-    .where('user_name', '=', userName)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const key = lockKey(userName);
+  const names = await store.db.selectFrom('users').select('user_name').execute();
+  if (!names.some((row) => lockKey(row.user_name) === key)) return false;
+  await clearFailures(store, key);
+  return true;
 }

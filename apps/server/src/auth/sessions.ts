@@ -45,3 +45,8 @@ export async function endOtherSessions(store: EntityStore, userId: number, keepT
     .where('token_hash', '!=', hashToken(keepToken))
     .execute();
 }
+
+/** Ends every session of a user (a password guessed at too often). */
+export async function endAllSessions(store: EntityStore, userId: number) {
+  await store.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -17,10 +17,18 @@ type ExportJobTables = {
 
 export const exportJobsDb = (store: EntityStore) => store.db.withTables<ExportJobTables>();
 
+/** The report centre's overview of a week, a job beside the report sections (docs/requirements.md#report-centre). */
+export const overviewExport = 'overview';
+
+/** What a job writes: the rows of a report section, or the report centre's overview of a week. */
+export interface ExportJobInput extends Omit<ExportInput, 'section'> {
+  section: Section | typeof overviewExport;
+}
+
 /** A new pending export: its download record and the job that writes its file, in one transaction. */
 export async function insertExportJob(
   store: EntityStore,
-  input: ExportInput,
+  input: ExportJobInput,
   record: { name: string; report: string; now: number },
 ): Promise<number> {
   return exportJobsDb(store)
@@ -62,7 +70,7 @@ export async function insertExportJob(
 export async function exportJob(
   store: EntityStore,
   recordId: number,
-): Promise<(ExportInput & { fileName: string }) | undefined> {
+): Promise<(ExportJobInput & { fileName: string }) | undefined> {
   const row = await exportJobsDb(store)
     .selectFrom('export_jobs')
     .innerJoin('download_records', 'download_records.id', 'export_jobs.record_id')
@@ -82,7 +90,7 @@ export async function exportJob(
     userId: row.user_id,
     accountId: row.account_id,
     channel: row.channel as Channel,
-    section: row.section as Section,
+    section: row.section as ExportJobInput['section'],
     request: JSON.parse(row.request) as ReportListRequest,
     language: row.language as Language,
     fileName: row.file_name,

@@ -1,17 +1,11 @@
-import {
-  CreatedExport,
-  ErrorEnvelope,
-  endpoints,
-  envelope,
-  type ReportRow,
-} from '@adconsole/api-client/contract';
+import { ErrorEnvelope, type ReportRow } from '@adconsole/api-client/contract';
 import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
 import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadsDir } from '../downloads/download-files';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
-import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import {
   createExport,
   downloadFile,
@@ -278,149 +272,5 @@ describe('createExport', () => {
       await fs.rm(userDir);
       if (existsSync(moved)) await fs.rename(moved, userDir);
     }
-  });
-});
-
-describe('the report centre overview export', () => {
-  /** A Monday–Sunday week before `testNow` (Saturday 21 November 2026). */
-  const week = { beginDate: '2026-11-09', endDate: '2026-11-15' };
-  const days = [
-    '2026-11-15',
-    '2026-11-14',
-    '2026-11-13',
-    '2026-11-12',
-    '2026-11-11',
-    '2026-11-10',
-    '2026-11-09',
-  ];
-  const overview = (
-    channel: 'search' | 'feed',
-    body: object,
-    token = demo,
-    headers: Record<string, string> = {},
-  ) =>
-    callEndpoint(
-      app,
-      channel === 'search' ? endpoints.overviewExportSearch : endpoints.overviewExportFeed,
-      token,
-      body,
-      headers,
-    );
-
-  it('writes the account daily report of the week: its 7 days and the totals the list call answers', async () => {
-    const response = await overview('search', { accountId: sharedId, query: { ...week, channel: 'search' } });
-    expect(response.statusCode).toBe(200);
-    const { id } = envelope(CreatedExport).parse(response.json()).data!;
-    expect(await finishedRecord(app, demo, id)).toMatchObject({
-      status: 'ready',
-      progress: 100,
-      name: 'Search ads summary overview 2026-11-09~2026-11-15.xlsx',
-      report: '/keywordSearch/accountReport',
-      ...week,
-    });
-    const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
-
-    const list = await fetchReport(app, demo, 'search', 'account', {
-      accountId: sharedId,
-      query: { ...week, timeUnit: 'day' },
-    });
-    const metrics = [
-      'impression',
-      'click',
-      'ctr',
-      'cost',
-      'cpc',
-      'cpm',
-      'conversion',
-      'PcCost',
-      'mobileCost',
-    ];
-    expect(rows[0]).toEqual([
-      'Date',
-      'Account',
-      'Impressions',
-      'Clicks',
-      'CTR',
-      'Cost',
-      'CPC',
-      'CPM',
-      'Conversions',
-      'Computer cost',
-      'Mobile cost',
-    ]);
-    const dayRows = rows.slice(1, 8);
-    expect(dayRows.map((row) => row.slice(0, 2))).toEqual(days.map((day) => [day, 'adc-shared-01']));
-    expect(dayRows).toEqual(
-      list.data.list.map((row) => [row.reportDates, row.accountName, ...metrics.map((k) => row[k])]),
-    );
-    expect(rows[8]).toEqual(['Total', undefined, ...metrics.map((key) => list.data.summary[key])]);
-    expect(rows).toHaveLength(9);
-    // The totals add up the seven days.
-    const clicks = dayRows.reduce((sum, row) => sum + (row[3] as number), 0);
-    expect(rows[8]![3]).toBe(clicks);
-    expect(clicks).toBeGreaterThan(0);
-  });
-
-  it('exports the feed ads of the week, named in the caller’s language', async () => {
-    const response = await overview('feed', { query: { ...week, channel: 'feed' } }, demo, {
-      'accept-language': 'zh-CN',
-    });
-    const { id } = envelope(CreatedExport).parse(response.json()).data!;
-    const record = await finishedRecord(app, demo, id);
-    expect(record).toMatchObject({
-      status: 'ready',
-      name: '信息流推广数据总览 2026-11-09~2026-11-15.xlsx',
-      report: '/feeds/accountReport',
-    });
-    const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
-    expect(rows[0]).toEqual([
-      '日期',
-      '账户',
-      '展现',
-      '点击',
-      '点击率',
-      '消费',
-      '平均点击价格',
-      '千次展现消费',
-      '转化',
-    ]);
-    expect(rows.slice(1, 8).map((row) => row[0])).toEqual(days);
-    expect(rows[8]![0]).toBe('合计');
-    expect(rows).toHaveLength(9);
-  });
-
-  it.each([
-    ['a week from Tuesday to Monday', { beginDate: '2026-11-10', endDate: '2026-11-16' }],
-    ['two weeks', { beginDate: '2026-11-02', endDate: '2026-11-15' }],
-    ['a single day', { beginDate: '2026-11-09', endDate: '2026-11-09' }],
-  ])('refuses %s with the date message, and creates no record', async (_case, range) => {
-    const before = (await downloadRecords(app, demo)).page.totalCount;
-    const response = await overview('search', { query: { ...range, channel: 'search' } });
-    expect(response.statusCode).toBe(400);
-    expect(ErrorEnvelope.parse(response.json())).toMatchObject({
-      msg: 'Please select one week, from Monday to Sunday',
-      data: [{ field: 'query', message: 'Please select one week, from Monday to Sunday' }],
-    });
-    expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
-  });
-
-  it('refuses this week, which runs past yesterday', async () => {
-    const response = await overview('feed', {
-      query: { beginDate: '2026-11-16', endDate: '2026-11-22', channel: 'feed' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(ErrorEnvelope.parse(response.json()).data).toEqual([
-      { field: 'query', message: 'Please select dates up to yesterday' },
-    ]);
-  });
-
-  it('answers 403 without the report:export permission or for another user’s account, 401 without a session', async () => {
-    const body = { query: { ...week, channel: 'search' } };
-    const refused = await overview('search', body, await viewerToken());
-    expect(refused.statusCode).toBe(403);
-    expect((await downloadRecords(app, await viewerToken())).records).toEqual([]);
-    const adminOnly = await providerAccountId(app, 'adc-admin-01');
-    expect((await overview('feed', { ...body, accountId: adminOnly })).statusCode).toBe(403);
-    expect((await overview('search', body, '')).statusCode).toBe(401);
   });
 });

@@ -1,15 +1,7 @@
-import {
-  catalogueReports,
-  endpoints,
-  reportExportEndpoint,
-  type Channel,
-} from '@adconsole/api-client/contract';
-import { validateRange, type PickerType } from '@adconsole/date-range/rules';
-import { lookup } from '@adconsole/i18n/resources';
+import { catalogueReports, reportExportEndpoint } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
-import { requestLanguage } from '../http/language';
-import { checkedReportRequest, refuseBadRange } from '../reports/report-request';
+import { checkedReportRequest } from '../reports/report-request';
 import { insertExportJob } from './export-jobs';
 import { exportedReport, exportFileName, filterNames, reportTitle, type ExportInput } from './export-query';
 import { createExportRunner, type ExportRunner } from './export-runner';
@@ -21,19 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** The report centre's top date bar picks one Monday–Sunday week (docs/requirements.md#date-pickers: type 3). */
-const reportCentrePicker: PickerType = 3;
-
-/** The report centre's overview export of each channel. */
-const overviewExports: [Channel, typeof endpoints.overviewExportSearch][] = [
-  ['search', endpoints.overviewExportSearch],
-  ['feed', endpoints.overviewExportFeed],
-];
-
 /**
  * The export calls (docs/requirements.md#exports): every section of both channels takes its list call's
- * body, and the report centre's overview export of each channel the week of its top date bar. Each answers
- * the id of a new download record; the runner writes its .xlsx. `app.exportRunner.start()` picks up the jobs
+ * body (the report centre's overview exports are in report-centre/weekly-routes.ts). Each answers the id of
+ * a new download record; the runner writes its .xlsx. `app.exportRunner.start()` picks up the jobs
  * a previous process left, once the facts are in.
  */
 export function exportRoutes(app: FastifyInstance) {
@@ -62,27 +45,6 @@ export function exportRoutes(app: FastifyInstance) {
     registerEndpoint(app, reportExportEndpoint(channel, section), async (body, request) => {
       const input = checkedReportRequest(request, { channel, section }, body, app.now());
       return startExport(input, reportTitle(exportedReport(input), input.language));
-    });
-  }
-
-  // The overview of a week is the account daily report of those seven days with its totals, in the user's
-  // columns: the export of the account report's own page, for the week the report centre shows.
-  for (const [channel, endpoint] of overviewExports) {
-    registerEndpoint(app, endpoint, async ({ query: { beginDate, endDate } }, request) => {
-      const language = requestLanguage(request);
-      refuseBadRange(validateRange(reportCentrePicker, { beginDate, endDate }, app.now()), language);
-      const input: ExportInput = {
-        userId: request.user!.id,
-        accountId: request.accountId!,
-        channel,
-        section: 'account',
-        request: { query: { beginDate, endDate, timeUnit: 'day' } },
-        language,
-      };
-      const title = lookup(language, 'exports.overviewTitle', {
-        channel: lookup(language, `reports.channel.${channel}`)!,
-      })!;
-      return startExport(input, title);
     });
   }
 }

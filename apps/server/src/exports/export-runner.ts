@@ -6,7 +6,9 @@ import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
 import { downloadFilePath } from '../downloads/download-files';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
-import { exportJob, exportJobsDb } from './export-jobs';
+import { exportJob, exportJobsDb, overviewExport } from './export-jobs';
+import { writeOverviewXlsx } from '../report-centre/overview-xlsx';
+import { weekOf } from '../report-centre/weekly-statistics';
 import { reportQueryOf } from '../reports/report-request';
 import { writeReportXlsx } from './write-report-xlsx';
 
@@ -64,18 +66,23 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     await update(recordId, { status: 'processing', progress: 0 });
     try {
       await mkdir(path.dirname(filePath), { recursive: true });
-      await writeReportXlsx({
-        filePath,
-        facts: options.facts,
-        query: await reportQueryOf(entities, job),
-        rowLimit: job.request.query.timeUnit === 'day' ? dailyDownloadRowCap : unpagedRowLimit,
-        chunkSize: options.chunkSize,
-        onProgress: async (progress) => {
-          if (stopped) throw new Interrupted();
-          const { numUpdatedRows } = await update(recordId, { progress });
-          if (numUpdatedRows === 0n) throw new Interrupted();
-        },
-      });
+      const { section } = job;
+      if (section === overviewExport) {
+        await writeOverviewXlsx(filePath, options.facts, await weekOf(entities, job));
+      } else {
+        await writeReportXlsx({
+          filePath,
+          facts: options.facts,
+          query: await reportQueryOf(entities, { ...job, section }),
+          rowLimit: job.request.query.timeUnit === 'day' ? dailyDownloadRowCap : unpagedRowLimit,
+          chunkSize: options.chunkSize,
+          onProgress: async (progress) => {
+            if (stopped) throw new Interrupted();
+            const { numUpdatedRows } = await update(recordId, { progress });
+            if (numUpdatedRows === 0n) throw new Interrupted();
+          },
+        });
+      }
       const { size } = await stat(filePath);
       const done = { status: 'ready', progress: 100, file_path: relative, size_bytes: size };
       const { numUpdatedRows } = await update(recordId, done);

@@ -1,4 +1,5 @@
 import {
+  periodChangeRenderer,
   qualityCodeRenderer,
   type ReportRow,
   type TitleInfo,
@@ -35,6 +36,12 @@ const unitFormats: Record<ValueUnit, { divisor: number; numFmt: string }> = {
 const decimalCount = '#,##0.00';
 
 /**
+ * A change (docs/requirements.md#period-comparison) reads as the table shows it: signed, one decimal, +12.3%
+ * and −4.0%.
+ */
+const changeFormat = '+0.0%;\u22120.0%;0.0%';
+
+/**
  * How each column of a report turns a row's value into a cell, planned once per sheet: quality codes as
  * their words in the user's language, numbers in their unit's format, empty values as the table's `--`.
  */
@@ -48,7 +55,12 @@ export function cellPlan(titleInfos: readonly TitleInfo[], language: Language) {
     }
     const format = info.unit ? unitFormats[info.unit] : undefined;
     if (format) {
-      const numFmt = info.unit === 't' && info.valueType === 'Double' ? decimalCount : format.numFmt;
+      const numFmt =
+        info.renderer === periodChangeRenderer
+          ? changeFormat
+          : info.unit === 't' && info.valueType === 'Double'
+            ? decimalCount
+            : format.numFmt;
       return (value: unknown): SheetCell =>
         typeof value === 'number' ? { value: value / format.divisor, numFmt } : { value: emptyText };
     }

@@ -28,15 +28,15 @@ beforeAll(async () => {
 
 const request = { query: { ...testRanges.day, timeUnit: 'day' as const } };
 
-async function write(rowLimit: number, chunkSize: number) {
-  const filePath = path.join(server.dataDir, `cap-${rowLimit}-${chunkSize}.xlsx`);
+async function write(rowLimit: number, chunkSize: number, compare = false) {
+  const filePath = path.join(server.dataDir, `cap-${rowLimit}-${chunkSize}-${compare}.xlsx`);
   const progress: number[] = [];
   const query = await reportQueryOf(app.entities, {
     userId,
     accountId,
     channel: 'search',
     section: 'keyword',
-    request,
+    request: { query: { ...request.query, compare } },
     language: 'en',
   });
   const result = await writeReportXlsx({
@@ -75,5 +75,24 @@ describe('writeReportXlsx', () => {
     expect(result.rows).toBe(api.page.totalCount);
     expect(rows.slice(1, -1).map((row) => row[0])).toEqual(api.data.list.map((row) => row.reportDates));
     expect(rows.at(-1)![0]).toBe('Total');
+  });
+
+  it('carries the previous value and the change of each metric when the report compares', async () => {
+    const body = { accountId, query: { ...request.query, compare: true } };
+    const api = await fetchReport(app, token, 'search', 'keyword', body, { 'Accept-Language': 'en' });
+    const { rows } = await write(10_000, 500, true);
+    expect(rows[0]).toEqual(api.data.titleInfos.map((info) => info.titleName));
+    expect(rows[0]).toContain('Cost (previous period)');
+    expect(rows[0]).toContain('Cost Δ%');
+    const columnOf = (dataKey: string) => api.data.titleInfos.findIndex((info) => info.dataKey === dataKey);
+    const [previous, change] = [columnOf('costPrevious'), columnOf('costChange')];
+    expect(rows.slice(1, -1).map((row) => row[previous])).toEqual(
+      api.data.list.map((row) => row.costPrevious),
+    );
+    // A change without a previous value is the table's empty text.
+    expect(rows.slice(1, -1).map((row) => row[change])).toEqual(
+      api.data.list.map((row) => row.costChange ?? '--'),
+    );
+    expect(rows.at(-1)![change]).toBe(api.data.summary.costChange);
   });
 });

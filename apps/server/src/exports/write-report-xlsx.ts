@@ -30,14 +30,15 @@ const excelWidth = (pixels: number) => Math.max(8, Math.round(pixels / 7));
 
 /**
  * Streams a report into an .xlsx file (exceljs' streaming writer): the header of titleInfos in the user's
- * language, every row the query keeps page by page in the list call's order, the summary row and, when the
+ * language (with the comparison columns when the report compares: docs/requirements.md#period-comparison),
+ * every row the query keeps page by page in the list call's order, the summary row and, when the
  * cap cuts, a note saying so. Numbers stay numbers with their unit's format.
  */
 export async function writeReportXlsx(options: ReportXlsxOptions): Promise<ReportXlsxResult> {
   const { query, rowLimit, facts } = options;
   const chunkSize = options.chunkSize ?? 10_000;
   const { language } = query;
-  const columns = titleInfos(query.dataKeys, query.timeUnit, language);
+  const columns = titleInfos(query.dataKeys, query.timeUnit, language, query.compare);
   const cells = cellPlan(columns, language);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: options.filePath, useStyles: true });
   const sheet = workbook.addWorksheet(lookup(language, 'exports.sheetName'), {

@@ -27,11 +27,20 @@ const scopedGet = defineEndpoint({
   response: Seen,
   summary: 'test',
 });
+const unscopedPost = defineEndpoint({
+  method: 'POST',
+  path: '/test/unscoped',
+  request: z.looseObject({}),
+  response: Seen,
+  summary: 'test',
+  accountScoped: false,
+});
+
 let handled = 0;
-for (const endpoint of [scopedPost, scopedGet]) {
+for (const endpoint of [scopedPost, scopedGet, unscopedPost]) {
   registerEndpoint(app, endpoint, async (input, request) => {
     handled += 1;
-    return { accountId: request.accountId!, input };
+    return { accountId: request.accountId ?? 0, input };
   });
 }
 
@@ -107,6 +116,52 @@ describe('account scope, enforced in registerEndpoint', () => {
       { field: 'accountId', message: 'accountId must be the number of one of your accounts' },
     ]);
     expect(handled).toBe(before);
+  });
+
+  it.each([
+    [
+      'query.accountId beside the body’s own',
+      403,
+      () => ({ accountId: ids.demo, query: { accountId: ids.admin } }),
+    ],
+    [
+      'the body’s accountId beside query.accountId',
+      403,
+      () => ({ accountId: ids.admin, query: { accountId: ids.demo } }),
+    ],
+    [
+      'an accountId deep in the body',
+      403,
+      () => ({ accountId: ids.demo, items: [{ rule: { accountId: ids.admin } }] }),
+    ],
+    ['a malformed accountId deep in the body', 400, () => ({ items: [{ accountId: 'abc' }] })],
+  ])('refuses %s with %i, and runs nothing', async (_case, status, payload) => {
+    const before = handled;
+    const response = await post(payload());
+    expect(response.statusCode).toBe(status);
+    expect(handled).toBe(before);
+  });
+
+  it('refuses a foreign accountId in the URL of a POST, whatever the body says', async () => {
+    const before = handled;
+    const response = await call(app, 'POST', `/test/scoped?accountId=${ids.admin}`, {
+      token,
+      payload: { accountId: ids.demo },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(handled).toBe(before);
+  });
+
+  it('applies to calls that are not account-scoped as well', async () => {
+    const before = handled;
+    const foreign = await call(app, 'POST', '/test/unscoped', { token, payload: { accountId: ids.admin } });
+    expect(foreign.statusCode).toBe(403);
+    expect(handled).toBe(before);
+    const mine = await call(app, 'POST', '/test/unscoped', {
+      token,
+      payload: { note: { accountId: ids.demo } },
+    });
+    expect(mine.statusCode).toBe(200);
   });
 
   it('answers 401 before looking at the account when there is no session', async () => {

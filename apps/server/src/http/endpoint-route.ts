@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { permissionsOf, rolesOf } from '../auth/permissions';
 import { sessionUserId } from '../auth/sessions';
-import { verifiedAccountId } from './account-scope';
+import { accountIdsIn, verifiedAccountIds } from './account-scope';
 import { FileReply, sendFile } from './file-reply';
 import { requestLanguage } from './language';
 import { ResponseError } from './response-error';
@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every endpoint registered so far, in order: the OpenAPI document lists them. */
     registeredEndpoints: Endpoint[];
+    /** Limits on write calls per client address and per user (docs/architecture.md#login-abuse). */
+    writeLimits: { perAddress: RateLimit; perUser: RateLimit };
   }
   interface FastifyRequest {
     user?: SessionUser;
@@ -41,6 +43,28 @@ declare module 'fastify' {
      */
     accountId?: number;
   }
+}
+
+/**
+ * A limiter of @fastify/rate-limit, counting the request it is given: `isExceeded` once over the limit
+ * (`isAllowed` only says the key is on its allow list, which these limiters have none of).
+ */
+export type RateLimit = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean }>;
+
+/** The last word of the path of a call that only reads; every other call after login writes. */
+const readingCall = /\/(list|detail|get\w*|statistics|summary|unreadCount|newest|download)$/;
+
+/**
+ * Whether a call writes (docs/architecture.md#login-abuse): the API posts reads too, so the path tells.
+ * Login and the captcha have limits of their own.
+ */
+export const isWriteCall = (endpoint: Endpoint) => endpoint.auth && !readingCall.test(endpoint.path);
+
+async function refuseOverLimit(limit: RateLimit, request: FastifyRequest) {
+  const counted = await limit(request);
+  if (!counted.isAllowed && counted.isExceeded) throw new ResponseError(responseCode.tooManyRequests);
 }
 
 /** A paged answer: the list in `data`, paging in the envelope's `page`. */
@@ -88,8 +112,8 @@ async function sessionUser(app: FastifyInstance, token: string | undefined): Pro
 
 /**
  * Registers one endpoint of the contract. Before the handler runs, in this order: the session (401), the
- * account scope of an account-scoped call (400 for a malformed accountId, 403 for an account that is not
- * the user's; the verified id goes to `request.accountId`), and the input against the contract's schema
+ * account rule for every accountId the call names (400 for a malformed one, 403 for an account that is not
+ * the user's; an account-scoped call's verified id goes to `request.accountId`), and the input against the contract's schema
  * (400 naming the fields in the caller's language). Server-owned fields (createdTime…) never reach the
  * handler. The answer goes out in the envelope, or as a file for a download.
  */
@@ -109,9 +133,12 @@ export function registerEndpoint<E extends Endpoint>(
     url: `${apiBasePath}${endpoint.path}`,
     config: rateLimit ? { rateLimit } : {},
     handler: async (request, reply) => {
+      const writes = isWriteCall(endpoint);
+      if (writes) await refuseOverLimit(app.writeLimits.perAddress, request);
       if (endpoint.auth) {
         request.sessionToken = requestToken(request);
         request.user = await sessionUser(app, request.sessionToken);
+        if (writes) await refuseOverLimit(app.writeLimits.perUser, request);
         if (
           endpoint.permission &&
           !hasPermission(await permissionsOf(app.entities, rolesOf(request)), [endpoint.permission])
@@ -123,14 +150,22 @@ export function registerEndpoint<E extends Endpoint>(
       const raw = stripServerOwnedFields(
         endpoint.method === 'GET' ? { ...(request.query as object) } : (request.body ?? {}),
       );
-      if (endpoint.accountScoped && request.user) {
-        const language = requestLanguage(request);
-        request.accountId = await verifiedAccountId(
-          app.entities,
-          request.user.id,
-          accountIdOf(raw),
-          language,
-        );
+      if (request.user) {
+        // Every accountId of the call, the URL's of a POST included (docs/architecture.md#account-rule).
+        const named = [
+          ...accountIdsIn(raw),
+          ...(endpoint.method === 'GET' ? [] : accountIdsIn(request.query)),
+        ];
+        if (endpoint.accountScoped || named.length > 0) {
+          const claims = endpoint.accountScoped ? [accountIdOf(raw), ...named] : named;
+          const [accountId] = await verifiedAccountIds(
+            app.entities,
+            request.user.id,
+            claims,
+            requestLanguage(request),
+          );
+          if (endpoint.accountScoped) request.accountId = accountId;
+        }
       }
       const parsed = endpoint.request.safeParse(raw, { reportInput: true });
       if (!parsed.success) {

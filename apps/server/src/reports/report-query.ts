@@ -1,6 +1,7 @@
 import {
   reportSection,
   unpagedRowLimit,
+  type AnsweredKey,
   type Channel,
   type Granularity,
   type ReportDataKey,
@@ -11,6 +12,7 @@ import {
 } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n/resources';
 import type { FactStore } from '../stores/fact-store';
+import { previousPeriod } from './previous-period';
 import { formatSummary, rowFormatter } from './report-rows';
 import { reportSource } from './report-sources';
 import { pageSql, totalsSql, type ReportSqlInput } from './report-sql';
@@ -33,10 +35,12 @@ export interface ReportQuery {
   filters: ReportFilters;
   /** A page of rows; none for every row (up to `unpagedRowLimit`). */
   page?: { number: number; size: number };
-  sort?: { sortCol: ReportDataKey; sortOrder: SortOrder };
+  sort?: { sortCol: AnsweredKey; sortOrder: SortOrder };
   /** The columns to answer, in order. */
   dataKeys: readonly ReportDataKey[];
   language: Language;
+  /** Each metric also over the previous period, and its change (docs/requirements.md#period-comparison). */
+  compare: boolean;
 }
 
 export interface ReportResult {
@@ -54,18 +58,27 @@ export async function runReport(facts: FactStore, query: ReportQuery): Promise<R
   const given = (Object.keys(query.filters) as ReportFilter[]).filter(
     (f) => spec.filters.includes(f) && query.filters[f] !== undefined && query.filters[f] !== '',
   );
+  const previous = query.compare ? previousPeriod(query.timeUnit, query) : undefined;
   const input: ReportSqlInput = {
     source: reportSource(query.channel, query.section),
     timeUnit: query.timeUnit,
     filters: given,
     deviceCost: spec.columns.includes('PcCost'),
     sort: query.sort ?? spec.defaultSort,
+    comparison: previous?.shift,
   };
   const limit = query.page?.size ?? unpagedRowLimit;
   const params = {
     accountId: query.accountId,
     beginDate: query.beginDate,
     endDate: query.endDate,
+    ...(previous && {
+      previousBeginDate: previous.beginDate,
+      previousEndDate: previous.endDate,
+      ...('days' in previous.shift
+        ? { shiftDays: previous.shift.days }
+        : { shiftMonths: previous.shift.months }),
+    }),
     ...Object.fromEntries(given.map((f) => [f, query.filters[f]])),
     limit,
     offset: query.page ? (query.page.number - 1) * query.page.size : 0,
@@ -75,7 +88,7 @@ export async function runReport(facts: FactStore, query: ReportQuery): Promise<R
     const format = rowFormatter(page.columns, query.dataKeys, query);
     return {
       list: page.rows.map(format),
-      summary: formatSummary(page.columns, page.totals, query.dataKeys),
+      summary: formatSummary(page.columns, page.totals, query.dataKeys, query.compare),
       totalCount: page.rowsBeforeLimit,
     };
   }
@@ -83,7 +96,7 @@ export async function runReport(facts: FactStore, query: ReportQuery): Promise<R
   const totals = await facts.queryTable(totalsSql(input), params);
   return {
     list: [],
-    summary: formatSummary(totals.columns, totals.rows[0], query.dataKeys),
+    summary: formatSummary(totals.columns, totals.rows[0], query.dataKeys, query.compare),
     totalCount: Number(totals.rows[0]?.[totals.columns.indexOf('total_count')] ?? 0),
   };
 }

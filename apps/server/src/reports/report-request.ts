@@ -1,7 +1,7 @@
 import {
   responseCode,
+  type AnsweredKey,
   type Channel,
-  type ReportDataKey,
   type ReportListRequest,
   type Section,
 } from '@adconsole/api-client/contract';
@@ -65,9 +65,9 @@ export async function reportQueryOf(
   const dataKeys = await reportColumns(entities, userId, { channel, section });
   const { page } = request;
   const sort = page?.sortCol
-    ? { sortCol: page.sortCol as ReportDataKey, sortOrder: page.sortOrder ?? 'desc' }
+    ? { sortCol: page.sortCol as AnsweredKey, sortOrder: page.sortOrder ?? 'desc' }
     : undefined;
-  const { beginDate, endDate, timeUnit, accountId: _claimed, ...filters } = request.query;
+  const { beginDate, endDate, timeUnit, compare = false, accountId: _claimed, ...filters } = request.query;
   return {
     channel,
     section,
@@ -80,5 +80,6 @@ export async function reportQueryOf(
     sort,
     dataKeys,
     language,
+    compare,
   };
 }

@@ -22,7 +22,7 @@ export function reportRoutes(app: FastifyInstance) {
       const result = await runReport(app.facts, { ...query, page });
       return new Paged(
         {
-          titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language),
+          titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language, query.compare),
           list: result.list,
           summary: result.summary,
         },

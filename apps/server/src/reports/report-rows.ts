@@ -1,8 +1,15 @@
-import type { Granularity, ReportDataKey, ReportRow } from '@adconsole/api-client/contract';
+import {
+  comparisonKey,
+  isComparedMetric,
+  periodChange,
+  type Granularity,
+  type ReportDataKey,
+  type ReportRow,
+} from '@adconsole/api-client/contract';
 import { addCalendarDays } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { keyIdFields } from './report-sources';
-import type { Sum } from './report-sql';
+import { previousSum, type Sum } from './report-sql';
 
 export interface RowContext {
   timeUnit: Granularity;
@@ -10,6 +17,8 @@ export interface RowContext {
   endDate: string;
   accountNo: string;
   language: Language;
+  /** Whether each metric is answered with its previous value and change (docs/requirements.md#period-comparison). */
+  compare: boolean;
 }
 
 type Value = string | number | null;
@@ -22,11 +31,15 @@ type SumReader = (values: readonly unknown[]) => number;
 
 /**
  * The metrics of a row or of the totals, from its sums (cost in fen): money in yuan with 2 decimals, ctr a
- * ratio, and ctr, cpc and cpm always recomputed from the sums, never averaged.
+ * ratio, and ctr, cpc and cpm always recomputed from the sums, never averaged. `column` names the sums read:
+ * the range's, or the previous period's.
  */
-function metricReaders(columns: readonly string[]): Partial<Record<ReportDataKey, SumReader>> {
+function metricReaders(
+  columns: readonly string[],
+  column: (sum: Sum) => string = (sum) => sum,
+): Partial<Record<ReportDataKey, SumReader>> {
   const read = (sum: Sum): SumReader => {
-    const index = columns.indexOf(sum);
+    const index = columns.indexOf(column(sum));
     return index < 0 ? () => 0 : (values) => Number(values[index]);
   };
   const [impression, click, cost, conversion] = [
@@ -84,6 +97,26 @@ function labels(language: Language) {
   };
 }
 
+type ValueReader = (values: readonly unknown[]) => Value;
+
+/**
+ * The values answered for a column: a compared metric's also under `{metric}Previous` and `{metric}Change`
+ * (docs/requirements.md#period-comparison).
+ */
+function answeredValues(
+  dataKey: ReportDataKey,
+  value: ValueReader,
+  previousMetrics: Partial<Record<ReportDataKey, SumReader>> | undefined,
+): [string, ValueReader][] {
+  if (!previousMetrics || !isComparedMetric(dataKey)) return [[dataKey, value]];
+  const previous = previousMetrics[dataKey]!;
+  return [
+    [dataKey, value],
+    [comparisonKey(dataKey, 'Previous'), previous],
+    [comparisonKey(dataKey, 'Change'), (values) => periodChange(value(values) as number, previous(values))],
+  ];
+}
+
 /**
  * Formats the rows of a report answer (arrays in the order of `columns`): the row's ids, then the chosen
  * columns in order. The plan is made once per answer, so a 50,000-row answer looks nothing up per row.
@@ -126,7 +159,8 @@ export function rowFormatter(
   const ids = Object.entries(keyIdFields)
     .map(([name, field]) => [field, at(name)] as const)
     .filter(([, index]) => index >= 0);
-  const plan = dataKeys.map((dataKey) => [dataKey, column(dataKey)] as const);
+  const previous = context.compare ? metricReaders(columns, previousSum) : undefined;
+  const plan = dataKeys.flatMap((dataKey) => answeredValues(dataKey, column(dataKey), previous));
   return (values: readonly unknown[]): ReportRow => {
     const row: ReportRow = {};
     for (const [field, index] of ids) row[field] = values[index] as Value;
@@ -135,17 +169,24 @@ export function rowFormatter(
   };
 }
 
-/** The summary row: additive metrics summed over every row of the query, ratios from those sums. */
+/**
+ * The summary row: additive metrics summed over every row of the query, ratios from those sums; compared,
+ * each with its previous value and change.
+ */
 export function formatSummary(
   columns: readonly string[],
   totals: readonly unknown[] | undefined,
   dataKeys: readonly ReportDataKey[],
+  compare: boolean,
 ): ReportRow {
   const metrics = metricReaders(columns);
+  const previous = compare ? metricReaders(columns, previousSum) : undefined;
+  const values = totals ?? columns.map(() => 0);
   const summary: ReportRow = {};
   for (const dataKey of dataKeys) {
     const metric = metrics[dataKey];
-    if (metric) summary[dataKey] = totals ? metric(totals) : 0;
+    if (!metric) continue;
+    for (const [key, value] of answeredValues(dataKey, metric, previous)) summary[key] = value(values);
   }
   return summary;
 }

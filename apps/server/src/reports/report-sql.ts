@@ -1,4 +1,13 @@
-import type { Granularity, ReportDataKey, ReportFilter, SortOrder } from '@adconsole/api-client/contract';
+import {
+  comparisonKey,
+  comparedMetrics,
+  type AnsweredKey,
+  type ComparedMetric,
+  type Granularity,
+  type ReportFilter,
+  type SortOrder,
+} from '@adconsole/api-client/contract';
+import type { PreviousPeriod } from './previous-period';
 import type { ReportSource } from './report-sources';
 
 /** The sums a report row carries, in integer units (cost in fen). */
@@ -12,41 +21,80 @@ export const sums = [
 ] as const;
 export type Sum = (typeof sums)[number];
 
+/** A sum over the previous period, beside the sum over the range (docs/requirements.md#period-comparison). */
+export const previousSum = (sum: Sum) => `${sum}_previous`;
+
 /** The sums of a report: cost by device only where the report shows it. */
 const measuredSums = (deviceCost: boolean) =>
   deviceCost ? sums : sums.filter((s) => s !== 'pc_cost_fen' && s !== 'mobile_cost_fen');
 
-/** Over the fact table `f`: qualified, since the sums take the columns' names as aliases. */
-const sumSql: Record<Sum, string> = {
-  impression: 'sum(f.impression)',
-  click: 'sum(f.click)',
-  cost_fen: 'sum(f.cost_fen)',
-  conversion: 'sum(f.conversion)',
-  pc_cost_fen: 'sumIf(f.cost_fen, f.device = 1)',
-  mobile_cost_fen: 'sumIf(f.cost_fen, f.device = 2)',
+/**
+ * What each sum adds up over the fact table `f` (qualified, since the sums take the columns' names as
+ * aliases), and over which of its rows.
+ */
+const sumSql: Record<Sum, { value: string; where?: string }> = {
+  impression: { value: 'f.impression' },
+  click: { value: 'f.click' },
+  cost_fen: { value: 'f.cost_fen' },
+  conversion: { value: 'f.conversion' },
+  pc_cost_fen: { value: 'f.cost_fen', where: 'f.device = 1' },
+  mobile_cost_fen: { value: 'f.cost_fen', where: 'f.device = 2' },
 };
+
+const sumOver = (sum: Sum, period?: string) => {
+  const { value, where } = sumSql[sum];
+  const conditions = [where, period].filter(Boolean);
+  return conditions.length ? `sumIf(${value}, ${conditions.join(' AND ')})` : `sum(${value})`;
+};
+
+const inRange = 'f.date >= {beginDate:Date}';
 
 /** The period a fact day falls in: its day, its Monday, its month's first, or the whole range. */
-const periodSql: Record<Granularity, string> = {
-  day: 'date',
-  week: 'toMonday(date)',
-  month: 'toStartOfMonth(date)',
-  summary: '{beginDate:Date}',
+const periodSql: Record<Granularity, (day: string) => string> = {
+  day: (day) => day,
+  week: (day) => `toMonday(${day})`,
+  month: (day) => `toStartOfMonth(${day})`,
+  summary: () => '{beginDate:Date}',
 };
 
-/** What a sortable column sorts by: ratios are computed from the row's sums, never stored. */
-const sortSql: Partial<Record<ReportDataKey, string>> = {
+/** A previous period's day moved onto the day of the range it is compared with. */
+const movedDay = (shift: PreviousPeriod['shift']) =>
+  'days' in shift ? 'addDays(f.date, {shiftDays:Int32})' : 'addMonths(f.date, {shiftMonths:Int32})';
+
+/** A metric over a row's sums (named by `sum`): ratios are computed from the sums, never stored. */
+const metricSql: Record<ComparedMetric, (sum: (s: Sum) => string) => string> = {
+  impression: (sum) => sum('impression'),
+  click: (sum) => sum('click'),
+  conversion: (sum) => sum('conversion'),
+  cost: (sum) => sum('cost_fen'),
+  PcCost: (sum) => sum('pc_cost_fen'),
+  mobileCost: (sum) => sum('mobile_cost_fen'),
+  ctr: (sum) => `if(${sum('impression')} = 0, 0, ${sum('click')} / ${sum('impression')})`,
+  cpc: (sum) => `if(${sum('click')} = 0, 0, ${sum('cost_fen')} / ${sum('click')})`,
+  cpm: (sum) => `if(${sum('impression')} = 0, 0, ${sum('cost_fen')} / ${sum('impression')})`,
+};
+
+/**
+ * What a sortable column sorts by: a metric, its previous value, or its change (null, sorted last, where
+ * the previous value is 0).
+ */
+const sortSql: Partial<Record<AnsweredKey, string>> = {
   reportDates: 'period_begin',
   hour: 'hour',
-  impression: 'impression',
-  click: 'click',
-  conversion: 'conversion',
-  cost: 'cost_fen',
-  PcCost: 'pc_cost_fen',
-  mobileCost: 'mobile_cost_fen',
-  ctr: 'if(impression = 0, 0, click / impression)',
-  cpc: 'if(click = 0, 0, cost_fen / click)',
-  cpm: 'if(impression = 0, 0, cost_fen / impression)',
+  ...Object.fromEntries(
+    comparedMetrics.flatMap((metric) => {
+      const current = metricSql[metric]((s) => s);
+      const previous = metricSql[metric](previousSum);
+      return [
+        [metric, current],
+        [comparisonKey(metric, 'Previous'), previous],
+        [
+          comparisonKey(metric, 'Change'),
+          `if(${previous} = 0, NULL, (${current} - ${previous}) / ${previous})`,
+        ],
+      ];
+    }),
+  ),
 };
 
 const filterSql: Record<ReportFilter, string> = {
@@ -63,22 +111,35 @@ export interface ReportSqlInput {
   filters: readonly ReportFilter[];
   /** Whether the rows split cost by device (PcCost, mobileCost). */
   deviceCost: boolean;
-  sort: { sortCol: ReportDataKey; sortOrder: SortOrder };
+  sort: { sortCol: AnsweredKey; sortOrder: SortOrder };
+  /**
+   * How the previous period's days move onto the range when the report compares with it; its dates are the
+   * parameters previousBeginDate and previousEndDate.
+   */
+  comparison?: PreviousPeriod['shift'];
 }
 
 /** Rows of the range grouped by period and keys, with their sums: every row of the report, unpaged. */
-function aggregate({ source, timeUnit, filters, deviceCost }: ReportSqlInput): string {
+function aggregate({ source, timeUnit, filters, deviceCost, comparison }: ReportSqlInput): string {
+  const range = 'f.date BETWEEN {beginDate:Date} AND {endDate:Date}';
+  const previousRange = 'f.date BETWEEN {previousBeginDate:Date} AND {previousEndDate:Date}';
   const conditions = [
     'f.account_id = {accountId:UInt32}',
-    'f.date BETWEEN {beginDate:Date} AND {endDate:Date}',
+    comparison ? `(${range} OR ${previousRange})` : range,
     ...(source.where ? [source.where] : []),
     ...filters.map((f) => (f === 'name' ? source.nameFilter! : filterSql[f])),
   ];
   const group = ['period_begin', ...source.keys];
+  const period = periodSql[timeUnit];
+  // Compared, a row sums its period of the range and the same period of the previous one, moved onto it.
   const columns = [
-    `${periodSql[timeUnit]} AS period_begin`,
+    `${comparison ? `if(${inRange}, ${period('f.date')}, ${period(movedDay(comparison))})` : period('f.date')} AS period_begin`,
     ...source.keys,
-    ...measuredSums(deviceCost).map((s) => `${sumSql[s]} AS ${s}`),
+    ...measuredSums(deviceCost).flatMap((s) =>
+      comparison
+        ? [`${sumOver(s, inRange)} AS ${s}`, `${sumOver(s, `NOT ${inRange}`)} AS ${previousSum(s)}`]
+        : [`${sumOver(s)} AS ${s}`],
+    ),
   ];
   return `SELECT ${columns.join(', ')}
     FROM ${source.table} AS f WHERE ${conditions.join(' AND ')}
@@ -87,7 +148,8 @@ function aggregate({ source, timeUnit, filters, deviceCost }: ReportSqlInput): s
 
 /** Sort, then the newest period, the highest cost and the keys: paging never repeats or skips a row. */
 function orderBy({ source, sort }: ReportSqlInput): string {
-  const direction = sort.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  // A change without a previous value (null) sorts last both ways, as the table sorts empty values.
+  const direction = sort.sortOrder === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST';
   const main = sortSql[sort.sortCol]!;
   const ties = ['period_begin DESC', 'cost_fen DESC', ...source.keys.map((k) => `${k} ASC`)].filter(
     (tie) => !tie.startsWith(`${main} `),
@@ -116,6 +178,10 @@ export function pageSql(input: ReportSqlInput): string {
 
 /** The count and sums of every row, for an answer without rows (which ClickHouse gives no totals). */
 export function totalsSql(input: ReportSqlInput): string {
-  const totals = measuredSums(input.deviceCost).map((s) => `sum(${s}) AS ${s}`);
+  const totals = measuredSums(input.deviceCost).flatMap((s) =>
+    input.comparison
+      ? [`sum(${s}) AS ${s}`, `sum(${previousSum(s)}) AS ${previousSum(s)}`]
+      : [`sum(${s}) AS ${s}`],
+  );
   return `SELECT count() AS total_count, ${totals.join(', ')} FROM (${aggregate(input)})`;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { builtInRoles } from './built-in-roles';
 
@@ -268,6 +268,57 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('draft_creatives_draft').on('draft_creatives').column('draft_id').execute();
       await db.schema.createIndex('draft_creatives_unit').on('draft_creatives').column('unit_id').execute();
+    },
+  },
+  '0006-login-failures': {
+    // Wrong passwords are counted per name, whether a user has it or not (docs/decisions.md#login-lock-per-name):
+    // the count moves out of users into a table of its own.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('login_failures')
+        .addColumn('name_key', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('updated_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await sql`
+        insert into login_failures (name_key, failures, updated_time)
+        select lower(trim(user_name)), max(failed_logins), 0 from users where failed_logins > 0
+        group by lower(trim(user_name))`.execute(db);
+      await db.schema.alterTable('users').dropColumn('failed_logins').execute();
+    },
+  },
+  '0007-notices': {
+    // Published notices (docs/requirements.md#notices): each addressee gets a message of their own, so read
+    // state and pop-up count stay theirs; the message names its notice, so edits and withdrawals reach it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notices')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('publisher_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('introduce_cn', 'text', (c) => c.notNull())
+        .addColumn('introduce_en', 'text', (c) => c.notNull())
+        .addColumn('introduce_tw', 'text', (c) => c.notNull())
+        .addColumn('to_everyone', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .addColumn('updated_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('notices_publisher')
+        .on('notices')
+        .columns(['publisher_id', 'created_time'])
+        .execute();
+      await db.schema
+        .createTable('notice_recipients')
+        .addColumn('notice_id', 'integer', (c) => c.notNull().references('notices.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('notice_recipients_pk', ['notice_id', 'user_id'])
+        .execute();
+      await db.schema
+        .alterTable('user_messages')
+        .addColumn('notice_id', 'integer', (c) => c.references('notices.id').onDelete('cascade'))
+        .execute();
+      await db.schema.createIndex('user_messages_notice').on('user_messages').column('notice_id').execute();
     },
   },
 };

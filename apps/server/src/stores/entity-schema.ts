@@ -27,7 +27,6 @@ export interface EntityDatabase {
     /** 1 cn, 2 en, 3 tw (docs/requirements.md#languages). */
     language: number;
     frozen: number;
-    failed_logins: number;
     created_time: number;
   };
   sessions: {

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { drainPending, Session } from 'chdb';
+import { createAnswerCache, type AnswerCacheLimits, type AnswerCacheStats } from './answer-cache';
+import { bindSql } from './bind-sql';
 import { factMigrations } from './fact-migrations';
 
 /**
@@ -8,7 +11,10 @@ import { factMigrations } from './fact-migrations';
  * chdb. A ClickHouse server can stand behind the same interface, since the SQL is the same.
  */
 export interface FactStore {
-  /** Rows of a query; `{name:Type}` placeholders are bound server-side from `params`. */
+  /**
+   * Rows of a query; `{name:Type}` placeholders are bound from `params` (as typed literals, see bind-sql.ts).
+   * A read (SELECT, WITH) may be answered from the cache; anything else is a write and empties it.
+   */
   query<Row>(sql: string, params?: Record<string, unknown>): Promise<Row[]>;
   /**
    * A query's answer as arrays (no object per row, for answers of many rows), with its `WITH TOTALS` row and
@@ -17,6 +23,8 @@ export interface FactStore {
   queryTable(sql: string, params?: Record<string, unknown>): Promise<FactTable>;
   /** Inserts rows (objects keyed by column) into a table. */
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
+  /** How the answer cache has done since the store opened. */
+  cacheStats(): AnswerCacheStats;
   close(): Promise<void>;
 }
 
@@ -54,18 +62,57 @@ export function rowObject<Row>(columns: readonly string[], values: readonly unkn
   return row as Row;
 }
 
-/** Opens (creating and migrating if new) the embedded ClickHouse fact store in `dataDir/facts`. */
-export async function openFactStore(dataDir: string): Promise<FactStore> {
+export interface FactStoreOptions {
+  /** Sessions that run reads side by side; one per core by default. */
+  readers?: number;
+  answerCache?: AnswerCacheLimits;
+}
+
+/** Reads start with SELECT or WITH; every other statement (INSERT, DELETE, DDL) writes. */
+const readStatement = /^\s*(SELECT|WITH)\b/i;
+
+/**
+ * Opens (creating and migrating if new) the embedded ClickHouse fact store in `dataDir/facts`: one session for
+ * writes and `readers` sessions on the same folder for reads, each read going to the least busy one, and
+ * answers cached until the next write (docs/architecture.md#fact-store-pool-and-cache).
+ */
+export async function openFactStore(dataDir: string, options: FactStoreOptions = {}): Promise<FactStore> {
   const dir = path.join(dataDir, 'facts');
   mkdirSync(dir, { recursive: true });
-  const session = new Session(dir, {
-    connectionArgs: ['--async_load_databases=0', '--async_load_system_database=0'],
-  });
+  const open = () =>
+    new Session(dir, {
+      connectionArgs: [
+        '--async_load_databases=0',
+        '--async_load_system_database=0',
+        // Sums come back as JSON numbers, not strings: every id and sum we store stays below 2^53.
+        '--output_format_json_quote_64bit_integers=0',
+      ],
+    });
+  const writer = open();
+  const readers = Array.from({ length: options.readers ?? availableParallelism() }, () => ({
+    session: open(),
+    running: 0,
+  }));
+  const cache = createAnswerCache(options.answerCache);
+
+  async function run(session: Session, sql: string) {
+    return (await session.queryAsync(sql, { format: 'JSONCompact' })).text();
+  }
+  async function read(sql: string) {
+    const reader = readers.reduce((least, r) => (r.running < least.running ? r : least));
+    reader.running++;
+    try {
+      return await run(reader.session, sql);
+    } finally {
+      reader.running--;
+    }
+  }
   async function queryTable(sql: string, params?: Record<string, unknown>) {
-    const result = params
-      ? await session.queryBindAsync(sql, params, { format: 'JSONCompact' })
-      : await session.queryAsync(sql, { format: 'JSONCompact' });
-    return tableOf(result.text());
+    const bound = bindSql(sql, params);
+    const text = readStatement.test(bound)
+      ? await cache.answer(bound, () => read(bound))
+      : await cache.write(() => run(writer, bound));
+    return tableOf(text);
   }
   const store: FactStore = {
     async query<Row>(sql: string, params?: Record<string, unknown>) {
@@ -74,17 +121,19 @@ export async function openFactStore(dataDir: string): Promise<FactStore> {
     },
     queryTable,
     async insert(table, rows) {
-      if (rows.length > 0) await session.insert({ table, values: rows as Record<string, unknown>[] });
+      if (rows.length > 0) {
+        await cache.write(() => writer.insert({ table, values: rows as Record<string, unknown>[] }));
+      }
     },
+    cacheStats: () => cache.stats(),
     async close() {
-      session.close();
-      // libchdb binds one data folder per process: wait until the connection is really gone.
+      for (const { session } of readers) session.close();
+      writer.close();
+      // libchdb binds one data folder per process: wait until every connection is really gone.
       await drainPending();
     },
   };
   try {
-    // Sums come back as JSON numbers, not strings: every id and sum we store stays below 2^53.
-    await store.query('SET output_format_json_quote_64bit_integers = 0');
     await migrate(store);
   } catch (error) {
     await store.close();

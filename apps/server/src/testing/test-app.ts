@@ -27,7 +27,13 @@ export async function startTestApp(options: Partial<AppOptions> = {}) {
   const app = await buildApp({
     captchaTestCode: testCaptchaCode,
     ...options,
-    rateLimits: { login: generous, captcha: generous, ...options.rateLimits },
+    rateLimits: {
+      login: generous,
+      captcha: generous,
+      writesPerUser: generous,
+      writesPerAddress: generous,
+      ...options.rateLimits,
+    },
     dataDir,
   });
   return {

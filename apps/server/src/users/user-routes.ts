@@ -3,12 +3,14 @@ import {
   fullRouteSet,
   responseCode,
   routesForRole,
+  routesWithPermissions,
   type RouteItem,
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import { clearFailures, countFailure, isLocked, lockKey, maxFailedLogins } from '../auth/login';
 import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';
 import { permissionsOf, rolesOf } from '../auth/permissions';
-import { endOtherSessions } from '../auth/sessions';
+import { endAllSessions, endOtherSessions } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
 
@@ -47,25 +49,38 @@ export function userRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.getRouters, async (_input, request): Promise<RouteItem[]> => {
     const roles = rolesOf(request);
-    if (roles.includes('admin')) return fullRouteSet();
+    const permissions = await permissionsOf(app.entities, roles);
+    if (roles.includes('admin')) return routesWithPermissions(fullRouteSet(), permissions);
     const stored = await db.selectFrom('role_routes').select('path').where('role', 'in', roles).execute();
-    return routesForRole(
+    const granted = routesForRole(
       fullRouteSet(),
       stored.map((r) => r.path),
       roles,
     );
+    return routesWithPermissions(granted, permissions);
   });
 
+  /**
+   * A wrong old password counts towards the login's three tries (docs/decisions.md#login-lock-per-name): the
+   * third, or any while the name is locked, ends every session of the user and answers 910004, so a session
+   * cannot be used to guess the password.
+   */
   registerEndpoint(app, endpoints.changePassword, async ({ oldPwd, newPassword }, request) => {
     const userId = request.user!.id;
+    const key = lockKey(request.user!.userName);
     const { password_hash } = await db
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (!(await verifyStoredPassword(oldPwd, password_hash))) {
-      throw new ResponseError(responseCode.oldPasswordIncorrect);
+    const oldPasswordMatches = await verifyStoredPassword(oldPwd, password_hash);
+    const failures = oldPasswordMatches ? 0 : await countFailure(app.entities, key, app.now());
+    if (failures >= maxFailedLogins || (await isLocked(app.entities, key))) {
+      await endAllSessions(app.entities, userId);
+      throw new ResponseError(responseCode.passwordAttemptsExceeded);
     }
+    if (!oldPasswordMatches) throw new ResponseError(responseCode.oldPasswordIncorrect);
+    await clearFailures(app.entities, key);
     const stored = await hashStoredPassword(clientPasswordHash(newPassword));
     await db.updateTable('users').set({ password_hash: stored }).where('id', '=', userId).execute();
     await endOtherSessions(app.entities, userId, request.sessionToken!);

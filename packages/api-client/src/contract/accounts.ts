@@ -13,6 +13,8 @@ export const AccountListItem = z.object({
   provider: z.string(),
   /** Yuan, 2 decimals; the provider reports it about 3 hours late (docs/requirements.md#home-dashboard). */
   balance: z.number(),
+  /** Yuan, search and feed ads together, on the provider's yesterday (docs/requirements.md#home-dashboard). */
+  yesterdayCost: z.number(),
   followed: z.boolean(),
   companyName: z.string().nullable(),
   customerName: z.string().nullable(),
@@ -48,7 +50,7 @@ export const accountEndpoints = {
     path: '/user/account/list',
     request: AccountListRequest,
     response: z.array(AccountListItem),
-    summary: "The user's provider accounts with balances and follow state, followed first.",
+    summary: "The user's provider accounts with balances, yesterday's cost and follow state, followed first.",
   }),
   accountSummary: defineEndpoint({
     method: 'POST',

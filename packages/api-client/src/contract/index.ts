@@ -5,6 +5,7 @@ import { draftEndpoints } from './drafts';
 import { reportExportEndpoints } from './exports';
 import { materialEndpoints } from './materials';
 import { messageEndpoints } from './messages';
+import { noticeEndpoints } from './notices';
 import { reportCentreEndpoints } from './report-centre';
 import { reportFieldEndpoints, reportListEndpoints } from './reports';
 import { userEndpoints } from './user';
@@ -24,6 +25,7 @@ export * from './exports';
 export * from './materials';
 export * from './messages';
 export * from './metrics';
+export * from './notices';
 export * from './openapi';
 export * from './pagination';
 export * from './payload';
@@ -37,6 +39,7 @@ export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...messageEndpoints,
+  ...noticeEndpoints,
   ...downloadEndpoints,
   ...reportCentreEndpoints,
   ...materialEndpoints,

@@ -1,14 +1,23 @@
+import { endOfWeekOf, startOfWeekOf } from '@adconsole/date-range/rules';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 
+/** Whether a range is exactly one Monday–Sunday week (docs/requirements.md#date-ranges). */
+export const isOneWeek = ({ beginDate, endDate }: DateRange) =>
+  beginDate === startOfWeekOf(beginDate) && endDate === endOfWeekOf(beginDate);
+
 /**
  * The weekly report centre's calls (docs/requirements.md#report-centre): one Monday–Sunday week of the
- * current account.
+ * current account; any other range fails on beginDate with the date picker's own message.
  */
 export const WeeklyRequest = z.object({
-  query: DateRange.extend({ channel: z.enum(['search', 'feed']).default('search') }),
+  query: DateRange.extend({ channel: z.enum(['search', 'feed']).default('search') }).refine(isOneWeek, {
+    message: 'dateRange.singleWeek',
+    path: ['beginDate'],
+  }),
 });
+export type WeeklyRequest = z.infer<typeof WeeklyRequest>;
 
 /** The week against the week before, and its days (the overview of the report centre). */
 export const WeeklyOverview = z.object({
@@ -16,6 +25,7 @@ export const WeeklyOverview = z.object({
   previous: Metrics,
   days: z.array(Metrics.extend({ date: IsoDate })),
 });
+export type WeeklyOverview = z.infer<typeof WeeklyOverview>;
 
 /**
  * The top rows of a weekly breakdown: the top 15 regions and keywords (docs/requirements.md#report-centre).

@@ -1,7 +1,7 @@
 import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { reportRouteTree } from './reports/catalogue';
-import { fullRouteSet, routeComponents, routePaths, routesForRole } from './route-set';
+import { fullRouteSet, routeComponents, routePaths, routesForRole, routesWithPermissions } from './route-set';
 import { RouteItem, type RouteMeta } from './routes';
 
 describe('fullRouteSet', () => {
@@ -83,5 +83,25 @@ describe('routesForRole', () => {
       '/permission/role',
     ]);
     expect(routesForRole(routes, [], ['edit'])).toEqual([]);
+  });
+});
+
+describe('routesWithPermissions', () => {
+  const messageCentre = (routes: readonly RouteItem[]) => routes.find((r) => r.path === '/messageCenter')!;
+
+  it('gives the publishing page to holders of system:message:publish only', () => {
+    const granted = routesForRole(fullRouteSet(), ['/messageCenter'], ['edit']);
+    const reader = messageCentre(routesWithPermissions(granted, ['message:read']));
+    expect(routePaths([reader])).toEqual(['/messageCenter', '/messageCenter/list', '/messageCenter/details']);
+    expect(reader.alwaysShow).toBeUndefined();
+    const publisher = messageCentre(routesWithPermissions(granted, ['system:message:publish']));
+    expect(routePaths([publisher])).toEqual([
+      '/messageCenter',
+      '/messageCenter/list',
+      '/messageCenter/details',
+      '/messageCenter/publish',
+    ]);
+    expect(publisher.alwaysShow).toBe(true);
+    expect(routesWithPermissions(fullRouteSet(), ['*:*:*'])).toEqual(fullRouteSet());
   });
 });

@@ -1,5 +1,7 @@
+import { messagePublishPermission } from './notices';
 import { reportRouteTree } from './reports/catalogue';
 import type { RouteItem, RouteMeta } from './routes';
+import { hasPermission } from './user';
 
 /** The administration pages are the admin role's alone, whatever routes another role has stored. */
 const adminOnly = ['admin'];
@@ -134,6 +136,11 @@ export function fullRouteSet(): RouteItem[] {
         meta('route.messageDetails', { activeMenu: '/messageCenter/list' }),
         true,
       ),
+      page(
+        'publish',
+        'MessagePublish',
+        meta('route.messagePublish', { permission: messagePublishPermission }),
+      ),
     ]),
     menu('/adManage', meta('route.adManage', { icon: 'edit' }), [
       page('draftBox', 'DraftBox', meta('route.draftBox')),
@@ -232,6 +239,23 @@ export function routesForRole(
         ? childPaths.find((p) => !routeIsMenu(children, full, p))
         : route.redirect;
     return [{ ...route, redirect, children }];
+  });
+}
+
+/**
+ * Leaves out the routes whose meta names a permission the user does not hold
+ * (docs/requirements.md#users-roles-and-permissions). A menu left with one visible page shows as that page.
+ */
+export function routesWithPermissions(routes: readonly RouteItem[], held: readonly string[]): RouteItem[] {
+  return routes.flatMap((route): RouteItem[] => {
+    const wanted = route.meta?.permission;
+    if (wanted && !hasPermission(held, [wanted])) return [];
+    if (!route.children) return [route];
+    const children = routesWithPermissions(route.children, held);
+    if (children.length === route.children.length) return [route];
+    const narrowed: RouteItem = { ...route, children };
+    if (children.filter((c) => !c.hidden).length < 2) delete narrowed.alwaysShow;
+    return [narrowed];
   });
 }
 

@@ -13,6 +13,8 @@ export const RouteMeta = z.object({
   sidebarLeft: z.boolean().optional(),
   addSearchTop: z.boolean().optional(),
   roles: z.array(z.string()).optional(),
+  /** Only holders of this permission get the route (docs/requirements.md#users-roles-and-permissions). */
+  permission: z.string().optional(),
 });
 export type RouteMeta = z.infer<typeof RouteMeta>;
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { FieldErrors } from './envelope';
 
 /**
- * A schema's own message is an i18n key of the `validation` section or of the draft rules
- * (`@adconsole/draft-editor/rules`), so every language can say it.
+ * A schema's own message is an i18n key of the `validation` section, of the draft rules
+ * (`@adconsole/draft-editor/rules`) or of the date-range rules (`dateRange`), so every language can say it.
  */
-const ownMessage = /^(validation|drafts\.rule)\.\w+$/;
+const ownMessage = /^(validation|drafts\.rule|dateRange)\.\w+$/;
 
 function messageOf(issue: z.core.$ZodIssue, language: Language): string {
   const text = (key: string, values?: Record<string, string>) =>

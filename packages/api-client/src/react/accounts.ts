@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { endpoints, type RequestOf } from '../contract';
+import { endpoints, type AccountListItem, type RequestOf } from '../contract';
 import { useApiClient } from './context';
-import { invalidateCalls, isAccountScopedQuery, queryKeys } from './query-keys';
+import { isAccountScopedQuery, isQueryOf, queryKeys } from './query-keys';
 
 /** The user's provider accounts with balances and follow state (home dashboard). */
 export function useAccountList(query: RequestOf<typeof endpoints.accountList>['query'] = {}) {
@@ -13,12 +13,29 @@ export function useAccountList(query: RequestOf<typeof endpoints.accountList>['q
   });
 }
 
+/**
+ * Follows or unfollows an account, shown at once: every cached account list takes the new state while the call
+ * runs and gets its rows back if the call fails. The rows keep their places under the user's pointer; the lists
+ * are only marked stale, so the next load puts followed accounts first (docs/requirements.md#home-dashboard).
+ */
 export function useFollowAccount() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const lists = { predicate: isQueryOf([endpoints.accountList]) };
   return useMutation({
-    mutationFn: (input: { accountId: number; followed: boolean }) => client.request(endpoints.follow, input),
-    onSuccess: () => invalidateCalls(queryClient, [endpoints.accountList]),
+    mutationFn: (input: RequestOf<typeof endpoints.follow>) => client.request(endpoints.follow, input),
+    onMutate: async ({ accountId, followed }) => {
+      await queryClient.cancelQueries(lists);
+      const before = queryClient.getQueriesData<AccountListItem[]>(lists);
+      queryClient.setQueriesData<AccountListItem[]>(lists, (accounts) =>
+        accounts?.map((account) => (account.accountId === accountId ? { ...account, followed } : account)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, accounts] of context?.before ?? []) queryClient.setQueryData(key, accounts);
+    },
+    onSettled: () => queryClient.invalidateQueries({ ...lists, refetchType: 'none' }),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type Channel,
   type CustomReportFields,
   type DateRange,
+  type RequestOf,
   type ReportListRequest,
   type ReportRef,
   type Section,
@@ -89,5 +90,39 @@ export function useCreateOverviewExport(channel: 'search' | 'feed') {
         query: { ...week, channel },
       }),
     onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+  });
+}
+
+/** The report centre's breakdowns of a week, by the name of their call. */
+export type WeeklyBreakdown =
+  'weeklyDevices' | 'weeklyRegion' | 'weeklyKeywords' | 'weeklyDirection' | 'weeklyHour';
+
+/** A channel's week against the week before, and its days (the report centre's summary overview). */
+export function useWeeklyOverview(channel: 'search' | 'feed', week: DateRange, enabled = true) {
+  const client = useApiClient();
+  const endpoint = channel === 'feed' ? endpoints.weeklyOverviewFeed : endpoints.weeklyOverviewSearch;
+  const body = { query: { ...week, channel } };
+  return useQuery({
+    queryKey: queryKeys.of(endpoint, body),
+    queryFn: () => client.request(endpoint, body),
+    enabled,
+  });
+}
+
+/** One breakdown of a channel's week: its devices, top regions or keywords, targeting or hours. */
+export function useWeeklyBreakdown<B extends WeeklyBreakdown>(
+  breakdown: B,
+  channel: 'search' | 'feed',
+  week: DateRange,
+  enabled = true,
+) {
+  const client = useApiClient();
+  const endpoint: (typeof endpoints)[B] = endpoints[breakdown];
+  // Every breakdown takes the same week request (the contract's WeeklyRequest).
+  const body = { query: { ...week, channel } } as RequestOf<(typeof endpoints)[B]>;
+  return useQuery({
+    queryKey: queryKeys.of(endpoint, body),
+    queryFn: () => client.request(endpoint, body),
+    enabled,
   });
 }

@@ -8,6 +8,8 @@ import { home } from './sections/home';
 import { layout } from './sections/layout';
 import { login } from './sections/login';
 import { messages } from './sections/messages';
+import { notices } from './sections/notices';
+import { reportCentre } from './sections/report-centre';
 import { reportPage } from './sections/report-page';
 import { reports } from './sections/reports';
 import { reportTable } from './sections/report-table';
@@ -31,9 +33,11 @@ const sections = {
   layout,
   settings,
   messages,
+  notices,
   exports,
   downloadCenter,
   reportPage,
+  reportCentre,
   drafts,
 };
 

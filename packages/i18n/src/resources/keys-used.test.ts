@@ -43,6 +43,9 @@ const dynamicPrefixes = [
   'layout.size.',
   // console pages/message-list/message-list-page.tsx: the read-state filter.
   'messages.',
+  // console pages/message-publish: a notice's status and audience.
+  'notices.status.',
+  'notices.audienceOption.',
   // console pages/download-center/download-center-page.tsx: an export's status.
   'downloadCenter.statusText.',
 ];

@@ -1,5 +1,6 @@
 export * from './title-info';
 export * from './format';
+export * from './change';
 export * from './width';
 export * from './content-width';
 export * from './quality';

@@ -1,4 +1,4 @@
-import { qualityCodeRenderer } from '@adconsole/api-client/contract';
+import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
 import type { ReportColumn } from './columns';
 import { roundTotal, toNumber } from './format';
 import type { ReportRow } from './title-info';
@@ -24,11 +24,16 @@ export interface SummaryOptions {
 
 /**
  * Whether a column is totalled without a rule: Long and Double columns (counts, money, ratios) are;
- * Integer columns are codes or hours (quality 0–3, hour 0–23), where a total means nothing.
+ * Integer columns are codes or hours (quality 0–3, hour 0–23), where a total means nothing, and the changes
+ * of a comparison do not add up either (docs/requirements.md#period-comparison).
  */
 export function isTotalledByDefault(column: ReportColumn): boolean {
   const { valueType } = column.titleInfo;
-  return (valueType === 'Long' || valueType === 'Double') && column.renderer !== qualityCodeRenderer;
+  return (
+    (valueType === 'Long' || valueType === 'Double') &&
+    column.renderer !== qualityCodeRenderer &&
+    column.renderer !== periodChangeRenderer
+  );
 }
 
 function numbersOf(rows: readonly ReportRow[], dataKey: string): number[] {

@@ -1,7 +1,8 @@
-import { qualityCodeRenderer } from '@adconsole/api-client/contract';
+import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import DOMPurify from 'dompurify';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { changeDirection, formatChange } from '../core/change';
 import type { ReportColumn } from '../core/columns';
 import { emptyText, formatValue, isEmptyValue } from '../core/format';
 import { qualityLabelKey } from '../core/quality';
@@ -42,6 +43,23 @@ export function ReportImage({ src, alt, fallback }: ReportImageProps) {
   );
 }
 
+const changeArrows = { up: '▲', down: '▼', flat: '' } as const;
+
+/**
+ * A change cell (docs/requirements.md#period-comparison): the signed percentage, coloured by its direction
+ * with an arrow beside it; the sign says the direction without the colour.
+ */
+export function ChangeValue({ value }: { value: unknown }) {
+  const direction = changeDirection(value);
+  if (!direction) return <span className="rt-change">{formatChange(value)}</span>;
+  return (
+    <span className={`rt-change rt-change-${direction}`}>
+      {direction !== 'flat' && <span aria-hidden="true">{changeArrows[direction]}</span>}
+      {formatChange(value)}
+    </span>
+  );
+}
+
 export interface CellContentOptions {
   renderers: RendererRegistry;
   imageFallback: string;
@@ -78,8 +96,8 @@ export function cellHtml(column: ReportColumn, row: ReportRow): { __html: string
 }
 
 /**
- * The cell drawer the rows use: the caller's renderers over the built-in `qualityCode` renderer (codes 0–3
- * as their words), in the current language.
+ * The cell drawer the rows use: the caller's renderers over the built-in ones, `qualityCode` (codes 0–3 as
+ * their words, in the current language) and `periodChange` (a change ratio, signed and coloured).
  */
 export function useRenderCell(renderers: RendererRegistry | undefined) {
   const { t } = useTranslation();
@@ -89,6 +107,7 @@ export function useRenderCell(renderers: RendererRegistry | undefined) {
         const key = qualityLabelKey(value);
         return key ? t(key) : formatValue(value);
       },
+      [periodChangeRenderer]: ({ value }) => <ChangeValue value={value} />,
       ...renderers,
     }),
     [renderers, t],

@@ -1,4 +1,4 @@
-import { qualityCodeRenderer } from '@adconsole/api-client/contract';
+import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
 import { isEmptyValue } from '../core/format';
 import type { ReportRow } from '../core/title-info';
 import type { ColumnLayout } from './column-layout';
@@ -14,7 +14,10 @@ interface ReportTableSummaryProps {
   renderCell: RenderCell;
 }
 
-/** The summary row, pinned under the rows; columns without a total stay blank. */
+/**
+ * The summary row, pinned under the rows; columns without a total stay blank, but a change the server
+ * totalled as null reads — as in the rows.
+ */
 export function ReportTableSummary({
   summary,
   layouts,
@@ -27,7 +30,9 @@ export function ReportTableSummary({
       <div role="row" aria-rowindex={rowIndex} className="rt-row">
         {layouts.map(({ column, className, style }, index) => {
           const value = summary[column.dataKey];
-          const empty = isEmptyValue(value) || column.renderer === qualityCodeRenderer;
+          const totalled =
+            column.renderer === periodChangeRenderer ? value !== undefined : !isEmptyValue(value);
+          const empty = !totalled || column.renderer === qualityCodeRenderer;
           return (
             <div key={column.id} role="cell" className={className} style={style}>
               {empty ? (index === 0 ? label : '') : renderCell(column, summary)}

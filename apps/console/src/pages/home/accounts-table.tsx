@@ -1,7 +1,8 @@
 import type { AccountListItem } from '@adconsole/api-client/contract';
+import { useFollowAccount } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { formatValue } from '@adconsole/report-table/core';
-import { Badge, Button, Table, type TableColumn } from '@adconsole/ui';
+import { Badge, Button, Switch, Table, type TableColumn } from '@adconsole/ui';
 import { useCurrentAccount } from '../../app/services-context';
 import { useSwitchAccount } from '../../session/use-switch-account';
 
@@ -14,11 +15,15 @@ export interface AccountsTableProps {
   onRetry: () => void;
 }
 
-/** The user's provider accounts: balance, follow state, and which one the console works in. */
+/**
+ * The user's provider accounts: balance, yesterday's cost, a follow switch that answers at once (put back if
+ * the server refuses), and which one the console works in (docs/requirements.md#home-dashboard).
+ */
 export function AccountsTable({ accounts, labelledBy, error, onRetry }: AccountsTableProps) {
   const { t } = useTranslation();
   const [current] = useCurrentAccount();
   const switchAccount = useSwitchAccount();
+  const follow = useFollowAccount();
   const isCurrent = (account: AccountListItem) => account.accountId === current?.accountId;
 
   const columns: TableColumn<AccountListItem>[] = [
@@ -49,11 +54,25 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
       cell: (account) => formatValue(account.balance, '￥'),
     },
     {
+      id: 'yesterdayCost',
+      header: t('home.yesterdayCost'),
+      align: 'end',
+      nowrap: true,
+      cell: (account) => formatValue(account.yesterdayCost, '￥'),
+    },
+    {
       id: 'followed',
       header: t('home.followed'),
-      // A state of a word or two: squeezed, Chinese would stand one character a line.
       nowrap: true,
-      cell: (account) => (account.followed ? t('home.followed') : t('home.notFollowed')),
+      // The switch says its state (on/off) and names its account; the column header says what it is.
+      cell: (account) => (
+        <Switch
+          label={t('home.followNamed', { accountNo: account.accountNo })}
+          hideLabel
+          checked={account.followed}
+          onCheckedChange={(followed) => follow.mutate({ accountId: account.accountId, followed })}
+        />
+      ),
     },
     {
       id: 'current',

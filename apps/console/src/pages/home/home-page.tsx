@@ -1,10 +1,14 @@
 import { useAccountList } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { useAccess } from '../../routing/access';
-import { AccountSummaryCard } from './account-summary-card';
 import { AccountsTable } from './accounts-table';
+import { FeedSpendPanel } from './feed-spend-panel';
+import { TrendPanel } from './trend-panel';
 
-/** /home/index: the user's provider accounts with their balances, and the current account's last 31 days. */
+/**
+ * /home/index (docs/requirements.md#home-dashboard): the user's provider accounts with balances, yesterday's
+ * cost and follow switches; the current account's trend against the period before; its feed ads' last 15 days.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useAccess();
@@ -13,7 +17,6 @@ export function HomePage() {
   return (
     <div className="flex flex-col gap-4 p-4">
       <h1 className="text-xl font-semibold">{t('home.welcome', { userName: user.userName })}</h1>
-      <AccountSummaryCard />
       <section aria-labelledby="home-accounts" className="rounded bg-surface p-4 shadow-sm">
         <h2 id="home-accounts" className="mb-1 text-lg font-semibold">
           {t('home.accounts')}
@@ -26,6 +29,14 @@ export function HomePage() {
           onRetry={() => void accounts.refetch()}
         />
       </section>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
+          <TrendPanel />
+        </div>
+        <div className="min-w-0">
+          <FeedSpendPanel />
+        </div>
+      </div>
     </div>
   );
 }

@@ -82,4 +82,34 @@ describe('report charts', () => {
     expect(hours.values[3]).toBe(10);
     expect(hours.values.filter((v) => v === 0)).toHaveLength(23);
   });
+
+  it('draws the previous period at the same labels when comparing, asking the source call for it', () => {
+    const report = page('/keywordSearch/keywordReport');
+    expect(chartSource(report, 'trend', stateOf(report.path, 'compare=true')).body.query).toEqual({
+      ...range,
+      timeUnit: 'day',
+      compare: true,
+    });
+    const days = [
+      { reportDates: '2026-11-02', cost: 2, costPrevious: 3.5 },
+      { reportDates: '2026-11-01', cost: 1, costPrevious: 0 },
+      { reportDates: '2026-11-02', cost: 1, costPrevious: 0.25 },
+    ];
+    expect(chartSeries('trend', days, 'cost', true)).toEqual({
+      labels: ['2026-11-01', '2026-11-02'],
+      values: [1, 3],
+      previous: [0, 3.75],
+    });
+    const cities = [
+      { provinceName: 'Hebei', click: 5, clickPrevious: 9 },
+      { provinceName: 'Beijing', click: 4, clickPrevious: 1 },
+      { provinceName: 'Beijing', click: 3, clickPrevious: 1 },
+    ];
+    expect(chartSeries('provinces', cities, 'click', true)).toEqual({
+      labels: ['Beijing', 'Hebei'],
+      values: [7, 5],
+      previous: [2, 9],
+    });
+    expect(chartSeries('trend', days, 'cost')).not.toHaveProperty('previous');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  comparisonKey,
   reportSection,
   type ReportListRequest,
   type CatalogueReport,
@@ -42,7 +43,12 @@ export function chartSource(
   state: ReportParams,
 ): { section: Section; body: ReportListRequest } {
   const filters = filtersOf(report, state);
-  const query = { ...rangeOf(state), timeUnit: kind === 'trend' ? 'day' : 'summary', ...filters } as const;
+  const query = {
+    ...rangeOf(state),
+    timeUnit: kind === 'trend' ? 'day' : 'summary',
+    ...filters,
+    ...(state.compare ? { compare: true } : {}),
+  } as const;
   if (kind !== 'trend') return { section: report.section, body: { query } };
   const trend = trendSection(filters);
   const takes: readonly string[] = reportSection(report.channel, trend).filters;
@@ -54,37 +60,64 @@ export function chartSource(
 export interface ChartSeries {
   labels: string[];
   values: number[];
+  /**
+   * The previous period's values at the same labels, when the report compares with it
+   * (docs/requirements.md#period-comparison): a comparing row carries them under `{metric}Previous`.
+   */
+  previous?: number[];
 }
 
-const valueOf = (row: ReportRow, metric: ChartMetric) => Number(row[metric] ?? 0);
-
-/** Adds up a metric by a label, keeping the labels' first-seen order. */
-function sumBy(rows: readonly ReportRow[], label: (row: ReportRow) => string, metric: ChartMetric) {
+/** Adds up a column by a label, keeping the labels' first-seen order. */
+function sumBy(rows: readonly ReportRow[], label: (row: ReportRow) => string, column: string) {
   const sums = new Map<string, number>();
-  for (const row of rows) sums.set(label(row), (sums.get(label(row)) ?? 0) + valueOf(row, metric));
+  for (const row of rows) sums.set(label(row), (sums.get(label(row)) ?? 0) + Number(row[column] ?? 0));
   return sums;
 }
 
 const rounded = (value: number) => Math.round(value * 100) / 100;
 
-/** The points of a chart from its source rows: days in order, provinces by the metric, hours 0–23. */
-export function chartSeries(kind: ChartKind, rows: readonly ReportRow[], metric: ChartMetric): ChartSeries {
-  if (kind === 'trend') {
-    const days = [...sumBy(rows, (row) => String(row.reportDates), metric)].sort(([a], [b]) =>
-      a.localeCompare(b),
-    );
-    return { labels: days.map(([day]) => day), values: days.map(([, value]) => rounded(value)) };
-  }
+/** The labels of a chart in order: days in order, provinces by the metric, hours 0–23. */
+function chartLabels(
+  kind: ChartKind,
+  rows: readonly ReportRow[],
+  metric: ChartMetric,
+  label: (row: ReportRow) => string,
+) {
+  if (kind === 'trend') return [...new Set(rows.map(label))].sort((a, b) => a.localeCompare(b));
   if (kind === 'provinces') {
-    const provinces = [...sumBy(rows, (row) => String(row.provinceName ?? ''), metric)]
+    return [...sumBy(rows, label, metric)]
       .sort(([, a], [, b]) => b - a)
-      .slice(0, rankedProvinces);
-    return {
-      labels: provinces.map(([name]) => name),
-      values: provinces.map(([, value]) => rounded(value)),
-    };
+      .slice(0, rankedProvinces)
+      .map(([name]) => name);
   }
-  const hours = sumBy(rows, (row) => String(row.hour), metric);
-  const labels = Array.from({ length: 24 }, (_, hour) => String(hour));
-  return { labels, values: labels.map((hour) => rounded(hours.get(hour) ?? 0)) };
+  return Array.from({ length: 24 }, (_, hour) => String(hour));
+}
+
+const labelOf: Record<ChartKind, (row: ReportRow) => string> = {
+  trend: (row) => String(row.reportDates),
+  provinces: (row) => String(row.provinceName ?? ''),
+  hours: (row) => String(row.hour),
+};
+
+/**
+ * The points of a chart from its source rows: days in order, provinces by the metric, hours 0–23; when
+ * comparing, the previous period's at the same labels.
+ */
+export function chartSeries(
+  kind: ChartKind,
+  rows: readonly ReportRow[],
+  metric: ChartMetric,
+  compare = false,
+): ChartSeries {
+  const label = labelOf[kind];
+  const labels = chartLabels(kind, rows, metric, label);
+  const valuesOf = (column: string) => {
+    const sums = sumBy(rows, label, column);
+    return labels.map((at) => rounded(sums.get(at) ?? 0));
+  };
+  return {
+    labels,
+    values: valuesOf(metric),
+    ...(compare ? { previous: valuesOf(comparisonKey(metric, 'Previous')) } : {}),
+  };
 }

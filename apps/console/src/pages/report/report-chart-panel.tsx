@@ -25,7 +25,11 @@ export function ReportChartPanel({ report, kind, state, onMetricChange }: Report
   const source = chartSource(report, kind, state);
   const answer = useReportList(report.channel, source.section, source.body);
   const rows = answer.data?.data.list;
-  const series = useMemo(() => rows && chartSeries(kind, rows, state.metric), [rows, kind, state.metric]);
+  const compare = state.compare ?? false;
+  const series = useMemo(
+    () => rows && chartSeries(kind, rows, state.metric, compare),
+    [rows, kind, state.metric, compare],
+  );
   const metricName = t(`reports.column.${state.metric}`);
   const label = t(`reportPage.chart.${kind}`, {
     metric: metricName,
@@ -50,7 +54,13 @@ export function ReportChartPanel({ report, kind, state, onMetricChange }: Report
         <p className="text-muted">{t('reportPage.chart.empty')}</p>
       ) : (
         <Suspense fallback={<Skeleton lines={4} label={t('reportPage.chart.loading')} />}>
-          <ReportChart kind={kind} series={series} label={label} metricName={metricName} />
+          <ReportChart
+            kind={kind}
+            series={series}
+            label={label}
+            metricName={metricName}
+            previousName={t('reportPage.chart.previous', { metric: metricName })}
+          />
         </Suspense>
       )}
     </section>

@@ -7,6 +7,7 @@ const days = Array.from({ length: 14 }, (_, i) => `2026-11-${String(i + 1).padSt
 const meta = {
   title: 'console/report/ReportChart',
   component: ReportChart,
+  args: { previousName: 'Previous period' },
   decorators: [
     (Story) => (
       <div style={{ width: 640 }}>
@@ -88,5 +89,27 @@ export const HourCurve: Story = {
   play: async ({ canvasElement, args }) => {
     const chart = await drawn(canvasElement, args.label);
     await waitFor(() => expect(chart.textContent).toContain('23'));
+  },
+};
+
+/** Compared with the previous period: its line drawn dashed beside the current one, both in the legend. */
+export const TrendComparedWithPreviousPeriod: Story = {
+  args: {
+    kind: 'trend',
+    label: 'Cost by day, 2026-11-01 to 2026-11-14',
+    metricName: 'Cost',
+    previousName: 'Cost, previous period',
+    series: {
+      labels: days,
+      values: days.map((_, i) => 100 + ((i * 37) % 90)),
+      previous: days.map((_, i) => 80 + ((i * 23) % 70)),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const chart = await drawn(canvasElement, args.label);
+    await waitFor(() => expect(chart.textContent).toContain('Cost, previous period'));
+    const dashed = () =>
+      [...chart.querySelectorAll('path')].filter((path) => path.getAttribute('stroke-dasharray'));
+    await waitFor(() => expect(dashed().length).toBeGreaterThan(0));
   },
 };

@@ -2,10 +2,11 @@ import { useCustomReportFields, useReportList } from '@adconsole/api-client/reac
 import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
-import { Skeleton, toast } from '@adconsole/ui';
+import { Skeleton, Switch, toast } from '@adconsole/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../routing/route-registry';
+import { centreReportOf } from '../../routing/report-centre-reports';
 import { routeTitle } from '../../routing/route-title';
 import { chartKind } from './chart-data';
 import { ExportButton } from './export-button';
@@ -17,23 +18,39 @@ import {
   rangeOf,
   reportRequest,
   reportSearchParams,
+  switchComparison,
   type ReportParams,
 } from './report-params';
 import { ReportTableSection } from './report-table-section';
 
 /**
  * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:
- * the date bar with the granularity's picker type, filters, the chart of its kind, the report table and the
+ * the date bar with the granularity's picker type, the comparison with the previous period
+ * (docs/requirements.md#period-comparison), filters, the chart of its kind, the report table and the
  * export, with the whole state in the URL.
  */
 export function ReportPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const report = catalogueReportByPath(route.path);
+  const report = catalogueReportByPath(route.path) ?? centreReportOf(route.path);
   if (!report) return null;
-  return <ReportView key={report.path} report={report} title={routeTitle(t, route.meta)} />;
+  return (
+    <ReportView
+      key={report.path}
+      report={report}
+      title={routeTitle(t, route.meta)}
+      rangeInTopBar={route.meta.addSearchTop === true}
+    />
+  );
 }
 
-function ReportView({ report, title }: { report: CatalogueReport; title: string }) {
+interface ReportViewProps {
+  report: CatalogueReport;
+  title: string;
+  /** The layout's top date bar picks the range (the report centre's week), so the page shows no picker. */
+  rangeInTopBar: boolean;
+}
+
+function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // The default range is fixed when the page opens, so it does not move under the user at midnight.
@@ -79,12 +96,20 @@ function ReportView({ report, title }: { report: CatalogueReport; title: string 
         </h1>
       </header>
       <div className="flex flex-wrap items-end gap-2">
-        <DateRangePicker
-          type={report.pickerType}
-          value={range}
-          onChange={changeRange}
-          label={t('layout.searchTop.range')}
-          error={pickerError ?? rangeError}
+        {!rangeInTopBar && (
+          <DateRangePicker
+            type={report.pickerType}
+            value={range}
+            onChange={changeRange}
+            label={t('layout.searchTop.range')}
+            error={pickerError ?? rangeError}
+          />
+        )}
+        <Switch
+          className="min-h-control"
+          label={t('reportPage.compare')}
+          checked={state.compare ?? false}
+          onCheckedChange={(on) => setParams(reportSearchParams(switchComparison(state, on)))}
         />
         <ExportButton
           report={report}

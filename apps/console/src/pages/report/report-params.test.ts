@@ -1,6 +1,6 @@
 import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { parseReportParams, reportRequest, reportSearchParams } from './report-params';
+import { parseReportParams, reportRequest, reportSearchParams, switchComparison } from './report-params';
 
 /** Saturday 21 November 2026 in Asia/Shanghai: last week is 9–15 November. */
 const now = Date.parse('2026-11-21T08:00:00Z');
@@ -81,5 +81,48 @@ describe('report URL state', () => {
       page: { number: 1, size: 20, sortCol: 'click', sortOrder: 'desc' },
       query: { beginDate: '2026-11-01', endDate: '2026-11-10', timeUnit: 'day' },
     });
+  });
+
+  it('keeps the comparison with the previous period in the link and asks the list call for it', () => {
+    const link = 'beginDate=2026-11-02&endDate=2026-11-15&compare=true&sortCol=costChange&sortOrder=asc';
+    const state = parseReportParams(keywordWeekly, new URLSearchParams(link), now);
+    expect(state).toMatchObject({ compare: true, sortCol: 'costChange', sortOrder: 'asc' });
+    expect(Object.fromEntries(reportSearchParams(state))).toEqual({
+      ...Object.fromEntries(new URLSearchParams(link)),
+      page: '1',
+      size: '20',
+      metric: 'cost',
+    });
+    expect(reportRequest(keywordWeekly, state).query).toEqual({
+      beginDate: '2026-11-02',
+      endDate: '2026-11-15',
+      timeUnit: 'week',
+      compare: true,
+    });
+    // Off, the link leaves it out and the call does not compare.
+    const off = parseReportParams(keywordWeekly, new URLSearchParams('compare=false&sortCol=cost'), now);
+    expect(off.compare).toBe(false);
+    expect(reportRequest(keywordWeekly, off).query).not.toHaveProperty('compare');
+  });
+
+  it('ends a sort by a comparison column with the comparison, from the switch or a link', () => {
+    const on = parseReportParams(
+      keywordWeekly,
+      new URLSearchParams('compare=true&sortCol=cpcChange&sortOrder=desc&page=3'),
+      now,
+    );
+    const off = switchComparison(on, false);
+    expect(off).toMatchObject({ compare: undefined, page: 1, sortCol: undefined, sortOrder: undefined });
+    expect(reportSearchParams(off).has('compare')).toBe(false);
+    const sortedByCost = parseReportParams(
+      keywordWeekly,
+      new URLSearchParams('compare=true&sortCol=cost&page=3'),
+      now,
+    );
+    expect(switchComparison(sortedByCost, false)).toMatchObject({ page: 1, sortCol: 'cost' });
+    expect(switchComparison(sortedByCost, true)).toMatchObject({ compare: true, page: 1, sortCol: 'cost' });
+    expect(
+      parseReportParams(keywordWeekly, new URLSearchParams('sortCol=costChange'), now).sortCol,
+    ).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import {
   defaultPageSize,
+  isComparisonKey,
   reportListEndpoint,
   ReportListRequest,
   reportSection,
@@ -18,7 +19,8 @@ const fromText = <Schema extends z.ZodType<unknown, number>>(schema: Schema) =>
 
 /**
  * A report page's state in its URL (docs/requirements.md#report-catalogue: a copied link reopens the same
- * report): range, filters, page, size, sort and the chart's metric. Each part is read with the contract's
+ * report): range, filters, page, size, sort, the chart's metric and the comparison with the previous period
+ * (docs/requirements.md#period-comparison). Each part is read with the contract's
  * schema of the report's list call (its section's page sizes and sortable columns, the filters' rules) and
  * falls back to its default when it is not valid, so a hand-edited link still opens; the range is kept as
  * given and checked by the date rules, which block the search.
@@ -28,19 +30,29 @@ export function reportParamsSchema(report: CatalogueReport, now: number) {
   const page = request.page.unwrap().shape;
   const { beginDate, endDate, ...filters } = ReportListRequest.shape.query.shape;
   const fallback = defaultRange(report.pickerType, now);
-  return z.object({
-    beginDate: beginDate.catch(fallback.beginDate),
-    endDate: endDate.catch(fallback.endDate),
-    campaignId: fromText(filters.campaignId.unwrap()).optional().catch(undefined),
-    adgroupId: fromText(filters.adgroupId.unwrap()).optional().catch(undefined),
-    device: fromText(filters.device.unwrap()).optional().catch(undefined),
-    name: filters.name.catch(undefined),
-    page: fromText(page.number.unwrap()).catch(1),
-    size: fromText(page.size.unwrap()).catch(defaultPageSize),
-    sortCol: page.sortCol.catch(undefined),
-    sortOrder: page.sortOrder.catch(undefined),
-    metric: z.enum(chartMetrics).catch('cost'),
-  });
+  return z
+    .object({
+      beginDate: beginDate.catch(fallback.beginDate),
+      endDate: endDate.catch(fallback.endDate),
+      campaignId: fromText(filters.campaignId.unwrap()).optional().catch(undefined),
+      adgroupId: fromText(filters.adgroupId.unwrap()).optional().catch(undefined),
+      device: fromText(filters.device.unwrap()).optional().catch(undefined),
+      name: filters.name.catch(undefined),
+      page: fromText(page.number.unwrap()).catch(1),
+      size: fromText(page.size.unwrap()).catch(defaultPageSize),
+      sortCol: page.sortCol.catch(undefined),
+      sortOrder: page.sortOrder.catch(undefined),
+      metric: z.enum(chartMetrics).catch('cost'),
+      compare: z.stringbool().optional().catch(undefined),
+    })
+    .transform((state) => (sortsWithoutComparison(state) ? { ...state, ...noSort } : state));
+}
+
+const noSort = { sortCol: undefined, sortOrder: undefined };
+
+/** A sort by a comparison column (a change, a previous value) needs the comparison on. */
+function sortsWithoutComparison(state: { sortCol?: string; compare?: boolean }) {
+  return !state.compare && state.sortCol !== undefined && isComparisonKey(state.sortCol);
 }
 export type ReportParams = z.infer<ReturnType<typeof reportParamsSchema>>;
 
@@ -59,6 +71,12 @@ export function reportSearchParams(state: ReportParams): URLSearchParams {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   return params;
+}
+
+/** The state after the comparison switch: back to page 1; a sort by a comparison column ends with it. */
+export function switchComparison(state: ReportParams, compare: boolean): ReportParams {
+  const next = { ...state, compare: compare || undefined, page: 1 };
+  return sortsWithoutComparison(next) ? { ...next, ...noSort } : next;
 }
 
 export function rangeOf(state: ReportParams): DateRange {
@@ -81,6 +99,11 @@ export function reportRequest(report: CatalogueReport, state: ReportParams): Rep
       size: state.size,
       ...(state.sortCol ? { sortCol: state.sortCol, sortOrder: state.sortOrder ?? 'desc' } : {}),
     },
-    query: { ...rangeOf(state), timeUnit: report.granularity, ...filtersOf(report, state) },
+    query: {
+      ...rangeOf(state),
+      timeUnit: report.granularity,
+      ...filtersOf(report, state),
+      ...(state.compare ? { compare: true } : {}),
+    },
   };
 }

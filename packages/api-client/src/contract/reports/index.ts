@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './comparison';
 export * from './fields';
 export * from './report-fields';
 export * from './report-list';

@@ -9,6 +9,7 @@ import {
   type Section,
   type sectionsByChannel,
 } from './catalogue';
+import { comparisonKey, comparisonRoles, isComparedMetric, isComparisonKey } from './comparison';
 import { reportFields } from './fields';
 import { PageRequest, pageRequest } from '../pagination';
 import { reportSection, type ReportFilter, type ReportSectionSpec } from './sections';
@@ -32,6 +33,11 @@ const queryBase = {
   beginDate: IsoDate,
   endDate: IsoDate,
   timeUnit: z.enum(granularityList),
+  /**
+   * Compare with the previous period (docs/requirements.md#period-comparison): each metric also answered as
+   * `{metric}Previous` and `{metric}Change`.
+   */
+  compare: z.boolean().optional(),
 };
 
 /**
@@ -54,15 +60,28 @@ export type ReportListRequest = z.output<typeof ReportListRequest>;
 /** The most rows one unpaged answer holds; `page.totalCount` still counts them all. */
 export const unpagedRowLimit = 100_000;
 
-/** The request schema of one section: only its filters, its page sizes and its sortable columns. */
+/**
+ * The request schema of one section: only its filters, its page sizes and its sortable columns (a compared
+ * metric's comparison columns too, which sort only a comparing request).
+ */
 function sectionListRequest(spec: ReportSectionSpec) {
   const sortable = spec.columns.filter((key) => reportFields[key].isSort);
+  const comparisonColumns: string[] = sortable
+    .filter(isComparedMetric)
+    .flatMap((metric) => comparisonRoles.map((role) => comparisonKey(metric, role)));
   const filters = Object.fromEntries(spec.filters.map((f) => [f, filterSchemas[f].optional()]));
-  return z.object({
-    accountId: queryBase.accountId,
-    page: pageRequest({ sizes: spec.pageSizes, sortable }).optional(),
-    query: z.strictObject({ ...queryBase, ...filters }),
-  }) as unknown as typeof ReportListRequest;
+  return z
+    .object({
+      accountId: queryBase.accountId,
+      page: pageRequest({ sizes: spec.pageSizes, sortable: [...sortable, ...comparisonColumns] }).optional(),
+      query: z.strictObject({ ...queryBase, ...filters }),
+    })
+    .refine(
+      (request) =>
+        request.query.compare === true ||
+        !isComparisonKey((request.page as { sortCol?: string } | undefined)?.sortCol ?? ''),
+      { message: 'validation.sortNeedsCompare', path: ['page', 'sortCol'] },
+    ) as unknown as typeof ReportListRequest;
 }
 
 /** A report row: values by dataKey, plus the ids of its campaign, unit, keyword… */

@@ -2,6 +2,13 @@ import { lookup, type Language } from '@adconsole/i18n/resources';
 import { z } from 'zod';
 import type { Granularity } from './catalogue';
 import {
+  comparisonRoles,
+  comparisonKey,
+  isComparedMetric,
+  periodChangeRenderer,
+  type ComparedMetric,
+} from './comparison';
+import {
   columnTitleKey,
   domTypes,
   reportFields,
@@ -33,28 +40,77 @@ export type TitleInfo = z.infer<typeof TitleInfo>;
 /** A week or a custom period reads "2026-11-09 ~ 2026-11-15": wider than a single day or a month. */
 const reportDatesWidth: Record<Granularity, number> = { day: 110, week: 200, month: 100, summary: 200 };
 
-/** The titleInfos of a report's columns in the caller's language, in the order given. */
+/** The column of one report field in a language. */
+function fieldTitleInfo(dataKey: ReportDataKey, granularity: Granularity, language: Language): TitleInfo {
+  const field: ReportFieldSpec = reportFields[dataKey];
+  const info: TitleInfo = {
+    titleName: lookup(language, columnTitleKey(dataKey)) ?? dataKey,
+    dataKey,
+    isSort: field.isSort,
+    valueType: field.valueType,
+    domType: field.domType,
+    minWidth: field.minWidth,
+    fixed: field.fixed ?? null,
+    unit: field.unit ?? null,
+  };
+  const width = dataKey === 'reportDates' ? reportDatesWidth[granularity] : field.width;
+  if (width) info.width = width;
+  if (field.renderer) info.renderer = field.renderer;
+  return info;
+}
+
+/**
+ * The two comparison columns of a metric (docs/requirements.md#period-comparison): its previous value, drawn
+ * as the metric is, and its change, a ratio the `periodChange` renderer draws, so a table renders both from
+ * their titleInfos without knowing the metric.
+ */
+function comparisonTitleInfos(
+  metric: TitleInfo & { dataKey: ComparedMetric },
+  language: Language,
+): TitleInfo[] {
+  const { dataKey, titleName, isSort, minWidth, unit, valueType } = metric;
+  const title = (role: string) => lookup(language, `reports.comparison.${role}`, { title: titleName })!;
+  return comparisonRoles.map((role) =>
+    role === 'Previous'
+      ? {
+          titleName: title('previous'),
+          dataKey: comparisonKey(dataKey, role),
+          isSort,
+          valueType,
+          domType: 'text',
+          minWidth,
+          fixed: null,
+          unit,
+        }
+      : {
+          titleName: title('change'),
+          dataKey: comparisonKey(dataKey, role),
+          isSort,
+          valueType: 'Double',
+          domType: 'render',
+          minWidth,
+          fixed: null,
+          unit: '%*100',
+          renderer: periodChangeRenderer,
+        },
+  );
+}
+
+/**
+ * The titleInfos of a report's columns in the caller's language, in the order given; when comparing, each
+ * metric followed by its previous value and its change.
+ */
 export function titleInfos(
   dataKeys: readonly ReportDataKey[],
   granularity: Granularity,
   language: Language,
+  compare = false,
 ): TitleInfo[] {
-  return dataKeys.map((dataKey) => {
-    const field: ReportFieldSpec = reportFields[dataKey];
-    const info: TitleInfo = {
-      titleName: lookup(language, columnTitleKey(dataKey)) ?? dataKey,
-      dataKey,
-      isSort: field.isSort,
-      valueType: field.valueType,
-      domType: field.domType,
-      minWidth: field.minWidth,
-      fixed: field.fixed ?? null,
-      unit: field.unit ?? null,
-    };
-    const width = dataKey === 'reportDates' ? reportDatesWidth[granularity] : field.width;
-    if (width) info.width = width;
-    if (field.renderer) info.renderer = field.renderer;
-    return info;
+  return dataKeys.flatMap((dataKey) => {
+    const info = fieldTitleInfo(dataKey, granularity, language);
+    return compare && isComparedMetric(dataKey)
+      ? [info, ...comparisonTitleInfos({ ...info, dataKey }, language)]
+      : [info];
   });
 }
 

@@ -11,12 +11,14 @@ export const reportPage = defineSection({
     all: 'All',
     search: 'Search',
     metric: 'Chart metric',
+    compare: 'Compare with the previous period',
     chart: {
       trend: '{{metric}} by day, {{beginDate}} to {{endDate}}',
       provinces: 'Regions ranked by {{metric}}, {{beginDate}} to {{endDate}}',
       hours: '{{metric}} by hour of the day, {{beginDate}} to {{endDate}}',
       loading: 'Loading the chart',
       empty: 'No data to chart in this range.',
+      previous: '{{metric}}, previous period',
     },
   },
   cn: {
@@ -28,12 +30,14 @@ export const reportPage = defineSection({
     all: '全部',
     search: '查询',
     metric: '图表指标',
+    compare: '与上一周期对比',
     chart: {
       trend: '{{beginDate}} 至 {{endDate}} 每日{{metric}}',
       provinces: '{{beginDate}} 至 {{endDate}} 地域{{metric}}排行',
       hours: '{{beginDate}} 至 {{endDate}} 各时段{{metric}}',
       loading: '图表加载中',
       empty: '此时间范围内暂无数据。',
+      previous: '上期{{metric}}',
     },
   },
   tw: {
@@ -45,12 +49,14 @@ export const reportPage = defineSection({
     all: '全部',
     search: '查詢',
     metric: '圖表指標',
+    compare: '與上一週期對比',
     chart: {
       trend: '{{beginDate}} 至 {{endDate}} 每日{{metric}}',
       provinces: '{{beginDate}} 至 {{endDate}} 地域{{metric}}排行',
       hours: '{{beginDate}} 至 {{endDate}} 各時段{{metric}}',
       loading: '圖表載入中',
       empty: '此時間範圍內暫無資料。',
+      previous: '上期{{metric}}',
     },
   },
 });

@@ -67,6 +67,7 @@ export const reports = defineSection({
       estimatedClickRate: 'Estimated click rate',
     },
     unitDesc: { yuan: '(￥)', percent: '(%)' },
+    comparison: { previous: '{{title}} (previous period)', change: '{{title}} Δ%' },
     part: {
       attribute: 'Attributes',
       traffic: 'Impressions and clicks',
@@ -145,6 +146,7 @@ export const reports = defineSection({
       estimatedClickRate: '预估点击率',
     },
     unitDesc: { yuan: '(元)', percent: '(%)' },
+    comparison: { previous: '{{title}}（上期）', change: '{{title}} 环比Δ%' },
     part: {
       attribute: '属性',
       traffic: '展现与点击',
@@ -223,6 +225,7 @@ export const reports = defineSection({
       estimatedClickRate: '預估點擊率',
     },
     unitDesc: { yuan: '(元)', percent: '(%)' },
+    comparison: { previous: '{{title}}（上期）', change: '{{title}} 環比Δ%' },
     part: {
       attribute: '屬性',
       traffic: '曝光與點擊',

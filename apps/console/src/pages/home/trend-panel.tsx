@@ -1,0 +1,116 @@
+import { useAccountSummary } from '@adconsole/api-client/react';
+import { daysInRange } from '@adconsole/date-range/rules';
+import { useTranslation } from '@adconsole/i18n';
+import { formatChange } from '@adconsole/report-table/core';
+import { Select, Skeleton } from '@adconsole/ui';
+import { Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LazyEChart } from '../../charts/lazy-echart';
+import {
+  formatMetric,
+  parseTrendParams,
+  periodTotals,
+  previousRange,
+  trendChartOption,
+  trendMetrics,
+  trendPeriods,
+  trendSeries,
+  type TrendParams,
+} from './trend-data';
+
+const chartHeight = 280;
+
+/**
+ * The trend analysis of the current account (docs/requirements.md#home-dashboard): one metric day by day over
+ * the last 7, 30 or 90 days, the period before drawn dashed beside it, and both totals with the change. The
+ * choices live in the URL; the chart loads ECharts only when it first shows.
+ */
+export function TrendPanel() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const choice = parseTrendParams(params);
+  // The periods are fixed when the page opens, so they do not move under the user at midnight.
+  const [now] = useState(Date.now);
+  const range = trendPeriods.find((period) => period.id === choice.period)!.range(now);
+  const current = useAccountSummary(range);
+  const previous = useAccountSummary(previousRange(range));
+
+  const count = daysInRange(range.beginDate, range.endDate);
+  const metricName = t(`reports.column.${choice.metric}`);
+  const periodName = t(`dateRange.shortcut.${choice.period}`);
+  const option = useMemo(
+    () =>
+      current.data &&
+      previous.data &&
+      trendChartOption(choice.metric, trendSeries(current.data, previous.data, choice.metric), {
+        current: t(`dateRange.shortcut.${choice.period}`),
+        previous: t('home.trend.previous', { count }),
+      }),
+    [current.data, previous.data, choice.metric, choice.period, count, t],
+  );
+  const totals = current.data && previous.data && periodTotals(current.data, previous.data, choice.metric);
+  const label = t('home.trend.label', { metric: metricName, ...range, count });
+  const update = (next: Partial<TrendParams>) =>
+    setParams((old) => ({ ...Object.fromEntries(old), ...choice, ...next }), { replace: true });
+
+  return (
+    <section aria-labelledby="home-trend" className="flex flex-col gap-3 rounded bg-surface p-4 shadow-sm">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="home-trend" className="text-lg font-semibold">
+          {current.data
+            ? t('home.trend.title', { accountNo: current.data.accountNo })
+            : t('home.trend.heading')}
+        </h2>
+        <div className="flex flex-wrap items-end gap-2">
+          <Select
+            label={t('home.trend.metric')}
+            value={choice.metric}
+            onValueChange={(metric) => update({ metric: metric as TrendParams['metric'] })}
+            options={trendMetrics.map((metric) => ({ value: metric, label: t(`reports.column.${metric}`) }))}
+          />
+          <Select
+            label={t('home.trend.period')}
+            value={choice.period}
+            onValueChange={(period) => update({ period: period as TrendParams['period'] })}
+            options={trendPeriods.map(({ id }) => ({ value: id, label: t(`dateRange.shortcut.${id}`) }))}
+          />
+        </div>
+      </div>
+      {totals && (
+        <dl className="flex flex-wrap gap-x-8 gap-y-2">
+          <div className="flex flex-col">
+            <dt className="text-control-sm text-muted">
+              {t('home.trend.total', { period: periodName, metric: metricName })}
+            </dt>
+            <dd className="text-lg font-semibold tabular-nums">
+              {formatMetric(choice.metric, totals.current)}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-control-sm text-muted">
+              {t('home.trend.previousTotal', { metric: metricName, count })}
+            </dt>
+            <dd className="text-lg font-semibold tabular-nums">
+              {formatMetric(choice.metric, totals.previous)}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-control-sm text-muted">{t('home.trend.change')}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatChange(totals.change)}</dd>
+          </div>
+        </dl>
+      )}
+      {current.isError || previous.isError ? (
+        <p role="alert" className="text-muted">
+          {t('home.trend.failed')}
+        </p>
+      ) : !option ? (
+        <Skeleton lines={4} label={t('app.loading')} />
+      ) : (
+        <Suspense fallback={<Skeleton lines={4} label={t('app.loading')} />}>
+          <LazyEChart option={option} label={label} height={chartHeight} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { pageSizes, type PublishedNotice } from '@adconsole/api-client/contract';
+import { useNotices, useWithdrawNotice } from '@adconsole/api-client/react';
+import { useTranslation } from '@adconsole/i18n';
+import { Badge, Button, confirm, Pagination, Select, Table, toast, type TableColumn } from '@adconsole/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { messageText } from '../../messages/message-text';
+import type { PageProps } from '../../routing/route-registry';
+import { routeTitle } from '../../routing/route-title';
+import { NoticeDialog } from './notice-dialog';
+import { emptyNotice, noticeFormValues, type NoticeFormValues } from './notice-form';
+import { noticeListRequest, parseNoticeQuery, type NoticeQuery } from './notice-query';
+
+/** The notice the dialog writes: a new one, or a published one being changed. */
+type Editing = { id?: number; initial: NoticeFormValues };
+
+/**
+ * /messageCenter/publish (docs/requirements.md#notices), for holders of system:message:publish: the notices
+ * they wrote, newest first, paged and filtered by status in the URL; write a new one, change or withdraw one.
+ */
+export function MessagePublishPage({ route }: PageProps) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = parseNoticeQuery(params);
+  const list = useNotices(noticeListRequest(query));
+  const withdraw = useWithdrawNotice();
+  const [editing, setEditing] = useState<Editing>();
+  const notices = list.data?.data ?? [];
+
+  async function withdrawNotice(notice: PublishedNotice) {
+    const confirmed = await confirm({
+      title: t('notices.withdrawTitle'),
+      message: t('notices.withdrawBody', { text: messageText(notice, i18n.language) }),
+      confirmLabel: t('notices.withdraw'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await withdraw.mutateAsync(notice.id);
+    toast.success(t('notices.withdrawn'));
+  }
+
+  const columns: TableColumn<PublishedNotice>[] = [
+    {
+      id: 'content',
+      header: t('messages.content'),
+      rowHeader: true,
+      minWidth: '16rem',
+      cell: (notice) => <span className="wrap-anywhere">{messageText(notice, i18n.language)}</span>,
+    },
+    {
+      id: 'audience',
+      header: t('notices.audience'),
+      minWidth: '8rem',
+      cell: (notice) =>
+        notice.recipients
+          ? notice.recipients.map((recipient) => recipient.userName).join(', ')
+          : t('notices.audienceOption.everyone'),
+    },
+    {
+      id: 'status',
+      header: t('messages.state'),
+      nowrap: true,
+      cell: (notice) => (
+        <Badge tone={notice.status === 'published' ? 'primary' : 'neutral'}>
+          {t(`notices.status.${notice.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'time',
+      header: t('notices.updatedTime'),
+      nowrap: true,
+      cell: (notice) => <span className="tabular-nums">{notice.updatedTime}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('notices.actions'),
+      hideHeader: true,
+      nowrap: true,
+      align: 'end',
+      // A withdrawn notice stays listed for the record; there is nothing more to do with it.
+      cell: (notice) =>
+        notice.status === 'published' && (
+          <span className="inline-flex gap-1">
+            <Button
+              variant="ghost"
+              aria-label={t('notices.editNamed', { id: notice.id })}
+              onClick={() => setEditing({ id: notice.id, initial: noticeFormValues(notice) })}
+            >
+              {t('notices.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('notices.withdrawNamed', { id: notice.id })}
+              onClick={() => void withdrawNotice(notice)}
+            >
+              {t('notices.withdraw')}
+            </Button>
+          </span>
+        ),
+    },
+  ];
+
+  const update = (next: Partial<NoticeQuery>) =>
+    setParams(Object.fromEntries(Object.entries({ ...query, ...next }).map(([k, v]) => [k, String(v)])));
+
+  return (
+    <section aria-labelledby="message-publish-title" className="flex flex-col gap-4 p-4">
+      <h1 id="message-publish-title" className="text-xl font-semibold">
+        {routeTitle(t, route.meta)}
+      </h1>
+      <div className="flex flex-wrap items-end gap-2">
+        <Select
+          label={t('notices.filter')}
+          value={query.status}
+          onValueChange={(status) => update({ status: status as NoticeQuery['status'], page: 1 })}
+          options={(['all', 'published', 'withdrawn'] as const).map((value) => ({
+            value,
+            label: t(`notices.status.${value}`),
+          }))}
+        />
+        <Button onClick={() => setEditing({ initial: emptyNotice })}>{t('notices.new')}</Button>
+      </div>
+      <Table
+        labelledBy="message-publish-title"
+        columns={columns}
+        rows={notices}
+        rowKey={(notice) => notice.id}
+        loading={!list.data}
+        empty={t('notices.empty')}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        className="rounded bg-surface shadow-sm"
+      />
+      <Pagination
+        page={query.page}
+        pageSize={query.size}
+        pageSizes={pageSizes}
+        total={list.data?.page?.totalCount ?? 0}
+        onChange={({ page, pageSize }) => update({ page, size: pageSize })}
+      />
+      {editing && <NoticeDialog {...editing} onClose={() => setEditing(undefined)} />}
+    </section>
+  );
+}

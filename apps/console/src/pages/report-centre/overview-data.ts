@@ -1,0 +1,123 @@
+import type { endpoints, ResponseOf } from '@adconsole/api-client/contract';
+import { formatValue, type ValueUnit } from '@adconsole/report-table/core';
+
+/** A channel's week against the week before, and its days, as the overview call answers them. */
+export type WeeklyOverview = ResponseOf<typeof endpoints.weeklyOverviewSearch>;
+/** The rows of the week's breakdowns. */
+export type DeviceRow = ResponseOf<typeof endpoints.weeklyDevices>[number];
+export type RegionRow = ResponseOf<typeof endpoints.weeklyRegion>[number];
+export type KeywordRow = ResponseOf<typeof endpoints.weeklyKeywords>[number];
+export type TargetingRow = ResponseOf<typeof endpoints.weeklyDirection>[number];
+export type HourRow = ResponseOf<typeof endpoints.weeklyHour>[number];
+
+/** The week's figures the overview compares with the week before (docs/requirements.md#report-centre). */
+export const overviewMetrics = ['cost', 'impression', 'click', 'ctr', 'cpc', 'cpm', 'conversion'] as const;
+export type OverviewMetric = (typeof overviewMetrics)[number];
+
+/** The metrics the overview's charts draw: the additive ones, which add up over days and hours. */
+export const chartMetrics = ['cost', 'impression', 'click', 'conversion'] as const;
+export type ChartMetric = (typeof chartMetrics)[number];
+
+/** Each metric in the unit of its report column (docs/requirements.md#units-and-formats). */
+const units: Record<OverviewMetric, ValueUnit> = {
+  cost: '￥',
+  impression: 't',
+  click: 't',
+  ctr: '%*100',
+  cpc: '￥',
+  cpm: '￥',
+  conversion: 't',
+};
+
+export function formatMetric(metric: OverviewMetric, value: number): string {
+  return formatValue(value, units[metric]);
+}
+
+export type Trend = 'up' | 'down' | 'flat' | 'new';
+
+/** A metric's change from the week before: the ratio, and which way it went. */
+export interface Change {
+  /** (current − previous) / previous; null when the week before had none to compare with. */
+  ratio: number | null;
+  trend: Trend;
+}
+
+export function changeOf(current: number, previous: number): Change {
+  if (previous === 0) return { ratio: null, trend: current === 0 ? 'flat' : 'new' };
+  const ratio = (current - previous) / previous;
+  return { ratio, trend: ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'flat' };
+}
+
+/** The change as a percentage with its sign, 2 decimals: `+12.50%`, `-3.00%`. */
+export function formatChange(ratio: number): string {
+  const text = formatValue(Math.abs(ratio), '%*100');
+  return `${ratio < 0 ? '-' : '+'}${text}`;
+}
+
+export interface KpiFigure {
+  metric: OverviewMetric;
+  current: number;
+  previous: number;
+  change: Change;
+}
+
+/** The overview's cards: each metric of the week beside the week before. */
+export function kpiFigures(overview: Pick<WeeklyOverview, 'current' | 'previous'>): KpiFigure[] {
+  return overviewMetrics.map((metric) => ({
+    metric,
+    current: overview.current[metric],
+    previous: overview.previous[metric],
+    change: changeOf(overview.current[metric], overview.previous[metric]),
+  }));
+}
+
+/** A line chart's points: labels along the axis, one value each. */
+export interface Series {
+  labels: string[];
+  values: number[];
+}
+
+/** The week's days in date order. */
+export function daySeries(days: WeeklyOverview['days'], metric: ChartMetric): Series {
+  const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
+  return { labels: sorted.map((day) => day.date), values: sorted.map((day) => day[metric]) };
+}
+
+/** All 24 hours of the day, 0 for an hour without traffic, labelled `00`–`23`. */
+export function hourSeries(hours: readonly HourRow[], metric: ChartMetric): Series {
+  const values = Array.from({ length: 24 }, () => 0);
+  for (const row of hours) values[row.hour] = row[metric];
+  return { labels: values.map((_, hour) => String(hour).padStart(2, '0')), values };
+}
+
+/** Each row's share of the largest value (0–1), for the bars of a ranked table. */
+export function barShares(values: readonly number[]): number[] {
+  const largest = Math.max(0, ...values);
+  return values.map((value) => (largest > 0 ? Math.max(0, value) / largest : 0));
+}
+
+/** Each row's share of the total (0–1): the device split. */
+export function totalShares(values: readonly number[]): number[] {
+  const total = values.reduce((sum, value) => sum + Math.max(0, value), 0);
+  return values.map((value) => (total > 0 ? Math.max(0, value) / total : 0));
+}
+
+export type TargetingKind = TargetingRow['kind'];
+export const targetingKinds: readonly TargetingKind[] = [
+  'crowd',
+  'automatic',
+  'newInterest',
+  'intentionWord',
+];
+
+/** Targeting rows by kind, in the kinds' order, each kind by cost, highest first; empty kinds left out. */
+export function targetingGroups(
+  rows: readonly TargetingRow[],
+): { kind: TargetingKind; rows: TargetingRow[] }[] {
+  return targetingKinds
+    .map((kind) => ({
+      kind,
+      rows: rows.filter((row) => row.kind === kind).sort((a, b) => b.cost - a.cost),
+    }))
+    .filter((group) => group.rows.length > 0);
+}

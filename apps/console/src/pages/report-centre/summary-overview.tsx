@@ -1,0 +1,406 @@
+import type { DateRange } from '@adconsole/date-range';
+import { useTranslation } from '@adconsole/i18n';
+import { Button, cn, Select, Skeleton, Table, type TableColumn } from '@adconsole/ui';
+import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import {
+  barShares,
+  chartMetrics,
+  daySeries,
+  formatChange,
+  formatMetric,
+  hourSeries,
+  kpiFigures,
+  targetingGroups,
+  totalShares,
+  type ChartMetric,
+  type DeviceRow,
+  type HourRow,
+  type KeywordRow,
+  type KpiFigure,
+  type RegionRow,
+  type Series,
+  type TargetingKind,
+  type TargetingRow,
+  type WeeklyOverview,
+} from './overview-data';
+
+// ECharts loads only when the overview shows a chart.
+const WeekChart = lazy(async () => ({ default: (await import('./week-chart')).WeekChart }));
+
+/** One call's answer as the overview shows it: loading until data, or failed (with a retry). */
+export interface Part<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch?: () => unknown;
+}
+
+export interface SummaryOverviewProps {
+  channel: 'search' | 'feed';
+  week: DateRange;
+  /** The metric the charts draw. */
+  metric: ChartMetric;
+  onMetricChange: (metric: ChartMetric) => void;
+  overview: Part<WeeklyOverview>;
+  regions: Part<RegionRow[]>;
+  keywords: Part<KeywordRow[]>;
+  devices: Part<DeviceRow[]>;
+  hours: Part<HourRow[]>;
+  /** The feeds' targeting; search ads have none. */
+  targeting?: Part<TargetingRow[]>;
+}
+
+/**
+ * The report centre's summary overview of a channel's week (docs/requirements.md#report-centre): the week
+ * against the week before, its days and hours as charts, the top regions and keywords as ranked tables, the
+ * device split and, for feeds, the targeting.
+ */
+export function SummaryOverview(props: SummaryOverviewProps) {
+  const { t } = useTranslation();
+  const { week, metric, onMetricChange, overview, hours } = props;
+  const metricName = t(`reports.column.${metric}`);
+  return (
+    <div className="flex flex-col gap-4">
+      <KpiCards overview={overview} />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <p className="text-control-sm text-muted">{t('reportCentre.week', { ...week })}</p>
+        <Select
+          label={t('reportCentre.metric')}
+          value={metric}
+          onValueChange={(next) => onMetricChange(next as ChartMetric)}
+          options={chartMetrics.map((m) => ({ value: m, label: t(`reports.column.${m}`) }))}
+        />
+      </div>
+      <div className="grid gap-4 min-[992px]:grid-cols-2">
+        <ChartCard
+          kind="days"
+          label={t('reportCentre.days', { metric: metricName })}
+          metricName={metricName}
+          part={overview}
+          series={(data) => daySeries(data.days, metric)}
+        />
+        <ChartCard
+          kind="hours"
+          label={t('reportCentre.hours', { metric: metricName })}
+          metricName={metricName}
+          part={hours}
+          series={(data) => hourSeries(data, metric)}
+        />
+      </div>
+      <div className="grid gap-4 min-[992px]:grid-cols-2">
+        <RankedTable
+          title={t('reportCentre.regions')}
+          nameHeader={t('reportCentre.region')}
+          part={props.regions}
+          nameOf={(row) => row.provinceName}
+        />
+        <RankedTable
+          title={t('reportCentre.keywords')}
+          nameHeader={t('reportCentre.keyword')}
+          part={props.keywords}
+          nameOf={(row) => row.keyword}
+        />
+      </div>
+      <DeviceSplit part={props.devices} />
+      {props.targeting && <Targeting part={props.targeting} />}
+    </div>
+  );
+}
+
+/** A card of the overview: a titled section. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-2 rounded bg-surface p-4 shadow-sm">
+      <h2 id={id} className="text-control font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const trendIcons = { up: ArrowUp, down: ArrowDown, flat: Minus, new: ArrowUp } as const;
+
+function changeText(t: ReturnType<typeof useTranslation>['t'], { change }: KpiFigure): string {
+  if (change.ratio === null)
+    return t(change.trend === 'new' ? 'reportCentre.change.new' : 'reportCentre.change.flat');
+  if (change.trend === 'flat') return t('reportCentre.change.flat');
+  const text = formatChange(Math.abs(change.ratio)).slice(1);
+  return t(change.trend === 'up' ? 'reportCentre.change.up' : 'reportCentre.change.down', { change: text });
+}
+
+function KpiCards({ overview }: { overview: Part<WeeklyOverview> }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('reportCentre.kpis')}>
+      {overview.isError ? (
+        <Failed onRetry={overview.refetch} />
+      ) : !overview.data ? (
+        <Skeleton lines={3} label={t('app.loading')} />
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 min-[992px]:grid-cols-4 min-[1400px]:grid-cols-7">
+          {kpiFigures(overview.data).map((figure) => {
+            const Icon = trendIcons[figure.change.trend];
+            return (
+              <div
+                key={figure.metric}
+                className="flex min-w-0 flex-col gap-1 rounded border border-border p-3"
+              >
+                <dt className="text-control-sm text-muted">{t(`reports.column.${figure.metric}`)}</dt>
+                <dd className="text-lg font-semibold tabular-nums">
+                  {formatMetric(figure.metric, figure.current)}
+                </dd>
+                <dd
+                  className={cn(
+                    'flex items-center gap-1 text-control-sm',
+                    figure.change.trend === 'up' && 'text-success',
+                    figure.change.trend === 'down' && 'text-danger',
+                    (figure.change.trend === 'flat' || figure.change.trend === 'new') && 'text-muted',
+                  )}
+                >
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  {changeText(t, figure)}
+                </dd>
+                <dd className="text-control-sm text-muted tabular-nums">
+                  {t('reportCentre.previous', { value: formatMetric(figure.metric, figure.previous) })}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+/** A part of the overview whose call failed, with another try. */
+function Failed({ onRetry }: { onRetry?: () => unknown }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
+      <span>{t('reportCentre.failed')}</span>
+      {onRetry && <Button onClick={() => void onRetry()}>{t('reportCentre.retry')}</Button>}
+    </div>
+  );
+}
+
+interface ChartCardProps<T> {
+  kind: 'days' | 'hours';
+  label: string;
+  metricName: string;
+  part: Part<T>;
+  series: (data: T) => Series;
+}
+
+function ChartCard<T>({ kind, label, metricName, part, series }: ChartCardProps<T>) {
+  const { t } = useTranslation();
+  const drawn = part.data && series(part.data);
+  const loading = <Skeleton lines={4} label={t('reportCentre.chartLoading')} />;
+  return (
+    <Card title={label}>
+      {part.isError ? (
+        <Failed onRetry={part.refetch} />
+      ) : !drawn ? (
+        loading
+      ) : drawn.values.every((value) => value === 0) ? (
+        <p className="text-muted">{t('reportCentre.noData')}</p>
+      ) : (
+        <Suspense fallback={loading}>
+          <WeekChart kind={kind} series={drawn} label={label} metricName={metricName} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
+
+/** A bar under a figure: its share (0–1) of the table's scale; the figure beside it says the value. */
+function Bar({ share }: { share: number }) {
+  return (
+    <div aria-hidden className="h-1.5 w-full min-w-16 rounded-full bg-canvas">
+      <div className="h-full rounded-full bg-primary" style={{ width: `${(share * 100).toFixed(1)}%` }} />
+    </div>
+  );
+}
+
+type MetricRow = Pick<WeeklyOverview['current'], 'cost' | 'click' | 'impression' | 'ctr'>;
+
+/** The figures every table of the overview shows after its names: cost with its bar, clicks, impressions, CTR. */
+function metricColumns<Row extends MetricRow>(
+  t: ReturnType<typeof useTranslation>['t'],
+  shares: readonly number[],
+): TableColumn<Row>[] {
+  return [
+    {
+      id: 'cost',
+      header: t('reports.column.cost'),
+      align: 'end',
+      minWidth: '9rem',
+      cell: (row, index) => (
+        <div className="flex flex-col items-end gap-1">
+          <span>{formatMetric('cost', row.cost)}</span>
+          <Bar share={shares[index] ?? 0} />
+        </div>
+      ),
+    },
+    {
+      id: 'click',
+      header: t('reports.column.click'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formatMetric('click', row.click),
+    },
+    {
+      id: 'impression',
+      header: t('reports.column.impression'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formatMetric('impression', row.impression),
+    },
+    {
+      id: 'ctr',
+      header: t('reports.column.ctr'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formatMetric('ctr', row.ctr),
+    },
+  ];
+}
+
+interface RankedTableProps<Row extends MetricRow> {
+  title: string;
+  nameHeader: string;
+  part: Part<Row[]>;
+  nameOf: (row: Row) => string;
+}
+
+/** A top-15 list as the call ranks it (by cost), each cost with a bar against the first. */
+function RankedTable<Row extends MetricRow>({ title, nameHeader, part, nameOf }: RankedTableProps<Row>) {
+  const { t } = useTranslation();
+  const rows = part.data ?? [];
+  const columns: TableColumn<Row>[] = [
+    {
+      id: 'rank',
+      header: t('reportCentre.rank'),
+      align: 'end',
+      width: '4rem',
+      cell: (_, index) => index + 1,
+    },
+    { id: 'name', header: nameHeader, rowHeader: true, minWidth: '8rem', cell: nameOf },
+    ...metricColumns<Row>(t, barShares(rows.map((row) => row.cost))),
+  ];
+  return (
+    <Card title={title}>
+      <OverviewTable title={title} columns={columns} part={part} rowKey={nameOf} />
+    </Card>
+  );
+}
+
+interface OverviewTableProps<Row> {
+  title: string;
+  columns: TableColumn<Row>[];
+  part: Part<Row[]>;
+  rowKey: (row: Row) => string;
+}
+
+function OverviewTable<Row>({ title, columns, part, rowKey }: OverviewTableProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      caption={title}
+      hideCaption
+      columns={columns}
+      rows={part.data ?? []}
+      rowKey={rowKey}
+      loading={!part.data && !part.isError}
+      empty={t('reportCentre.noData')}
+      error={part.isError}
+      onRetry={part.refetch ? () => void part.refetch?.() : undefined}
+    />
+  );
+}
+
+const deviceNames = { pc: 'reports.device.computer', mobile: 'reports.device.mobile' } as const;
+
+/** The week by device, each with its share of the cost. */
+function DeviceSplit({ part }: { part: Part<DeviceRow[]> }) {
+  const { t } = useTranslation();
+  const rows = part.data ?? [];
+  const shares = totalShares(rows.map((row) => row.cost));
+  const columns: TableColumn<DeviceRow>[] = [
+    {
+      id: 'device',
+      header: t('reportCentre.device'),
+      rowHeader: true,
+      cell: (row) => t(deviceNames[row.device]),
+    },
+    {
+      id: 'share',
+      header: t('reportCentre.share'),
+      align: 'end',
+      minWidth: '10rem',
+      cell: (_, index) => (
+        <div className="flex flex-col items-end gap-1">
+          <span>{formatMetric('ctr', shares[index] ?? 0)}</span>
+          <Bar share={shares[index] ?? 0} />
+        </div>
+      ),
+    },
+    ...metricColumns<DeviceRow>(t, barShares(rows.map((row) => row.cost))),
+  ];
+  return (
+    <Card title={t('reportCentre.devices')}>
+      <OverviewTable
+        title={t('reportCentre.devices')}
+        columns={columns}
+        part={part}
+        rowKey={(row) => row.device}
+      />
+    </Card>
+  );
+}
+
+const kindTitles: Record<TargetingKind, string> = {
+  crowd: 'reportCentre.kind.crowd',
+  automatic: 'reportCentre.kind.automatic',
+  newInterest: 'reportCentre.kind.newInterest',
+  intentionWord: 'reportCentre.kind.intentionWord',
+};
+
+/** The feeds' targeting of the week: crowds, automatic targeting, new interests and intention words. */
+function Targeting({ part }: { part: Part<TargetingRow[]> }) {
+  const { t } = useTranslation();
+  const groups = part.data ? targetingGroups(part.data) : [];
+  return (
+    <Card title={t('reportCentre.targeting')}>
+      {part.isError ? (
+        <Failed onRetry={part.refetch} />
+      ) : !part.data ? (
+        <Skeleton lines={4} label={t('app.loading')} />
+      ) : groups.length === 0 ? (
+        <p className="text-muted">{t('reportCentre.noData')}</p>
+      ) : (
+        <div className="grid gap-4 min-[992px]:grid-cols-2">
+          {groups.map(({ kind, rows }) => (
+            <Table
+              key={kind}
+              caption={t(kindTitles[kind])}
+              columns={[
+                {
+                  id: 'name',
+                  header: t('reportCentre.name'),
+                  rowHeader: true,
+                  minWidth: '8rem',
+                  cell: (row) => row.name,
+                },
+                ...metricColumns<TargetingRow>(t, barShares(rows.map((row) => row.cost))),
+              ]}
+              rows={rows}
+              rowKey={(row) => row.name}
+            />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

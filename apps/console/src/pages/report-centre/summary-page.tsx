@@ -1,0 +1,73 @@
+import { useWeeklyBreakdown, useWeeklyOverview } from '@adconsole/api-client/react';
+import { useDateRangeValidation } from '@adconsole/date-range';
+import { useTranslation } from '@adconsole/i18n';
+import { useSearchParams } from 'react-router';
+import { weekPicker } from '../../layout/search-top-bar';
+import { useRangeParams } from '../../lib/range-params';
+import { centreChannelOf } from '../../routing/report-centre-reports';
+import type { PageProps } from '../../routing/route-registry';
+import { routeTitle } from '../../routing/route-title';
+import { chartMetrics, type ChartMetric } from './overview-data';
+import { SummaryOverview } from './summary-overview';
+
+const isChartMetric = (value: string | null): value is ChartMetric =>
+  (chartMetrics as readonly (string | null)[]).includes(value);
+
+/**
+ * The report centre's summary overview of a channel (docs/requirements.md#report-centre): the week picked in
+ * the top date bar (in the URL, last week by default) and the charts' metric, also in the URL.
+ */
+export function ReportCenterSummaryPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const channel = centreChannelOf(route.path) ?? 'search';
+  const [week] = useRangeParams(weekPicker);
+  const [params, setParams] = useSearchParams();
+  const metricParam = params.get('metric');
+  const metric = isChartMetric(metricParam) ? metricParam : 'cost';
+  // A week the picker type refuses (a hand-edited link) is said, and nothing is asked for it.
+  const refused = useDateRangeValidation()(weekPicker, week);
+  const enabled = !refused;
+  const overview = useWeeklyOverview(channel, week, enabled);
+  const regions = useWeeklyBreakdown('weeklyRegion', channel, week, enabled);
+  const keywords = useWeeklyBreakdown('weeklyKeywords', channel, week, enabled);
+  const devices = useWeeklyBreakdown('weeklyDevices', channel, week, enabled);
+  const hours = useWeeklyBreakdown('weeklyHour', channel, week, enabled);
+  const targeting = useWeeklyBreakdown('weeklyDirection', channel, week, enabled && channel === 'feed');
+
+  function changeMetric(next: ChartMetric) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('metric', next);
+      return updated;
+    });
+  }
+
+  return (
+    <section aria-labelledby="summary-title" className="flex flex-col gap-4 p-4">
+      <header className="flex flex-col gap-1">
+        <p className="text-control-sm text-muted">{t(`reports.channel.${channel}`)}</p>
+        <h1 id="summary-title" className="text-xl font-semibold">
+          {routeTitle(t, route.meta)}
+        </h1>
+      </header>
+      {refused ? (
+        <p role="alert" className="text-danger">
+          {refused}
+        </p>
+      ) : (
+        <SummaryOverview
+          channel={channel}
+          week={week}
+          metric={metric}
+          onMetricChange={changeMetric}
+          overview={overview}
+          regions={regions}
+          keywords={keywords}
+          devices={devices}
+          hours={hours}
+          targeting={channel === 'feed' ? targeting : undefined}
+        />
+      )}
+    </section>
+  );
+}

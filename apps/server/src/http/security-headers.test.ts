@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addReadyDownload, call, freshDataDir, loginToken, startTestApp } from '../testing/test-app';
+
+const consoleDir = path.join(freshDataDir(), 'console');
+mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
+writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
+writeFileSync(path.join(consoleDir, 'assets', 'index-abc.js'), 'console.log(1)');
+const server = await startTestApp({ consoleDir });
+const { app } = server;
+afterAll(() => server.stop());
+
+let token: string;
+let file: number;
+beforeAll(async () => {
+  token = await loginToken(app, 'demo', 'demo123');
+  file = await addReadyDownload(app, { userName: 'demo', fileName: 'rows.xlsx', content: 'rows' });
+});
+
+/** The directives of a Content-Security-Policy header, by name. */
+const directives = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
+
+describe('security headers on every answer', () => {
+  const answers: [string, () => Promise<{ headers: Record<string, unknown>; statusCode: number }>][] = [
+    ['the console page', () => app.inject({ method: 'GET', url: '/login' })],
+    ['a console script', () => app.inject({ method: 'GET', url: '/assets/index-abc.js' })],
+    ['an API answer', () => call(app, 'GET', '/user/getUserInfo', { token })],
+    ['an API error', () => call(app, 'POST', '/no/such/call')],
+    ['a missing file', () => app.inject({ method: 'GET', url: '/favicon.ico' })],
+    ['a download', () => call(app, 'POST', '/downloadExcelRecord/download', { token, payload: { id: file } })],
+  ];
+
+  it.each(answers)('sends the CSP, nosniff, frame and referrer rules on %s', async (_case, request) => {
+    const { headers } = await request();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(directives(headers['content-security-policy'])).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+      'img-src': "'self' data:",
+    });
+  });
+
+  it('serves a download as an attachment', async () => {
+    const response = await call(app, 'POST', '/downloadExcelRecord/download', { token, payload: { id: file } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+});

@@ -1,0 +1,32 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer: pages, static files, API answers, errors and downloads
+ * (docs/architecture.md#security-headers). The console is built with no inline script, so scripts come from
+ * the server only. Styles allow 'unsafe-inline' because the console's dialogs (Radix, through
+ * react-remove-scroll) insert `<style>` elements at run time; a style cannot run code. Pictures may be
+ * `data:` URLs: the captcha is one. No page may frame the console.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}

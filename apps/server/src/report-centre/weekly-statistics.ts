@@ -1,0 +1,243 @@
+import type {
+  Channel,
+  Metrics,
+  ReportDataKey,
+  ReportRow,
+  WeeklyOverview,
+} from '@adconsole/api-client/contract';
+import { addCalendarDays } from '@adconsole/date-range/rules';
+import type { Language } from '@adconsole/i18n/resources';
+import { runReport } from '../reports/report-query';
+import { rowFormatter } from '../reports/report-rows';
+import { reportSource, type ReportSource } from '../reports/report-sources';
+import { pageSql } from '../reports/report-sql';
+import type { EntityStore } from '../stores/entity-store';
+import type { FactStore } from '../stores/fact-store';
+
+/** One Monday–Sunday week of one account, asked for in a language (docs/requirements.md#report-centre). */
+export interface Week {
+  channel: Channel;
+  accountId: number;
+  accountNo: string;
+  beginDate: string;
+  endDate: string;
+  language: Language;
+}
+
+/** The week of a checked request (or of an export job made from one), with its account's number. */
+export async function weekOf(
+  entities: EntityStore,
+  ask: Pick<Week, 'channel' | 'accountId' | 'language'> & {
+    request: { query: Pick<Week, 'beginDate' | 'endDate'> };
+  },
+): Promise<Week> {
+  const { account_no } = await entities.db
+    .selectFrom('provider_accounts')
+    .select('account_no')
+    .where('id', '=', ask.accountId)
+    .executeTakeFirstOrThrow();
+  const { beginDate, endDate } = ask.request.query;
+  return {
+    channel: ask.channel,
+    accountId: ask.accountId,
+    accountNo: account_no,
+    beginDate,
+    endDate,
+    language: ask.language,
+  };
+}
+
+/** The metrics every statistic answers, computed by the report engine from the same sums as every report. */
+const metricKeys = ['impression', 'click', 'cost', 'ctr', 'cpc', 'cpm', 'conversion'] as const;
+
+const metricsOf = (row: ReportRow): Metrics => ({
+  cost: Number(row.cost ?? 0),
+  impression: Number(row.impression ?? 0),
+  click: Number(row.click ?? 0),
+  ctr: Number(row.ctr ?? 0),
+  cpc: Number(row.cpc ?? 0),
+  cpm: Number(row.cpm ?? 0),
+  conversion: Number(row.conversion ?? 0),
+});
+
+/** The ranked lists (regions, keywords, each kind of targeting) hold the week's 15 highest costs. */
+export const topCount = 15;
+
+/** The account report of a range: its rows by `timeUnit` and its summary, as the account report answers. */
+function accountReport(
+  facts: FactStore,
+  week: Week,
+  timeUnit: 'day' | 'summary',
+  range: Pick<Week, 'beginDate' | 'endDate'> = week,
+) {
+  return runReport(facts, {
+    channel: week.channel,
+    section: 'account',
+    accountId: week.accountId,
+    accountNo: week.accountNo,
+    beginDate: range.beginDate,
+    endDate: range.endDate,
+    timeUnit,
+    filters: {},
+    sort: { sortCol: 'reportDates', sortOrder: 'asc' },
+    dataKeys: ['reportDates', ...metricKeys],
+    language: week.language,
+    compare: false,
+  });
+}
+
+/**
+ * The week against the week before and each of its seven days (a day without facts is all zeros): the
+ * account report's own summaries, so the week's totals are the account weekly report's.
+ */
+export async function weeklyOverview(facts: FactStore, week: Week): Promise<WeeklyOverview> {
+  const previousWeek = {
+    beginDate: addCalendarDays(week.beginDate, -7),
+    endDate: addCalendarDays(week.beginDate, -1),
+  };
+  const [current, previous] = await Promise.all([
+    accountReport(facts, week, 'day'),
+    accountReport(facts, week, 'summary', previousWeek),
+  ]);
+  const byDate = new Map(current.list.map((row) => [row.reportDates, row]));
+  const days = Array.from({ length: 7 }, (_, i) => addCalendarDays(week.beginDate, i)).map((date) => ({
+    date,
+    ...metricsOf(byDate.get(date) ?? {}),
+  }));
+  return { current: metricsOf(current.summary), previous: metricsOf(previous.summary), days };
+}
+
+/**
+ * The rows of one grouping of the week's facts, highest cost first (or by `sortCol`), summed over the whole
+ * week by the report engine's SQL: the same sums and ratios as the reports.
+ */
+async function weekRows(
+  facts: FactStore,
+  week: Week,
+  source: ReportSource,
+  options: {
+    dataKeys: readonly ReportDataKey[];
+    limit: number;
+    sortCol?: 'cost' | 'hour';
+    sortOrder?: 'asc' | 'desc';
+  },
+): Promise<ReportRow[]> {
+  const sort = { sortCol: options.sortCol ?? 'cost', sortOrder: options.sortOrder ?? 'desc' } as const;
+  const sql = pageSql({ source, timeUnit: 'summary', filters: [], deviceCost: false, sort });
+  const table = await facts.queryTable(sql, {
+    accountId: week.accountId,
+    beginDate: week.beginDate,
+    endDate: week.endDate,
+    limit: options.limit,
+    offset: 0,
+  });
+  const format = rowFormatter(table.columns, [...options.dataKeys, ...metricKeys], {
+    ...week,
+    timeUnit: 'summary',
+    compare: false,
+  });
+  return table.rows.map(format);
+}
+
+/** Provinces: the region facts summed by province rather than by city. */
+const provinceSource = (channel: Channel): ReportSource => ({
+  table: `${channel}_region_daily`,
+  keys: ['province_id'],
+  joins: [
+    'ANY LEFT JOIN (SELECT province_id AS r_province_id, any(province_name) AS r_province FROM regions GROUP BY province_id) AS r ON r.r_province_id = p.province_id',
+  ],
+  columns: { provinceName: 'r.r_province' },
+});
+
+/** Devices: the unit roll-up by device, which both channels have (feeds have no device report). */
+const deviceSource = (channel: Channel): ReportSource =>
+  channel === 'search'
+    ? reportSource('search', 'device')
+    : { table: 'feed_unit_daily', keys: ['device'], joins: [], columns: {} };
+
+/** The kinds of feed targeting, with their kind in the audience facts and the report column of their name. */
+export const targetingKinds = {
+  crowd: { kind: 'crowd', name: 'crowdName' },
+  automatic: { kind: 'automatic', name: 'automaticName' },
+  newInterest: { kind: 'interest', name: 'interestsName' },
+  intentionWord: { kind: 'intention', name: 'intentionWord' },
+} as const satisfies Record<string, { kind: string; name: ReportDataKey }>;
+export type TargetingKind = keyof typeof targetingKinds;
+
+/**
+ * One kind of targeting summed by target over every unit using it (the weekly reports split it by unit):
+ * what the week spent on each crowd, interest or word.
+ */
+function targetSource(kind: TargetingKind): ReportSource {
+  const { kind: stored, name } = targetingKinds[kind];
+  return {
+    table: 'feed_audience_daily',
+    where: `f.kind = '${stored}'`,
+    keys: ['target_id'],
+    joins: [
+      `ANY LEFT JOIN (SELECT target_id AS t_id, name AS t_name FROM feed_audiences WHERE account_id = {accountId:UInt32} AND kind = '${stored}') AS t ON t.t_id = p.target_id`,
+    ],
+    columns: { [name]: 't.t_name' },
+  };
+}
+
+const deviceNames = { 1: 'pc', 2: 'mobile' } as const;
+
+export async function weeklyDevices(facts: FactStore, week: Week) {
+  const rows = await weekRows(facts, week, deviceSource(week.channel), { dataKeys: [], limit: 2 });
+  return rows.map((row) => ({ device: deviceNames[row.device as 1 | 2], ...metricsOf(row) }));
+}
+
+/** The 15 provinces of the week with the highest cost. */
+export async function weeklyRegions(facts: FactStore, week: Week) {
+  const rows = await weekRows(facts, week, provinceSource(week.channel), {
+    dataKeys: ['provinceName'],
+    limit: topCount,
+  });
+  return rows.map((row) => ({ provinceName: String(row.provinceName ?? ''), ...metricsOf(row) }));
+}
+
+/**
+ * The 15 keywords of the week with the highest cost; feeds buy no keywords, so theirs are the intention
+ * words (docs/requirements.md#report-centre).
+ */
+export async function weeklyKeywords(facts: FactStore, week: Week) {
+  if (week.channel === 'feed') {
+    const words = await weeklyTargets(facts, week, 'intentionWord');
+    return words.map(({ name, kind: _kind, ...metrics }) => ({ keyword: name, ...metrics }));
+  }
+  const rows = await weekRows(facts, week, reportSource('search', 'keyword'), {
+    dataKeys: ['keyword'],
+    limit: topCount,
+  });
+  return rows.map((row) => ({ keyword: String(row.keyword ?? ''), ...metricsOf(row) }));
+}
+
+async function weeklyTargets(facts: FactStore, week: Week, kind: TargetingKind) {
+  const name = targetingKinds[kind].name;
+  const rows = await weekRows(facts, week, targetSource(kind), { dataKeys: [name], limit: topCount });
+  return rows.map((row) => ({ name: String(row[name] ?? ''), kind, ...metricsOf(row) }));
+}
+
+/**
+ * Feed targeting of the week: the 15 highest costs of each kind (crowds, automatic targeting, new interests,
+ * intention words), kind by kind. Search ads target by keyword, so they have none.
+ */
+export async function weeklyDirection(facts: FactStore, week: Week) {
+  if (week.channel === 'search') return [];
+  const kinds = Object.keys(targetingKinds) as TargetingKind[];
+  const lists = await Promise.all(kinds.map((kind) => weeklyTargets(facts, week, kind)));
+  return lists.flat();
+}
+
+/** The week by hour of the day, all 24 hours (an hour without facts is all zeros). */
+export async function weeklyHours(facts: FactStore, week: Week) {
+  const rows = await weekRows(facts, week, reportSource(week.channel, 'timePeriod'), {
+    dataKeys: ['hour'],
+    limit: 24,
+    sortCol: 'hour',
+    sortOrder: 'asc',
+  });
+  const byHour = new Map(rows.map((row) => [Number(row.hour), row]));
+  return Array.from({ length: 24 }, (_, hour) => ({ hour, ...metricsOf(byHour.get(hour) ?? {}) }));
+}

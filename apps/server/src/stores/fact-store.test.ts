@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bindSql } from './bind-sql';
+import { openFactStore, type FactStore } from './fact-store';
+
+// One store for the file: libchdb binds one data folder per process.
+let dir: string;
+let facts: FactStore;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'fact-store-'));
+  facts = await openFactStore(dir, { readers: 2 });
+  await facts.query(
+    'CREATE TABLE costs (account_id UInt32, cost_fen UInt64) ENGINE = MergeTree ORDER BY account_id',
+  );
+  await facts.insert('costs', [
+    { account_id: 1, cost_fen: 100 },
+    { account_id: 2, cost_fen: 250 },
+  ]);
+});
+
+afterAll(async () => {
+  await facts.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('binding parameters as literals', () => {
+  it('gives back any string unchanged, quotes, backslashes and control characters included', async () => {
+    const hostile = "x' OR 1=1 -- \\' \\\\ \u0000 \n\t é 汉字 {p:String} ';DROP TABLE costs;";
+    const [row] = await facts.query<{ s: string; n: number }>(
+      'SELECT {s:String} AS s, length({s:String}) AS n',
+      {
+        s: hostile,
+      },
+    );
+    expect(row).toEqual({ s: hostile, n: Buffer.byteLength(hostile) });
+    const [count] = await facts.query<{ n: number }>('SELECT count() AS n FROM costs');
+    expect(count!.n).toBe(2);
+  });
+
+  it('binds numbers, dates and arrays with their types', async () => {
+    const [row] = await facts.query(
+      'SELECT {a:UInt32} AS a, {d:Date} + 1 AS d, {ids:Array(UInt32)} AS ids, {f:Float64} AS f',
+      {
+        a: 7,
+        d: '2026-10-31',
+        ids: [1, 2],
+        f: 0.5,
+      },
+    );
+    expect(row).toEqual({ a: 7, d: '2026-11-01', ids: [1, 2], f: 0.5 });
+  });
+
+  it('refuses a value its type cannot hold and a placeholder without a value', async () => {
+    await expect(facts.query('SELECT {a:UInt32} AS a', { a: -1 })).rejects.toThrow();
+    await expect(facts.query('SELECT {a:UInt32} AS a', { a: 'one' })).rejects.toThrow();
+    expect(() => bindSql('SELECT {a:UInt32}', {})).toThrow('parameter a has no value');
+    expect(() => bindSql('SELECT {a:UInt32); DROP TABLE costs; --}', { a: 1 })).toThrow('is not a type');
+  });
+});
+
+describe('reads side by side', () => {
+  it('runs two bound reads at once on two sessions', async () => {
+    const start = performance.now();
+    await Promise.all([
+      facts.query('SELECT sleep({s:Float64}) AS z', { s: 0.6 }),
+      facts.query('SELECT sleep({s:Float64}) AS z', { s: 0.61 }),
+    ]);
+    // One after the other they would take 1.2 s at least.
+    expect(performance.now() - start).toBeLessThan(1_100);
+  });
+});
+
+describe('the answer cache', () => {
+  const sum = 'SELECT sum(cost_fen) AS fen FROM costs WHERE account_id = {id:UInt32}';
+
+  it('answers a repeated read from the cache, and a read with other values from the store', async () => {
+    const before = facts.cacheStats();
+    expect(await facts.query(sum, { id: 1 })).toEqual([{ fen: 100 }]);
+    expect(await facts.query(sum, { id: 1 })).toEqual([{ fen: 100 }]);
+    expect(await facts.query(sum, { id: 2 })).toEqual([{ fen: 250 }]);
+    const after = facts.cacheStats();
+    expect(after.hits - before.hits).toBe(1);
+    expect(after.misses - before.misses).toBe(2);
+  });
+
+  it('runs one query for a crowd asking the same thing at once', async () => {
+    const before = facts.cacheStats();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => facts.query(sum, { id: 1, unused: 'crowd' })),
+    );
+    expect(answers).toEqual(Array.from({ length: 20 }, () => [{ fen: 100 }]));
+    const after = facts.cacheStats();
+    expect(after.misses - before.misses).toBe(0);
+    expect(after.hits - before.hits).toBe(20);
+  });
+
+  it('forgets every answer when facts are written, by insert or by statement', async () => {
+    expect(await facts.query(sum, { id: 1 })).toEqual([{ fen: 100 }]);
+    await facts.insert('costs', [{ account_id: 1, cost_fen: 5 }]);
+    expect(facts.cacheStats().entries).toBe(0);
+    expect(await facts.query(sum, { id: 1 })).toEqual([{ fen: 105 }]);
+    await facts.query('DELETE FROM costs WHERE account_id = {id:UInt32} AND cost_fen = {fen:UInt64}', {
+      id: 1,
+      fen: 5,
+    });
+    expect(await facts.query(sum, { id: 1 })).toEqual([{ fen: 100 }]);
+  });
+
+  it('does not keep an answer read while a write ran', async () => {
+    const slowRead = facts.query('SELECT sleep(0.3) AS z, sum(cost_fen) AS fen FROM costs');
+    await facts.insert('costs', [{ account_id: 3, cost_fen: 1 }]);
+    await slowRead;
+    expect(facts.cacheStats().entries).toBe(0);
+    expect(await facts.query('SELECT sleep(0.3) AS z, sum(cost_fen) AS fen FROM costs')).toEqual([
+      { z: 0, fen: 351 },
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { openAs } from '../support/shell';
+import { columnTexts, expectReportRows, reportTable, summaryRow } from '../support/reports';
+
+/** A change as the table shows it: signed with one decimal, an arrow beside it, or — without a previous value. */
+const changeText = /^(▲\+\d[\d,]*\.\d%|▼−\d[\d,]*\.\d%|0\.0%|—)$/;
+
+/** The first sheet's header row. */
+async function headerRow(file: string): Promise<unknown[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
+  return (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+}
+
+// Period comparison (docs/requirements.md#period-comparison) on a keyword report, in Chromium.
+test.describe('reports: compare with the previous period', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the switch adds each metric’s previous value and Δ% to the table, the summary and the chart', async ({
+    page,
+  }) => {
+    await openAs(page, 'demo', '/keywordSearch/keywordReport');
+    await expectReportRows(page);
+    const table = reportTable(page, 'Keyword daily report');
+    await expect(table.getByRole('columnheader', { name: 'Cost Δ%' })).toHaveCount(0);
+
+    const compared = page.waitForResponse(
+      (r) =>
+        r.url().includes('/seachReport/keyword/list') && r.request().postDataJSON().query.compare === true,
+    );
+    await page.getByRole('switch', { name: 'Compare with the previous period' }).click();
+    expect((await compared).ok()).toBe(true);
+    await expect(page).toHaveURL(/compare=true/);
+    await expectReportRows(page);
+    for (const title of ['Cost (previous period)', 'Cost Δ%', 'Clicks Δ%', 'CTR Δ%']) {
+      await expect(table.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
+    }
+    const changes = await columnTexts(page, 'Cost Δ%');
+    expect(changes.length).toBeGreaterThan(0);
+    for (const text of changes) expect(text).toMatch(changeText);
+    // The change column sits right after its metric's previous value.
+    const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+    expect(headers.slice(headers.indexOf('Cost'), headers.indexOf('Cost') + 3)).toEqual([
+      'Cost',
+      'Cost (previous period)',
+      'Cost Δ%',
+    ]);
+    // The summary row compares the totals too.
+    const totals = (await summaryRow(page).getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(totals[headers.indexOf('Cost Δ%')]).toMatch(changeText);
+
+    // The chart draws the previous period beside the current one, dashed.
+    const chart = page.getByRole('img', { name: /Cost by day/ });
+    await expect(chart).toContainText('Cost, previous period');
+    await expect(chart.locator('path[stroke-dasharray]').first()).toBeAttached();
+
+    // The change column sorts like the others, in the URL.
+    await table.getByRole('columnheader', { name: 'Cost Δ%' }).getByRole('button').click();
+    await expect(page).toHaveURL(/sortCol=costChange&sortOrder=asc/);
+    await expectReportRows(page);
+
+    // A reload keeps the comparison; switching it off drops its columns and its sort.
+    await page.reload();
+    await expectReportRows(page);
+    await expect(page.getByRole('switch', { name: 'Compare with the previous period' })).toBeChecked();
+    await page.getByRole('switch', { name: 'Compare with the previous period' }).click();
+    await expect(page).not.toHaveURL(/compare=true|sortCol=costChange/);
+    await expectReportRows(page);
+    await expect(table.getByRole('columnheader', { name: 'Cost Δ%' })).toHaveCount(0);
+  });
+
+  test('the export of a compared report carries the comparison columns', async ({ page }) => {
+    await openAs(page, 'demo', '/keywordSearch/campaignReport?compare=true');
+    await expectReportRows(page);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const prompt = page.getByRole('alertdialog');
+    const [, beginDate, endDate] = (await prompt.innerText()).match(
+      /(\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d)/,
+    )!;
+    const created = page.waitForResponse((r) => r.url().includes('/seachReport/campaign/createExport'));
+    await prompt.getByRole('button', { name: 'Export' }).click();
+    const request = (await created).request().postDataJSON() as { query: { compare?: boolean } };
+    expect(request.query.compare).toBe(true);
+
+    await page.goto('/downloadCenter/index');
+    const name = `Campaign daily report ${beginDate}~${endDate}.xlsx`;
+    const row = page
+      .getByRole('table', { name: 'Your exports' })
+      .getByRole('row')
+      .filter({ hasText: name })
+      .first();
+    await expect(row).toContainText('Ready', { timeout: 60_000 });
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download ${name}` }).click();
+    const header = await headerRow(await (await downloading).path());
+    expect(header).toEqual(
+      expect.arrayContaining(['Cost', 'Cost (previous period)', 'Cost Δ%', 'Clicks Δ%']),
+    );
+    expect(header.indexOf('Cost Δ%')).toBe(header.indexOf('Cost') + 2);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ReportDataKey } from './fields';
+
+/**
+ * Period comparison (docs/requirements.md#period-comparison): with `query.compare`, a report answers each of
+ * these metrics of a row and of the summary also as `{metric}Previous` (its value over the previous period)
+ * and `{metric}Change` (the ratio (current − previous) / previous, null when the previous value is 0).
+ */
+export const comparedMetrics = [
+  'impression',
+  'click',
+  'ctr',
+  'cost',
+  'cpc',
+  'cpm',
+  'conversion',
+  'PcCost',
+  'mobileCost',
+] as const satisfies readonly ReportDataKey[];
+export type ComparedMetric = (typeof comparedMetrics)[number];
+
+export const comparisonRoles = ['Previous', 'Change'] as const;
+export type ComparisonRole = (typeof comparisonRoles)[number];
+
+/** A comparison column's dataKey, e.g. `costPrevious`, `ctrChange`. */
+export type ComparisonKey = `${ComparedMetric}${ComparisonRole}`;
+
+/** The columns a report answers: its own, or with comparison each metric followed by its two comparison columns. */
+export type AnsweredKey = ReportDataKey | ComparisonKey;
+
+/**
+ * The renderer of a change column: a ratio drawn as +12.3% / −4.0% with its direction, or — when there is
+ * nothing to compare with. The report table has it built in.
+ */
+export const periodChangeRenderer = 'periodChange';
+
+export function isComparedMetric(dataKey: string): dataKey is ComparedMetric {
+  return (comparedMetrics as readonly string[]).includes(dataKey);
+}
+
+export const comparisonKey = (metric: ComparedMetric, role: ComparisonRole): ComparisonKey =>
+  `${metric}${role}`;
+
+/** Whether a column is a comparison column, which only a comparing report answers (and sorts by). */
+export function isComparisonKey(dataKey: string): dataKey is ComparisonKey {
+  return comparedMetrics.some((metric) =>
+    comparisonRoles.some((role) => dataKey === comparisonKey(metric, role)),
+  );
+}
+
+/** The change from a previous value to a current one as a ratio; null when the previous value is 0. */
+export function periodChange(current: number, previous: number): number | null {
+  return previous === 0 ? null : (current - previous) / previous;
+}

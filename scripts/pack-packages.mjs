@@ -1,0 +1,50 @@
+// `npm run pack:packages`: builds the publishable packages and writes their tarballs to dist/packages/, as
+// `npm publish` would send them (docs/architecture.md#publishable-packages). Prints each tarball's size.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The packages a tool outside the console installs, each after the ones it depends on. */
+export const publishablePackages = [
+  '@adconsole/i18n',
+  '@adconsole/ui',
+  '@adconsole/draft-editor',
+  '@adconsole/api-client',
+  '@adconsole/date-range',
+  '@adconsole/report-table',
+];
+
+export const packDir = join(root, 'dist', 'packages');
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+  return result.stdout;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Builds and packs every publishable package; returns what `npm pack` says of each tarball (its `filename`,
+ * `name`, `version`, `integrity`, `shasum`, sizes). */
+export function packPackages() {
+  run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '-p', ...publishablePackages]);
+  rmSync(packDir, { recursive: true, force: true });
+  mkdirSync(packDir, { recursive: true });
+  const workspaces = publishablePackages.flatMap((name) => ['--workspace', name]);
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', packDir, ...workspaces]));
+  console.log('tarball                                   packed    unpacked  files');
+  for (const entry of packed) {
+    console.log(
+      `${entry.filename.padEnd(40)} ${kb(entry.size).padStart(9)} ${kb(entry.unpackedSize).padStart(10)} ${String(entry.entryCount).padStart(6)}`,
+    );
+  }
+  return packed;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) packPackages();

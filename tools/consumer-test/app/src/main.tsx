@@ -1,0 +1,38 @@
+// A frontend developer's own tool: no Tailwind, no i18next, no console CSS; only the published packages.
+import { DateRangePicker, type DateRange } from '@adconsole/date-range';
+import '@adconsole/date-range/styles.css';
+import { ReportTable, type ReportRow, type TitleInfo } from '@adconsole/report-table';
+import '@adconsole/report-table/styles.css';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const titleInfos: TitleInfo[] = [
+  { titleName: 'Keyword', dataKey: 'keyword', isSort: false, valueType: 'String', domType: 'text', width: 160 },
+  { titleName: 'Impressions', dataKey: 'impression', isSort: true, valueType: 'Long', domType: 'text', unit: 't' },
+  { titleName: 'CTR', dataKey: 'ctr', isSort: true, valueType: 'Double', domType: 'text', unit: '%*100' },
+  { titleName: 'Cost', dataKey: 'cost', isSort: true, valueType: 'Double', domType: 'text', unit: '￥' },
+];
+
+const rows: ReportRow[] = [
+  { id: 'k1', keyword: 'running shoes', impression: 12345, ctr: 0.0242, cost: 1234.5 },
+  { id: 'k2', keyword: 'trail shoes', impression: 980, ctr: 0.05, cost: 88 },
+  { id: 'k3', keyword: 'sandals', impression: 45678, ctr: 0.0101, cost: 20000.456 },
+];
+
+const summaryRow: ReportRow = { keyword: '', impression: 59003, ctr: 0.0172, cost: 21322.956 };
+
+function App() {
+  const [week, setWeek] = useState<DateRange | null>({ beginDate: '2026-11-09', endDate: '2026-11-15' });
+  return (
+    <main style={{ maxWidth: 900, margin: '24px auto' }}>
+      <DateRangePicker type={2} label="Weeks" value={week} onChange={setWeek} now={new Date('2026-11-20T04:00:00Z')} />
+      <ReportTable label="Keywords" titleInfos={titleInfos} rows={rows} summaryRow={summaryRow} paginate={false} />
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
