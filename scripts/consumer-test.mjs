@@ -99,9 +99,11 @@ async function checkPage(url) {
     const table = page.getByRole('table', { name: 'Keywords' });
     await table.getByRole('row').nth(3).waitFor();
     const cellTexts = () =>
-      table.getByRole('row').evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll('[role=cell]')].map((cell) => cell.textContent.trim())),
-      );
+      table
+        .getByRole('row')
+        .evaluateAll((rows) =>
+          rows.map((row) => [...row.querySelectorAll('[role=cell]')].map((cell) => cell.textContent.trim())),
+        );
     const body = (await cellTexts()).filter((cells) => cells.length > 0);
     expectEqual('rows with formatted units, then the summary row', body, [
       ['running shoes', '12,345', '2.42%', '￥1,234.50'],
@@ -114,7 +116,12 @@ async function checkPage(url) {
     const costHeader = table.getByRole('columnheader', { name: 'Cost' });
     expectEqual('Cost header after two clicks', await costHeader.getAttribute('aria-sort'), 'descending');
     const sorted = (await cellTexts()).filter((cells) => cells.length > 0).map((cells) => cells[0]);
-    expectEqual('keywords by cost, highest first', sorted, ['sandals', 'running shoes', 'trail shoes', 'Total']);
+    expectEqual('keywords by cost, highest first', sorted, [
+      'sandals',
+      'running shoes',
+      'trail shoes',
+      'Total',
+    ]);
     const headerBackground = await table
       .locator('.rt-head')
       .first()
@@ -163,8 +170,18 @@ export async function consumerTest() {
   };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   try {
-    await step('install the tarballs', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
-    await step('type-check the app against the packages’ declarations', join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
+    await step(
+      'install the tarballs',
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+      app,
+    );
+    await step(
+      'type-check the app against the packages’ declarations',
+      join(app, 'node_modules/.bin/tsc'),
+      ['-p', 'tsconfig.json'],
+      app,
+    );
     await step('build the app', join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
     const server = await serve(join(app, 'dist'));
     try {

@@ -19,10 +19,11 @@ export const publishablePackages = [
 
 export const packDir = join(root, 'dist', 'packages');
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+/** Runs a command in the workspace; returns its output when `capture`, else lets it print. */
+function run(command, args, capture = false) {
+  const stdio = ['ignore', capture ? 'pipe' : 'inherit', 'inherit'];
+  const result = spawnSync(command, args, { cwd: root, stdio, encoding: 'utf8', maxBuffer: 1 << 26 });
   if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? '');
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   }
   return result.stdout;
@@ -37,7 +38,9 @@ export function packPackages() {
   rmSync(packDir, { recursive: true, force: true });
   mkdirSync(packDir, { recursive: true });
   const workspaces = publishablePackages.flatMap((name) => ['--workspace', name]);
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', packDir, ...workspaces]));
+  const packed = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', packDir, ...workspaces], true),
+  );
   console.log('tarball                                   packed    unpacked  files');
   for (const entry of packed) {
     console.log(

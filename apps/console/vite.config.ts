@@ -9,7 +9,14 @@ export default defineConfig({
   ...sourceResolve,
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy: { '/base-api': apiTarget } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Modules run in their import order across chunks: src/zod-without-eval.ts must configure zod before any
+    // module parses with it (docs/architecture.md#security-headers).
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

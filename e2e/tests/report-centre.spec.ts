@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { violations } from '../support/axe';
 import { openAs } from '../support/shell';
 
 interface Week {
@@ -93,6 +94,33 @@ test.describe('report centre: the summary overview', () => {
   // Several statistics calls and an export on a shared 2-core machine: room to finish.
   test.describe.configure({ timeout: 120_000 });
 
+  test('the feeds’ overview adds the targeting', async ({ page }) => {
+    await openAs(page, 'demo', '/reportCenter/feeds/summary');
+    const week = await shownWeek(page);
+    await expectOverview(page, week, 'feed');
+    const targeting = page.getByRole('region', { name: 'Targeting' });
+    await expect(targeting.getByRole('table').first()).toBeVisible();
+    await expect(targeting.getByRole('table', { name: 'Crowds' })).toBeVisible();
+    // Feeds buy no keywords: their top 15 are intention words.
+    await expect(page.getByRole('table', { name: 'Top 15 intention words by cost' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Cost by day of the week' }).locator('svg path').first(),
+    ).toBeAttached();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a week that is not Monday to Sunday is refused on the page and not asked for', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/statistics')) calls.push(request.url());
+    });
+    // Tuesday 3 November to Monday 9 November 2026.
+    await openAs(page, 'demo', '/reportCenter/keywordSearch/summary?beginDate=2026-11-03&endDate=2026-11-09');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(/Monday to (a )?Sunday/);
+    await expect(kpis(page)).toHaveCount(0);
+    expect(calls).toEqual([]);
+  });
+
   test('last week’s overview with its charts and tables; another week; its export opened', async ({
     page,
   }) => {
@@ -170,7 +198,10 @@ test.describe('report centre: the summary overview', () => {
     await expectOverview(page, weekBefore, 'search');
 
     // The export of the overview: confirmed, then a file of several sheets in the download centre.
-    await page.getByRole('search', { name: 'Date search' }).getByRole('button', { name: 'Export' }).click();
+    await page
+      .getByRole('search', { name: 'Date search' })
+      .getByRole('button', { name: 'Export overview' })
+      .click();
     const prompt = page.getByRole('alertdialog');
     await expect(prompt).toContainText(`${weekBefore.beginDate} to ${weekBefore.endDate}`);
     const created = page.waitForResponse((r) =>
@@ -203,14 +234,5 @@ test.describe('report centre: the summary overview', () => {
     expect(costRow[2]).toBeCloseTo(overview.current.cost, 2);
     expect(costRow[3]).toBeCloseTo(overview.previous.cost, 2);
     expect(workbook.getWorksheet('Days')!.rowCount).toBeGreaterThanOrEqual(1 + 7);
-  });
-
-  test('the feeds’ overview adds the targeting', async ({ page }) => {
-    await openAs(page, 'demo', '/reportCenter/feeds/summary');
-    const week = await shownWeek(page);
-    await expectOverview(page, week, 'feed');
-    const targeting = page.getByRole('region', { name: 'Targeting' });
-    await expect(targeting.getByRole('table').first()).toBeVisible();
-    await expect(targeting.getByRole('table', { name: 'Crowds' })).toBeVisible();
   });
 });

@@ -1,4 +1,12 @@
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.shared.ts';
 
-export default defineConfig(libraryBuild({ index: 'src/index.ts', resources: 'src/resources/index.ts' }));
+export default defineConfig(
+  libraryBuild({
+    index: 'src/index.ts',
+    resources: 'src/resources/index.ts',
+    // A reused table or picker takes only its own section, not the whole console's texts.
+    'sections/report-table': 'src/resources/sections/report-table.ts',
+    'sections/date-range': 'src/resources/sections/date-range.ts',
+  }),
+);

@@ -1,3 +1,5 @@
+// First: schemas parsed while the other modules load must already check without eval.
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -48,6 +48,8 @@ declare module 'fastify' {
     provider: Provider;
     /** Pulls the provider's report facts up to yesterday into the fact store. */
     reportSync: ReportSync;
+    /** Request timeout, pending exports and retention (docs/architecture.md#hardening). */
+    limits: ServerLimits;
   }
   interface FastifyReply {
     /** The catalogue's message for a code in the caller's language. */
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('facts', facts);
   app.decorate('now', now);
   app.decorate('dataDir', options.dataDir);
+  app.decorate('limits', limits);
   app.decorate('registeredEndpoints', []);
   const profile = sandboxProfiles[options.sandboxProfile ?? sandboxProfileFromEnv()];
   const provider = await openSandboxProvider(facts, profile);
@@ -177,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${apiBasePath}/`) || request.url === apiBasePath;
-    if (!isApi && serveConsole && request.method === 'GET' && isPagePath(request.url)) {
+    if (!isApi && serveConsole && ['GET', 'HEAD'].includes(request.method) && isPagePath(request.url)) {
       // The console routes in the browser: every page path answers the SPA's index.html.
       return reply.type('text/html').sendFile('index.html');
     }

@@ -4,6 +4,7 @@ import { defaultLanguage, isLanguage, languages, resources, type Language } from
 
 export * from './resources';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
+export { usePackageTranslation, type PackageSections } from './package-translation';
 export type { i18n } from 'i18next';
 
 /** localStorage key that keeps the chosen language (docs/requirements.md#languages). */

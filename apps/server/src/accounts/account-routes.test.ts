@@ -123,6 +123,28 @@ describe('POST /user/account/operation/follow', () => {
     expect(await followed('demo', 'adc-demo-01')).toBe(0);
   });
 
+  it('keeps the follow on the server: after logging out and in again it is still followed and first', async () => {
+    const session = await loginToken(app, 'demo', 'demo123');
+    const accountId = await providerAccountId(app, 'adc-demo-01');
+    expect((await list(session)).map((a) => a.accountNo)).toEqual(['adc-shared-01', 'adc-demo-01']);
+    await call(app, 'POST', '/user/account/operation/follow', {
+      token: session,
+      payload: { accountId, followed: true },
+    });
+    expect((await call(app, 'POST', '/user/logout', { token: session })).statusCode).toBe(200);
+    const next = await loginToken(app, 'demo', 'demo123');
+    expect((await list(next)).map((a) => [a.accountNo, a.followed])).toEqual([
+      ['adc-demo-01', true],
+      ['adc-shared-01', false],
+    ]);
+    // The other user of the shared account keeps their own follow state.
+    expect((await list(admin)).every((a) => !a.followed)).toBe(true);
+    await call(app, 'POST', '/user/account/operation/follow', {
+      token: next,
+      payload: { accountId, followed: false },
+    });
+  });
+
   it('answers 403 for another user’s account and changes nothing', async () => {
     const accountId = await providerAccountId(app, 'adc-admin-01');
     const response = await call(app, 'POST', '/user/account/operation/follow', {

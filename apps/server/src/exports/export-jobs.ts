@@ -1,5 +1,11 @@
-import type { Channel, ReportListRequest, Section } from '@adconsole/api-client/contract';
-import type { Language } from '@adconsole/i18n/resources';
+import {
+  responseCode,
+  type Channel,
+  type ReportListRequest,
+  type Section,
+} from '@adconsole/api-client/contract';
+import { lookup, type Language } from '@adconsole/i18n/resources';
+import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
 import type { ExportInput } from './export-query';
 
@@ -25,15 +31,33 @@ export interface ExportJobInput extends Omit<ExportInput, 'section'> {
   section: Section | typeof overviewExport;
 }
 
-/** A new pending export: its download record and the job that writes its file, in one transaction. */
+/** The states of a record whose job has yet to finish. */
+export const unfinished = ['pending', 'processing'] as const;
+
+/**
+ * A new pending export: its download record and the job that writes its file, in one transaction. A user
+ * with `maxPending` exports waiting or running already is refused with 429 and a message saying so
+ * (docs/architecture.md#jobs-and-files).
+ */
 export async function insertExportJob(
   store: EntityStore,
   input: ExportJobInput,
-  record: { name: string; report: string; now: number },
+  record: { name: string; report: string; now: number; maxPending: number },
 ): Promise<number> {
   return exportJobsDb(store)
     .transaction()
     .execute(async (tx) => {
+      const { waiting } = await tx
+        .selectFrom('download_records')
+        .select((eb) => eb.fn.countAll<number>().as('waiting'))
+        .where('user_id', '=', input.userId)
+        .where('status', 'in', unfinished)
+        .executeTakeFirstOrThrow();
+      if (Number(waiting) >= record.maxPending) {
+        const max = String(record.maxPending);
+        const message = lookup(input.language, 'exports.tooManyPending', { max });
+        throw new ResponseError(responseCode.tooManyRequests, undefined, message);
+      }
       const { id } = await tx
         .insertInto('download_records')
         .values({

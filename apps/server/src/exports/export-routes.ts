@@ -26,6 +26,7 @@ export function exportRoutes(app: FastifyInstance) {
     dataDir: app.dataDir,
     now: app.now,
     onError: (error) => app.log.error(error),
+    retentionMs: app.limits.exportRetentionMs,
   });
   app.decorate('exportRunner', runner);
   // Before the stores close (onClose): a running job stops between two chunks.
@@ -36,7 +37,8 @@ export function exportRoutes(app: FastifyInstance) {
     const names = await filterNames(app.facts, input);
     const name = exportFileName(title, input.request.query, input.language, names);
     const report = exportedReport(input).path;
-    const id = await insertExportJob(app.entities, input, { name, report, now: app.now() });
+    const maxPending = app.limits.pendingExportsPerUser;
+    const id = await insertExportJob(app.entities, input, { name, report, now: app.now(), maxPending });
     runner.enqueue(id);
     return { id };
   }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { unpagedRowLimit } from '@adconsole/api-client/contract';
 import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
-import { downloadFilePath } from '../downloads/download-files';
+import { downloadFilePath, downloadsDir } from '../downloads/download-files';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
-import { exportJob, exportJobsDb, overviewExport } from './export-jobs';
+import { exportJob, exportJobsDb, overviewExport, unfinished } from './export-jobs';
 import { writeOverviewXlsx } from '../report-centre/overview-xlsx';
 import { weekOf } from '../report-centre/weekly-statistics';
 import { reportQueryOf } from '../reports/report-request';
@@ -15,8 +15,13 @@ import { writeReportXlsx } from './write-report-xlsx';
 export interface ExportRunner {
   /** Queues the job of a new pending record. */
   enqueue(recordId: number): void;
-  /** Picks up what a previous process left: pending and processing jobs run again from the start. */
+  /**
+   * Picks up what a previous process left: files no ready record names (partial ones included) go, expired
+   * records go, pending and processing jobs run again from the start. Expired records go every hour after.
+   */
   start(): Promise<void>;
+  /** Removes the finished records older than the retention time, their jobs and their files. */
+  removeExpired(): Promise<void>;
   /** Stops after the running job's current chunk; it stays unfinished for the next start to run again. */
   stop(): Promise<void>;
   /** Resolves once the queue is empty (tests and the benchmark). */
@@ -29,9 +34,14 @@ interface RunnerOptions {
   dataDir: string;
   now: () => number;
   onError: (error: unknown) => void;
+  /** How long a finished record and its file are kept after the export was asked for. */
+  retentionMs: number;
   /** Rows per query of a job. */
   chunkSize?: number;
 }
+
+/** How often expired records are looked for while the server runs. */
+const expiryCheckMs = 60 * 60 * 1000;
 
 /** Thrown out of a job to stop it between chunks: the runner stopping, or its record deleted. */
 class Interrupted extends Error {}
@@ -47,6 +57,7 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
   const queue: number[] = [];
   let draining: Promise<void> | undefined;
   let stopped = false;
+  let expiryTimer: NodeJS.Timeout | undefined;
 
   const update = (recordId: number, values: Record<string, unknown>) =>
     exportJobsDb(entities)
@@ -110,20 +121,54 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     draining = undefined;
   }
 
+  /** Removes the files under the downloads folder that no ready record names; run while no job writes. */
+  async function removeUnnamedFiles() {
+    const named = await entities.db
+      .selectFrom('download_records')
+      .select('file_path')
+      .where('status', '=', 'ready')
+      .where('file_path', 'is not', null)
+      .execute();
+    const kept = new Set(named.map((row) => downloadFilePath(dataDir, row.file_path!)));
+    const root = downloadsDir(dataDir);
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && !kept.has(file)) await rm(file, { force: true });
+    }
+  }
+
+  async function removeExpired() {
+    const expired = await entities.db
+      .deleteFrom('download_records')
+      .where('created_time', '<', now() - options.retentionMs)
+      .where('status', 'not in', unfinished)
+      .returning('file_path')
+      .execute();
+    for (const { file_path } of expired) {
+      const filePath = file_path && downloadFilePath(dataDir, file_path);
+      if (filePath) await rm(filePath, { force: true });
+    }
+  }
+
   return {
+    removeExpired,
     enqueue(recordId) {
       queue.push(recordId);
       if (!stopped) draining ??= drain();
     },
     async start() {
-      const unfinished = await exportJobsDb(entities)
+      await removeUnnamedFiles();
+      await removeExpired();
+      expiryTimer = setInterval(() => removeExpired().catch(options.onError), expiryCheckMs).unref();
+      const left = await exportJobsDb(entities)
         .selectFrom('download_records')
         .leftJoin('export_jobs', 'export_jobs.record_id', 'download_records.id')
         .select(['download_records.id', 'export_jobs.record_id'])
-        .where('download_records.status', 'in', ['pending', 'processing'])
+        .where('download_records.status', 'in', unfinished)
         .orderBy('download_records.id')
         .execute();
-      for (const { id, record_id } of unfinished) {
+      for (const { id, record_id } of left) {
         // A record without a job has nothing that could ever finish it.
         if (record_id === null) await update(id, { status: 'failed', error: 'no export job' });
         else queue.push(id);
@@ -132,6 +177,7 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     },
     async stop() {
       stopped = true;
+      clearInterval(expiryTimer);
       await draining;
     },
     async idle() {

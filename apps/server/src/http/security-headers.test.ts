@@ -34,7 +34,10 @@ describe('security headers on every answer', () => {
     ['an API answer', () => call(app, 'GET', '/user/getUserInfo', { token })],
     ['an API error', () => call(app, 'POST', '/no/such/call')],
     ['a missing file', () => app.inject({ method: 'GET', url: '/favicon.ico' })],
-    ['a download', () => call(app, 'POST', '/downloadExcelRecord/download', { token, payload: { id: file } })],
+    [
+      'a download',
+      () => call(app, 'POST', '/downloadExcelRecord/download', { token, payload: { id: file } }),
+    ],
   ];
 
   it.each(answers)('sends the CSP, nosniff, frame and referrer rules on %s', async (_case, request) => {
@@ -52,7 +55,10 @@ describe('security headers on every answer', () => {
   });
 
   it('serves a download as an attachment', async () => {
-    const response = await call(app, 'POST', '/downloadExcelRecord/download', { token, payload: { id: file } });
+    const response = await call(app, 'POST', '/downloadExcelRecord/download', {
+      token,
+      payload: { id: file },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; /);
   });

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers on every answer: pages, static files, API answers, errors and downloads
  * (docs/architecture.md#security-headers). The console is built with no inline script, so scripts come from
- * the server only. Styles allow 'unsafe-inline' because the console's dialogs (Radix, through
- * react-remove-scroll) insert `<style>` elements at run time; a style cannot run code. Pictures may be
+ * the server only. Styles allow 'unsafe-inline' because the console's dialogs insert `<style>` elements at
+ * run time; a style cannot run code. Pictures may be
  * `data:` URLs: the captcha is one. No page may frame the console.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import {
   apiBasePath,
   endpoints,
+  noticeEndpoints,
+  reportCentreEndpoints,
   reportExportEndpoints,
   reportFieldEndpoints,
   reportListEndpoints,
@@ -72,6 +74,14 @@ describe('every endpoint the console calls is served', () => {
     const response = await anonymousCall(endpoint);
     if (endpoint.auth) expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
     else expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).not.toBe(404);
+  });
+
+  it.each(
+    [...Object.values(reportCentreEndpoints), ...Object.values(noticeEndpoints)].map(
+      (endpoint) => [endpoint.path, endpoint] as const,
+    ),
+  )('serves the report centre and publishing call %s', async (_path, endpoint) => {
+    expect((await anonymousCall(endpoint)).statusCode).toBe(401);
   });
 
   it.each(catalogueCalls.map((endpoint) => [endpoint.path, endpoint] as const))(

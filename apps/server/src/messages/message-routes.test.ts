@@ -73,7 +73,10 @@ describe('the message centre', () => {
     const [adminMessage] = (await messages(admin)).data!;
     expect((await post('/user/message/detail', demo, { id: adminMessage!.id })).statusCode).toBe(404);
     expect((await post('/user/message/addPopupCount', demo, { id: adminMessage!.id })).statusCode).toBe(404);
-    await post('/user/message/read', demo, { ids: [adminMessage!.id] });
+    expect((await post('/user/message/read', demo, { ids: [adminMessage!.id] })).statusCode).toBe(404);
+    const [demoMessage] = (await messages(demo)).data!;
+    const mixed = await post('/user/message/read', demo, { ids: [demoMessage!.id, adminMessage!.id] });
+    expect(mixed.statusCode).toBe(404);
     expect((await messages(admin)).data![0]).toEqual(adminMessage);
   });
 

@@ -46,13 +46,18 @@ export function messageRoutes(app: FastifyInstance) {
     return new Paged(list.map(toMessage), { ...page, totalCount: Number(count) });
   });
 
+  // Like detail, an id that is not one of the user's messages answers 404, and nothing is marked.
   registerEndpoint(app, endpoints.messageRead, async ({ ids }, request) => {
-    await db
-      .updateTable('user_messages')
-      .set({ is_read: 1 })
-      .where('user_id', '=', request.user!.id)
-      .where('id', 'in', ids)
-      .execute();
+    const wanted = [...new Set(ids)];
+    await db.transaction().execute(async (tx) => {
+      const { numUpdatedRows } = await tx
+        .updateTable('user_messages')
+        .set({ is_read: 1 })
+        .where('user_id', '=', request.user!.id)
+        .where('id', 'in', wanted)
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) !== wanted.length) throw new ResponseError(responseCode.notFound);
+    });
     return null;
   });
 

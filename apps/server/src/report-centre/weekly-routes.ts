@@ -79,7 +79,12 @@ export function weeklyRoutes(app: FastifyInstance) {
           section: overviewExport,
           request: { query: { beginDate, endDate, timeUnit: 'day' } },
         },
-        { name, report: summaryPages[channel], now: app.now() },
+        {
+          name,
+          report: summaryPages[channel],
+          now: app.now(),
+          maxPending: app.limits.pendingExportsPerUser,
+        },
       );
       app.exportRunner.enqueue(id);
       return { id };

@@ -149,6 +149,17 @@ const provinceSource = (channel: Channel): ReportSource => ({
   columns: { provinceName: 'r.r_province' },
 });
 
+/**
+ * Search keywords summed by keyword, without names: the keyword report's joins build a table of every keyword
+ * of the account (50,000 on the bench profile) to name a page; the 15 ranked ones are named by id instead.
+ */
+const keywordSums: ReportSource = {
+  table: 'search_keyword_daily',
+  keys: ['keyword_id'],
+  joins: [],
+  columns: {},
+};
+
 /** Devices: the unit roll-up by device, which both channels have (feeds have no device report). */
 const deviceSource = (channel: Channel): ReportSource =>
   channel === 'search'
@@ -206,11 +217,18 @@ export async function weeklyKeywords(facts: FactStore, week: Week) {
     const words = await weeklyTargets(facts, week, 'intentionWord');
     return words.map(({ name, kind: _kind, ...metrics }) => ({ keyword: name, ...metrics }));
   }
-  const rows = await weekRows(facts, week, reportSource('search', 'keyword'), {
-    dataKeys: ['keyword'],
-    limit: topCount,
-  });
-  return rows.map((row) => ({ keyword: String(row.keyword ?? ''), ...metricsOf(row) }));
+  const rows = await weekRows(facts, week, keywordSums, { dataKeys: [], limit: topCount });
+  const ids = rows.map((row) => Number(row.keywordId));
+  const words =
+    ids.length === 0
+      ? []
+      : await facts.query<{ id: number; keyword: string }>(
+          `SELECT keyword_id AS id, any(keyword) AS keyword FROM search_keywords
+           WHERE account_id = {accountId:UInt32} AND keyword_id IN {ids:Array(UInt64)} GROUP BY keyword_id`,
+          { accountId: week.accountId, ids },
+        );
+  const wordOf = new Map(words.map((word) => [Number(word.id), word.keyword]));
+  return rows.map((row) => ({ keyword: wordOf.get(Number(row.keywordId)) ?? '', ...metricsOf(row) }));
 }
 
 async function weeklyTargets(facts: FactStore, week: Week, kind: TargetingKind) {

@@ -4,9 +4,9 @@
  * levels of nesting, a body over the size limit, a huge string, prototype keys, wrong types, bad JSON). Every
  * answer must be under 500, in the envelope, and give nothing away (no other user's data, no insides).
  */
-import { apiBasePath, type Endpoint } from '@adconsole/api-client/contract';
+import { apiBasePath, withAccountId, type Endpoint } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addReadyDownload, loginToken, startTestApp } from '../testing/test-app';
+import { addReadyDownload, addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import { foreignMarker, isEnvelopedOrFile, leaksIn } from './security-checks';
 import { mutate, sample, seeded } from './zod-bodies';
 
@@ -15,6 +15,7 @@ const { app } = server;
 afterAll(() => server.stop());
 
 const caller = await loginToken(app, 'demo', 'demo123');
+const ownAccount = await providerAccountId(app, 'adc-demo-01');
 // Something of another user's for a leak to show: a download record named with the marker.
 await addReadyDownload(app, { userName: 'admin', fileName: `${foreignMarker}.xlsx`, content: foreignMarker });
 
@@ -41,27 +42,41 @@ interface Tally {
   bodies: number;
   /** Answered 200: generated bodies the schema and the handler accepted (the generator reaches the handlers). */
   accepted: number;
+  /** How many answers of each HTTP status. */
+  statuses: Record<number, number>;
   serverErrors: number;
   leaks: number;
   unenveloped: number;
 }
-const tally: Tally = { bodies: 0, accepted: 0, serverErrors: 0, leaks: 0, unenveloped: 0 };
+const tally: Tally = { bodies: 0, accepted: 0, statuses: {}, serverErrors: 0, leaks: 0, unenveloped: 0 };
 
 afterAll(() => {
   console.log(
-    `fuzz: ${tally.bodies} bodies (${tally.accepted} accepted), ${tally.serverErrors} 5xx, ${tally.leaks} leaks, ${tally.unenveloped} outside the envelope`,
+    `fuzz: ${tally.bodies} bodies (${tally.accepted} accepted), ${tally.serverErrors} 5xx, ${tally.leaks} leaks, ` +
+      `${tally.unenveloped} outside the envelope; answers by status ${JSON.stringify(tally.statuses)}`,
   );
 });
+
+/** Calls that may end the session (logout; a third wrong password): each body gets a user of its own. */
+const endsSession = (endpoint: Endpoint) => /\/user\/(logout|changePassword)$/.test(endpoint.path);
+let throwaways = 0;
+async function tokenFor(endpoint: Endpoint): Promise<string> {
+  if (!endsSession(endpoint)) return caller;
+  const userName = `fuzz${++throwaways}`;
+  await addUser(app, { userName, password: 'fuzz123', role: 'edit', accountIds: [ownAccount] });
+  return loginToken(app, userName, 'fuzz123');
+}
 
 async function send(endpoint: Endpoint, payload: string, what: string): Promise<string | undefined> {
   const response = await app.inject({
     method: endpoint.method,
     url: `${apiBasePath}${endpoint.path}`,
-    headers: { token: caller, 'content-type': 'application/json' },
+    headers: { token: await tokenFor(endpoint), 'content-type': 'application/json' },
     ...(endpoint.method === 'POST' ? { payload } : { query: { q: payload.slice(0, 2000) } }),
   });
   tally.bodies++;
   if (response.statusCode === 200) tally.accepted++;
+  tally.statuses[response.statusCode] = (tally.statuses[response.statusCode] ?? 0) + 1;
   const problems = leaksIn(response.body);
   if (problems.length > 0) tally.leaks++;
   if (response.statusCode >= 500) {
@@ -77,6 +92,19 @@ async function send(endpoint: Endpoint, payload: string, what: string): Promise<
     : undefined;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body with the caller's account where it names one (or must: account-scoped calls). */
+function withOwnAccount(endpoint: Endpoint, body: unknown): unknown {
+  if (!isObject(body)) return body;
+  if ('accountId' in body) return { ...body, accountId: ownAccount };
+  if (isObject(body.query) && 'accountId' in body.query) {
+    return { ...body, query: { ...body.query, accountId: ownAccount } };
+  }
+  return endpoint.accountScoped ? withAccountId(body, ownAccount) : body;
+}
+
 const served = app.registeredEndpoints.filter((e) => e.transfer !== 'upload');
 /** At least 2,100 generated bodies in all: a third samples, the rest samples with one part broken. */
 const bodiesPerEndpoint = Math.ceil(2_100 / served.length);
@@ -88,7 +116,8 @@ describe('bodies generated from the schemas', () => {
       for (let n = 0; n < bodiesPerEndpoint; n++) {
         const seed = index * 1_000 + n;
         const random = seeded(seed);
-        const generated = sample(endpoint.request, random);
+        // The caller's own account where the body carries one, so that bodies get past the account rule.
+        const generated = withOwnAccount(endpoint, sample(endpoint.request, random));
         const body = n % 3 === 0 ? generated : mutate(generated, random);
         const failure = await send(endpoint, JSON.stringify(body) ?? 'null', `seed ${seed}`);
         if (failure) failures.push(failure);

@@ -1,8 +1,9 @@
-import { useTranslation } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { cn } from '@adconsole/ui';
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { isClearable, pickerMode, type DateRange, type PickerType } from '../rules';
+import { DateRangeLanguage, useDateRangeText } from './date-range-text';
 import { RangePanel } from './range-panel';
 
 export interface DateRangePickerProps {
@@ -19,6 +20,11 @@ export interface DateRangePickerProps {
   hideLabel?: boolean;
   /** A validation message (see `useDateRangeValidation`) shown under the field and read with it. */
   error?: string;
+  /**
+   * The language of the picker's own words and month names (`en`, `cn`, `tw`); left out, the host i18next's
+   * language when it has the picker's texts, else English (docs/architecture.md#publishable-packages).
+   */
+  language?: Language;
   className?: string;
 }
 
@@ -27,7 +33,15 @@ export interface DateRangePickerProps {
  * shortcuts and two months (or years) side by side (one on a narrow screen), picking a range that is already
  * normalised for its type.
  */
-export function DateRangePicker({
+export function DateRangePicker(props: DateRangePickerProps) {
+  return (
+    <DateRangeLanguage value={props.language}>
+      <DateRangeField {...props} />
+    </DateRangeLanguage>
+  );
+}
+
+function DateRangeField({
   type,
   value,
   onChange,
@@ -37,7 +51,7 @@ export function DateRangePicker({
   error,
   className,
 }: DateRangePickerProps) {
-  const { t } = useTranslation();
+  const { t } = useDateRangeText();
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from '@adconsole/i18n';
+import { useDateRangeText } from './date-range-text';
 import { format, type Locale } from 'date-fns';
 import { useId } from 'react';
 import { addCalendarDays, dayAsDate, startOfWeekOf, type ApiDate } from '../rules';
@@ -16,7 +16,7 @@ export interface DayGridProps {
 
 /** One month as a grid of day buttons, weeks from Monday. */
 export function DayGrid({ month, today, locale, selection }: DayGridProps) {
-  const { t } = useTranslation();
+  const { t } = useDateRangeText();
   const captionId = useId();
   const monday = startOfWeekOf(month);
   const weekdays = Array.from({ length: 7 }, (_, i) => dayAsDate(addCalendarDays(monday, i)));

@@ -1,4 +1,4 @@
-import { useTranslation } from '@adconsole/i18n';
+import { useDateRangeText } from './date-range-text';
 import { format, type Locale } from 'date-fns';
 import { useId } from 'react';
 import { dayAsDate, startOfMonthOf, type ApiDate } from '../rules';
@@ -16,7 +16,7 @@ export interface MonthGridProps {
 
 /** One year as a grid of month buttons, three to a row (month mode, type 4). */
 export function MonthGrid({ year, today, locale, selection }: MonthGridProps) {
-  const { t } = useTranslation();
+  const { t } = useDateRangeText();
   const captionId = useId();
   const thisMonth = startOfMonthOf(today);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from '@adconsole/i18n';
+import { useDateRangeText } from './date-range-text';
 import { Button, cn } from '@adconsole/ui';
 import { useRef } from 'react';
 import { providerToday, shortcutsOf, type DateRange, type PickerType } from '../rules';
@@ -29,13 +29,13 @@ const turns = [
  * screen the shortcuts above one month (or year).
  */
 export function RangePanel({ type, value, now, onPick }: RangePanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useDateRangeText();
   const containerRef = useRef<HTMLDivElement>(null);
   const panels = usePanelCount();
   const selection = useRangeSelection({ type, value, now, onPick, panels, containerRef });
   const { mode, panelStart, anchor } = selection;
   const narrow = panels === 1;
-  const locale = dateLocale(i18n.language);
+  const locale = dateLocale(language);
   const today = providerToday(now);
   const shortcuts = shortcutsOf(type);
   const gridProps = { today, locale, selection };

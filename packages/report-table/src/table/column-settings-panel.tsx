@@ -1,4 +1,4 @@
-import { useTranslation } from '@adconsole/i18n';
+import { useReportTableText } from './report-table-text';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   canMoveColumn,
@@ -35,7 +35,7 @@ function chooserColumns(
  * panel, or the page after a change redrew the table).
  */
 export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useReportTableText();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
-import { useTranslation } from '@adconsole/i18n';
+import { useReportTableText } from './report-table-text';
 import DOMPurify from 'dompurify';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { changeDirection, formatChange } from '../core/change';
@@ -100,7 +100,7 @@ export function cellHtml(column: ReportColumn, row: ReportRow): { __html: string
  * their words, in the current language) and `periodChange` (a change ratio, signed and coloured).
  */
 export function useRenderCell(renderers: RendererRegistry | undefined) {
-  const { t } = useTranslation();
+  const { t } = useReportTableText();
   const allRenderers = useMemo<RendererRegistry>(
     () => ({
       [qualityCodeRenderer]: ({ value }) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from '@adconsole/i18n';
+import { useReportTableText } from './report-table-text';
 import { pageCount, pageItems } from '@adconsole/ui/pagination';
 
 interface ReportPagerProps {
@@ -13,7 +13,7 @@ interface ReportPagerProps {
 
 /** Total, page size and page buttons; the current page is marked with aria-current. */
 export function ReportPager({ label, page, size, totalCount, pageSizes, onChange }: ReportPagerProps) {
-  const { t } = useTranslation();
+  const { t } = useReportTableText();
   const count = pageCount(totalCount, size);
   const sizes = pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b);
   return (

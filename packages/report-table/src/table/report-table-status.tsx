@@ -1,4 +1,4 @@
-import { useTranslation } from '@adconsole/i18n';
+import { useReportTableText } from './report-table-text';
 
 interface ReportTableStatusProps {
   loading: boolean;
@@ -9,7 +9,7 @@ interface ReportTableStatusProps {
 
 /** Loading, error and empty states, laid over the rows' area. */
 export function ReportTableStatus({ loading, error, empty, onRetry }: ReportTableStatusProps) {
-  const { t } = useTranslation();
+  const { t } = useReportTableText();
   if (loading) {
     return (
       <div className="rt-status rt-status-loading" role="status">

@@ -1,5 +1,5 @@
 import { pageSizes as reportPageSizes } from '@adconsole/api-client/contract';
-import { useTranslation } from '@adconsole/i18n';
+import { ReportTableLanguage, useReportTableText } from './report-table-text';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { buildColumns } from '../core/columns';
 import { computeSummary } from '../core/summary';
@@ -24,10 +24,18 @@ const fallbackRowHeight = 36;
  * The report table: columns from the server's titleInfos, virtual rows, a sticky header, columns fixed
  * left or right, a pinned summary row, and a pager. Sorts and pages the rows itself (`mode: 'client'`)
  * or lets the caller's server do it (`mode: 'server'`, controlled). Density follows the global size
- * (`data-size` on an ancestor); every string follows the current language.
+ * (`data-size` on an ancestor); its words follow `language`, else the host's language, else English.
  */
 export function ReportTable(props: ReportTableProps) {
-  const { t } = useTranslation();
+  return (
+    <ReportTableLanguage value={props.language}>
+      <ReportTableContent {...props} />
+    </ReportTableLanguage>
+  );
+}
+
+function ReportTableContent(props: ReportTableProps) {
+  const { t } = useReportTableText();
   const state = useReportState(props);
   const { titleInfos, sortableKeys, summaryRow, summary } = props;
   const columns = useMemo(() => buildColumns(titleInfos, { sortableKeys }), [titleInfos, sortableKeys]);

@@ -1,3 +1,4 @@
+import type { Language } from '@adconsole/i18n';
 import type { ReactNode } from 'react';
 import type { ColumnOption, ColumnSettings } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
@@ -41,6 +42,11 @@ interface ReportTableCommonProps {
   rows: readonly ReportRow[];
   /** The table's accessible name, e.g. the report's title; "Report" in the current language if absent. */
   label?: string;
+  /**
+   * The language of the table's own words (`en`, `cn`, `tw`); left out, the host i18next's language when it
+   * has the table's texts, else English (docs/architecture.md#publishable-packages).
+   */
+  language?: Language;
   /** A row's stable id; the row's `id` field, else its index, if absent. */
   getRowId?: (row: ReportRow, index: number) => string;
   /** Renderers for domType `render`, by name; `qualityCode` (codes 0–3 as words) is built in. */

@@ -1,5 +1,5 @@
 import { qualityCodeRenderer } from '@adconsole/api-client/contract';
-import { useTranslation } from '@adconsole/i18n';
+import { useReportTableText } from './report-table-text';
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import type { ReportColumn } from '../core/columns';
 import { maxTextColumnWidth, totalText, widestValueTexts } from '../core/content-width';
@@ -56,7 +56,7 @@ export function useColumnWidths(
   summary: ReportRow | null | undefined,
   densityKey: number,
 ): ReadonlyMap<string, ContentWidth> {
-  const { t } = useTranslation();
+  const { t } = useReportTableText();
   const texts = useMemo(() => {
     const qualityLabels = qualityLevels.map((_, code) => t(qualityLabelKey(code)!));
     return columns.map((column) => ({

@@ -7,8 +7,22 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const titleInfos: TitleInfo[] = [
-  { titleName: 'Keyword', dataKey: 'keyword', isSort: false, valueType: 'String', domType: 'text', width: 160 },
-  { titleName: 'Impressions', dataKey: 'impression', isSort: true, valueType: 'Long', domType: 'text', unit: 't' },
+  {
+    titleName: 'Keyword',
+    dataKey: 'keyword',
+    isSort: false,
+    valueType: 'String',
+    domType: 'text',
+    width: 160,
+  },
+  {
+    titleName: 'Impressions',
+    dataKey: 'impression',
+    isSort: true,
+    valueType: 'Long',
+    domType: 'text',
+    unit: 't',
+  },
   { titleName: 'CTR', dataKey: 'ctr', isSort: true, valueType: 'Double', domType: 'text', unit: '%*100' },
   { titleName: 'Cost', dataKey: 'cost', isSort: true, valueType: 'Double', domType: 'text', unit: '￥' },
 ];
@@ -25,8 +39,20 @@ function App() {
   const [week, setWeek] = useState<DateRange | null>({ beginDate: '2026-11-09', endDate: '2026-11-15' });
   return (
     <main style={{ maxWidth: 900, margin: '24px auto' }}>
-      <DateRangePicker type={2} label="Weeks" value={week} onChange={setWeek} now={new Date('2026-11-20T04:00:00Z')} />
-      <ReportTable label="Keywords" titleInfos={titleInfos} rows={rows} summaryRow={summaryRow} paginate={false} />
+      <DateRangePicker
+        type={2}
+        label="Weeks"
+        value={week}
+        onChange={setWeek}
+        now={new Date('2026-11-20T04:00:00Z')}
+      />
+      <ReportTable
+        label="Keywords"
+        titleInfos={titleInfos}
+        rows={rows}
+        summaryRow={summaryRow}
+        paginate={false}
+      />
     </main>
   );
 }

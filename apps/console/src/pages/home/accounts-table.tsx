@@ -17,7 +17,8 @@ export interface AccountsTableProps {
 
 /**
  * The user's provider accounts: balance, yesterday's cost, a follow switch that answers at once (put back if
- * the server refuses), and which one the console works in (docs/requirements.md#home-dashboard).
+ * the server refuses), and which one the console works in (docs/requirements.md#home-dashboard). The figures
+ * and the switch come first: on a phone they are in view, and company and customer scroll in beside them.
  */
 export function AccountsTable({ accounts, labelledBy, error, onRetry }: AccountsTableProps) {
   const { t } = useTranslation();
@@ -33,18 +34,6 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
       rowHeader: true,
       nowrap: true,
       cell: (account) => account.accountNo,
-    },
-    {
-      id: 'company',
-      header: t('home.company'),
-      minWidth: '7rem',
-      cell: (account) => account.companyName ?? '--',
-    },
-    {
-      id: 'customer',
-      header: t('home.customer'),
-      minWidth: '5rem',
-      cell: (account) => account.customerName ?? '--',
     },
     {
       id: 'balance',
@@ -73,6 +62,18 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
           onCheckedChange={(followed) => follow.mutate({ accountId: account.accountId, followed })}
         />
       ),
+    },
+    {
+      id: 'company',
+      header: t('home.company'),
+      minWidth: '7rem',
+      cell: (account) => account.companyName ?? '--',
+    },
+    {
+      id: 'customer',
+      header: t('home.customer'),
+      minWidth: '5rem',
+      cell: (account) => account.customerName ?? '--',
     },
     {
       id: 'current',

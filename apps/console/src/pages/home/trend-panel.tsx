@@ -79,17 +79,13 @@ export function TrendPanel() {
       {totals && (
         <dl className="flex flex-wrap gap-x-8 gap-y-2">
           <div className="flex flex-col">
-            <dt className="text-control-sm text-muted">
-              {t('home.trend.total', { period: periodName, metric: metricName })}
-            </dt>
+            <dt className="text-control-sm text-muted">{periodName}</dt>
             <dd className="text-lg font-semibold tabular-nums">
               {formatMetric(choice.metric, totals.current)}
             </dd>
           </div>
           <div className="flex flex-col">
-            <dt className="text-control-sm text-muted">
-              {t('home.trend.previousTotal', { metric: metricName, count })}
-            </dt>
+            <dt className="text-control-sm text-muted">{t('home.trend.previous', { count })}</dt>
             <dd className="text-lg font-semibold tabular-nums">
               {formatMetric(choice.metric, totals.previous)}
             </dd>

@@ -151,6 +151,10 @@ export const FeedAds: Story = {
     // Each kind by cost, highest first.
     await expect(rows[1]).toHaveTextContent('Car buyers');
     await expect(rows[2]).toHaveTextContent('Young parents');
+    // Feeds buy no keywords: their top 15 are intention words.
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'Top 15 intention words by cost' }),
+    ).toBeVisible();
     for (const kind of ['Automatic targeting', 'New interests', 'Intention words']) {
       await expect(section.getByRole('table', { name: kind })).toBeVisible();
     }

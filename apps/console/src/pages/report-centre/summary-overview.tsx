@@ -51,7 +51,7 @@ export interface SummaryOverviewProps {
 }
 
 /**
- * The report centre's summary overview of a channel's week (docs/requirements.md#report-centre): the week
+ * The report centre's summary overview of a channel's week (docs/requirements.md#summary-overview-page): the week
  * against the week before, its days and hours as charts, the top regions and keywords as ranked tables, the
  * device split and, for feeds, the targeting.
  */
@@ -60,7 +60,7 @@ export function SummaryOverview(props: SummaryOverviewProps) {
   const { week, metric, onMetricChange, overview, hours } = props;
   const metricName = t(`reports.column.${metric}`);
   return (
-    <div className="flex flex-col gap-4">
+    <div className="@container flex flex-col gap-4">
       <KpiCards overview={overview} />
       <div className="flex flex-wrap items-end justify-between gap-2">
         <p className="text-control-sm text-muted">{t('reportCentre.week', { ...week })}</p>
@@ -71,7 +71,7 @@ export function SummaryOverview(props: SummaryOverviewProps) {
           options={chartMetrics.map((m) => ({ value: m, label: t(`reports.column.${m}`) }))}
         />
       </div>
-      <div className="grid gap-4 min-[992px]:grid-cols-2">
+      <div className="grid gap-4 @5xl:grid-cols-2">
         <ChartCard
           kind="days"
           label={t('reportCentre.days', { metric: metricName })}
@@ -87,7 +87,7 @@ export function SummaryOverview(props: SummaryOverviewProps) {
           series={(data) => hourSeries(data, metric)}
         />
       </div>
-      <div className="grid gap-4 min-[992px]:grid-cols-2">
+      <div className="grid gap-4 @5xl:grid-cols-2">
         <RankedTable
           title={t('reportCentre.regions')}
           nameHeader={t('reportCentre.region')}
@@ -95,8 +95,9 @@ export function SummaryOverview(props: SummaryOverviewProps) {
           nameOf={(row) => row.provinceName}
         />
         <RankedTable
-          title={t('reportCentre.keywords')}
-          nameHeader={t('reportCentre.keyword')}
+          // Feeds buy no keywords: their keyword call answers intention words.
+          title={t(props.channel === 'feed' ? 'reportCentre.intentionWords' : 'reportCentre.keywords')}
+          nameHeader={t(props.channel === 'feed' ? 'reportCentre.intentionWord' : 'reportCentre.keyword')}
           part={props.keywords}
           nameOf={(row) => row.keyword}
         />
@@ -139,7 +140,7 @@ function KpiCards({ overview }: { overview: Part<WeeklyOverview> }) {
       ) : !overview.data ? (
         <Skeleton lines={3} label={t('app.loading')} />
       ) : (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 min-[992px]:grid-cols-4 min-[1400px]:grid-cols-7">
+        <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4 @6xl:grid-cols-7">
           {kpiFigures(overview.data).map((figure) => {
             const Icon = trendIcons[figure.change.trend];
             return (
@@ -154,9 +155,8 @@ function KpiCards({ overview }: { overview: Part<WeeklyOverview> }) {
                 <dd
                   className={cn(
                     'flex items-center gap-1 text-control-sm',
-                    figure.change.trend === 'up' && 'text-success',
-                    figure.change.trend === 'down' && 'text-danger',
-                    (figure.change.trend === 'flat' || figure.change.trend === 'new') && 'text-muted',
+                    // The arrow says the way, not whether it is good: more cost is not better or worse.
+                    figure.change.ratio ? 'text-primary-text' : 'text-muted',
                   )}
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
@@ -225,23 +225,30 @@ function Bar({ share }: { share: number }) {
 
 type MetricRow = Pick<WeeklyOverview['current'], 'cost' | 'click' | 'impression' | 'ctr'>;
 
-/** The figures every table of the overview shows after its names: cost with its bar, clicks, impressions, CTR. */
+/**
+ * The figures every table of the overview shows after its names: cost (with a bar of its share of the
+ * table's scale when `costBars` are given), clicks, impressions, CTR.
+ */
 function metricColumns<Row extends MetricRow>(
   t: ReturnType<typeof useTranslation>['t'],
-  shares: readonly number[],
+  costBars?: readonly number[],
 ): TableColumn<Row>[] {
   return [
     {
       id: 'cost',
       header: t('reports.column.cost'),
       align: 'end',
-      minWidth: '9rem',
-      cell: (row, index) => (
-        <div className="flex flex-col items-end gap-1">
-          <span>{formatMetric('cost', row.cost)}</span>
-          <Bar share={shares[index] ?? 0} />
-        </div>
-      ),
+      minWidth: costBars ? '9rem' : undefined,
+      nowrap: true,
+      cell: (row, index) =>
+        costBars ? (
+          <div className="flex flex-col items-end gap-1">
+            <span>{formatMetric('cost', row.cost)}</span>
+            <Bar share={costBars[index] ?? 0} />
+          </div>
+        ) : (
+          formatMetric('cost', row.cost)
+        ),
     },
     {
       id: 'click',
@@ -346,7 +353,8 @@ function DeviceSplit({ part }: { part: Part<DeviceRow[]> }) {
         </div>
       ),
     },
-    ...metricColumns<DeviceRow>(t, barShares(rows.map((row) => row.cost))),
+    // The share column has the bars: the cost's own would repeat them.
+    ...metricColumns<DeviceRow>(t),
   ];
   return (
     <Card title={t('reportCentre.devices')}>
@@ -380,7 +388,7 @@ function Targeting({ part }: { part: Part<TargetingRow[]> }) {
       ) : groups.length === 0 ? (
         <p className="text-muted">{t('reportCentre.noData')}</p>
       ) : (
-        <div className="grid gap-4 min-[992px]:grid-cols-2">
+        <div className="grid gap-4 @5xl:grid-cols-2">
           {groups.map(({ kind, rows }) => (
             <Table
               key={kind}

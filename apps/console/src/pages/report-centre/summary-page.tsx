@@ -14,7 +14,7 @@ const isChartMetric = (value: string | null): value is ChartMetric =>
   (chartMetrics as readonly (string | null)[]).includes(value);
 
 /**
- * The report centre's summary overview of a channel (docs/requirements.md#report-centre): the week picked in
+ * The report centre's summary overview of a channel (docs/requirements.md#summary-overview-page): the week picked in
  * the top date bar (in the URL, last week by default) and the charts' metric, also in the URL.
  */
 export function ReportCenterSummaryPage({ route }: PageProps) {

@@ -15,6 +15,8 @@ export const exports = defineSection({
     sheetName: 'Report',
     total: 'Total',
     overviewTitle: '{{channel}} summary overview',
+    tooManyPending:
+      'You already have {{max}} exports waiting or running. Please wait for one to finish, then export again',
     overviewSheet: {
       overview: 'Overview',
       days: 'Days',
@@ -42,6 +44,7 @@ export const exports = defineSection({
     sheetName: '报告',
     total: '合计',
     overviewTitle: '{{channel}}数据总览',
+    tooManyPending: '已有 {{max}} 个导出在排队或进行中，请等其中一个完成后再导出',
     overviewSheet: {
       overview: '总览',
       days: '每日',
@@ -69,6 +72,7 @@ export const exports = defineSection({
     sheetName: '報告',
     total: '合計',
     overviewTitle: '{{channel}}數據總覽',
+    tooManyPending: '已有 {{max}} 個匯出在排隊或進行中，請等其中一個完成後再匯出',
     overviewSheet: {
       overview: '總覽',
       days: '每日',
