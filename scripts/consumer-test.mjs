@@ -3,7 +3,8 @@
 // a Vite + React app in a temporary folder outside the workspace depends on the table and the picker by
 // version, as a tool would, installs them (every other package from the usual registry; no workspace links),
 // type-checks, builds, and Chromium checks the built page: rows, formatted units, the summary row, a sort, the
-// week picker, all in English with no i18next and no Tailwind in the app. KEEP_CONSUMER=1 keeps the folder.
+// week picker, all in English with no i18next and no Tailwind in the app. KEEP_CONSUMER=1 keeps the folder;
+// `--reuse` takes the tarballs of the last `npm run pack:packages` instead of building and packing again.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -123,7 +124,7 @@ async function checkPage(url) {
       'Total',
     ]);
     const headerBackground = await table
-      .locator('.rt-head')
+      .getByRole('row')
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     expectEqual('header background from the table CSS', headerBackground, 'rgb(245, 247, 250)');
@@ -144,7 +145,9 @@ async function checkPage(url) {
 
 export async function consumerTest() {
   const started = Date.now();
-  const packed = packPackages();
+  const packed = process.argv.includes('--reuse')
+    ? JSON.parse(readFileSync(join(packDir, 'packed.json'), 'utf8'))
+    : packPackages();
   const registry = await scopeRegistry(packed);
   const app = mkdtempSync(join(tmpdir(), 'adconsole-consumer-'));
   console.log(`consumer app in ${app}`);

@@ -1,7 +1,7 @@
 // `npm run pack:packages`: builds the publishable packages and writes their tarballs to dist/packages/, as
 // `npm publish` would send them (docs/architecture.md#publishable-packages). Prints each tarball's size.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +47,7 @@ export function packPackages() {
       `${entry.filename.padEnd(40)} ${kb(entry.size).padStart(9)} ${kb(entry.unpackedSize).padStart(10)} ${String(entry.entryCount).padStart(6)}`,
     );
   }
+  writeFileSync(join(packDir, 'packed.json'), `${JSON.stringify(packed, null, 2)}\n`);
   return packed;
 }
 

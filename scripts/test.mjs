@@ -1,5 +1,6 @@
 // `npm test`: format, citations of docs/, typecheck, lint, unit and component tests, API tests, the stories in
-// Chromium, then the e2e suite against the built console and the real server. Stops at the first failing step.
+// Chromium, then the e2e suite against the built console and the real server, then the packed packages in an
+// app of their own (docs/architecture.md#publishable-packages). Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumInstalled, chromiumPath } from './chromium.mjs';
@@ -58,4 +59,5 @@ run('build the console and the server', 'npx', [
   '@adconsole/server',
 ]);
 run('end-to-end in Chromium', 'npx', ['playwright', 'test'], { cwd: `${root}e2e` });
+run('the packages in a scratch app outside the workspace', 'node', ['scripts/consumer-test.mjs']);
 console.log('\n✓ all test steps passed');

@@ -65,7 +65,7 @@ export interface AppOptions {
   logger?: boolean;
   /** CAPTCHA_TEST_CODE: every captcha's answer, for automated tests only. */
   captchaTestCode?: string;
-  /** Login and captcha requests per client address; tests lower them to reach 429 quickly. */
+  /** Logins, captchas and write calls a client may make; tests lower them to reach 429 quickly. */
   rateLimits?: Partial<AuthSettings['rateLimits']>;
   /** Request timeout, pending exports, retention (docs/architecture.md#hardening); defaults otherwise. */
   limits?: Partial<ServerLimits>;

@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from './resources';
 
@@ -60,7 +60,8 @@ function firstKey(sections: PackageSections): string {
 export function usePackageTranslation(sections: PackageSections, language?: Language) {
   const host = useContext(I18nContext)?.i18n ?? getI18n();
   const i18n = host?.exists(firstKey(sections)) ? host : ownInstance(sections);
-  const { t } = useTranslation(undefined, { i18n, lng: language });
+  const options = useMemo(() => ({ i18n, lng: language }), [i18n, language]);
+  const { t } = useTranslation(undefined, options);
   const current = language ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
   return { t, language: current };
 }

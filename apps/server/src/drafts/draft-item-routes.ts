@@ -51,6 +51,8 @@ function registerItemCalls<T extends ItemTable, Input, Rec>(
 
   registerEndpoint(app, calls.list, async ({ draftId, parentId }, request) => {
     await ownDraft(db, request.user!.id, draftId);
+    if (parentId !== undefined && !(await parentInDraft(anyItems(db), kind, parentId, draftId)))
+      throw new ResponseError(responseCode.notFound);
     return itemRecords(db, kind, draftId, parentId);
   });
 
@@ -115,15 +117,29 @@ async function checkParent<T extends ItemTable>(
   language: Language,
 ) {
   if (!kind.parent) return;
-  const { table, column, field, missing } = kind.parent;
+  const { column, field, missing } = kind.parent;
+  if (!(await parentInDraft(items, kind, columns[column] as number, draftId)))
+    throw new ResponseError(responseCode.badRequest, [{ field, message: lookup(language, missing)! }]);
+}
+
+/**
+ * Whether an id names a parent item (a unit's campaign, a keyword's unit…) of the draft: a parent of another
+ * draft, another user's included, is as unknown as a missing one (docs/requirements.md#ad-drafts).
+ */
+async function parentInDraft<T extends ItemTable>(
+  items: Kysely<ItemDatabase>,
+  kind: ItemKind<T, never, unknown>,
+  parentId: number,
+  draftId: number,
+): Promise<boolean> {
+  if (!kind.parent) return true;
   const parent = await items
-    .selectFrom(table)
+    .selectFrom(kind.parent.table)
     .select('id')
-    .where('id', '=', columns[column] as number)
+    .where('id', '=', parentId)
     .where('draft_id', '=', draftId)
     .executeTakeFirst();
-  if (!parent)
-    throw new ResponseError(responseCode.badRequest, [{ field, message: lookup(language, missing)! }]);
+  return parent !== undefined;
 }
 
 /** What may not repeat (a campaign's name in its draft…) answers 1400, naming the field, when another item has it. */

@@ -99,6 +99,19 @@ describe('pending exports per user', () => {
   });
 });
 
+describe('the account rule', () => {
+  it('refuses an export whose query names another user’s account beside the body’s own, and stores nothing', async () => {
+    const foreign = await providerAccountId(app, 'adc-admin-01');
+    const before = await recordIds();
+    const response = await postExport(app, token, 'search', 'unit', {
+      accountId,
+      query: { ...testRanges.week, timeUnit: 'week', accountId: foreign },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await recordIds()).toEqual(before);
+  });
+});
+
 describe('records, jobs and files', () => {
   it('removes the job row with its record', async () => {
     const id = await newExport();

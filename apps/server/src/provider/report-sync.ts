@@ -1,6 +1,6 @@
-import { addCalendarDays, providerYesterday } from '@adconsole/date-range/rules';
+import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/date-range/rules';
 import type { EntityStore } from '../stores/entity-store';
-import { factTables } from '../stores/fact-migrations';
+import { factTables, keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
 import type { Provider, ProviderAccount } from './provider';
 
@@ -44,6 +44,13 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     // Days an interrupted run left half-written are loaded again from scratch.
     await deleteAccountRows(facts, factTables, account.id, from);
     await provider.syncDays(account, { from, to: yesterday });
+    // The weeks the new days fall in are summed again whole (docs/architecture.md#weekly-keyword-roll-up).
+    const monday = startOfWeekOf(from);
+    await deleteAccountRows(facts, [keywordWeeksTable], account.id, monday);
+    await facts.query(
+      sumKeywordWeeks('f.account_id = {accountId:UInt32} AND f.date >= {monday:Date}'),
+      { accountId: account.id, monday },
+    );
     await facts.query(
       'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
       { accountId: account.id, through: yesterday, updatedAt: now() },

@@ -15,11 +15,10 @@ import {
   weeklyHours,
   weeklyKeywords,
   weeklyOverview,
+  weeklyMetrics,
   weeklyRegions,
   type Week,
 } from './weekly-statistics';
-
-const metricKeys = ['cost', 'impression', 'click', 'ctr', 'cpc', 'cpm', 'conversion'] as const;
 
 type Sheet = ExcelJS.Worksheet;
 
@@ -75,7 +74,7 @@ function addOverview(workbook: ExcelJS.Workbook, current: Metrics, previous: Met
     lookup(language, 'exports.overviewSheet.previousWeek')!,
     lookup(language, 'exports.overviewSheet.change')!,
   ]);
-  for (const metric of metricKeys) {
+  for (const metric of weeklyMetrics) {
     const [info, ...compared] = titleInfos([metric], 'summary', language, true);
     const row: ReportRow = {
       [metric]: current[metric],
@@ -107,33 +106,33 @@ export async function writeOverviewXlsx(filePath: string, facts: FactStore, week
   addTable(
     workbook,
     lookup(language, 'exports.overviewSheet.days')!,
-    ['reportDates', ...metricKeys],
+    ['reportDates', ...weeklyMetrics],
     days,
     language,
   );
   addTable(
     workbook,
     lookup(language, 'reports.section.region')!,
-    ['provinceName', ...metricKeys],
+    ['provinceName', ...weeklyMetrics],
     regions,
     language,
   );
   // Feeds buy no keywords: their ranked words are intention words (see weeklyKeywords).
   const words = week.channel === 'feed' ? 'reports.section.intentionWord' : 'reports.section.keyword';
-  addTable(workbook, lookup(language, words)!, ['keyword', ...metricKeys], keywords, language);
+  addTable(workbook, lookup(language, words)!, ['keyword', ...weeklyMetrics], keywords, language);
   const deviceName = (device: 'pc' | 'mobile') =>
     lookup(language, device === 'pc' ? 'reports.device.computer' : 'reports.device.mobile')!;
   addTable(
     workbook,
     lookup(language, 'reports.section.device')!,
-    ['deviceName', ...metricKeys],
+    ['deviceName', ...weeklyMetrics],
     devices.map((row) => ({ ...row, deviceName: deviceName(row.device) })),
     language,
   );
   addTable(
     workbook,
     lookup(language, 'reports.section.timePeriod')!,
-    ['hour', ...metricKeys],
+    ['hour', ...weeklyMetrics],
     hours,
     language,
   );
@@ -141,7 +140,7 @@ export async function writeOverviewXlsx(filePath: string, facts: FactStore, week
     addTable(
       workbook,
       lookup(language, 'exports.overviewSheet.targeting')!,
-      metricKeys,
+      weeklyMetrics,
       targeting,
       language,
       [

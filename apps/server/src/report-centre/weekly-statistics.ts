@@ -1,9 +1,10 @@
-import type {
-  Channel,
-  Metrics,
-  ReportDataKey,
-  ReportRow,
-  WeeklyOverview,
+import {
+  comparisonKey,
+  type Channel,
+  type Metrics,
+  type ReportDataKey,
+  type ReportRow,
+  type WeeklyOverview,
 } from '@adconsole/api-client/contract';
 import { addCalendarDays } from '@adconsole/date-range/rules';
 import type { Language } from '@adconsole/i18n/resources';
@@ -12,6 +13,7 @@ import { rowFormatter } from '../reports/report-rows';
 import { reportSource, type ReportSource } from '../reports/report-sources';
 import { pageSql } from '../reports/report-sql';
 import type { EntityStore } from '../stores/entity-store';
+import { keywordWeeksTable } from '../stores/fact-migrations';
 import type { FactStore } from '../stores/fact-store';
 
 /** One Monday–Sunday week of one account, asked for in a language (docs/requirements.md#report-centre). */
@@ -47,64 +49,55 @@ export async function weekOf(
   };
 }
 
-/** The metrics every statistic answers, computed by the report engine from the same sums as every report. */
-const metricKeys = ['impression', 'click', 'cost', 'ctr', 'cpc', 'cpm', 'conversion'] as const;
+/**
+ * The metrics every statistic answers (the contract's Metrics, in the report table's order), computed by the
+ * report engine from the same sums as every report.
+ */
+export const weeklyMetrics = [
+  'cost',
+  'impression',
+  'click',
+  'ctr',
+  'cpc',
+  'cpm',
+  'conversion',
+] as const satisfies readonly (keyof Metrics & ReportDataKey)[];
 
-const metricsOf = (row: ReportRow): Metrics => ({
-  cost: Number(row.cost ?? 0),
-  impression: Number(row.impression ?? 0),
-  click: Number(row.click ?? 0),
-  ctr: Number(row.ctr ?? 0),
-  cpc: Number(row.cpc ?? 0),
-  cpm: Number(row.cpm ?? 0),
-  conversion: Number(row.conversion ?? 0),
-});
+const metricsOf = (row: ReportRow) =>
+  Object.fromEntries(weeklyMetrics.map((metric) => [metric, Number(row[metric] ?? 0)])) as Metrics;
 
 /** The ranked lists (regions, keywords, each kind of targeting) hold the week's 15 highest costs. */
 export const topCount = 15;
 
-/** The account report of a range: its rows by `timeUnit` and its summary, as the account report answers. */
-function accountReport(
-  facts: FactStore,
-  week: Week,
-  timeUnit: 'day' | 'summary',
-  range: Pick<Week, 'beginDate' | 'endDate'> = week,
-) {
-  return runReport(facts, {
+/**
+ * The week against the week before and each of its seven days (a day without facts is all zeros): the
+ * account daily report of the week compared with the previous period (the seven days before it), one query
+ * whose summary is the account weekly report's, so the week's totals are that report's.
+ */
+export async function weeklyOverview(facts: FactStore, week: Week): Promise<WeeklyOverview> {
+  const report = await runReport(facts, {
     channel: week.channel,
     section: 'account',
     accountId: week.accountId,
     accountNo: week.accountNo,
-    beginDate: range.beginDate,
-    endDate: range.endDate,
-    timeUnit,
+    beginDate: week.beginDate,
+    endDate: week.endDate,
+    timeUnit: 'day',
     filters: {},
     sort: { sortCol: 'reportDates', sortOrder: 'asc' },
-    dataKeys: ['reportDates', ...metricKeys],
+    dataKeys: ['reportDates', ...weeklyMetrics],
     language: week.language,
-    compare: false,
+    compare: true,
   });
-}
-
-/**
- * The week against the week before and each of its seven days (a day without facts is all zeros): the
- * account report's own summaries, so the week's totals are the account weekly report's.
- */
-export async function weeklyOverview(facts: FactStore, week: Week): Promise<WeeklyOverview> {
-  const previousWeek = {
-    beginDate: addCalendarDays(week.beginDate, -7),
-    endDate: addCalendarDays(week.beginDate, -1),
-  };
-  const [current, previous] = await Promise.all([
-    accountReport(facts, week, 'day'),
-    accountReport(facts, week, 'summary', previousWeek),
-  ]);
-  const byDate = new Map(current.list.map((row) => [row.reportDates, row]));
+  const byDate = new Map(report.list.map((row) => [row.reportDates, row]));
   const days = Array.from({ length: 7 }, (_, i) => addCalendarDays(week.beginDate, i)).map((date) => ({
     date,
     ...metricsOf(byDate.get(date) ?? {}),
   }));
-  return { current: metricsOf(current.summary), previous: metricsOf(previous.summary), days };
+  const previous = Object.fromEntries(
+    weeklyMetrics.map((metric) => [metric, Number(report.summary[comparisonKey(metric, 'Previous')] ?? 0)]),
+  ) as Metrics;
+  return { current: metricsOf(report.summary), previous, days };
 }
 
 /**
@@ -131,7 +124,7 @@ async function weekRows(
     limit: options.limit,
     offset: 0,
   });
-  const format = rowFormatter(table.columns, [...options.dataKeys, ...metricKeys], {
+  const format = rowFormatter(table.columns, [...options.dataKeys, ...weeklyMetrics], {
     ...week,
     timeUnit: 'summary',
     compare: false,
@@ -150,14 +143,22 @@ const provinceSource = (channel: Channel): ReportSource => ({
 });
 
 /**
- * Search keywords summed by keyword, without names: the keyword report's joins build a table of every keyword
- * of the account (50,000 on the bench profile) to name a page; the 15 ranked ones are named by id instead.
+ * The week's highest-cost search keywords from their weekly roll-up, where each week's keywords are ranked by
+ * cost (docs/architecture.md#weekly-keyword-roll-up): the first `topCount` ranks are the top list, read from
+ * one granule instead of the week's 370,000 daily rows on the bench profile, and only those keywords are
+ * looked up for their names. The rows are summed and sorted as every report's, so the order is the same.
  */
-const keywordSums: ReportSource = {
-  table: 'search_keyword_daily',
+const topKeywords: ReportSource = {
+  table: keywordWeeksTable,
+  where: `f.cost_rank <= ${topCount}`,
   keys: ['keyword_id'],
-  joins: [],
-  columns: {},
+  joins: [
+    `ANY LEFT JOIN (SELECT keyword_id AS k_id, keyword AS k_keyword FROM search_keywords
+      WHERE account_id = {accountId:UInt32} AND keyword_id IN (SELECT keyword_id FROM ${keywordWeeksTable}
+        WHERE account_id = {accountId:UInt32} AND date = {beginDate:Date} AND cost_rank <= ${topCount})
+    ) AS k ON k.k_id = p.keyword_id`,
+  ],
+  columns: { keyword: 'k.k_keyword' },
 };
 
 /** Devices: the unit roll-up by device, which both channels have (feeds have no device report). */
@@ -217,18 +218,8 @@ export async function weeklyKeywords(facts: FactStore, week: Week) {
     const words = await weeklyTargets(facts, week, 'intentionWord');
     return words.map(({ name, kind: _kind, ...metrics }) => ({ keyword: name, ...metrics }));
   }
-  const rows = await weekRows(facts, week, keywordSums, { dataKeys: [], limit: topCount });
-  const ids = rows.map((row) => Number(row.keywordId));
-  const words =
-    ids.length === 0
-      ? []
-      : await facts.query<{ id: number; keyword: string }>(
-          `SELECT keyword_id AS id, any(keyword) AS keyword FROM search_keywords
-           WHERE account_id = {accountId:UInt32} AND keyword_id IN {ids:Array(UInt64)} GROUP BY keyword_id`,
-          { accountId: week.accountId, ids },
-        );
-  const wordOf = new Map(words.map((word) => [Number(word.id), word.keyword]));
-  return rows.map((row) => ({ keyword: wordOf.get(Number(row.keywordId)) ?? '', ...metricsOf(row) }));
+  const rows = await weekRows(facts, week, topKeywords, { dataKeys: ['keyword'], limit: topCount });
+  return rows.map((row) => ({ keyword: String(row.keyword ?? ''), ...metricsOf(row) }));
 }
 
 async function weeklyTargets(facts: FactStore, week: Week, kind: TargetingKind) {

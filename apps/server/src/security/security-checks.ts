@@ -10,7 +10,7 @@ export const foreignMarker = 'zq7Foreign';
 
 /** Signs of the server's insides: stack frames, paths, engine and database errors, error class names. */
 const internals: [string, RegExp][] = [
-  ['stack frame', /\bat [^\n"]*:\d+:\d+/],
+  ['stack frame', /\.(?:[cm]?js|tsx?):\d+:\d+/],
   ['node_modules path', /node_modules/],
   ['source path', /\/(work|home|tmp|src)\/[\w.-]+\//],
   ['ClickHouse error', /DB::Exception|Code: \d+\./],

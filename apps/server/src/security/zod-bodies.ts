@@ -24,7 +24,7 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 
 interface Def {
   type: string;
-  checks?: { _zod: { def: { check: string; minimum?: number; value?: number; maximum?: number } } }[];
+  checks?: { _zod: { def: { check: string; minimum?: number; value?: number; length?: number } } }[];
   innerType?: z.ZodType;
   in?: z.ZodType;
   shape?: Record<string, z.ZodType>;
@@ -39,7 +39,7 @@ interface Def {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-function checkValue(def: Def, name: string, key: 'minimum' | 'value' | 'maximum'): number | undefined {
+function checkValue(def: Def, name: string, key: 'minimum' | 'value' | 'length'): number | undefined {
   return def.checks?.find((c) => c._zod.def.check === name)?._zod.def[key];
 }
 
@@ -71,7 +71,7 @@ export function sample(schema: z.ZodType, random: Random, depth = 0): unknown {
   switch (def.type) {
     case 'string': {
       const min = checkValue(def, 'min_length', 'minimum') ?? 0;
-      const length = checkValue(def, 'length_equals', 'value' as 'minimum');
+      const length = checkValue(def, 'length_equals', 'length');
       return firstAccepted(schema, random, [
         ...textCandidates,
         'x'.repeat(Math.max(min, length ?? 1)),

@@ -61,6 +61,31 @@ export const factTables = [
   'feed_audience_daily',
 ] as const;
 
+/**
+ * The search keywords' weeks (docs/architecture.md#weekly-keyword-roll-up): one row per account, Monday–Sunday
+ * week and keyword, dated the week's Monday (so the report engine's range condition reads it as it reads a
+ * day), with the keyword's rank by cost in its week. Sorted by that rank, the week's 15 highest costs are
+ * its first rows: the summary overview reads one granule instead of the week's 370,000 daily rows. Rows are
+ * replaced week by week from the keyword facts (`sumKeywordWeeks`), never deleted by day: a week and its
+ * ranks are right only when summed whole, so this table is not among `factTables`.
+ */
+export const keywordWeeksTable = 'search_keyword_weekly';
+
+/** Sums the keyword facts `where` keeps (whole weeks of them) into their weeks, ranked by cost. */
+export function sumKeywordWeeks(where: string) {
+  return `INSERT INTO ${keywordWeeksTable}
+      (account_id, date, cost_rank, keyword_id, impression, click, cost_fen, conversion)
+    SELECT account_id, monday,
+      row_number() OVER (PARTITION BY account_id, monday ORDER BY cost_fen DESC, keyword_id ASC),
+      keyword_id, impression, click, cost_fen, conversion
+    FROM (
+      SELECT f.account_id AS account_id, toMonday(f.date) AS monday, f.keyword_id AS keyword_id,
+        sum(f.impression) AS impression, sum(f.click) AS click, sum(f.cost_fen) AS cost_fen,
+        sum(f.conversion) AS conversion
+      FROM search_keyword_daily AS f WHERE ${where} GROUP BY account_id, monday, keyword_id
+    )`;
+}
+
 export const factMigrations: Record<string, readonly string[]> = {
   '0001-search-keyword-daily': [
     `CREATE TABLE IF NOT EXISTS search_keyword_daily (
@@ -176,5 +201,13 @@ export const factMigrations: Record<string, readonly string[]> = {
     // How far each account's facts reach: the daily sync continues from here.
     `CREATE TABLE IF NOT EXISTS provider_sync (account_id UInt32, synced_through Date, updated_at UInt64)
       ENGINE = ReplacingMergeTree(updated_at) ORDER BY account_id`,
+  ],
+  // Filled from the facts already there; each sync then sums again the weeks its days fall in.
+  '0004-search-keyword-weekly': [
+    `CREATE TABLE IF NOT EXISTS ${keywordWeeksTable} (
+      account_id UInt32, date Date, cost_rank UInt32, keyword_id UInt64,
+      impression UInt64, click UInt64, cost_fen UInt64, conversion UInt64
+    ) ENGINE = MergeTree ORDER BY (account_id, date, cost_rank)`,
+    sumKeywordWeeks('1'),
   ],
 };

@@ -102,7 +102,8 @@ describe('POST /user/getRouters', () => {
       ...adminPages,
     ]);
     const paths = routePaths(routes);
-    expect(paths).toHaveLength(139);
+    // 138 pages and menus of the product, and the publishing page the admin's *:*:* grants.
+    expect(paths).toHaveLength(140);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/keywordSearch/keywordReport',
@@ -110,6 +111,7 @@ describe('POST /user/getRouters', () => {
         '/feeds/crowdCustom',
         '/reportCenter/keywordSearch/summary',
         '/reportCenter/feeds/automaticWeekly',
+        '/messageCenter/publish',
         '/permission',
       ]),
     );
@@ -136,6 +138,8 @@ describe('POST /user/getRouters', () => {
     const messages = routes.find((r) => r.path === '/messageCenter')!;
     expect(messages.children!.find((c) => c.path === 'details')).toMatchObject({ hidden: true });
     expect(messages.children!.find((c) => c.path === 'list')?.hidden).toBeUndefined();
+    // Publishing needs system:message:publish, which the edit role does not hold.
+    expect(messages.children!.map((c) => c.path)).toEqual(['list', 'details']);
     expect(routes.find((r) => r.path === '/home')!.children![0]!.meta).toMatchObject({
       title: 'route.home',
       i18nKey: 'route.home',

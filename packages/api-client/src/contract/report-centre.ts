@@ -3,9 +3,14 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 
-/** Whether a range is exactly one Monday–Sunday week (docs/requirements.md#date-ranges). */
-export const isOneWeek = ({ beginDate, endDate }: DateRange) =>
-  beginDate === startOfWeekOf(beginDate) && endDate === endOfWeekOf(beginDate);
+/**
+ * Whether a range is exactly one Monday–Sunday week (docs/requirements.md#date-ranges). Zod runs this check
+ * even when a date already failed its own, so a range that is not two dates is simply not a week.
+ */
+export const isOneWeek = (range: DateRange) =>
+  DateRange.safeParse(range).success &&
+  range.beginDate === startOfWeekOf(range.beginDate) &&
+  range.endDate === endOfWeekOf(range.beginDate);
 
 /**
  * The weekly report centre's calls (docs/requirements.md#report-centre): one Monday–Sunday week of the

@@ -66,9 +66,9 @@ function textsOf(language: Language): Resources {
 }
 
 export const resources: Record<Language, Resources> = {
-  en: textsOf('en'),
-  cn: textsOf('cn'),
-  tw: textsOf('tw'),
+  en: /* @__PURE__ */ textsOf('en'),
+  cn: /* @__PURE__ */ textsOf('cn'),
+  tw: /* @__PURE__ */ textsOf('tw'),
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -119,7 +119,9 @@ export function MessagePublishPage({ route }: PageProps) {
             label: t(`notices.status.${value}`),
           }))}
         />
-        <Button onClick={() => setEditing({ initial: emptyNotice })}>{t('notices.new')}</Button>
+        <Button variant="primary" onClick={() => setEditing({ initial: emptyNotice })}>
+          {t('notices.new')}
+        </Button>
       </div>
       <Table
         labelledBy="message-publish-title"

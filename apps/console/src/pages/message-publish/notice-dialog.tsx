@@ -1,5 +1,5 @@
 import { useNoticeRecipients, useSaveNotice } from '@adconsole/api-client/react';
-import { isLanguage, useTranslation } from '@adconsole/i18n';
+import { isLanguage, languages, useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, cn, Dialog, Skeleton, toast } from '@adconsole/ui';
 import { useId, useState } from 'react';
 import {
@@ -32,6 +32,7 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
   const recipients = useNoticeRecipients(values.audience === 'chosen');
   const save = useSaveNotice();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { htmlLang } = languages.find(({ code }) => code === language)!;
 
   const change = (next: Partial<NoticeFormValues>) => {
     const changed = { ...values, ...next };
@@ -69,7 +70,7 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('notices.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
+          <Button type="submit" variant="primary" form={formId} loading={save.isPending}>
             {id === undefined ? t('notices.publish') : t('notices.save')}
           </Button>
         </>
@@ -86,7 +87,11 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
       >
         {check && check.missing.length > 0 && (
           <p role="alert" className="rounded bg-danger-soft p-2 text-control text-danger">
-            {t('notices.missing', { languages: check.missing.map(({ label }) => label).join(', ') })}
+            {t('notices.missing', {
+              languages: new Intl.ListFormat(htmlLang, { type: 'conjunction' }).format(
+                check.missing.map(({ label }) => label),
+              ),
+            })}
           </p>
         )}
         {noticeTexts.map(({ field, label, htmlLang }) => {

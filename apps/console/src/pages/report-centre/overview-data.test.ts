@@ -3,10 +3,10 @@ import {
   barShares,
   changeOf,
   daySeries,
-  formatChange,
   formatMetric,
   hourSeries,
   kpiFigures,
+  percent,
   targetingGroups,
   totalShares,
   type TargetingRow,
@@ -32,9 +32,9 @@ describe('the overview’s week against the week before', () => {
   });
 
   it('writes changes and figures in their columns’ units', () => {
-    expect(formatChange(0.125)).toBe('+12.50%');
-    expect(formatChange(-0.03)).toBe('-3.00%');
-    expect(formatChange(0)).toBe('+0.00%');
+    expect(percent(0.125)).toBe('12.50%');
+    expect(percent(0.03)).toBe('3.00%');
+    expect(percent(1)).toBe('100.00%');
     expect(formatMetric('cost', 12345.678)).toBe('￥12,345.68');
     expect(formatMetric('impression', 1234567)).toBe('1,234,567');
     expect(formatMetric('ctr', 0.0242)).toBe('2.42%');

@@ -48,10 +48,9 @@ export function changeOf(current: number, previous: number): Change {
   return { ratio, trend: ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'flat' };
 }
 
-/** The change as a percentage with its sign, 2 decimals: `+12.50%`, `-3.00%`. */
-export function formatChange(ratio: number): string {
-  const text = formatValue(Math.abs(ratio), '%*100');
-  return `${ratio < 0 ? '-' : '+'}${text}`;
+/** A ratio as a percentage, 2 decimals: a change's size (its words say the way) or a share, 0.125 → `12.50%`. */
+export function percent(ratio: number): string {
+  return formatValue(ratio, '%*100');
 }
 
 export interface KpiFigure {

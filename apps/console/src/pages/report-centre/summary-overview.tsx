@@ -7,10 +7,10 @@ import {
   barShares,
   chartMetrics,
   daySeries,
-  formatChange,
   formatMetric,
   hourSeries,
   kpiFigures,
+  percent,
   targetingGroups,
   totalShares,
   type ChartMetric,
@@ -127,8 +127,8 @@ function changeText(t: ReturnType<typeof useTranslation>['t'], { change }: KpiFi
   if (change.ratio === null)
     return t(change.trend === 'new' ? 'reportCentre.change.new' : 'reportCentre.change.flat');
   if (change.trend === 'flat') return t('reportCentre.change.flat');
-  const text = formatChange(Math.abs(change.ratio)).slice(1);
-  return t(change.trend === 'up' ? 'reportCentre.change.up' : 'reportCentre.change.down', { change: text });
+  const size = percent(Math.abs(change.ratio));
+  return t(change.trend === 'up' ? 'reportCentre.change.up' : 'reportCentre.change.down', { change: size });
 }
 
 function KpiCards({ overview }: { overview: Part<WeeklyOverview> }) {
@@ -348,7 +348,7 @@ function DeviceSplit({ part }: { part: Part<DeviceRow[]> }) {
       minWidth: '10rem',
       cell: (_, index) => (
         <div className="flex flex-col items-end gap-1">
-          <span>{formatMetric('ctr', shares[index] ?? 0)}</span>
+          <span>{percent(shares[index] ?? 0)}</span>
           <Bar share={shares[index] ?? 0} />
         </div>
       ),

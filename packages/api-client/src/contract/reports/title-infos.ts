@@ -69,11 +69,11 @@ function comparisonTitleInfos(
   language: Language,
 ): TitleInfo[] {
   const { dataKey, titleName, isSort, minWidth, unit, valueType } = metric;
-  const title = (role: string) => lookup(language, `reports.comparison.${role}`, { title: titleName })!;
+  const title = (key: string) => lookup(language, key, { title: titleName })!;
   return comparisonRoles.map((role) =>
     role === 'Previous'
       ? {
-          titleName: title('previous'),
+          titleName: title('reports.comparison.previous'),
           dataKey: comparisonKey(dataKey, role),
           isSort,
           valueType,
@@ -83,7 +83,7 @@ function comparisonTitleInfos(
           unit,
         }
       : {
-          titleName: title('change'),
+          titleName: title('reports.comparison.change'),
           dataKey: comparisonKey(dataKey, role),
           isSort,
           valueType: 'Double',

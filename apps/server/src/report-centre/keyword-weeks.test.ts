@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow } from '../reports/testing/report-calls';
+import { providerAccountId, startTestApp } from '../testing/test-app';
+
+const dayMs = 86_400_000;
+let clock = testNow;
+const server = await startTestApp({ now: () => clock, sandboxProfile: 'test' });
+const { app } = server;
+afterAll(() => server.stop());
+
+let accountId: number;
+beforeAll(async () => {
+  accountId = await providerAccountId(app, 'adc-shared-01');
+});
+
+interface KeywordSums {
+  keyword_id: number;
+  impression: number;
+  click: number;
+  cost_fen: number;
+  conversion: number;
+}
+
+/** The week of the weekly roll-up that starts on `monday`, in rank order. */
+const rolledUp = (monday: string) =>
+  app.facts.query<KeywordSums & { cost_rank: number }>(
+    `SELECT keyword_id, impression, click, cost_fen, conversion, cost_rank FROM search_keyword_weekly
+     WHERE account_id = {accountId:UInt32} AND date = {monday:Date} ORDER BY cost_rank`,
+    { accountId, monday },
+  );
+
+/** Each keyword's sums over the daily keyword facts of `beginDate`..`endDate`. */
+const dailySums = (beginDate: string, endDate: string) =>
+  app.facts.query<KeywordSums>(
+    `SELECT keyword_id, sum(impression) AS impression, sum(click) AS click, sum(cost_fen) AS cost_fen,
+       sum(conversion) AS conversion
+     FROM search_keyword_daily WHERE account_id = {accountId:UInt32} AND date BETWEEN {beginDate:Date} AND {endDate:Date}
+     GROUP BY keyword_id ORDER BY keyword_id`,
+    { accountId, beginDate, endDate },
+  );
+
+/** The roll-up's week holds each keyword once with its daily facts' sums, ranked 1… by cost, highest first. */
+async function expectWeekOfDays(monday: string, lastDay: string) {
+  const week = await rolledUp(monday);
+  const sums = await dailySums(monday, lastDay);
+  expect(sums.length).toBeGreaterThan(0);
+  expect(
+    week.map(({ cost_rank: _rank, ...row }) => row).sort((a, b) => a.keyword_id - b.keyword_id),
+  ).toEqual(sums);
+  expect(week.map((row) => row.cost_rank)).toEqual(sums.map((_, i) => i + 1));
+  for (let i = 1; i < week.length; i++) {
+    const [higher, lower] = [week[i - 1]!, week[i]!];
+    expect(higher.cost_fen > lower.cost_fen || higher.keyword_id < lower.keyword_id).toBe(true);
+  }
+}
+
+describe('the weekly keyword roll-up', () => {
+  it('holds every whole week of the fresh store, summed and ranked from the keyword facts', async () => {
+    await expectWeekOfDays('2026-11-09', '2026-11-15');
+    await expectWeekOfDays('2026-10-05', '2026-10-11');
+  });
+
+  it('sums the running week again when the sync adds one of its days, and after an interrupted run', async () => {
+    // testNow is Saturday 21 November: the facts reach Friday the 20th, in the week of Monday the 16th.
+    await expectWeekOfDays('2026-11-16', '2026-11-20');
+    clock += dayMs;
+    await app.reportSync.runOnce();
+    await expectWeekOfDays('2026-11-16', '2026-11-21');
+
+    clock += dayMs;
+    // An interrupted run: the facts of the 22nd written, neither the week summed nor the account marked.
+    await app.provider.syncDays(
+      { id: accountId, accountNo: 'adc-shared-01', position: 0 },
+      { from: '2026-11-22', to: '2026-11-22' },
+    );
+    await app.reportSync.runOnce();
+    await expectWeekOfDays('2026-11-16', '2026-11-22');
+  });
+});
