@@ -6,7 +6,10 @@ import { defaultRole } from '../stores/built-in-roles';
  * The user's roles (docs/requirements.md#users-roles-and-permissions): from the user record, `edit` when it
  * names none.
  */
-export const rolesOf = (request: FastifyRequest) => [request.user!.role || defaultRole];
+export const rolesOfUser = (user: { role: string }) => [user.role || defaultRole];
+
+/** The session user's roles. */
+export const rolesOf = (request: FastifyRequest) => rolesOfUser(request.user!);
 
 /** The permissions the user's roles hold, as stored with the roles (`*:*:*` passes every check). */
 export async function permissionsOf(store: EntityStore, roles: readonly string[]): Promise<string[]> {

@@ -9,6 +9,7 @@ import { FileReply } from '../http/file-reply';
 import { ResponseError } from '../http/response-error';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import type { EntityDatabase } from '../stores/entity-schema';
+import { newestFirstPage } from '../stores/newest-first-page';
 
 type RecordRow = Selectable<EntityDatabase['download_records']>;
 
@@ -47,20 +48,8 @@ export function downloadRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, endpoints.downloadList, async ({ page }, request) => {
-    const userId = request.user!.id;
-    const [rows, count] = await Promise.all([
-      mine(userId)
-        .selectAll()
-        .orderBy('created_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.size)
-        .offset((page.number - 1) * page.size)
-        .execute(),
-      mine(userId)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return new Paged(rows.map(toDownloadRecord), { ...page, totalCount: Number(count.total) });
+    const { rows, totalCount } = await newestFirstPage(mine(request.user!.id), page);
+    return new Paged(rows.map(toDownloadRecord), { ...page, totalCount });
   });
 
   registerEndpoint(app, endpoints.deleteDownload, async ({ id }, request) => {

@@ -6,6 +6,7 @@ import { verifiedAccountId } from '../http/account-scope';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
+import { newestFirstPage } from '../stores/newest-first-page';
 import { copyDraft } from './draft-copy';
 import { itemKinds } from './draft-items';
 import { anyItems, assertChangeable, itemRecords, ownDraft, toDraftRecord } from './draft-store';
@@ -29,21 +30,8 @@ export function draftRoutes(app: FastifyInstance) {
       drafts = drafts.where(sql<boolean>`lower(${sql.ref('name')}) like ${pattern} escape '\\'`);
     }
     if (query.status !== undefined) drafts = drafts.where('status', '=', query.status);
-    const [rows, count] = await Promise.all([
-      drafts
-        .selectAll()
-        .orderBy('created_time', defaultListSort.sortOrder)
-        .orderBy('id', defaultListSort.sortOrder)
-        .limit(page.size)
-        .offset((page.number - 1) * page.size)
-        .execute(),
-      drafts.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return new Paged(rows.map(toDraftRecord), {
-      ...page,
-      ...defaultListSort,
-      totalCount: Number(count.total),
-    });
+    const { rows, totalCount } = await newestFirstPage(drafts, page);
+    return new Paged(rows.map(toDraftRecord), { ...page, ...defaultListSort, totalCount });
   });
 
   registerEndpoint(app, endpoints.draftDetail, async ({ id }, request) => {

@@ -24,25 +24,29 @@ export function accountIdsIn(value: unknown): unknown[] {
   return found;
 }
 
-/**
- * The account rule of every authenticated call (docs/architecture.md#account-rule): each `accountId` a
- * request names, anywhere in its body or query, must be one of the session user's accounts; 0 or empty means
- * the user's first account, the lowest id. What is not an id is 400; someone else's account, or none at all,
- * is 403, before anything is read, written or stored. Answers the verified ids, in the order claimed.
- */
-export async function verifiedAccountIds(
-  store: EntityStore,
-  userId: number,
-  claims: unknown[],
-  language: Language,
-): Promise<number[]> {
+/** A user's provider accounts, lowest id first: the first is the one `0` names. */
+export async function ownedAccountIds(store: EntityStore, userId: number): Promise<number[]> {
   const rows = await store.db
     .selectFrom('user_accounts')
     .select('account_id')
     .where('user_id', '=', userId)
     .orderBy('account_id')
     .execute();
-  const owned = rows.map((row) => row.account_id);
+  return rows.map((row) => row.account_id);
+}
+
+/**
+ * The account rule of every authenticated call (docs/architecture.md#account-rule): each `accountId` a
+ * request names, anywhere in its body or query, must be one of the session user's accounts; 0 or empty means
+ * the user's first account, the lowest id. What is not an id is 400; someone else's account, or none at all,
+ * is 403, before anything is read, written or stored. `owned` are the user's accounts, lowest id first (the
+ * session's, `ownedAccountIds`). Answers the verified ids, in the order claimed.
+ */
+export function verifiedAccountIds(
+  owned: readonly number[],
+  claims: unknown[],
+  language: Language,
+): number[] {
   return claims.map((claimed) => {
     const id =
       claimed === undefined || claimed === null || claimed === ''
@@ -67,6 +71,6 @@ export async function verifiedAccountId(
   claimed: unknown,
   language: Language,
 ): Promise<number> {
-  const [accountId] = await verifiedAccountIds(store, userId, [claimed], language);
+  const [accountId] = verifiedAccountIds(await ownedAccountIds(store, userId), [claimed], language);
   return accountId!;
 }

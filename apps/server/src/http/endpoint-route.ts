@@ -11,20 +11,11 @@ import {
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { permissionsOf, rolesOf } from '../auth/permissions';
-import { sessionUserId } from '../auth/sessions';
+import { sessionUser, type SessionUser } from '../auth/sessions';
 import { accountIdsIn, verifiedAccountIds } from './account-scope';
 import { FileReply, sendFile } from './file-reply';
 import { requestLanguage } from './language';
 import { ResponseError } from './response-error';
-
-/** The logged-in user a request runs for. */
-export interface SessionUser {
-  id: number;
-  userName: string;
-  role: string;
-  language: number;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,16 +87,9 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return bearer || undefined;
 }
 
-async function sessionUser(app: FastifyInstance, token: string | undefined): Promise<SessionUser> {
-  const userId = await sessionUserId(app.entities, token, app.now());
-  const user =
-    userId === undefined
-      ? undefined
-      : await app.entities.db
-          .selectFrom('users')
-          .select(['id', 'user_name as userName', 'role', 'language'])
-          .where('id', '=', userId)
-          .executeTakeFirst();
+/** The session's user (401 without one), from this process's session cache (docs/architecture.md#session-cache). */
+async function liveSessionUser(app: FastifyInstance, token: string | undefined): Promise<SessionUser> {
+  const user = await sessionUser(app.entities, token, app.now());
   if (!user) throw new ResponseError(responseCode.unauthorized);
   return user;
 }
@@ -137,12 +121,9 @@ export function registerEndpoint<E extends Endpoint>(
       if (writes) await refuseOverLimit(app.writeLimits.perAddress, request);
       if (endpoint.auth) {
         request.sessionToken = requestToken(request);
-        request.user = await sessionUser(app, request.sessionToken);
+        request.user = await liveSessionUser(app, request.sessionToken);
         if (writes) await refuseOverLimit(app.writeLimits.perUser, request);
-        if (
-          endpoint.permission &&
-          !hasPermission(await permissionsOf(app.entities, rolesOf(request)), [endpoint.permission])
-        ) {
+        if (endpoint.permission && !hasPermission(request.user.permissions, [endpoint.permission])) {
           throw new ResponseError(responseCode.forbidden);
         }
       }
@@ -158,12 +139,7 @@ export function registerEndpoint<E extends Endpoint>(
         ];
         if (endpoint.accountScoped || named.length > 0) {
           const claims = endpoint.accountScoped ? [accountIdOf(raw), ...named] : named;
-          const [accountId] = await verifiedAccountIds(
-            app.entities,
-            request.user.id,
-            claims,
-            requestLanguage(request),
-          );
+          const [accountId] = verifiedAccountIds(request.user.accountIds, claims, requestLanguage(request));
           if (endpoint.accountScoped) request.accountId = accountId;
         }
       }

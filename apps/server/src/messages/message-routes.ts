@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
+import { newestFirstPage } from '../stores/newest-first-page';
 
 type MessageRow = Selectable<EntityDatabase['user_messages']>;
 
@@ -33,17 +34,8 @@ export function messageRoutes(app: FastifyInstance) {
     let rows = mine(request.user!.id);
     if (query.isRead !== undefined) rows = rows.where('is_read', '=', query.isRead ? 1 : 0);
     if (query.msgType !== undefined) rows = rows.where('msg_type', '=', query.msgType);
-    const { count } = await rows
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const list = await rows
-      .selectAll()
-      .orderBy('created_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.size)
-      .offset((page.number - 1) * page.size)
-      .execute();
-    return new Paged(list.map(toMessage), { ...page, totalCount: Number(count) });
+    const { rows: list, totalCount } = await newestFirstPage(rows, page);
+    return new Paged(list.map(toMessage), { ...page, totalCount });
   });
 
   // Like detail, an id that is not one of the user's messages answers 404, and nothing is marked.

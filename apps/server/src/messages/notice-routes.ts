@@ -15,6 +15,7 @@ import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
+import { newestFirstPage } from '../stores/newest-first-page';
 
 /** The tables of migration 0007-notices, and the notice a message was delivered from. */
 type NoticeTables = {
@@ -127,16 +128,7 @@ export function noticeRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.noticeList, async ({ page, query }, request) => {
     let rows = own(request);
     if (query.status) rows = rows.where('status', '=', query.status);
-    const { count } = await rows
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const list = await rows
-      .selectAll()
-      .orderBy('created_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.size)
-      .offset((page.number - 1) * page.size)
-      .execute();
+    const { rows: list, totalCount } = await newestFirstPage(rows, page);
     const chosen = list.length
       ? await db
           .selectFrom('notice_recipients')
@@ -158,7 +150,7 @@ export function noticeRoutes(app: FastifyInstance) {
       ]);
     }
     const notices = list.map((row) => toNotice(row, recipients.get(row.id)));
-    return new Paged(notices, { ...page, totalCount: Number(count) });
+    return new Paged(notices, { ...page, totalCount });
   });
 
   registerEndpoint(app, endpoints.noticeSave, async (input: NoticeSaveRequest, request) => {

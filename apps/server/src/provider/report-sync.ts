@@ -47,10 +47,10 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     // The weeks the new days fall in are summed again whole (docs/architecture.md#weekly-keyword-roll-up).
     const monday = startOfWeekOf(from);
     await deleteAccountRows(facts, [keywordWeeksTable], account.id, monday);
-    await facts.query(
-      sumKeywordWeeks('f.account_id = {accountId:UInt32} AND f.date >= {monday:Date}'),
-      { accountId: account.id, monday },
-    );
+    await facts.query(sumKeywordWeeks('f.account_id = {accountId:UInt32} AND f.date >= {monday:Date}'), {
+      accountId: account.id,
+      monday,
+    });
     await facts.query(
       'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
       { accountId: account.id, through: yesterday, updatedAt: now() },

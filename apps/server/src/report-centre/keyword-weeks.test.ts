@@ -44,9 +44,9 @@ async function expectWeekOfDays(monday: string, lastDay: string) {
   const week = await rolledUp(monday);
   const sums = await dailySums(monday, lastDay);
   expect(sums.length).toBeGreaterThan(0);
-  expect(
-    week.map(({ cost_rank: _rank, ...row }) => row).sort((a, b) => a.keyword_id - b.keyword_id),
-  ).toEqual(sums);
+  expect(week.map(({ cost_rank: _rank, ...row }) => row).sort((a, b) => a.keyword_id - b.keyword_id)).toEqual(
+    sums,
+  );
   expect(week.map((row) => row.cost_rank)).toEqual(sums.map((_, i) => i + 1));
   for (let i = 1; i < week.length; i++) {
     const [higher, lower] = [week[i - 1]!, week[i]!];

@@ -1,9 +1,9 @@
 import type { Granularity } from '@adconsole/api-client/contract';
 import {
-  addCalendarDays,
   addCalendarMonths,
   daysInRange,
   endOfMonthOf,
+  previousDays,
   type DateRange,
 } from '@adconsole/date-range/rules';
 
@@ -17,15 +17,10 @@ export interface PreviousPeriod extends DateRange {
   shift: { days: number } | { months: number };
 }
 
-export function previousPeriod(timeUnit: Granularity, { beginDate, endDate }: DateRange): PreviousPeriod {
-  if (timeUnit !== 'month') {
-    const days = daysInRange(beginDate, endDate);
-    return {
-      beginDate: addCalendarDays(beginDate, -days),
-      endDate: addCalendarDays(beginDate, -1),
-      shift: { days },
-    };
-  }
+export function previousPeriod(timeUnit: Granularity, range: DateRange): PreviousPeriod {
+  const { beginDate, endDate } = range;
+  if (timeUnit !== 'month')
+    return { ...previousDays(range), shift: { days: daysInRange(beginDate, endDate) } };
   const months =
     (Number(endDate.slice(0, 4)) - Number(beginDate.slice(0, 4))) * 12 +
     Number(endDate.slice(5, 7)) -

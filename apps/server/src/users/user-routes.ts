@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { clearFailures, countFailure, isLocked, lockKey, maxFailedLogins } from '../auth/login';
 import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';
 import { permissionsOf, rolesOf } from '../auth/permissions';
-import { endAllSessions, endOtherSessions } from '../auth/sessions';
+import { endAllSessions, endOtherSessions, forgetSessionsOf } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
 
@@ -89,6 +89,7 @@ export function userRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.setLanguage, async ({ language }, request) => {
     await db.updateTable('users').set({ language }).where('id', '=', request.user!.id).execute();
+    forgetSessionsOf(app.entities, request.user!.id);
     return null;
   });
 }

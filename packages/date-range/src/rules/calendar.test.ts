@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clocks } from '../testing/clocks';
 import {
+  addCalendarDays,
   addCalendarMonths,
+  dayOfWeek,
   daysInRange,
   endOfLastWeek,
   endOfMonthOf,
@@ -10,6 +12,7 @@ import {
   providerDateTime,
   providerToday,
   providerYesterday,
+  startOfMonthOf,
   startOfWeekOf,
 } from './calendar';
 
@@ -104,8 +107,36 @@ describe('day arithmetic', () => {
     ['2026-12-01', 1, '2027-01-01'],
     ['2027-01-01', -1, '2026-12-01'],
     ['2028-01-31', 1, '2028-02-29'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-05-31', 13, '2027-06-30'],
+    ['2026-11-18', -24, '2024-11-18'],
   ])('%s plus %i months is %s', (date, months, expected) => {
     expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2026-11-18', -730, '2024-11-18'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addCalendarDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-16', 1],
+    ['2026-11-22', 0],
+    ['2028-02-29', 2],
+    ['2000-01-01', 6],
+  ])('%s is day %i of the week', (date, day) => {
+    expect(dayOfWeek(date)).toBe(day);
+  });
+
+  it('starts a month on its first day', () => {
+    expect(startOfMonthOf('2028-02-29')).toBe('2028-02-01');
+    expect(startOfMonthOf('2026-12-01')).toBe('2026-12-01');
   });
 });
 
@@ -113,5 +144,6 @@ describe('providerDateTime', () => {
   it('writes an instant on the Asia/Shanghai clock', () => {
     expect(providerDateTime(Date.parse('2026-11-21T23:30:05Z'))).toBe('2026-11-22 07:30:05');
     expect(providerDateTime(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01 00:00:00');
+    expect(providerDateTime(Date.parse('2028-02-28T15:59:59Z'))).toBe('2028-02-28 23:59:59');
   });
 });

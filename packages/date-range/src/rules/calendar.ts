@@ -1,21 +1,17 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays,
-  addMonths,
-  differenceInCalendarDays,
-  endOfMonth,
-  endOfWeek,
-  format,
-  getDay,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
 
 /**
  * The provider's calendar (docs/requirements.md#date-ranges): "today", weeks and months are computed in
  * Asia/Shanghai.
  */
 export const providerTimeZone = 'Asia/Shanghai';
+
+/**
+ * Asia/Shanghai's offset from UTC. It has kept +08:00 without daylight saving since 1991, so a fixed offset is
+ * exact for every instant the product handles and costs no time-zone lookup on each request
+ * (docs/decisions.md#fixed-offset-provider-calendar).
+ */
+const providerOffsetMs = 8 * 60 * 60 * 1000;
 
 /** The API's date format (docs/requirements.md#date-ranges). */
 export const apiDateFormat = 'yyyy-MM-dd';
@@ -26,14 +22,22 @@ export const weekStartsOn = 1;
 /** A calendar day as the API writes it: yyyy-MM-dd. Such strings sort in date order. */
 export type ApiDate = string;
 
+const dayMs = 24 * 60 * 60 * 1000;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The provider's wall clock at an instant, as a date whose UTC fields are that clock's. */
+const providerClock = (now: Date | number) => new Date(+now + providerOffsetMs);
+
 /** Today's date in the provider's calendar at the instant `now`, as yyyy-MM-dd. */
 export function providerToday(now: Date | number): ApiDate {
-  return format(new TZDate(+now, providerTimeZone), apiDateFormat);
+  return fromDay(providerClock(now));
 }
 
 /** An instant as the console shows times (created times, messages): yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
 export function providerDateTime(instant: Date | number): string {
-  return format(new TZDate(+instant, providerTimeZone), 'yyyy-MM-dd HH:mm:ss');
+  const clock = providerClock(instant);
+  const time = [clock.getUTCHours(), clock.getUTCMinutes(), clock.getUTCSeconds()].map(twoDigits);
+  return `${fromDay(clock)} ${time.join(':')}`;
 }
 
 /** Yesterday in the provider's calendar: the last day with report data. */
@@ -49,16 +53,24 @@ export function endOfLastWeek(now: Date | number): ApiDate {
 const apiDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * The day as a date at midnight in UTC. Once "today" is known, day arithmetic needs no time zone, and UTC
- * has no daylight-saving gaps whatever zone the host runs in.
+ * A day of the calendar as a date at midnight in UTC (month 1–12; days past the month's end roll over). Once
+ * "today" is known, day arithmetic needs no time zone, and UTC has no daylight-saving gaps whatever zone the
+ * host runs in. `setUTCFullYear` keeps years below 100 as written.
  */
-function toDay(date: ApiDate): TZDate {
+function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function toDay(date: ApiDate): Date {
   const [, year, month, day] = apiDatePattern.exec(date) ?? [];
-  return new TZDate(Number(year), Number(month) - 1, Number(day), 'UTC');
+  return utcDay(Number(year), Number(month), Number(day));
 }
 
 function fromDay(day: Date): ApiDate {
-  return format(day, apiDateFormat);
+  const year = String(day.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${twoDigits(day.getUTCMonth() + 1)}-${twoDigits(day.getUTCDate())}`;
 }
 
 /** Whether a value is a real calendar day written yyyy-MM-dd (no 2026-02-30, no 2026-1-5). */
@@ -67,37 +79,44 @@ export function isApiDate(value: unknown): value is ApiDate {
 }
 
 export function addCalendarDays(date: ApiDate, days: number): ApiDate {
-  return fromDay(addDays(toDay(date), days));
+  const day = toDay(date);
+  return fromDay(utcDay(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate() + days));
 }
 
+/** The same day `months` later; a day the target month lacks becomes its last (Jan 31 + 1 month: Feb 28/29). */
 export function addCalendarMonths(date: ApiDate, months: number): ApiDate {
-  return fromDay(addMonths(toDay(date), months));
+  const day = toDay(date);
+  const year = day.getUTCFullYear();
+  const month = day.getUTCMonth() + 1 + months;
+  const lastDay = utcDay(year, month + 1, 0).getUTCDate();
+  return fromDay(utcDay(year, month, Math.min(day.getUTCDate(), lastDay)));
 }
 
 /** The number of days from `begin` to `end`, both counted: 1 for a single day. */
 export function daysInRange(begin: ApiDate, end: ApiDate): number {
-  return differenceInCalendarDays(toDay(end), toDay(begin)) + 1;
+  return Math.round((toDay(end).getTime() - toDay(begin).getTime()) / dayMs) + 1;
 }
 
 /** 0 for Sunday … 6 for Saturday, as `Date#getDay`. */
 export function dayOfWeek(date: ApiDate): number {
-  return getDay(toDay(date));
+  return toDay(date).getUTCDay();
 }
 
 export function startOfWeekOf(date: ApiDate): ApiDate {
-  return fromDay(startOfWeek(toDay(date), { weekStartsOn }));
+  return addCalendarDays(date, -((dayOfWeek(date) - weekStartsOn + 7) % 7));
 }
 
 export function endOfWeekOf(date: ApiDate): ApiDate {
-  return fromDay(endOfWeek(toDay(date), { weekStartsOn }));
+  return addCalendarDays(startOfWeekOf(date), 6);
 }
 
 export function startOfMonthOf(date: ApiDate): ApiDate {
-  return fromDay(startOfMonth(toDay(date)));
+  return `${date.slice(0, 8)}01`;
 }
 
 export function endOfMonthOf(date: ApiDate): ApiDate {
-  return fromDay(endOfMonth(toDay(date)));
+  const day = toDay(date);
+  return fromDay(utcDay(day.getUTCFullYear(), day.getUTCMonth() + 2, 0));
 }
 
 export function earlierOf(a: ApiDate, b: ApiDate): ApiDate {
@@ -106,5 +125,6 @@ export function earlierOf(a: ApiDate, b: ApiDate): ApiDate {
 
 /** The day as a `Date` for formatting with a locale; its calendar fields are the day's. */
 export function dayAsDate(date: ApiDate): Date {
-  return toDay(date);
+  const day = toDay(date);
+  return new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 'UTC');
 }

@@ -1,11 +1,12 @@
 import { useDeleteDownload, useDownload, useDownloadRecords } from '@adconsole/api-client/react';
-import { catalogueReportByPath, pageSizes, type DownloadRecord } from '@adconsole/api-client/contract';
+import { catalogueReportByPath, type DownloadRecord } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
-import { Button, confirm, Pagination, Table, toast, type TableColumn } from '@adconsole/ui';
-import { useSearchParams } from 'react-router';
+import { Button, confirm, toast, type TableColumn } from '@adconsole/ui';
+import { useListParams } from '../../lib/list-params';
+import { ListPage } from '../../lib/list-page';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { fileSize, parseDownloadQuery, saveFile } from './download-query';
+import { DownloadCenterQuery, fileSize, saveFile } from './download-query';
 
 /**
  * /downloadCenter/index (docs/requirements.md#download-centre): the user's exports newest first, paged in
@@ -14,12 +15,10 @@ import { fileSize, parseDownloadQuery, saveFile } from './download-query';
  */
 export function DownloadCenterPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const query = parseDownloadQuery(params);
+  const [query, update] = useListParams(DownloadCenterQuery);
   const list = useDownloadRecords({ number: query.page, size: query.size });
   const download = useDownload();
   const remove = useDeleteDownload();
-  const records = list.data?.data ?? [];
 
   const reportName = (record: DownloadRecord) => {
     const report = catalogueReportByPath(record.report);
@@ -122,31 +121,17 @@ export function DownloadCenterPage({ route }: PageProps) {
   ];
 
   return (
-    <section aria-labelledby="download-center-title" className="flex flex-col gap-4 p-4">
-      <h1 id="download-center-title" className="text-xl font-semibold">
-        {routeTitle(t, route.meta)}
-      </h1>
-      <Table
-        caption={t('downloadCenter.records')}
-        hideCaption
-        columns={columns}
-        rows={records}
-        rowKey={(record) => record.id}
-        loading={!list.data}
-        empty={t('downloadCenter.empty')}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        className="rounded bg-surface shadow-sm"
-      />
-      {list.data?.page && list.data.page.totalCount > 0 && (
-        <Pagination
-          page={query.page}
-          pageSize={query.size}
-          total={list.data.page.totalCount}
-          pageSizes={pageSizes}
-          onChange={({ page, pageSize }) => setParams({ page: String(page), size: String(pageSize) })}
-        />
-      )}
-    </section>
+    <ListPage
+      title={routeTitle(t, route.meta)}
+      caption={t('downloadCenter.records')}
+      hideCaption
+      columns={columns}
+      list={list}
+      rowKey={(record) => record.id}
+      empty={t('downloadCenter.empty')}
+      page={query.page}
+      size={query.size}
+      onPageChange={update}
+    />
   );
 }

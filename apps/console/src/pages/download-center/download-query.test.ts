@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize, parseDownloadQuery } from './download-query';
+import { readListParams } from '../../lib/list-params';
+import { DownloadCenterQuery, fileSize } from './download-query';
 
 describe('download centre', () => {
-  const parse = (search: string) => parseDownloadQuery(new URLSearchParams(search));
+  const parse = (search: string) => readListParams(DownloadCenterQuery, new URLSearchParams(search));
 
   it('keeps its page in the URL, read with the list call’s page sizes', () => {
     expect(parse('page=3&size=50')).toEqual({ page: 3, size: 50 });

@@ -1,22 +1,9 @@
-import { defaultPageSize, endpoints } from '@adconsole/api-client/contract';
+import { endpoints } from '@adconsole/api-client/contract';
 import { z } from 'zod';
+import { urlPage } from '../../lib/list-params';
 
-/** The download list call's own page rules (docs/requirements.md#lists-and-paging). */
-const downloadPage = endpoints.downloadList.request.shape.page.unwrap().shape;
-
-/**
- * The centre's page in its URL, read with the list call's rules; each part falls back to its default when it
- * is missing or not valid, so a hand-edited link still opens.
- */
-export const DownloadCenterQuery = z.object({
-  page: z.preprocess(Number, downloadPage.number).catch(1),
-  size: z.preprocess(Number, downloadPage.size).catch(defaultPageSize),
-});
-export type DownloadCenterQuery = z.infer<typeof DownloadCenterQuery>;
-
-export function parseDownloadQuery(params: URLSearchParams): DownloadCenterQuery {
-  return DownloadCenterQuery.parse(Object.fromEntries(params));
-}
+/** The centre's page in its URL (docs/requirements.md#lists-and-paging). */
+export const DownloadCenterQuery = z.object(urlPage(endpoints.downloadList.request));
 
 /** A file's size as people read it: bytes, KB or MB with one decimal. */
 export function fileSize(bytes: number): string {

@@ -1,5 +1,4 @@
 import { useDeleteDrafts, useDrafts, useUserInfo } from '@adconsole/api-client/react';
-import { pageSizes } from '@adconsole/api-client/contract';
 import { draftStatus, draftStatusOptions, type DraftRecord, type DraftStatus } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import {
@@ -7,18 +6,18 @@ import {
   Button,
   confirm,
   Input,
-  Pagination,
   Select,
-  Table,
   toast,
   type BadgeTone,
   type TableColumn,
 } from '@adconsole/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useListParams } from '../../lib/list-params';
+import { ListPage } from '../../lib/list-page';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { draftBoxParams, draftListRequest, parseDraftBoxQuery, type DraftBoxQuery } from './draft-box-query';
+import { DraftBoxQuery, draftListRequest } from './draft-box-query';
 
 const statusTones: Record<DraftStatus, BadgeTone> = {
   [draftStatus.draft]: 'neutral',
@@ -38,15 +37,12 @@ const allStatuses = 'all';
 export function DraftBoxPage({ route }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const query = parseDraftBoxQuery(params);
+  const [query, update] = useListParams(DraftBoxQuery);
   const [name, setName] = useState(query.name ?? '');
   const list = useDrafts(draftListRequest(query));
   const remove = useDeleteDrafts();
   const accounts = useUserInfo().data?.accounts ?? [];
-  const drafts = list.data?.data ?? [];
 
-  const update = (next: Partial<DraftBoxQuery>) => setParams(draftBoxParams({ ...query, ...next }));
   const search = (event: FormEvent) => {
     event.preventDefault();
     update({ name: name.trim() || undefined, page: 1 });
@@ -124,15 +120,21 @@ export function DraftBoxPage({ route }: PageProps) {
   ];
 
   return (
-    <section aria-labelledby="draft-box-title" className="flex flex-col gap-4 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="draft-box-title" className="text-xl font-semibold">
-          {routeTitle(t, route.meta)}
-        </h1>
+    <ListPage
+      title={routeTitle(t, route.meta)}
+      actions={
         <Button variant="primary" onClick={() => navigate('/adManage/draftNew')}>
           {t('drafts.box.newDraft')}
         </Button>
-      </div>
+      }
+      columns={columns}
+      list={list}
+      rowKey={(draft) => draft.id}
+      empty={t('drafts.box.empty')}
+      page={query.page}
+      size={query.size}
+      onPageChange={update}
+    >
       <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor="draft-box-name" className="text-control text-muted">
@@ -161,24 +163,6 @@ export function DraftBoxPage({ route }: PageProps) {
           {t('drafts.box.search')}
         </Button>
       </form>
-      <Table
-        labelledBy="draft-box-title"
-        columns={columns}
-        rows={drafts}
-        rowKey={(draft) => draft.id}
-        loading={!list.data}
-        empty={t('drafts.box.empty')}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        className="rounded bg-surface shadow-sm"
-      />
-      <Pagination
-        page={query.page}
-        pageSize={query.size}
-        pageSizes={pageSizes}
-        total={list.data?.page?.totalCount ?? 0}
-        onChange={({ page, pageSize }) => update({ page, size: pageSize })}
-      />
-    </section>
+    </ListPage>
   );
 }

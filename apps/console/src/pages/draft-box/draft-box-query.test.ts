@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { draftBoxParams, draftListRequest, parseDraftBoxQuery } from './draft-box-query';
+import { listParams, readListParams } from '../../lib/list-params';
+import { DraftBoxQuery, draftListRequest } from './draft-box-query';
 
-const parse = (search: string) => parseDraftBoxQuery(new URLSearchParams(search));
+const parse = (search: string) => readListParams(DraftBoxQuery, new URLSearchParams(search));
 
 describe('draft box query', () => {
   it('reads page, size, name and status from the URL', () => {
@@ -11,7 +12,7 @@ describe('draft box query', () => {
       page: { number: 2, size: 50 },
       query: { name: 'Spring', status: 3 },
     });
-    expect(draftBoxParams(query)).toEqual({ page: '2', size: '50', name: 'Spring', status: '3' });
+    expect(listParams(query)).toEqual({ page: '2', size: '50', name: 'Spring', status: '3' });
   });
 
   it('takes the statuses of a draft only: 1, 2, 3, 4 and 9', () => {
@@ -32,6 +33,6 @@ describe('draft box query', () => {
   it('falls back to the defaults for what is missing or not valid, part by part', () => {
     expect(parse('page=0&size=100&status=7')).toEqual({ page: 1, size: 20 });
     expect(draftListRequest(parse(''))).toEqual({ page: { number: 1, size: 20 }, query: {} });
-    expect(draftBoxParams(parse(''))).toEqual({ page: '1', size: '20' });
+    expect(listParams(parse(''))).toEqual({ page: '1', size: '20' });
   });
 });

@@ -1,8 +1,8 @@
-import { defaultPageSize, DraftListRequest } from '@adconsole/api-client/contract';
+import { DraftListRequest } from '@adconsole/api-client/contract';
 import { z } from 'zod';
+import { urlPage } from '../../lib/list-params';
 
-/** The draft list call's own rules: its page number and sizes, and its name and status filters. */
-const draftPage = DraftListRequest.shape.page.unwrap().shape;
+/** The draft list call's own name and status filters. */
 const draftFilters = DraftListRequest.shape.query.unwrap().shape;
 
 /** A URL parameter as a number, and a missing one as missing (Number would make it NaN, then 0 of ''). */
@@ -10,26 +10,14 @@ const numeric = (value: unknown) => (value === undefined || value === '' ? undef
 
 /**
  * The draft box's state in its URL (docs/requirements.md#lists-and-paging), read with the list call's rules;
- * each part falls back to its default when it is missing or not valid, so a hand-edited link still opens.
+ * a filter that is missing or not valid is left out.
  */
 export const DraftBoxQuery = z.object({
-  page: z.preprocess(Number, draftPage.number).catch(1),
-  size: z.preprocess(Number, draftPage.size).catch(defaultPageSize),
+  ...urlPage(DraftListRequest),
   name: draftFilters.name.transform((name) => name || undefined).catch(undefined),
   status: z.preprocess(numeric, draftFilters.status).catch(undefined),
 });
 export type DraftBoxQuery = z.infer<typeof DraftBoxQuery>;
-
-export function parseDraftBoxQuery(params: URLSearchParams): DraftBoxQuery {
-  return DraftBoxQuery.parse(Object.fromEntries(params));
-}
-
-/** The URL parameters of a state: what is set, as text. */
-export function draftBoxParams(query: DraftBoxQuery): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  );
-}
 
 /** The list call's body for the URL's state. */
 export function draftListRequest({

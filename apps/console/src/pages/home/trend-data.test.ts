@@ -4,7 +4,6 @@ import {
   formatMetric,
   parseTrendParams,
   periodTotals,
-  previousRange,
   trendChartOption,
   trendPeriods,
   trendSeries,
@@ -44,18 +43,6 @@ describe('trend analysis', () => {
       ['last30Days', { beginDate: '2026-10-22', endDate: '2026-11-20' }],
       ['last90Days', { beginDate: '2026-08-23', endDate: '2026-11-20' }],
     ]);
-  });
-
-  it('compares with the same number of days right before', () => {
-    expect(previousRange({ beginDate: '2026-11-14', endDate: '2026-11-20' })).toEqual({
-      beginDate: '2026-11-07',
-      endDate: '2026-11-13',
-    });
-    // Across a month end and a leap day.
-    expect(previousRange({ beginDate: '2028-03-01', endDate: '2028-03-30' })).toEqual({
-      beginDate: '2028-01-31',
-      endDate: '2028-02-29',
-    });
   });
 
   it('reads its choices from the URL, falling back part by part', () => {

@@ -1,5 +1,5 @@
 import { periodChange, reportFields, type AccountSummary } from '@adconsole/api-client/contract';
-import { addCalendarDays, dayShortcuts, daysInRange, type DateRange } from '@adconsole/date-range/rules';
+import { dayShortcuts } from '@adconsole/date-range/rules';
 import { formatValue } from '@adconsole/report-table/core';
 import { z } from 'zod';
 import type { ChartOption } from '../../charts/echart';
@@ -25,12 +25,6 @@ export type TrendParams = z.infer<typeof TrendParams>;
 
 export function parseTrendParams(params: URLSearchParams): TrendParams {
   return TrendParams.parse(Object.fromEntries(params));
-}
-
-/** The period a range is compared with: the same number of days right before it. */
-export function previousRange({ beginDate, endDate }: DateRange): DateRange {
-  const days = daysInRange(beginDate, endDate);
-  return { beginDate: addCalendarDays(beginDate, -days), endDate: addCalendarDays(beginDate, -1) };
 }
 
 export function formatMetric(metric: TrendMetric, value: number): string {

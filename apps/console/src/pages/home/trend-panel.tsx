@@ -1,5 +1,5 @@
 import { useAccountSummary } from '@adconsole/api-client/react';
-import { daysInRange } from '@adconsole/date-range/rules';
+import { daysInRange, previousDays } from '@adconsole/date-range/rules';
 import { useTranslation } from '@adconsole/i18n';
 import { formatChange } from '@adconsole/report-table/core';
 import { Select, Skeleton } from '@adconsole/ui';
@@ -10,7 +10,6 @@ import {
   formatMetric,
   parseTrendParams,
   periodTotals,
-  previousRange,
   trendChartOption,
   trendMetrics,
   trendPeriods,
@@ -33,7 +32,7 @@ export function TrendPanel() {
   const [now] = useState(Date.now);
   const range = trendPeriods.find((period) => period.id === choice.period)!.range(now);
   const current = useAccountSummary(range);
-  const previous = useAccountSummary(previousRange(range));
+  const previous = useAccountSummary(previousDays(range));
 
   const count = daysInRange(range.beginDate, range.endDate);
   const metricName = t(`reports.column.${choice.metric}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listRequest, parseListQuery } from './list-query';
+import { readListParams } from '../../lib/list-params';
+import { listRequest, MessageListQuery } from './list-query';
 
-const parse = (search: string) => parseListQuery(new URLSearchParams(search));
+const parse = (search: string) => readListParams(MessageListQuery, new URLSearchParams(search));
 
 describe('message list query', () => {
   it('reads page, size and read state from the URL', () => {

@@ -1,19 +1,20 @@
 import { useMessages, useReadMessages } from '@adconsole/api-client/react';
-import { pageSizes, type Message } from '@adconsole/api-client/contract';
+import type { Message } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
-import { Badge, Button, Pagination, Select, Table, type TableColumn } from '@adconsole/ui';
-import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, Select, type TableColumn } from '@adconsole/ui';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/list-params';
+import { ListPage } from '../../lib/list-page';
 import { messageText } from '../../messages/message-text';
 import { messageTypeKey } from '../../messages/message-type';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { listRequest, parseListQuery, type MessageListQuery } from './list-query';
+import { listRequest, MessageListQuery } from './list-query';
 
 /** /messageCenter/list: the user's messages, newest first, paged and filtered by read state in the URL. */
 export function MessageListPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params);
+  const [query, update] = useListParams(MessageListQuery);
   const list = useMessages(listRequest(query));
   const read = useReadMessages();
   const messages = list.data?.data ?? [];
@@ -54,14 +55,17 @@ export function MessageListPage({ route }: PageProps) {
     },
   ];
 
-  const update = (next: Partial<MessageListQuery>) =>
-    setParams(Object.fromEntries(Object.entries({ ...query, ...next }).map(([k, v]) => [k, String(v)])));
-
   return (
-    <section aria-labelledby="message-list-title" className="flex flex-col gap-4 p-4">
-      <h1 id="message-list-title" className="text-xl font-semibold">
-        {routeTitle(t, route.meta)}
-      </h1>
+    <ListPage
+      title={routeTitle(t, route.meta)}
+      columns={columns}
+      list={list}
+      rowKey={(message) => message.id}
+      empty={t('messages.empty')}
+      page={query.page}
+      size={query.size}
+      onPageChange={update}
+    >
       <div className="flex flex-wrap items-end gap-2">
         <Select
           label={t('messages.filter')}
@@ -80,24 +84,6 @@ export function MessageListPage({ route }: PageProps) {
           {t('messages.markAllRead')}
         </Button>
       </div>
-      <Table
-        labelledBy="message-list-title"
-        columns={columns}
-        rows={messages}
-        rowKey={(message) => message.id}
-        loading={!list.data}
-        empty={t('messages.empty')}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        className="rounded bg-surface shadow-sm"
-      />
-      <Pagination
-        page={query.page}
-        pageSize={query.size}
-        pageSizes={pageSizes}
-        total={list.data?.page?.totalCount ?? 0}
-        onChange={({ page, pageSize }) => update({ page, size: pageSize })}
-      />
-    </section>
+    </ListPage>
   );
 }

@@ -1,15 +1,16 @@
-import { pageSizes, type PublishedNotice } from '@adconsole/api-client/contract';
+import type { PublishedNotice } from '@adconsole/api-client/contract';
 import { useNotices, useWithdrawNotice } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { Badge, Button, confirm, Pagination, Select, Table, toast, type TableColumn } from '@adconsole/ui';
+import { Badge, Button, confirm, Select, toast, type TableColumn } from '@adconsole/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '../../lib/list-params';
+import { ListPage } from '../../lib/list-page';
 import { messageText } from '../../messages/message-text';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
 import { NoticeDialog } from './notice-dialog';
 import { emptyNotice, noticeFormValues, type NoticeFormValues } from './notice-form';
-import { noticeListRequest, parseNoticeQuery, type NoticeQuery } from './notice-query';
+import { noticeListRequest, NoticeQuery } from './notice-query';
 
 /** The notice the dialog writes: a new one, or a published one being changed. */
 type Editing = { id?: number; initial: NoticeFormValues };
@@ -20,12 +21,10 @@ type Editing = { id?: number; initial: NoticeFormValues };
  */
 export function MessagePublishPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const query = parseNoticeQuery(params);
+  const [query, update] = useListParams(NoticeQuery);
   const list = useNotices(noticeListRequest(query));
   const withdraw = useWithdrawNotice();
   const [editing, setEditing] = useState<Editing>();
-  const notices = list.data?.data ?? [];
 
   async function withdrawNotice(notice: PublishedNotice) {
     const confirmed = await confirm({
@@ -101,14 +100,17 @@ export function MessagePublishPage({ route }: PageProps) {
     },
   ];
 
-  const update = (next: Partial<NoticeQuery>) =>
-    setParams(Object.fromEntries(Object.entries({ ...query, ...next }).map(([k, v]) => [k, String(v)])));
-
   return (
-    <section aria-labelledby="message-publish-title" className="flex flex-col gap-4 p-4">
-      <h1 id="message-publish-title" className="text-xl font-semibold">
-        {routeTitle(t, route.meta)}
-      </h1>
+    <ListPage
+      title={routeTitle(t, route.meta)}
+      columns={columns}
+      list={list}
+      rowKey={(notice) => notice.id}
+      empty={t('notices.empty')}
+      page={query.page}
+      size={query.size}
+      onPageChange={update}
+    >
       <div className="flex flex-wrap items-end gap-2">
         <Select
           label={t('notices.filter')}
@@ -123,25 +125,7 @@ export function MessagePublishPage({ route }: PageProps) {
           {t('notices.new')}
         </Button>
       </div>
-      <Table
-        labelledBy="message-publish-title"
-        columns={columns}
-        rows={notices}
-        rowKey={(notice) => notice.id}
-        loading={!list.data}
-        empty={t('notices.empty')}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        className="rounded bg-surface shadow-sm"
-      />
-      <Pagination
-        page={query.page}
-        pageSize={query.size}
-        pageSizes={pageSizes}
-        total={list.data?.page?.totalCount ?? 0}
-        onChange={({ page, pageSize }) => update({ page, size: pageSize })}
-      />
       {editing && <NoticeDialog {...editing} onClose={() => setEditing(undefined)} />}
-    </section>
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkNoticeForm, emptyNotice, noticeFormValues } from './notice-form';
-import { noticeListRequest, parseNoticeQuery } from './notice-query';
+import { readListParams } from '../../lib/list-params';
+import { noticeListRequest, NoticeQuery } from './notice-query';
 
 const texts = {
   introducecn: '系统维护通知',
@@ -70,12 +71,13 @@ describe('the notice form', () => {
 
 describe('the notice list query', () => {
   it('reads page, size and status from the URL, falling back part by part', () => {
-    expect(parseNoticeQuery(new URLSearchParams('page=2&size=50&status=withdrawn'))).toEqual({
+    const parse = (search: string) => readListParams(NoticeQuery, new URLSearchParams(search));
+    expect(parse('page=2&size=50&status=withdrawn')).toEqual({
       page: 2,
       size: 50,
       status: 'withdrawn',
     });
-    expect(noticeListRequest(parseNoticeQuery(new URLSearchParams('page=0&size=7&status=draft')))).toEqual({
+    expect(noticeListRequest(parse('page=0&size=7&status=draft'))).toEqual({
       page: { number: 1, size: 20 },
       query: {},
     });

@@ -1,5 +1,6 @@
 import type { endpoints, ResponseOf } from '@adconsole/api-client/contract';
 import { formatValue, type ValueUnit } from '@adconsole/report-table/core';
+import type { ChartSeries } from '../report/chart-data';
 
 /** A channel's week against the week before, and its days, as the overview call answers them. */
 export type WeeklyOverview = ResponseOf<typeof endpoints.weeklyOverviewSearch>;
@@ -70,20 +71,14 @@ export function kpiFigures(overview: Pick<WeeklyOverview, 'current' | 'previous'
   }));
 }
 
-/** A line chart's points: labels along the axis, one value each. */
-export interface Series {
-  labels: string[];
-  values: number[];
-}
-
 /** The week's days in date order. */
-export function daySeries(days: WeeklyOverview['days'], metric: ChartMetric): Series {
+export function daySeries(days: WeeklyOverview['days'], metric: ChartMetric): ChartSeries {
   const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
   return { labels: sorted.map((day) => day.date), values: sorted.map((day) => day[metric]) };
 }
 
 /** All 24 hours of the day, 0 for an hour without traffic, labelled `00`–`23`. */
-export function hourSeries(hours: readonly HourRow[], metric: ChartMetric): Series {
+export function hourSeries(hours: readonly HourRow[], metric: ChartMetric): ChartSeries {
   const values = Array.from({ length: 24 }, () => 0);
   for (const row of hours) values[row.hour] = row[metric];
   return { labels: values.map((_, hour) => String(hour).padStart(2, '0')), values };

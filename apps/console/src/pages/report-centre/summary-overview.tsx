@@ -2,7 +2,8 @@ import type { DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, cn, Select, Skeleton, Table, type TableColumn } from '@adconsole/ui';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { ChartSeries } from '../report/chart-data';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import {
   barShares,
   chartMetrics,
@@ -19,14 +20,13 @@ import {
   type KeywordRow,
   type KpiFigure,
   type RegionRow,
-  type Series,
   type TargetingKind,
   type TargetingRow,
   type WeeklyOverview,
 } from './overview-data';
 
-// ECharts loads only when the overview shows a chart.
-const WeekChart = lazy(async () => ({ default: (await import('./week-chart')).WeekChart }));
+// ECharts loads only when the overview shows a chart: the report pages' chart, drawn the same way.
+const ReportChart = lazy(async () => ({ default: (await import('../report/report-chart')).ReportChart }));
 
 /** One call's answer as the overview shows it: loading until data, or failed (with a retry). */
 export interface Part<T> {
@@ -73,18 +73,18 @@ export function SummaryOverview(props: SummaryOverviewProps) {
       </div>
       <div className="grid gap-4 @5xl:grid-cols-2">
         <ChartCard
-          kind="days"
+          kind="trend"
           label={t('reportCentre.days', { metric: metricName })}
-          metricName={metricName}
+          metric={metric}
           part={overview}
-          series={(data) => daySeries(data.days, metric)}
+          series={overviewDays}
         />
         <ChartCard
           kind="hours"
           label={t('reportCentre.hours', { metric: metricName })}
-          metricName={metricName}
+          metric={metric}
           part={hours}
-          series={(data) => hourSeries(data, metric)}
+          series={hourSeries}
         />
       </div>
       <div className="grid gap-4 @5xl:grid-cols-2">
@@ -185,17 +185,20 @@ function Failed({ onRetry }: { onRetry?: () => unknown }) {
   );
 }
 
+const overviewDays = (overview: WeeklyOverview, metric: ChartMetric) => daySeries(overview.days, metric);
+
 interface ChartCardProps<T> {
-  kind: 'days' | 'hours';
+  /** The week's days, or the hours of the day (a smooth curve). */
+  kind: 'trend' | 'hours';
   label: string;
-  metricName: string;
+  metric: ChartMetric;
   part: Part<T>;
-  series: (data: T) => Series;
+  series: (data: T, metric: ChartMetric) => ChartSeries;
 }
 
-function ChartCard<T>({ kind, label, metricName, part, series }: ChartCardProps<T>) {
+function ChartCard<T>({ kind, label, metric, part, series }: ChartCardProps<T>) {
   const { t } = useTranslation();
-  const drawn = part.data && series(part.data);
+  const drawn = useMemo(() => part.data && series(part.data, metric), [part.data, series, metric]);
   const loading = <Skeleton lines={4} label={t('reportCentre.chartLoading')} />;
   return (
     <Card title={label}>
@@ -207,7 +210,7 @@ function ChartCard<T>({ kind, label, metricName, part, series }: ChartCardProps<
         <p className="text-muted">{t('reportCentre.noData')}</p>
       ) : (
         <Suspense fallback={loading}>
-          <WeekChart kind={kind} series={drawn} label={label} metricName={metricName} />
+          <ReportChart kind={kind} series={drawn} label={label} metricName={t(`reports.column.${metric}`)} />
         </Suspense>
       )}
     </Card>
