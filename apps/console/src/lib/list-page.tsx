@@ -20,10 +20,9 @@ export interface ListPageProps<Row> extends Omit<
   /** Between the heading and the table: the list's filters and the actions on the whole list. */
   children?: ReactNode;
   list: PagedList<Row>;
-  /** The page shown and its size, as the list's URL has them. */
-  page: number;
-  size: number;
-  onPageChange: (next: { page: number; size: number }) => void;
+  /** The page shown and its size, as the list's URL has them, and a change of them. */
+  query: { page: number; size: number };
+  onQueryChange: (next: { page: number; size: number }) => void;
 }
 
 /**
@@ -36,9 +35,8 @@ export function ListPage<Row>({
   actions,
   children,
   list,
-  page,
-  size,
-  onPageChange,
+  query,
+  onQueryChange,
   ...table
 }: ListPageProps<Row>) {
   const titleId = useId();
@@ -61,11 +59,11 @@ export function ListPage<Row>({
         className="rounded bg-surface shadow-sm"
       />
       <Pagination
-        page={page}
-        pageSize={size}
+        page={query.page}
+        pageSize={query.size}
         pageSizes={pageSizes}
         total={list.data?.page?.totalCount ?? 0}
-        onChange={({ page, pageSize }) => onPageChange({ page, size: pageSize })}
+        onChange={({ page, pageSize }) => onQueryChange({ page, size: pageSize })}
       />
     </section>
   );

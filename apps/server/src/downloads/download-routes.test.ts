@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { DownloadRecord, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/file-reply';
-import { addReadyDownload, call, loginToken, startTestApp } from '../testing/test-app';
-import { downloadsDir } from './download-files';
+import { addReadyDownload, call, downloadFileOf, loginToken, startTestApp } from '../testing/test-app';
 
 const server = await startTestApp();
 const { app } = server;
@@ -88,14 +86,6 @@ const listOf = async (token: string, page: object) => {
   const answer = envelope(z.array(DownloadRecord)).parse(response.json());
   return { ids: answer.data!.map((r) => r.id), records: answer.data!, totalCount: answer.page!.totalCount };
 };
-const filePathOf = async (id: number) => {
-  const { file_path } = await app.entities.db
-    .selectFrom('download_records')
-    .select('file_path')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return path.join(downloadsDir(app.dataDir), file_path!);
-};
 
 describe('POST /downloadExcelRecord/list', () => {
   it('lists only the user’s records, newest first, paged', async () => {
@@ -132,7 +122,7 @@ describe('POST /downloadExcelRecord/list', () => {
 describe('POST /downloadExcelRecord/delete', () => {
   it('removes the user’s record and its file', async () => {
     const id = await addReadyDownload(app, { userName: 'demo', fileName: 'gone.xlsx', content: 'gone' });
-    const file = await filePathOf(id);
+    const file = await downloadFileOf(app, id);
     expect(existsSync(file)).toBe(true);
     const response = await call(app, 'POST', '/downloadExcelRecord/delete', { token: demo, payload: { id } });
     expect(response.statusCode).toBe(200);
@@ -147,7 +137,7 @@ describe('POST /downloadExcelRecord/delete', () => {
       payload: { id: adminFile },
     });
     expect(response.statusCode).toBe(404);
-    expect(existsSync(await filePathOf(adminFile))).toBe(true);
+    expect(existsSync(await downloadFileOf(app, adminFile))).toBe(true);
   });
 });
 

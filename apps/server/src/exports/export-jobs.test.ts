@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { downloadsDir } from '../downloads/download-files';
 import { testNow, testRanges } from '../reports/testing/report-calls';
-import { call, loginToken, providerAccountId, startTestApp, testCaptchaCode } from '../testing/test-app';
+import {
+  call,
+  downloadFileOf,
+  loginToken,
+  providerAccountId,
+  startTestApp,
+  testCaptchaCode,
+  userIdOf,
+} from '../testing/test-app';
 import { exportJobsDb } from './export-jobs';
 import { createExport, finishedRecord, postExport } from './testing/export-calls';
 
@@ -25,11 +33,7 @@ let userId: number;
 beforeAll(async () => {
   token = await loginToken(app, 'demo', 'demo123');
   accountId = await providerAccountId(app, 'adc-shared-01');
-  ({ id: userId } = await app.entities.db
-    .selectFrom('users')
-    .select('id')
-    .where('user_name', '=', 'demo')
-    .executeTakeFirstOrThrow());
+  userId = await userIdOf(app, 'demo');
 });
 
 const unitExport = (headers: Record<string, string> = {}) =>
@@ -72,14 +76,6 @@ const jobIds = async () =>
   (await exportJobsDb(app.entities).selectFrom('export_jobs').select('record_id').execute()).map(
     (r) => r.record_id,
   );
-const filePathOf = async (id: number) => {
-  const { file_path } = await app.entities.db
-    .selectFrom('download_records')
-    .select('file_path')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return path.join(downloadsDir(app.dataDir), file_path!);
-};
 const userFiles = () => readdirSync(path.join(downloadsDir(app.dataDir), String(userId))).sort();
 
 describe('pending exports per user', () => {
@@ -125,7 +121,7 @@ describe('records, jobs and files', () => {
   it('removes records, their jobs and files once they are older than the retention time', async () => {
     const old = await newExport();
     expect(await finishedRecord(app, token, old)).toMatchObject({ status: 'ready' });
-    const oldFile = await filePathOf(old);
+    const oldFile = await downloadFileOf(app, old);
     clock += 2 * dayMs;
     token = await loginToken(app, 'demo', 'demo123');
     const recent = await newExport();
@@ -137,7 +133,7 @@ describe('records, jobs and files', () => {
     expect(await jobIds()).not.toContain(old);
     expect(existsSync(oldFile)).toBe(false);
     expect(await recordIds()).toContain(recent);
-    expect(existsSync(await filePathOf(recent))).toBe(true);
+    expect(existsSync(await downloadFileOf(app, recent))).toBe(true);
   });
 
   it('removes partial files and files without a record when the jobs start again', async () => {
@@ -149,7 +145,7 @@ describe('records, jobs and files', () => {
         .select('id')
         .where('status', '=', 'ready')
         .execute();
-      return Promise.all(ready.map(async ({ id }) => path.basename(await filePathOf(id))));
+      return Promise.all(ready.map(async ({ id }) => path.basename(await downloadFileOf(app, id))));
     };
     const before = await readyFiles();
     // What kill -9 leaves: a job at processing with half its file written, and the file of a job whose
@@ -180,8 +176,8 @@ describe('records, jobs and files', () => {
     });
     token = await loginToken(app, 'demo', 'demo123');
     expect(await finishedRecord(app, token, interrupted)).toMatchObject({ status: 'ready' });
-    const rewritten = path.basename(await filePathOf(interrupted));
+    const rewritten = path.basename(await downloadFileOf(app, interrupted));
     expect(userFiles()).toEqual([...before, rewritten].sort());
-    expect(before).toContain(path.basename(await filePathOf(kept)));
+    expect(before).toContain(path.basename(await downloadFileOf(app, kept)));
   });
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testNow, testRanges } from '../reports/testing/report-calls';
-import { loginToken, providerAccountId, startTestApp, testCaptchaCode } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp, testCaptchaCode, userIdOf } from '../testing/test-app';
 import { createExport, downloadFile, finishedRecord } from './testing/export-calls';
 
 const first = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
@@ -30,13 +30,7 @@ describe('export jobs across a restart', () => {
     const { id: orphan } = await current.entities.db
       .insertInto('download_records')
       .values({
-        user_id: (
-          await current.entities.db
-            .selectFrom('users')
-            .select('id')
-            .where('user_name', '=', 'demo')
-            .executeTakeFirstOrThrow()
-        ).id,
+        user_id: await userIdOf(current, 'demo'),
         account_id: accountId,
         name: 'orphan.xlsx',
         file_name: 'orphan.xlsx',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadsDir } from '../downloads/download-files';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
-import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
 import {
   createExport,
   downloadFile,
@@ -251,11 +251,7 @@ describe('createExport', () => {
   });
 
   it('ends a job that cannot write its file as failed, not stuck at processing', async () => {
-    const { id: userId } = await app.entities.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(app, 'demo');
     // A file where the user's export folder goes: the job's real write fails.
     const userDir = path.join(downloadsDir(app.dataDir), String(userId));
     const moved = `${userDir}.moved`;

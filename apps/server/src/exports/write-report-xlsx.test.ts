@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
-import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
 import { reportQueryOf } from '../reports/report-request';
 import { sheetRows } from './testing/export-calls';
 import { writeReportXlsx } from './write-report-xlsx';
@@ -17,13 +17,7 @@ let userId: number;
 beforeAll(async () => {
   token = await loginToken(app, 'demo', 'demo123');
   accountId = await providerAccountId(app, 'adc-shared-01');
-  userId = (
-    await app.entities.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  userId = await userIdOf(app, 'demo');
 });
 
 const request = { query: { ...testRanges.day, timeUnit: 'day' as const } };

@@ -9,7 +9,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addUser, call, callEndpoint, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, call, callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
 
 /** Saturday 21 November 2026, 16:00 in Asia/Shanghai. */
 const now = Date.parse('2026-11-21T08:00:00Z');
@@ -27,13 +27,7 @@ beforeAll(async () => {
   admin = await loginToken(app, 'admin', 'admin123');
   otherId = await addUser(app, { userName: 'other', password: 'other123', role: 'edit' });
   other = await loginToken(app, 'other', 'other123');
-  demoId = (
-    await app.entities.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoId = await userIdOf(app, 'demo');
 });
 
 const texts = (en: string) => ({ introducecn: `公告：${en}`, introduceen: en, introducetw: `公告：${en}` });

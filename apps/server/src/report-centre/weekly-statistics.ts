@@ -1,5 +1,6 @@
 import {
   comparisonKey,
+  metricKeys,
   type Channel,
   type Metrics,
   type ReportDataKey,
@@ -53,15 +54,7 @@ export async function weekOf(
  * The metrics every statistic answers (the contract's Metrics, in the report table's order), computed by the
  * report engine from the same sums as every report.
  */
-export const weeklyMetrics = [
-  'cost',
-  'impression',
-  'click',
-  'ctr',
-  'cpc',
-  'cpm',
-  'conversion',
-] as const satisfies readonly (keyof Metrics & ReportDataKey)[];
+export const weeklyMetrics = metricKeys satisfies readonly ReportDataKey[];
 
 const metricsOf = (row: ReportRow) =>
   Object.fromEntries(weeklyMetrics.map((metric) => [metric, Number(row[metric] ?? 0)])) as Metrics;

@@ -18,7 +18,14 @@ import {
 import { draftItemKinds, type DraftItemKind } from '@adconsole/draft-editor/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { minimal, savedId } from '../drafts/testing/draft-calls';
-import { addReadyDownload, call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import {
+  addReadyDownload,
+  call,
+  loginToken,
+  providerAccountId,
+  startTestApp,
+  userIdOf,
+} from '../testing/test-app';
 import { envelopeOf, foreignMarker, leaksIn } from './security-checks';
 import { sample, seeded } from './zod-bodies';
 
@@ -75,11 +82,7 @@ const foreign = {
     await app.entities.db
       .insertInto('user_messages')
       .values({
-        user_id: (await app.entities.db
-          .selectFrom('users')
-          .select('id')
-          .where('user_name', '=', 'admin')
-          .executeTakeFirstOrThrow())!.id,
+        user_id: await userIdOf(app, 'admin'),
         msg_type: 1,
         introduce_cn: foreignMarker,
         introduce_en: foreignMarker,

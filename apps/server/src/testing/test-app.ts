@@ -105,6 +105,26 @@ export async function providerAccountId(app: FastifyInstance, accountNo: string)
   return id;
 }
 
+/** The id of a user, by name. */
+export async function userIdOf(app: FastifyInstance, userName: string): Promise<number> {
+  const { id } = await app.entities.db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Where a download record's file is written. */
+export async function downloadFileOf(app: FastifyInstance, recordId: number): Promise<string> {
+  const { file_path } = await app.entities.db
+    .selectFrom('download_records')
+    .select('file_path')
+    .where('id', '=', recordId)
+    .executeTakeFirstOrThrow();
+  return path.join(downloadsDir(app.dataDir), file_path!);
+}
+
 /** A call of the API as a logged-in user (or none): method, path under the prefix, body, extra headers. */
 export function call(
   app: FastifyInstance,

@@ -15,6 +15,9 @@ export const Metrics = z.object({
 });
 export type Metrics = z.infer<typeof Metrics>;
 
+/** The report metrics in the report table's order: the figures every statistic and summary answers. */
+export const metricKeys = Metrics.keyof().options;
+
 /** A calendar date as the API writes it (docs/requirements.md#date-ranges). */
 export const IsoDate = z.iso.date({ message: 'validation.date' });
 

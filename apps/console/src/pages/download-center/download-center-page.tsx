@@ -129,9 +129,8 @@ export function DownloadCenterPage({ route }: PageProps) {
       list={list}
       rowKey={(record) => record.id}
       empty={t('downloadCenter.empty')}
-      page={query.page}
-      size={query.size}
-      onPageChange={update}
+      query={query}
+      onQueryChange={update}
     />
   );
 }

@@ -131,9 +131,8 @@ export function DraftBoxPage({ route }: PageProps) {
       list={list}
       rowKey={(draft) => draft.id}
       empty={t('drafts.box.empty')}
-      page={query.page}
-      size={query.size}
-      onPageChange={update}
+      query={query}
+      onQueryChange={update}
     >
       <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">

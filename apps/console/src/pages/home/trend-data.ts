@@ -1,4 +1,4 @@
-import { periodChange, reportFields, type AccountSummary } from '@adconsole/api-client/contract';
+import { metricKeys, periodChange, reportFields, type AccountSummary } from '@adconsole/api-client/contract';
 import { dayShortcuts } from '@adconsole/date-range/rules';
 import { formatValue } from '@adconsole/report-table/core';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import type { ChartOption } from '../../charts/echart';
  * The metrics the trend analysis draws, day by day (docs/requirements.md#home-dashboard): the account summary
  * answers each of them for every day, rates recomputed from the day's sums.
  */
-export const trendMetrics = ['cost', 'impression', 'click', 'ctr', 'cpc', 'cpm', 'conversion'] as const;
+export const trendMetrics = metricKeys;
 export type TrendMetric = (typeof trendMetrics)[number];
 
 /** The trend's periods: the date picker's quick ranges of 7, 30 and 90 days, each ending yesterday. */

@@ -62,9 +62,8 @@ export function MessageListPage({ route }: PageProps) {
       list={list}
       rowKey={(message) => message.id}
       empty={t('messages.empty')}
-      page={query.page}
-      size={query.size}
-      onPageChange={update}
+      query={query}
+      onQueryChange={update}
     >
       <div className="flex flex-wrap items-end gap-2">
         <Select

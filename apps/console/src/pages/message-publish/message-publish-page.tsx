@@ -107,9 +107,8 @@ export function MessagePublishPage({ route }: PageProps) {
       list={list}
       rowKey={(notice) => notice.id}
       empty={t('notices.empty')}
-      page={query.page}
-      size={query.size}
-      onPageChange={update}
+      query={query}
+      onQueryChange={update}
     >
       <div className="flex flex-wrap items-end gap-2">
         <Select

@@ -1,6 +1,6 @@
-import type { endpoints, ResponseOf } from '@adconsole/api-client/contract';
-import { formatValue, type ValueUnit } from '@adconsole/report-table/core';
-import type { ChartSeries } from '../report/chart-data';
+import { metricKeys, reportFields, type endpoints, type ResponseOf } from '@adconsole/api-client/contract';
+import { formatValue } from '@adconsole/report-table/core';
+import type { ChartOption } from '../../charts/echart';
 
 /** A channel's week against the week before, and its days, as the overview call answers them. */
 export type WeeklyOverview = ResponseOf<typeof endpoints.weeklyOverviewSearch>;
@@ -12,26 +12,16 @@ export type TargetingRow = ResponseOf<typeof endpoints.weeklyDirection>[number];
 export type HourRow = ResponseOf<typeof endpoints.weeklyHour>[number];
 
 /** The week's figures the overview compares with the week before (docs/requirements.md#report-centre). */
-export const overviewMetrics = ['cost', 'impression', 'click', 'ctr', 'cpc', 'cpm', 'conversion'] as const;
+export const overviewMetrics = metricKeys;
 export type OverviewMetric = (typeof overviewMetrics)[number];
 
 /** The metrics the overview's charts draw: the additive ones, which add up over days and hours. */
 export const chartMetrics = ['cost', 'impression', 'click', 'conversion'] as const;
 export type ChartMetric = (typeof chartMetrics)[number];
 
-/** Each metric in the unit of its report column (docs/requirements.md#units-and-formats). */
-const units: Record<OverviewMetric, ValueUnit> = {
-  cost: '￥',
-  impression: 't',
-  click: 't',
-  ctr: '%*100',
-  cpc: '￥',
-  cpm: '￥',
-  conversion: 't',
-};
-
+/** A metric in the unit of its report column (docs/requirements.md#units-and-formats). */
 export function formatMetric(metric: OverviewMetric, value: number): string {
-  return formatValue(value, units[metric]);
+  return formatValue(value, reportFields[metric].unit);
 }
 
 export type Trend = 'up' | 'down' | 'flat' | 'new';
@@ -71,14 +61,39 @@ export function kpiFigures(overview: Pick<WeeklyOverview, 'current' | 'previous'
   }));
 }
 
+/** A line chart's points: labels along the axis, one value each. */
+export interface Series {
+  labels: string[];
+  values: number[];
+}
+
+/** The line of a chart of the overview: the week's days, or the hours of the day as a smooth curve. */
+export function weekChartOption(kind: 'days' | 'hours', series: Series, metricName: string): ChartOption {
+  return {
+    grid: { left: 56, right: 16, top: 16, bottom: 28 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: series.labels, boundaryGap: false },
+    yAxis: { type: 'value' },
+    series: [
+      {
+        name: metricName,
+        type: 'line',
+        smooth: kind === 'hours',
+        areaStyle: { opacity: 0.12 },
+        data: series.values,
+      },
+    ],
+  };
+}
+
 /** The week's days in date order. */
-export function daySeries(days: WeeklyOverview['days'], metric: ChartMetric): ChartSeries {
+export function daySeries(days: WeeklyOverview['days'], metric: ChartMetric): Series {
   const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
   return { labels: sorted.map((day) => day.date), values: sorted.map((day) => day[metric]) };
 }
 
 /** All 24 hours of the day, 0 for an hour without traffic, labelled `00`–`23`. */
-export function hourSeries(hours: readonly HourRow[], metric: ChartMetric): ChartSeries {
+export function hourSeries(hours: readonly HourRow[], metric: ChartMetric): Series {
   const values = Array.from({ length: 24 }, () => 0);
   for (const row of hours) values[row.hour] = row[metric];
   return { labels: values.map((_, hour) => String(hour).padStart(2, '0')), values };

@@ -9,6 +9,7 @@ import type {
   TargetingRow,
   WeeklyOverview,
 } from './overview-data';
+import { sampleProvinces } from '../../storybook/sample-provinces';
 import { SummaryOverview, type Part, type SummaryOverviewProps } from './summary-overview';
 
 const week = { beginDate: '2026-11-16', endDate: '2026-11-22' };
@@ -33,24 +34,10 @@ const overview: WeeklyOverview = {
   })),
 };
 
-const provinces = [
-  '广东',
-  '北京',
-  '上海',
-  '浙江',
-  '江苏',
-  '山东',
-  '四川',
-  '湖北',
-  '河南',
-  '福建',
-  '湖南',
-  '安徽',
-  '河北',
-  '陕西',
-  '重庆',
-];
-const regions: RegionRow[] = provinces.map((provinceName, i) => ({ ...figures(900 - i * 50), provinceName }));
+const regions: RegionRow[] = sampleProvinces.map((provinceName, i) => ({
+  ...figures(900 - i * 50),
+  provinceName,
+}));
 const keywords: KeywordRow[] = Array.from({ length: 15 }, (_, i) => ({
   ...figures(600 - i * 30),
   keyword: `keyword ${i + 1}`,

@@ -2,8 +2,8 @@ import type { DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, cn, Select, Skeleton, Table, type TableColumn } from '@adconsole/ui';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import type { ChartSeries } from '../report/chart-data';
-import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { LazyEChart } from '../../charts/lazy-echart';
+import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import {
   barShares,
   chartMetrics,
@@ -14,19 +14,18 @@ import {
   percent,
   targetingGroups,
   totalShares,
+  weekChartOption,
   type ChartMetric,
   type DeviceRow,
   type HourRow,
   type KeywordRow,
   type KpiFigure,
   type RegionRow,
+  type Series,
   type TargetingKind,
   type TargetingRow,
   type WeeklyOverview,
 } from './overview-data';
-
-// ECharts loads only when the overview shows a chart: the report pages' chart, drawn the same way.
-const ReportChart = lazy(async () => ({ default: (await import('../report/report-chart')).ReportChart }));
 
 /** One call's answer as the overview shows it: loading until data, or failed (with a retry). */
 export interface Part<T> {
@@ -73,7 +72,7 @@ export function SummaryOverview(props: SummaryOverviewProps) {
       </div>
       <div className="grid gap-4 @5xl:grid-cols-2">
         <ChartCard
-          kind="trend"
+          kind="days"
           label={t('reportCentre.days', { metric: metricName })}
           metric={metric}
           part={overview}
@@ -185,32 +184,35 @@ function Failed({ onRetry }: { onRetry?: () => unknown }) {
   );
 }
 
+const chartHeight = 240;
+
 const overviewDays = (overview: WeeklyOverview, metric: ChartMetric) => daySeries(overview.days, metric);
 
 interface ChartCardProps<T> {
-  /** The week's days, or the hours of the day (a smooth curve). */
-  kind: 'trend' | 'hours';
+  kind: 'days' | 'hours';
   label: string;
   metric: ChartMetric;
   part: Part<T>;
-  series: (data: T, metric: ChartMetric) => ChartSeries;
+  series: (data: T, metric: ChartMetric) => Series;
 }
 
 function ChartCard<T>({ kind, label, metric, part, series }: ChartCardProps<T>) {
   const { t } = useTranslation();
+  const metricName = t(`reports.column.${metric}`);
   const drawn = useMemo(() => part.data && series(part.data, metric), [part.data, series, metric]);
+  const option = useMemo(() => drawn && weekChartOption(kind, drawn, metricName), [drawn, kind, metricName]);
   const loading = <Skeleton lines={4} label={t('reportCentre.chartLoading')} />;
   return (
     <Card title={label}>
       {part.isError ? (
         <Failed onRetry={part.refetch} />
-      ) : !drawn ? (
+      ) : !drawn || !option ? (
         loading
       ) : drawn.values.every((value) => value === 0) ? (
         <p className="text-muted">{t('reportCentre.noData')}</p>
       ) : (
         <Suspense fallback={loading}>
-          <ReportChart kind={kind} series={drawn} label={label} metricName={t(`reports.column.${metric}`)} />
+          <LazyEChart option={option} label={label} height={chartHeight} />
         </Suspense>
       )}
     </Card>

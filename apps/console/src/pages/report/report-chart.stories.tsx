@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { sampleProvinces } from '../../storybook/sample-provinces';
 import { ReportChart } from './report-chart';
 
 const days = Array.from({ length: 14 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
@@ -48,23 +49,7 @@ export const ProvincesRanked: Story = {
     label: 'Regions ranked by Clicks, 2026-11-01 to 2026-11-14',
     metricName: 'Clicks',
     series: {
-      labels: [
-        '广东',
-        '北京',
-        '上海',
-        '浙江',
-        '江苏',
-        '山东',
-        '四川',
-        '湖北',
-        '河南',
-        '福建',
-        '湖南',
-        '安徽',
-        '河北',
-        '陕西',
-        '重庆',
-      ],
+      labels: sampleProvinces,
       values: [420, 380, 300, 280, 260, 240, 220, 200, 180, 160, 140, 120, 100, 80, 60],
     },
   },

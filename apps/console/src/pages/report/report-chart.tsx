@@ -9,7 +9,7 @@ export interface ReportChartProps {
   label: string;
   metricName: string;
   /** The name of the previous period's series, drawn when the series has one. */
-  previousName?: string;
+  previousName: string;
 }
 
 /** The height of a chart; a ranked one grows to give each province a row, so every one is named. */
