@@ -133,8 +133,9 @@ describe('api-client against the server', () => {
     ] as const) {
       const { api, events } = client({ language });
       const { uuid } = await api.request(endpoints.captcha);
+      // One name per language: a third wrong password for one name locks it, known or not.
       const failure = api.request(endpoints.login, {
-        userName: 'nobody',
+        userName: `nobody-${language}`,
         pwd: await hashPassword('wrong'),
         validationCode: captchaTestCode,
         uuid,

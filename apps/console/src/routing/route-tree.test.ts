@@ -1,4 +1,10 @@
-import { fullRouteSet, routeComponents, routesForRole, type RouteItem } from '@adconsole/api-client/contract';
+import {
+  fullRouteSet,
+  routeComponents,
+  routesForRole,
+  routesWithPermissions,
+  type RouteItem,
+} from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activeMenuPath,
@@ -13,6 +19,8 @@ import {
 } from './route-tree';
 
 const admin = resolveRoutes(fullRouteSet(), ['admin']);
+/** An admin-role menu as a user sees it who may not publish notices: the message centre keeps one page. */
+const nonPublisher = resolveRoutes(routesWithPermissions(fullRouteSet(), ['report:view']), ['admin']);
 
 const labels = (entries: MenuEntry[]): unknown[] =>
   entries.map((e) => (e.kind === 'link' ? e.route.path : { [e.route.path]: labels(e.children) }));
@@ -88,12 +96,19 @@ describe('pages, redirects and lookups', () => {
 
 describe('menuOf', () => {
   it('leaves hidden routes out and shows a menu with one visible page as that page', () => {
-    const menu = labels(menuOf(admin));
+    const menu = labels(menuOf(nonPublisher));
     expect(menu[0]).toBe('/home/index');
     expect(menu).toContain('/messageCenter/list');
     expect(JSON.stringify(menu)).not.toContain('/messageCenter/details');
     expect(JSON.stringify(menu)).not.toContain('draftNew');
     expect(visibleRoutes(admin).some((r) => r.hidden)).toBe(false);
+  });
+
+  it('shows the message centre as a group to a publisher: the list and the publishing page', () => {
+    const messageCentre = menuOf(admin).find((e) => e.route.path === '/messageCenter');
+    expect(messageCentre?.kind).toBe('group');
+    const pages = messageCentre?.kind === 'group' ? messageCentre.children : [];
+    expect(pages.map((c) => c.route.path)).toEqual(['/messageCenter/list', '/messageCenter/publish']);
   });
 
   it('keeps menus flagged alwaysShow as groups, nested as the route list nests them', () => {
@@ -119,7 +134,7 @@ describe('menuOf', () => {
 
 describe('menu icons', () => {
   it('gives a page that stands for its menu the menu’s icon', () => {
-    const messages = menuOf(admin).find((e) => e.route.path === '/messageCenter/list');
+    const messages = menuOf(nonPublisher).find((e) => e.route.path === '/messageCenter/list');
     expect(messages?.route.meta.icon).toBe('message');
   });
 });
