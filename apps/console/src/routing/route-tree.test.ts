@@ -20,7 +20,7 @@ import {
 
 const admin = resolveRoutes(fullRouteSet(), ['admin']);
 /** An admin-role menu as a user sees it who may not publish notices: the message centre keeps one page. */
-const nonPublisher = resolveRoutes(routesWithPermissions(fullRouteSet(), ['report:view']), ['admin']);
+const nonPublisher = resolveRoutes(routesWithPermissions(fullRouteSet(), ['report:list']), ['admin']);
 
 const labels = (entries: MenuEntry[]): unknown[] =>
   entries.map((e) => (e.kind === 'link' ? e.route.path : { [e.route.path]: labels(e.children) }));

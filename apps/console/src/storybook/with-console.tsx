@@ -1,5 +1,10 @@
 import { ApiProvider } from '@adconsole/api-client/react';
-import { fullRouteSet, routesForRole, type UserInfo } from '@adconsole/api-client/contract';
+import {
+  fullRouteSet,
+  routesForRole,
+  routesWithPermissions,
+  type UserInfo,
+} from '@adconsole/api-client/contract';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -46,13 +51,12 @@ function ConsoleFrame({ parameters, children }: { parameters: ConsoleStoryParame
     return createServices(() => undefined);
   });
   const role = parameters.role ?? 'admin';
-  const [access] = useState(() => ({
-    user: userOf(role),
-    routes: resolveRoutes(
-      role === 'admin' ? fullRouteSet() : routesForRole(fullRouteSet(), editPaths, [role]),
-      [role],
-    ),
-  }));
+  const [access] = useState(() => {
+    // The routes as the server lists them for the role: its paths, then only pages its permissions allow.
+    const user = userOf(role);
+    const granted = role === 'admin' ? fullRouteSet() : routesForRole(fullRouteSet(), editPaths, [role]);
+    return { user, routes: resolveRoutes(routesWithPermissions(granted, user.permissions), [role]) };
+  });
   return (
     <ServicesContext.Provider value={services}>
       <ApiProvider client={services.client} queryClient={services.queryClient}>
