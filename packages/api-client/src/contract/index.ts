@@ -8,6 +8,7 @@ import { messageEndpoints } from './messages';
 import { noticeEndpoints } from './notices';
 import { reportCentreEndpoints } from './report-centre';
 import { reportFieldEndpoints, reportListEndpoints } from './reports';
+import { systemEndpoints } from './system';
 import { userEndpoints } from './user';
 
 export * from './codes';
@@ -31,6 +32,7 @@ export * from './pagination';
 export * from './payload';
 export * from './report-centre';
 export * from './route-set';
+export * from './system';
 export * from './validation';
 
 /** Every call of the API, by name: the server registers them and the client calls them from here. */
@@ -47,5 +49,6 @@ export const endpoints = {
   ...reportFieldEndpoints,
   ...reportExportEndpoints,
   ...draftEndpoints,
+  ...systemEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

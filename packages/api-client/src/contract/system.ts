@@ -1,0 +1,422 @@
+/**
+ * Administration (docs/requirements.md#administration): the console's users (platform accounts), roles with
+ * their routes and permissions, customers, companies, provider accounts, the cost report and the audit log.
+ * Every call here names the permission it needs; none acts on the session's current provider account.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { IsoDate } from './metrics';
+import { defaultPageSize, pageRequest, pageSizes } from './pagination';
+import { PasswordHash } from './password';
+import { LanguageId } from './user';
+import { NoData, trimmedText } from './validation';
+
+/** The permissions of administration (docs/requirements.md#users-roles-and-permissions). */
+export const systemPermissions = {
+  userList: 'system:user:list',
+  userEdit: 'system:user:edit',
+  roleList: 'system:role:list',
+  roleEdit: 'system:role:edit',
+  customerList: 'system:customer:list',
+  customerEdit: 'system:customer:edit',
+  providerAccountList: 'system:providerAccount:list',
+  providerAccountEdit: 'system:providerAccount:edit',
+  costList: 'system:cost:list',
+  costExport: 'system:cost:export',
+  auditList: 'system:audit:list',
+} as const;
+
+/** A permission string: `area:entity:action`, or `*:*:*` for all. */
+export const PermissionString = z
+  .string()
+  .regex(/^(\*:\*:\*|[a-z][A-Za-z]*(:[a-z][A-Za-z]*){1,3})$/, { message: 'validation.permission' });
+
+/** A role's name: its key in the store and in a user's `roles`. */
+export const RoleName = z
+  .string()
+  .trim()
+  .regex(/^[a-z][A-Za-z0-9_-]{1,31}$/, { message: 'validation.roleName' });
+
+/** A user name of the console: letters, digits and `_ . @ -`, 2 to 32. */
+export const UserName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.@-]{2,32}$/, { message: 'validation.userName' });
+
+const Id = z.number().int().min(1);
+const ById = z.object({ id: Id });
+const searchText = z.string().trim().max(64).optional();
+const listOf = <Q extends z.ZodRawShape, Col extends string>(query: Q, sortable: readonly Col[]) =>
+  z.object({
+    page: pageRequest({ sizes: pageSizes, sortable }).default({ number: 1, size: defaultPageSize }),
+    query: z.object(query).default({} as never),
+  });
+
+export const UserRef = z.object({ id: z.number().int(), userName: z.string() });
+export type UserRef = z.infer<typeof UserRef>;
+
+// ── Users (platform accounts) ──────────────────────────────────────────────────────────────────────────
+
+export const PlatformUser = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  roles: z.array(z.string()),
+  accounts: z.array(z.object({ accountId: z.number().int(), accountNo: z.string() })),
+  language: LanguageId,
+  /** Frozen users cannot log in (910003). */
+  frozen: z.boolean(),
+  /** Locked after three wrong passwords in a row (910004) until an administrator lifts it. */
+  locked: z.boolean(),
+  /** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+  createdTime: z.string(),
+});
+export type PlatformUser = z.infer<typeof PlatformUser>;
+
+export const UserListRequest = listOf(
+  { userName: searchText, role: RoleName.optional(), frozen: z.boolean().optional() },
+  ['userName', 'createdTime'] as const,
+);
+
+/**
+ * A new user (no id; `pwd` required: the SHA-256 hex of the initial password) or a change of one (its id;
+ * `pwd` ignored: passwords change through resetPassword).
+ */
+export const UserSaveRequest = z.object({
+  id: Id.optional(),
+  userName: UserName,
+  pwd: PasswordHash.optional(),
+  roles: z.array(RoleName).min(1).max(10),
+  accountIds: z.array(Id).max(1000),
+});
+export type UserSaveRequest = z.infer<typeof UserSaveRequest>;
+
+/** A reset: the given password, or without `pwd` a generated one answered once as `password`. */
+export const ResetPasswordRequest = z.object({ id: Id, pwd: PasswordHash.optional() });
+
+// ── Roles ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const Role = z.object({
+  name: z.string(),
+  /** Built-in roles (admin, edit, viewer) cannot be deleted; admin cannot be changed. */
+  builtIn: z.boolean(),
+  permissions: z.array(z.string()),
+  /** Full route paths granted (a path grants everything under it); admin sees every route whatever is here. */
+  routes: z.array(z.string()),
+  userCount: z.number().int(),
+  createdTime: z.string(),
+});
+export type Role = z.infer<typeof Role>;
+
+export const RoleSaveRequest = z.object({
+  name: RoleName,
+  permissions: z.array(PermissionString).max(200),
+  routes: z.array(z.string().regex(/^\/[A-Za-z0-9/_-]*$/, { message: 'validation.invalid' })).max(500),
+});
+export type RoleSaveRequest = z.infer<typeof RoleSaveRequest>;
+
+// ── Customers, companies, provider accounts ────────────────────────────────────────────────────────────
+
+export const Customer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companyCount: z.number().int(),
+  createdTime: z.string(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const CustomerListRequest = listOf({ name: searchText }, ['name', 'createdTime'] as const);
+export const CustomerSaveRequest = z.object({ id: Id.optional(), name: trimmedText(64) });
+
+export const Company = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  accountCount: z.number().int(),
+  createdTime: z.string(),
+});
+export type Company = z.infer<typeof Company>;
+
+export const CompanyListRequest = listOf({ name: searchText, customerId: Id.optional() }, [
+  'name',
+  'createdTime',
+] as const);
+export const CompanySaveRequest = z.object({ id: Id.optional(), customerId: Id, name: trimmedText(64) });
+
+export const providerChannels = ['search', 'feed'] as const;
+export const ProviderChannel = z.enum(providerChannels);
+export type ProviderChannel = z.infer<typeof ProviderChannel>;
+
+export const ManagedProviderAccount = z.object({
+  id: z.number().int(),
+  accountNo: z.string(),
+  channel: ProviderChannel,
+  /** Which provider serves it: the sandbox, or the real provider once its adapter exists. */
+  provider: z.string(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  customerName: z.string().nullable(),
+  /** Yuan, 2 decimals. */
+  balance: z.number(),
+  users: z.array(UserRef),
+  createdTime: z.string(),
+});
+export type ManagedProviderAccount = z.infer<typeof ManagedProviderAccount>;
+
+export const ProviderAccountListRequest = listOf(
+  {
+    accountNo: searchText,
+    channel: ProviderChannel.optional(),
+    companyId: Id.optional(),
+    customerId: Id.optional(),
+  },
+  ['accountNo', 'balance', 'createdTime'] as const,
+);
+
+/** A new provider account (no id) or a change of one; an account number already there answers 1400. */
+export const ProviderAccountSaveRequest = z.object({
+  id: Id.optional(),
+  accountNo: trimmedText(64),
+  channel: ProviderChannel,
+  companyId: Id.nullable(),
+});
+
+// ── Cost report ────────────────────────────────────────────────────────────────────────────────────────
+
+export const costTimeUnits = ['day', 'month'] as const;
+export const costGroups = ['customer', 'company', 'account'] as const;
+
+export const CostReportQuery = z.object({
+  beginDate: IsoDate,
+  endDate: IsoDate,
+  timeUnit: z.enum(costTimeUnits),
+  groupBy: z.enum(costGroups),
+});
+export type CostReportQuery = z.infer<typeof CostReportQuery>;
+
+export const CostReportRequest = z.object({
+  page: pageRequest({ sizes: pageSizes, sortable: ['date', 'name', 'cost'] as const }).default({
+    number: 1,
+    size: defaultPageSize,
+  }),
+  query: CostReportQuery,
+});
+
+/** One group's cost in one day (yyyy-MM-dd) or month (yyyy-MM); cost in yuan, search and feed ads together. */
+export const CostReportRow = z.object({
+  date: z.string(),
+  customerId: z.number().int().nullable(),
+  customerName: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  accountNo: z.string().nullable(),
+  cost: z.number(),
+});
+export type CostReportRow = z.infer<typeof CostReportRow>;
+
+export const CostReport = z.object({ rows: z.array(CostReportRow), totalCost: z.number() });
+
+// ── Audit ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  /** The endpoint's path under the API prefix, e.g. `/system/user/save`. */
+  action: z.string(),
+  /** What was written: `user`, `role`, `customer`, `company`, `providerAccount`, … */
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** JSON of the record before and after the write; null when it did not exist (before) or was deleted. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  createdTime: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditListRequest = listOf(
+  {
+    userName: searchText,
+    entity: z.string().trim().max(32).optional(),
+    beginDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
+  },
+  ['createdTime'] as const,
+);
+
+// ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────
+
+const admin = (permission: string) => ({ accountScoped: false, permission }) as const;
+const Saved = z.object({ id: z.number().int() });
+const p = systemPermissions;
+
+export const systemEndpoints = {
+  userList: defineEndpoint({
+    method: 'POST',
+    path: '/system/user/list',
+    request: UserListRequest,
+    response: z.array(PlatformUser),
+    ...admin(p.userList),
+    summary: 'The console users with roles, provider accounts, frozen and locked state; paged.',
+  }),
+  userSave: defineEndpoint({
+    method: 'POST',
+    path: '/system/user/save',
+    request: UserSaveRequest,
+    response: Saved,
+    ...admin(p.userEdit),
+    summary: 'Creates a user (with an initial password) or changes one: name, roles, provider accounts.',
+  }),
+  userFreeze: defineEndpoint({
+    method: 'POST',
+    path: '/system/user/freeze',
+    request: ById,
+    response: NoData,
+    ...admin(p.userEdit),
+    summary: 'Freezes a user: their sessions end and login answers 910003.',
+  }),
+  userUnfreeze: defineEndpoint({
+    method: 'POST',
+    path: '/system/user/unfreeze',
+    request: ById,
+    response: NoData,
+    ...admin(p.userEdit),
+    summary: 'Lifts a freeze.',
+  }),
+  userUnlock: defineEndpoint({
+    method: 'POST',
+    path: '/system/user/unlock',
+    request: ById,
+    response: NoData,
+    ...admin(p.userEdit),
+    summary: 'Lifts the login lock of three wrong passwords (910004).',
+  }),
+  userResetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/system/user/resetPassword',
+    request: ResetPasswordRequest,
+    response: z.object({ password: z.string().nullable() }),
+    ...admin(p.userEdit),
+    summary: "Sets a user's password (a generated one is answered once); their sessions end.",
+  }),
+  roleList: defineEndpoint({
+    method: 'POST',
+    path: '/system/role/list',
+    request: z.object({}),
+    response: z.array(Role),
+    ...admin(p.roleList),
+    summary: 'Every role with its permissions, routes and number of users.',
+  }),
+  roleSave: defineEndpoint({
+    method: 'POST',
+    path: '/system/role/save',
+    request: RoleSaveRequest,
+    response: NoData,
+    ...admin(p.roleEdit),
+    summary: 'Creates or changes a role; its users get the new menu and permissions at their next login.',
+  }),
+  roleDelete: defineEndpoint({
+    method: 'POST',
+    path: '/system/role/delete',
+    request: z.object({ name: RoleName }),
+    response: NoData,
+    ...admin(p.roleEdit),
+    summary: 'Deletes a role no user holds; built-in roles cannot be deleted.',
+  }),
+  customerList: defineEndpoint({
+    method: 'POST',
+    path: '/system/customer/list',
+    request: CustomerListRequest,
+    response: z.array(Customer),
+    ...admin(p.customerList),
+    summary: 'Customers with their number of companies; paged, searchable by name.',
+  }),
+  customerSave: defineEndpoint({
+    method: 'POST',
+    path: '/system/customer/save',
+    request: CustomerSaveRequest,
+    response: Saved,
+    ...admin(p.customerEdit),
+    summary: 'Creates or renames a customer.',
+  }),
+  customerDelete: defineEndpoint({
+    method: 'POST',
+    path: '/system/customer/delete',
+    request: ById,
+    response: NoData,
+    ...admin(p.customerEdit),
+    summary: 'Deletes a customer that has no companies.',
+  }),
+  companyList: defineEndpoint({
+    method: 'POST',
+    path: '/system/company/list',
+    request: CompanyListRequest,
+    response: z.array(Company),
+    ...admin(p.customerList),
+    summary: 'Companies with their customer and number of provider accounts; paged.',
+  }),
+  companySave: defineEndpoint({
+    method: 'POST',
+    path: '/system/company/save',
+    request: CompanySaveRequest,
+    response: Saved,
+    ...admin(p.customerEdit),
+    summary: 'Creates or changes a company of a customer.',
+  }),
+  companyDelete: defineEndpoint({
+    method: 'POST',
+    path: '/system/company/delete',
+    request: ById,
+    response: NoData,
+    ...admin(p.customerEdit),
+    summary: 'Deletes a company that has no provider accounts.',
+  }),
+  providerAccountList: defineEndpoint({
+    method: 'POST',
+    path: '/system/providerAccount/list',
+    request: ProviderAccountListRequest,
+    response: z.array(ManagedProviderAccount),
+    ...admin(p.providerAccountList),
+    summary: 'Provider accounts with channel, company, balance and the users holding them; paged.',
+  }),
+  providerAccountSave: defineEndpoint({
+    method: 'POST',
+    path: '/system/providerAccount/save',
+    request: ProviderAccountSaveRequest,
+    response: Saved,
+    ...admin(p.providerAccountEdit),
+    summary: 'Adds or changes a provider account; a number already there answers 1400.',
+  }),
+  providerAccountDelete: defineEndpoint({
+    method: 'POST',
+    path: '/system/providerAccount/delete',
+    request: ById,
+    response: NoData,
+    ...admin(p.providerAccountEdit),
+    summary: 'Removes a provider account from the console (its users lose it).',
+  }),
+  costReportList: defineEndpoint({
+    method: 'POST',
+    path: '/system/costReport/list',
+    request: CostReportRequest,
+    response: CostReport,
+    ...admin(p.costList),
+    summary: 'Cost by customer, company or provider account, by day or month, with the total of the range.',
+  }),
+  costReportCreateExport: defineEndpoint({
+    method: 'POST',
+    path: '/system/costReport/createExport',
+    request: z.object({ query: CostReportQuery }),
+    response: NoData,
+    ...admin(p.costExport),
+    summary: 'Exports the cost report of the range to the download centre.',
+  }),
+  auditList: defineEndpoint({
+    method: 'POST',
+    path: '/system/audit/list',
+    request: AuditListRequest,
+    response: z.array(AuditEntry),
+    ...admin(p.auditList),
+    summary: 'Every write made by an administrator: who, when, what, before and after; newest first.',
+  }),
+};
