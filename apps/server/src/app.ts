@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { apiBasePath, httpStatusOf, responseCode } from '@adconsole/api-client/contract';
@@ -146,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputLimits(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
+  // Upload calls read their parts themselves, within each endpoint's limits (http/endpoint-route.ts).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   const rateLimits = { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) };
   const writeLimit = (
     name: string,

@@ -33,7 +33,20 @@ declare module 'fastify' {
      * (docs/requirements.md#api-conventions).
      */
     accountId?: number;
+    /** The files of an upload call (transfer `upload`), read into memory within the endpoint's limits. */
+    uploadedFiles?: UploadedFile[];
   }
+}
+
+/** One file of a multipart upload (docs/requirements.md#api-conventions). */
+export interface UploadedFile {
+  /** The form field it came in (`file`). */
+  field: string;
+  /** The name the browser gave it: shown to the user, never trusted for its type. */
+  fileName: string;
+  data: Buffer;
+  /** True when the file was larger than the endpoint's `maxFileBytes`: `data` holds only its beginning. */
+  tooLarge: boolean;
 }
 
 /**
@@ -74,6 +87,44 @@ type Handler<E extends Endpoint> = (
 export interface EndpointOptions {
   /** Requests per client address within the window; more answer 429 (login and captcha). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /**
+   * Limits of an upload call: a file over `maxFileBytes` arrives cut short and marked `tooLarge` (the
+   * handler answers with its own code); files past `maxFiles` are refused with 400.
+   */
+  upload?: { maxFileBytes: number; maxFiles: number };
+}
+
+/** An upload limit of a call that names none: one file of at most 2 MB. */
+const defaultUploadLimit = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
+
+/**
+ * The fields and files of a multipart body. Fields become the request object the contract's schema checks;
+ * each file is read up to the limit, so an oversized one never fills the memory.
+ */
+async function readMultipart(
+  request: FastifyRequest,
+  limit: { maxFileBytes: number; maxFiles: number },
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw new ResponseError(responseCode.badRequest);
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: limit.maxFileBytes, files: limit.maxFiles, fields: 50, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({ field: part.fieldname, fileName: part.filename, data, tooLarge: part.file.truncated });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof ResponseError) throw error;
+    // Too many files or fields, or a malformed body: a bad request, without the parser's words.
+    throw new ResponseError(responseCode.badRequest);
+  }
+  return { fields, files };
 }
 
 /**
@@ -127,10 +178,14 @@ export function registerEndpoint<E extends Endpoint>(
           throw new ResponseError(responseCode.forbidden);
         }
       }
+      let body: unknown = request.body ?? {};
+      if (endpoint.transfer === 'upload') {
+        const { fields, files } = await readMultipart(request, options.upload ?? defaultUploadLimit);
+        request.uploadedFiles = files;
+        body = fields;
+      }
       // The query-string parser makes objects of a prototype of its own: copy them into plain ones.
-      const raw = stripServerOwnedFields(
-        endpoint.method === 'GET' ? { ...(request.query as object) } : (request.body ?? {}),
-      );
+      const raw = stripServerOwnedFields(endpoint.method === 'GET' ? { ...(request.query as object) } : body);
       if (request.user) {
         // Every accountId of the call, the URL's of a POST included (docs/architecture.md#account-rule).
         const named = [
