@@ -1,11 +1,18 @@
-// `npm run bench`: the report engine benchmark, the export benchmark and the load and crash benchmark
-// (apps/server/bench), one after the other, run from the TypeScript sources and stopped if they run longer
-// than BENCH_TIMEOUT_MINUTES (15): each removes its data folder either way.
+// `npm run bench`: the report engine benchmark, the export benchmark, the load and crash benchmark, the
+// template import benchmark and the picture list benchmark (apps/server/bench), one after the other, run from
+// the TypeScript sources and stopped if they run longer than BENCH_TIMEOUT_MINUTES (15): each removes its data
+// folder either way.
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 15) * 60_000;
-const benches = ['bench/report-bench.ts', 'bench/export-bench.ts', 'bench/load-bench.ts'];
+const benches = [
+  'bench/report-bench.ts',
+  'bench/export-bench.ts',
+  'bench/load-bench.ts',
+  'bench/import-bench.ts',
+  'bench/picture-bench.ts',
+];
 let child;
 const timer = setTimeout(() => {
   console.error(`bench: stopped after ${timeoutMs / 60_000} minutes`);

@@ -135,14 +135,14 @@ test.describe('ad drafts (docs/requirements.md#ad-drafts)', () => {
       ).toHaveText(['专业数据分析平台免费试用', '数据分析平台限时优惠']);
     });
 
-    await test.step('the preview has no errors; upload comes later', async () => {
+    await test.step('the preview has no errors: the draft may be uploaded (draft-upload.spec.ts uploads one)', async () => {
       await page
         .getByRole('navigation', { name: 'Steps' })
         .getByRole('link', { name: 'Confirm upload' })
         .click();
       const preview = stepSection(page, 'Preview before upload');
       await expect(preview.getByText('No errors: the draft is ready to upload.')).toBeVisible();
-      await expect(preview.getByRole('button', { name: 'Upload to the provider' })).toBeDisabled();
+      await expect(preview.getByRole('button', { name: 'Upload to the provider' })).toBeEnabled();
       await expect(page.getByRole('navigation', { name: 'Draft contents' }).getByText(/Errors:/)).toHaveCount(
         0,
       );

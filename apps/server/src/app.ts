@@ -6,12 +6,18 @@ import fastifyStatic from '@fastify/static';
 import { apiBasePath, httpStatusOf, responseCode } from '@adconsole/api-client/contract';
 import { errorMessage } from '@adconsole/i18n/resources';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { auditRoutes } from './access/audit-routes';
+import { roleRoutes } from './access/role-routes';
+import { userAdminRoutes } from './access/user-admin-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { accountSummaryRoutes } from './accounts/account-summary-routes';
 import { authRoutes, defaultRateLimits, type AuthSettings } from './auth/auth-routes';
+import { costReportRoutes } from './cost-report/cost-report-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { draftItemRoutes } from './drafts/draft-item-routes';
 import { draftRoutes } from './drafts/draft-routes';
+import { draftUploadRoutes } from './drafts/upload/upload-routes';
+import { importRoutes } from './drafts/import/import-routes';
 import { exportRoutes } from './exports/export-routes';
 import { defaultLimits, type ServerLimits } from './config';
 import { isPagePath } from './http/console-pages';
@@ -22,10 +28,15 @@ import { openApiRoutes } from './http/openapi-routes';
 import { ResponseError } from './http/response-error';
 import { messageRoutes } from './messages/message-routes';
 import { noticeRoutes } from './messages/notice-routes';
+import { pictureRoutes } from './pictures/picture-routes';
+import { customerRoutes } from './organisation/customer-routes';
+import { providerAccountRoutes } from './organisation/provider-account-routes';
 import type { Provider } from './provider/provider';
 import { createReportSync, type ReportSync } from './provider/report-sync';
 import { sandboxProfileFromEnv, sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
+import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
+import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
 import { fieldRoutes } from './reports/field-routes';
 import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -72,6 +83,10 @@ export interface AppOptions {
   limits?: Partial<ServerLimits>;
   /** How much sandbox data a fresh store gets (`SANDBOX_PROFILE`, else `demo`); tests use `test`. */
   sandboxProfile?: SandboxProfileName;
+  /** How long the sandbox provider takes over a draft upload (`SANDBOX_UPLOAD_SECONDS`, default 20). */
+  sandboxUploadSeconds?: number;
+  /** How long a draft upload job's claim holds without news from its process (docs/architecture.md#draft-upload-jobs). */
+  uploadLeaseMs?: number;
 }
 
 /** Builds the server on its stores: opens (creating, migrating and seeding if new) both, registers the API. */
@@ -108,7 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('limits', limits);
   app.decorate('registeredEndpoints', []);
   const profile = sandboxProfiles[options.sandboxProfile ?? sandboxProfileFromEnv()];
-  const provider = await openSandboxProvider(facts, profile);
+  const uploadSeconds = options.sandboxUploadSeconds ?? defaultSandboxUploadSeconds;
+  const provider: Provider = {
+    ...(await openSandboxProvider(facts, profile)),
+    ...sandboxUploads(entities, { uploadSeconds, now }),
+    ...sandboxPictures(entities, { now }),
+  };
   const reportSync = createReportSync({
     entities,
     facts,
@@ -178,6 +198,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   weeklyRoutes(app);
   draftRoutes(app);
   draftItemRoutes(app);
+  pictureRoutes(app);
+  draftUploadRoutes(app, { leaseMs: options.uploadLeaseMs });
+  customerRoutes(app);
+  providerAccountRoutes(app);
+  costReportRoutes(app);
+  userAdminRoutes(app);
+  roleRoutes(app);
+  auditRoutes(app);
+  importRoutes(app);
 
   const serveConsole = Boolean(options.consoleDir && existsSync(path.join(options.consoleDir, 'index.html')));
   if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });
@@ -198,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   reportSync.start();
   await app.exportRunner.start();
+  await app.uploadRunner.start();
   return app;
 }
 

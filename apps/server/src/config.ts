@@ -14,6 +14,8 @@ export interface ServerConfig {
     writesPerAddress?: { max: number; timeWindowMs: number };
   };
   limits: Partial<ServerLimits>;
+  /** SANDBOX_UPLOAD_SECONDS: how long the sandbox provider takes over a draft upload. */
+  sandboxUploadSeconds?: number;
 }
 
 /** The limits of docs/architecture.md#hardening; each has a default in `defaultLimits`. */
@@ -77,5 +79,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       pendingExportsPerUser: wholeNumber('EXPORT_PENDING_LIMIT', env.EXPORT_PENDING_LIMIT, 'exports'),
       exportRetentionMs: daysInMs(wholeNumber('EXPORT_RETENTION_DAYS', env.EXPORT_RETENTION_DAYS, 'days')),
     },
+    sandboxUploadSeconds: wholeNumber('SANDBOX_UPLOAD_SECONDS', env.SANDBOX_UPLOAD_SECONDS, 'seconds'),
   };
 }

@@ -9,6 +9,7 @@ const app = await buildApp({
   captchaTestCode: config.captchaTestCode,
   rateLimits: config.rateLimits,
   limits: config.limits,
+  sandboxUploadSeconds: config.sandboxUploadSeconds,
 });
 
 let closing = false;

@@ -45,14 +45,13 @@ const demoMessages = [
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** A new user's row, its password stored as login checks it: English, unfrozen. */
-export async function userRow(user: { userName: string; password: string; role: string }, now: number) {
+/** A new user's row, its password stored as login checks it: English, unfrozen; roles go to user_roles. */
+export async function userRow(user: { userName: string; password: string }, now: number) {
   return {
     user_name: user.userName,
     password_hash: await hashStoredPassword(clientPasswordHash(user.password)),
     avatar: '',
     introduction: '',
-    role: user.role,
     language: 2,
     frozen: 0,
     created_time: now,
@@ -97,6 +96,7 @@ export async function seedDemo(store: EntityStore, now: number) {
         .values(await userRow(user, now))
         .returning('id')
         .executeTakeFirstOrThrow();
+      await tx.insertInto('user_roles').values({ user_id: id, role: user.role }).execute();
       await tx
         .insertInto('user_accounts')
         .values(user.accounts.map((no) => ({ user_id: id, account_id: accountIds.get(no)! })))

@@ -93,7 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   }
 
-  async function send(endpoint: Endpoint, input: unknown, call: CallOptions, file?: Blob) {
+  async function send(endpoint: Endpoint, input: unknown, call: CallOptions, files: readonly Blob[] = []) {
     const language = options.getLanguage();
     const token = options.getToken();
     const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
@@ -110,7 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
       for (const [name, value] of Object.entries(fields)) {
         if (value !== undefined) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
       }
-      if (file) form.append('file', file, file instanceof File ? file.name : 'file');
+      for (const file of files) form.append('file', file, file instanceof File ? file.name : 'file');
       body = form;
     } else {
       headers['Content-Type'] = 'application/json';
@@ -191,16 +191,16 @@ export function createApiClient(options: ApiClientOptions) {
       return { blob: await response.blob(), fileName: fileName ?? 'download' };
     },
     /**
-     * A multipart upload (docs/requirements.md#api-conventions): form field `file` plus the request's
-     * fields; succeeds on code 200 only.
+     * A multipart upload (docs/requirements.md#api-conventions): form field `file` (once per file of a
+     * call that takes several) plus the request's fields; succeeds on code 200 only.
      */
     async upload<E extends Endpoint>(
       endpoint: E,
-      file: Blob,
+      file: Blob | readonly Blob[],
       fields: RequestOf<E>,
       callOptions: CallOptions = {},
     ) {
-      const response = await send(endpoint, fields, callOptions, file);
+      const response = await send(endpoint, fields, callOptions, file instanceof Blob ? [file] : file);
       return validated(endpoint, await envelopeOf(endpoint, response)).data;
     },
   };

@@ -1,5 +1,6 @@
 export * from './core';
 export { ReportTable } from './table/report-table';
+export { ColumnSettingsPanel } from './table/column-settings-panel';
 export { localStorageColumnSettings, type ColumnSettingsAdapter } from './table/column-settings-adapter';
 export { useColumnSettings, type UseColumnSettingsOptions } from './table/use-column-settings';
 export { sanitizeHtml } from './table/report-cell';

@@ -138,7 +138,9 @@ describe('POST /user/login: users and passwords', () => {
     });
   });
 
-  it('locks the login on the third wrong password in a row, until an administrator lifts it', async () => {
+  // The test runs the unlock command three times, each a fresh Node process that compiles the server's
+  // TypeScript (about 7 s apiece on a loaded machine): the default 30 s is too short for it.
+  it('locks the login on the third wrong password in a row, until an administrator lifts it', { timeout: 90_000 }, async () => {
     await addUser(app, { userName: 'locked-out', password: 'right123', role: 'edit' });
     const attempt = async (password: string) =>
       codeOf(await login(await loginBody(app, 'locked-out', password)));

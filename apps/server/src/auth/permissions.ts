@@ -1,17 +1,28 @@
+import { hasPermission } from '@adconsole/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { EntityStore } from '../stores/entity-store';
 import { defaultRole } from '../stores/built-in-roles';
 
 /**
- * The user's roles (docs/requirements.md#users-roles-and-permissions): from the user record, `edit` when it
- * names none.
+ * The roles a user holds (docs/requirements.md#users-roles-and-permissions), in name order; `edit` when the
+ * store names none.
  */
-export const rolesOfUser = (user: { role: string }) => [user.role || defaultRole];
+export async function rolesOfUser(store: EntityStore, userId: number): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .orderBy('role')
+    .execute();
+  return rows.length > 0 ? rows.map((r) => r.role) : [defaultRole];
+}
 
 /** The session user's roles. */
-export const rolesOf = (request: FastifyRequest) => rolesOfUser(request.user!);
+export const rolesOf = (request: FastifyRequest) => request.user!.roles;
 
-/** The permissions the user's roles hold, as stored with the roles (`*:*:*` passes every check). */
+/**
+ * The permissions the user's roles hold together, as stored with the roles (`*:*:*` passes every check).
+ */
 export async function permissionsOf(store: EntityStore, roles: readonly string[]): Promise<string[]> {
   const stored = await store.db
     .selectFrom('roles')
@@ -20,3 +31,10 @@ export async function permissionsOf(store: EntityStore, roles: readonly string[]
     .execute();
   return [...new Set(stored.flatMap((r) => JSON.parse(r.permissions) as string[]))];
 }
+
+/**
+ * Whether `held` covers every one of `wanted`: nobody grants more than they hold
+ * (docs/requirements.md#users-roles-and-permissions).
+ */
+export const holdsAll = (held: readonly string[], wanted: readonly string[]) =>
+  wanted.every((permission) => hasPermission(held, [permission]));

@@ -28,7 +28,8 @@ export async function startSession(store: EntityStore, userId: number, now: numb
 export interface SessionUser {
   id: number;
   userName: string;
-  role: string;
+  /** The roles the user holds (docs/requirements.md#users-roles-and-permissions). */
+  roles: string[];
   language: number;
   /** The permissions of the user's roles (docs/requirements.md#users-roles-and-permissions). */
   permissions: string[];
@@ -77,17 +78,18 @@ async function loadSession(store: EntityStore, tokenHash: string, now: number) {
   const row = await store.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.user_name', 'users.role', 'users.language', 'sessions.expires_at'])
+    .select(['users.id', 'users.user_name', 'users.language', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('users.frozen', '=', 0)
     .executeTakeFirst();
   if (!row) return undefined;
+  const roles = await rolesOfUser(store, row.id);
   const user: SessionUser = {
     id: row.id,
     userName: row.user_name,
-    role: row.role,
+    roles,
     language: row.language,
-    permissions: await permissionsOf(store, rolesOfUser(row)),
+    permissions: await permissionsOf(store, roles),
     accountIds: await ownedAccountIds(store, row.id),
   };
   return { user, expiresAt: Number(row.expires_at), loadedAt: now };

@@ -10,6 +10,7 @@ import { newestFirstPage } from '../stores/newest-first-page';
 import { copyDraft } from './draft-copy';
 import { itemKinds } from './draft-items';
 import { anyItems, assertChangeable, itemRecords, ownDraft, toDraftRecord } from './draft-store';
+import { draftUploadState, itemRef } from './upload/upload-state';
 
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,12 +37,21 @@ export function draftRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.draftDetail, async ({ id }, request) => {
     const draft = await ownDraft(db, request.user!.id, id);
+    // The last upload's progress and refusals (docs/requirements.md#ad-drafts).
+    const { progress, failReasons } = await draftUploadState(db, id);
+    const withReason =
+      (kind: keyof typeof itemKinds) =>
+      <Rec extends { id: number }>(item: Rec) => ({
+        ...item,
+        failReason: failReasons.get(itemRef(kind, item.id)),
+      });
     return {
       ...toDraftRecord(draft),
-      campaigns: await itemRecords(db, itemKinds.campaign, id),
-      units: await itemRecords(db, itemKinds.unit, id),
-      keywords: await itemRecords(db, itemKinds.keyword, id),
-      creatives: await itemRecords(db, itemKinds.creative, id),
+      uploadProgress: progress,
+      campaigns: (await itemRecords(db, itemKinds.campaign, id)).map(withReason('campaign')),
+      units: (await itemRecords(db, itemKinds.unit, id)).map(withReason('unit')),
+      keywords: (await itemRecords(db, itemKinds.keyword, id)).map(withReason('keyword')),
+      creatives: (await itemRecords(db, itemKinds.creative, id)).map(withReason('creative')),
     };
   });
 

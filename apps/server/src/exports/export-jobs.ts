@@ -1,6 +1,7 @@
 import {
   responseCode,
   type Channel,
+  type CostReportQuery,
   type ReportListRequest,
   type Section,
 } from '@adconsole/api-client/contract';
@@ -26,10 +27,25 @@ export const exportJobsDb = (store: EntityStore) => store.db.withTables<ExportJo
 /** The report centre's overview of a week, a job beside the report sections (docs/requirements.md#report-centre). */
 export const overviewExport = 'overview';
 
-/** What a job writes: the rows of a report section, or the report centre's overview of a week. */
-export interface ExportJobInput extends Omit<ExportInput, 'section'> {
+/** The cost report of administration (docs/requirements.md#cost-report), a job of no account. */
+export const costReportExport = 'costReport';
+
+/** A job of an account: the rows of a report section, or the report centre's overview of a week. */
+export interface ReportExportJobInput extends Omit<ExportInput, 'section'> {
   section: Section | typeof overviewExport;
 }
+
+/** A job of the cost report: its query, over every provider account. */
+export interface CostExportJobInput {
+  section: typeof costReportExport;
+  userId: number;
+  accountId: null;
+  request: { query: CostReportQuery };
+  language: Language;
+}
+
+/** What a job writes. */
+export type ExportJobInput = ReportExportJobInput | CostExportJobInput;
 
 /** The states of a record whose job has yet to finish. */
 export const unfinished = ['pending', 'processing'] as const;
@@ -80,7 +96,8 @@ export async function insertExportJob(
         .insertInto('export_jobs')
         .values({
           record_id: id,
-          channel: input.channel,
+          // The channel of a report; the cost report has none.
+          channel: input.section === costReportExport ? '' : input.channel,
           section: input.section,
           request: JSON.stringify(input.request),
           language: input.language,
@@ -109,14 +126,18 @@ export async function exportJob(
     ])
     .where('export_jobs.record_id', '=', recordId)
     .executeTakeFirst();
-  if (!row || row.account_id === null) return undefined;
+  if (!row) return undefined;
+  const common = { userId: row.user_id, language: row.language as Language, fileName: row.file_name };
+  if (row.section === costReportExport) {
+    const request = JSON.parse(row.request) as CostExportJobInput['request'];
+    return { ...common, section: costReportExport, accountId: null, request };
+  }
+  if (row.account_id === null) return undefined;
   return {
-    userId: row.user_id,
+    ...common,
     accountId: row.account_id,
     channel: row.channel as Channel,
-    section: row.section as ExportJobInput['section'],
+    section: row.section as ReportExportJobInput['section'],
     request: JSON.parse(row.request) as ReportListRequest,
-    language: row.language as Language,
-    fileName: row.file_name,
   };
 }

@@ -88,10 +88,6 @@ function sheetValue(dataKey: string, value: ReportRow[string]) {
 let viewer: Promise<string> | undefined;
 function viewerToken() {
   viewer ??= (async () => {
-    await app.entities.db
-      .insertInto('roles')
-      .values({ name: 'viewer', permissions: JSON.stringify(['report:list']), created_time: app.now() })
-      .execute();
     await addUser(app, { userName: 'viewer', password: 'viewer123', role: 'viewer', accountIds: [sharedId] });
     return loginToken(app, 'viewer', 'viewer123');
   })();

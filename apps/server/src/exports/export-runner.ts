@@ -6,7 +6,8 @@ import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
 import { downloadFilePath, downloadsDir } from '../downloads/download-files';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
-import { exportJob, exportJobsDb, overviewExport, unfinished } from './export-jobs';
+import { costReportExport, exportJob, exportJobsDb, overviewExport, unfinished } from './export-jobs';
+import { writeCostReportXlsx } from '../cost-report/cost-report-xlsx';
 import { writeOverviewXlsx } from '../report-centre/overview-xlsx';
 import { weekOf } from '../report-centre/weekly-statistics';
 import { reportQueryOf } from '../reports/report-request';
@@ -78,7 +79,9 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     try {
       await mkdir(path.dirname(filePath), { recursive: true });
       const { section } = job;
-      if (section === overviewExport) {
+      if (section === costReportExport) {
+        await writeCostReportXlsx(filePath, entities, options.facts, job);
+      } else if (section === overviewExport) {
         await writeOverviewXlsx(filePath, options.facts, await weekOf(entities, job));
       } else {
         await writeReportXlsx({

@@ -11,6 +11,7 @@ import {
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isAdministrator, isSystemWrite, recordUnauditedWrite } from '../audit/audit-log';
 import { sessionUser, type SessionUser } from '../auth/sessions';
 import { accountIdsIn, verifiedAccountIds } from './account-scope';
 import { FileReply, sendFile } from './file-reply';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     writeLimits: { perAddress: RateLimit; perUser: RateLimit };
   }
   interface FastifyRequest {
+    /** The contract's endpoint the call was registered for. */
+    endpoint?: Endpoint;
     user?: SessionUser;
     /** The session token of the call (for logout and password change). */
     sessionToken?: string;
@@ -56,15 +59,6 @@ export interface UploadedFile {
 export type RateLimit = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean }>;
-
-/** The last word of the path of a call that only reads; every other call after login writes. */
-const readingCall = /\/(list|detail|get\w*|statistics|summary|unreadCount|newest|download)$/;
-
-/**
- * Whether a call writes (docs/architecture.md#login-abuse): the API posts reads too, so the path tells.
- * Login and the captcha have limits of their own.
- */
-export const isWriteCall = (endpoint: Endpoint) => endpoint.auth && !readingCall.test(endpoint.path);
 
 async function refuseOverLimit(limit: RateLimit, request: FastifyRequest) {
   const counted = await limit(request);
@@ -146,11 +140,13 @@ async function liveSessionUser(app: FastifyInstance, token: string | undefined):
 }
 
 /**
- * Registers one endpoint of the contract. Before the handler runs, in this order: the session (401), the
+ * Registers one endpoint of the contract. Before the handler runs, in this order: the write limits of a
+ * write, the session (401), the endpoint's permission (403; docs/architecture.md#permission-enforcement), the
  * account rule for every accountId the call names (400 for a malformed one, 403 for an account that is not
  * the user's; an account-scoped call's verified id goes to `request.accountId`), and the input against the contract's schema
  * (400 naming the fields in the caller's language). Server-owned fields (createdTime…) never reach the
- * handler. The answer goes out in the envelope, or as a file for a download.
+ * handler. An administrator's system write the handler left out of the audit log goes in after it. The answer
+ * goes out in the envelope, or as a file for a download.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -168,7 +164,10 @@ export function registerEndpoint<E extends Endpoint>(
     url: `${apiBasePath}${endpoint.path}`,
     config: rateLimit ? { rateLimit } : {},
     handler: async (request, reply) => {
-      const writes = isWriteCall(endpoint);
+      request.endpoint = endpoint;
+      // Writes are flagged in the contract (docs/architecture.md#permission-enforcement); login and the
+      // captcha have limits of their own.
+      const writes = endpoint.write;
       if (writes) await refuseOverLimit(app.writeLimits.perAddress, request);
       if (endpoint.auth) {
         request.sessionToken = requestToken(request);
@@ -203,6 +202,10 @@ export function registerEndpoint<E extends Endpoint>(
         throw new ResponseError(responseCode.badRequest, fieldErrors(parsed.error, requestLanguage(request)));
       }
       const result = await handler(parsed.data as z.output<E['request']>, request);
+      // Every administrator's write of administration is in the audit log (docs/requirements.md#audit-log).
+      if (isSystemWrite(endpoint) && !request.audited && isAdministrator(request.user!)) {
+        await recordUnauditedWrite(app.entities, request, parsed.data);
+      }
       if (result instanceof FileReply) return sendFile(reply, result);
       const answer = result instanceof Paged ? { data: result.data, page: result.page } : { data: result };
       return reply.send({ code: responseCode.ok, msg: reply.message(responseCode.ok), ...answer });

@@ -6,7 +6,14 @@ const server = await startTestApp();
 const { app } = server;
 afterAll(() => server.stop());
 
-type Operation = { summary: string; security: object[]; 'x-account-scoped': boolean; requestBody?: object };
+type Operation = {
+  summary: string;
+  security: object[];
+  'x-account-scoped': boolean;
+  'x-permission'?: string;
+  'x-write': boolean;
+  requestBody?: object;
+};
 
 describe('GET /base-api/openapi.json', () => {
   it('describes every endpoint the server routes, without a session', async () => {
@@ -34,5 +41,28 @@ describe('GET /base-api/openapi.json', () => {
     expect(
       document.paths['/base-api/marketing/api/v1/seachReport/account/overview/createExport'],
     ).toHaveProperty('post');
+  });
+
+  it('names the permission of every write and export as x-permission', async () => {
+    const response = await app.inject({ method: 'GET', url: `${apiBasePath}/openapi.json` });
+    const { paths } = response.json<{ paths: Record<string, Record<string, Operation>> }>();
+    const operation = (path: string) => paths[`/base-api/marketing/api/v1${path}`]!.post!;
+    expect(operation('/seachReport/keyword/createExport')).toMatchObject({
+      'x-permission': 'report:export',
+      'x-write': true,
+    });
+    expect(operation('/downloadExcelRecord/delete')).toMatchObject({
+      'x-permission': 'user:self:edit',
+      'x-write': true,
+    });
+    expect(operation('/adDraft/save')).toMatchObject({ 'x-permission': 'draft:edit', 'x-write': true });
+    expect(operation('/seachReport/keyword/list')).toMatchObject({ 'x-write': false });
+    expect(operation('/seachReport/keyword/list')['x-permission']).toBeUndefined();
+    const unnamed = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.values(methods)
+        .filter((o) => o['x-write'] && !o['x-permission'])
+        .map(() => path),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import { ErrorEnvelope, endpoints } from '@adconsole/api-client/contract';
+import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, api, loginToken, startTestApp } from '../testing/test-app';
-import { isWriteCall } from './endpoint-route';
 
 // Limits low enough to reach in a test; the server reads them from WRITE_RATE_LIMIT_USER / _ADDRESS.
 const server = await startTestApp({
@@ -34,17 +33,6 @@ const statusesOf = async (calls: Promise<{ statusCode: number }>[]) =>
   (await Promise.all(calls)).map((response) => response.statusCode);
 
 describe('rate limits on write calls', () => {
-  it('tells write calls from reads', () => {
-    expect(isWriteCall(endpoints.setLanguage)).toBe(true);
-    expect(isWriteCall(endpoints.deleteDownload)).toBe(true);
-    expect(isWriteCall(endpoints.overviewExportSearch)).toBe(true);
-    expect(isWriteCall(endpoints.messageRead)).toBe(true);
-    expect(isWriteCall(endpoints.searchKeywordList)).toBe(false);
-    expect(isWriteCall(endpoints.getUserInfo)).toBe(false);
-    expect(isWriteCall(endpoints.customReportFields)).toBe(false);
-    expect(isWriteCall(endpoints.download)).toBe(false);
-  });
-
   it('answers 429 in the envelope once a user has used up its writes, from any address', async () => {
     expect(
       await statusesOf([

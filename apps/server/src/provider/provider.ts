@@ -1,3 +1,7 @@
+import type { UploadItemKind } from '@adconsole/api-client/contract';
+import type { UploadRefusal } from '@adconsole/draft-editor/rules';
+import type { Resources } from '@adconsole/i18n/resources';
+
 /** A provider account as the entity store holds it. */
 export interface ProviderAccount {
   /** Our id (`provider_accounts.id`), the `accountId` of the API and the fact tables. */
@@ -23,12 +27,8 @@ export interface AccountBalance {
   asOf: number;
 }
 
-/**
- * An advertising provider behind the console (docs/architecture.md#provider-and-sandbox): where account
- * structure, report facts and balances come from. The report sync pulls from it into the fact store; draft
- * upload, pictures and sync by ids join this interface with their issues.
- */
-export interface Provider {
+/** What the report side reads from a provider: account structure, report facts and balances. */
+export interface ReportProvider {
   readonly name: string;
   /** Loads the account's campaigns, units, keywords, creatives and targets into the dimension tables. */
   syncStructure(account: ProviderAccount): Promise<void>;
@@ -36,3 +36,63 @@ export interface Provider {
   syncDays(account: ProviderAccount, days: DayRange): Promise<void>;
   balance(account: ProviderAccount, now: number): AccountBalance;
 }
+
+/**
+ * An advertising provider behind the console (docs/architecture.md#provider-and-sandbox): where account
+ * structure, report facts and balances come from, and where drafts are uploaded to. The report sync pulls from
+ * it into the fact store; the draft upload job creates a draft's items through it.
+ */
+export interface Provider extends ReportProvider {
+  /**
+   * Creates one item of a draft upload at the provider, or answers why the provider refuses it. Idempotent
+   * by `item.key`: an item the provider already created under that key answers its first creation again,
+   * so a job resumed after a crash never creates it twice (docs/architecture.md#draft-upload-jobs).
+   * `itemsInUpload` is the size of the whole upload, which the provider's time is spread over.
+   */
+  createUploadItem(account: ProviderAccount, item: UploadItem, itemsInUpload: number): Promise<UploadAnswer>;
+  /**
+   * Hands a picture of a user's library to the provider, or answers why the provider refuses it
+   * (docs/requirements.md#picture-library). Idempotent by `picture.key`: a picture it already took answers so.
+   */
+  syncPicture(picture: LibraryPicture): Promise<PictureSyncAnswer>;
+}
+
+/** A picture of a user's library as the provider receives it. */
+export interface LibraryPicture {
+  /** Our key of the picture (its id). */
+  key: string;
+  /** The user whose library at the provider it goes into. */
+  ownerId: number;
+  /** The sha256 of its content: the provider knows a picture it already holds by its content. */
+  contentHash: string;
+  theme: string;
+}
+
+/** Why the provider refuses a picture: the i18n key of the reason. */
+export type PictureRefusal =
+  `pictureLibrary.refusal.${keyof Resources['pictureLibrary']['refusal'] & string}`;
+
+export type PictureSyncAnswer = { synced: true } | { synced: false; reason: PictureRefusal };
+
+/** One item of a draft as the provider receives it (docs/requirements.md#ad-drafts). */
+export interface UploadItem {
+  kind: UploadItemKind;
+  /** Our key of the item (its kind and draft item id; a picture's adds its place in its creative). */
+  key: string;
+  /** The key of the item it belongs to (a unit's campaign, a keyword's unit…); none for a campaign. */
+  parentKey?: string;
+  /** What the provider keeps unique under the parent: a campaign's or unit's name, a keyword, a title. */
+  name: string;
+  /**
+   * The texts the provider checks, each with its limits in bytes as the provider counts them; a creative's
+   * texts are counted without their wildcards.
+   */
+  texts: { text: string; maxBytes: number; minBytes?: number; creative?: boolean }[];
+  /** A campaign's daily budget in fen, when it has one. */
+  budgetFen?: number;
+}
+
+/**
+ * The provider's answer to an item: created (with its id there), or refused with the i18n key of why.
+ */
+export type UploadAnswer = { created: true; providerId: string } | { created: false; reason: UploadRefusal };

@@ -385,10 +385,6 @@ describe('the overview export', () => {
       role: 'viewer',
       accountIds: [sharedId],
     });
-    await app.entities.db
-      .insertInto('roles')
-      .values({ name: 'viewer', permissions: JSON.stringify(['report:list']), created_time: app.now() })
-      .execute();
     const viewer = await loginToken(app, 'centre-viewer', 'viewer123');
     expect((await overviewExport(endpoints.overviewExportFeed, { query: week }, {}, viewer)).statusCode).toBe(
       403,

@@ -50,7 +50,7 @@ const sumOver = (sum: Sum, period?: string) => {
 const inRange = 'f.date >= {beginDate:Date}';
 
 /** The period a fact day falls in: its day, its Monday, its month's first, or the whole range. */
-const periodSql: Record<Granularity, (day: string) => string> = {
+export const periodSql: Record<Granularity, (day: string) => string> = {
   day: (day) => day,
   week: (day) => `toMonday(${day})`,
   month: (day) => `toStartOfMonth(${day})`,

@@ -166,14 +166,33 @@ interface Outcome {
   problems: string[];
 }
 
+/** An upload's body as a browser sends it: each field as text, then a small file in the field `file`. */
+async function multipart(body: object) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  form.append('file', new Blob([foreignMarker]), 'file.txt');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    contentType: request.headers.get('content-type')!,
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+}
+
 async function run(cell: Cell): Promise<Outcome> {
   const { endpoint } = cell;
   const query = cell.urlAccount === undefined ? '' : `?accountId=${cell.urlAccount}`;
+  const form = endpoint.transfer === 'upload' ? await multipart(cell.body ?? {}) : undefined;
   const response = await app.inject({
     method: endpoint.method,
     url: `${apiBasePath}${endpoint.path}${query}`,
-    headers: { ...(cell.token ? { token: cell.token } : {}), ...cell.headers },
-    ...(endpoint.method === 'POST' ? { payload: cell.body ?? {} } : {}),
+    headers: {
+      ...(cell.token ? { token: cell.token } : {}),
+      ...(form ? { 'content-type': form.contentType } : {}),
+      ...cell.headers,
+    },
+    ...(endpoint.method === 'POST' ? { payload: form?.payload ?? cell.body ?? {} } : {}),
   });
   const leaks = leaksIn(response.body);
   const problems = [...leaks];

@@ -1,15 +1,23 @@
-import { allPermissions } from '@adconsole/api-client/contract';
+import { allPermissions, selfServicePermission } from '@adconsole/api-client/contract';
 
 /**
  * The roles every store starts with (docs/requirements.md#users-roles-and-permissions). The admin role gets
- * the full route set whatever is stored; another role gets the routes stored for it. The edit role has no
- * administration pages (customers, companies, accounts, permissions): their URLs land on 404.
+ * the full route set whatever is stored; another role gets the routes stored for it. Edit has everything but
+ * administration (customers, companies, accounts, permissions: their URLs land on 404); viewer has the reports
+ * and the download centre, without exports or drafts. Every role holds the self-service permission.
  */
 export const builtInRoles = [
   { name: 'admin', permissions: [allPermissions], routes: [] },
   {
     name: 'edit',
-    permissions: ['report:list', 'report:export', 'draft:edit', 'draft:upload', 'message:read'],
+    permissions: [
+      selfServicePermission,
+      'report:list',
+      'report:export',
+      'draft:edit',
+      'draft:upload',
+      'message:read',
+    ],
     routes: [
       '/home',
       '/keywordSearch',
@@ -21,7 +29,15 @@ export const builtInRoles = [
       '/systemSet',
     ],
   },
+  {
+    name: 'viewer',
+    permissions: [selfServicePermission, 'report:list'],
+    routes: ['/home', '/keywordSearch', '/feeds', '/reportCenter', '/downloadCenter'],
+  },
 ] as const satisfies readonly { name: string; permissions: readonly string[]; routes: readonly string[] }[];
+
+/** The names of the built-in roles: they cannot be deleted, and admin cannot be changed. */
+export const builtInRoleNames: readonly string[] = builtInRoles.map((role) => role.name);
 
 /** The role a user without one has (docs/requirements.md#users-roles-and-permissions). */
 export const defaultRole = 'edit';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { builtInRoles } from './built-in-roles';
+import { builtInRoles, defaultRole } from './built-in-roles';
 
 /** Migrations of the entity store, in order. Written with Kysely's schema builder so PostgreSQL can run them too. */
 export const entityMigrations: Record<string, Migration> = {
@@ -319,6 +319,198 @@ export const entityMigrations: Record<string, Migration> = {
         .addColumn('notice_id', 'integer', (c) => c.references('notices.id').onDelete('cascade'))
         .execute();
       await db.schema.createIndex('user_messages_notice').on('user_messages').column('notice_id').execute();
+    },
+  },
+  '0008-draft-upload': {
+    // Draft uploads (docs/architecture.md#draft-upload-jobs): each upload is a job with a snapshot of what it
+    // sends, one row per item in the provider's order, and a lease (owner, until) so one process at a time
+    // runs it and another takes it over when the lease runs out. The sandbox provider keeps what it has
+    // created per account, keyed by the draft item, so an item is never created twice.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('draft_uploads')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('draft_id', 'integer', (c) => c.references('drafts.id').onDelete('set null'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('account_id', 'integer', (c) =>
+          c.notNull().references('provider_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('draft_name', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('item_count', 'integer', (c) => c.notNull())
+        .addColumn('done_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lease_owner', 'text')
+        .addColumn('lease_until', 'bigint')
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .addColumn('finished_time', 'bigint')
+        .execute();
+      await db.schema.createIndex('draft_uploads_status').on('draft_uploads').column('status').execute();
+      await db.schema.createIndex('draft_uploads_draft').on('draft_uploads').column('draft_id').execute();
+      await db.schema
+        .createIndex('draft_uploads_account')
+        .on('draft_uploads')
+        .columns(['account_id', 'created_time'])
+        .execute();
+      await db.schema
+        .createTable('draft_upload_items')
+        .addColumn('upload_id', 'integer', (c) =>
+          c.notNull().references('draft_uploads.id').onDelete('cascade'),
+        )
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('item_id', 'integer', (c) => c.notNull())
+        .addColumn('item_key', 'text', (c) => c.notNull())
+        .addColumn('parent_key', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('result', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('fail_reason', 'text')
+        .addColumn('provider_id', 'text')
+        .addColumn('finished_time', 'bigint')
+        .addPrimaryKeyConstraint('draft_upload_items_pk', ['upload_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('sandbox_provider_items')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('account_id', 'integer', (c) =>
+          c.notNull().references('provider_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('item_key', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('parent_key', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sandbox_provider_items_key')
+        .on('sandbox_provider_items')
+        .columns(['account_id', 'item_key'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('sandbox_provider_items_name')
+        .on('sandbox_provider_items')
+        .columns(['account_id', 'kind', 'name'])
+        .execute();
+    },
+  },
+  '0010-administration': {
+    // A user holds several roles (docs/requirements.md#users-roles-and-permissions): the single role column
+    // moves into user_roles. The built-in roles missing from an older store are added, and a built-in's
+    // permissions follow its definition (nobody could change them before). Administrators' writes go to the
+    // audit log (docs/requirements.md#audit-log).
+    async up(db: Kysely<unknown>) {
+      const store = db as Kysely<{
+        roles: { name: string; permissions: string; created_time: number };
+        role_routes: { role: string; path: string };
+      }>;
+      const now = Date.now();
+      for (const role of builtInRoles) {
+        const permissions = JSON.stringify(role.permissions);
+        await store
+          .insertInto('roles')
+          .values({ name: role.name, permissions, created_time: now })
+          .onConflict((c) => c.column('name').doUpdateSet({ permissions }))
+          .execute();
+        if (role.routes.length > 0) {
+          await store
+            .insertInto('role_routes')
+            .values(role.routes.map((path) => ({ role: role.name, path })))
+            .onConflict((c) => c.doNothing())
+            .execute();
+        }
+      }
+      await db.schema
+        .createTable('user_roles')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('role', 'text', (c) => c.notNull().references('roles.name'))
+        .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role'])
+        .execute();
+      await db.schema.createIndex('user_roles_role').on('user_roles').column('role').execute();
+      await sql`
+        insert into user_roles (user_id, role)
+        select id, case when role in (select name from roles) then role else ${defaultRole} end from users`.execute(
+        db,
+      );
+      await db.schema.alterTable('users').dropColumn('role').execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('user_name', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('entity', 'text', (c) => c.notNull())
+        .addColumn('entity_id', 'text')
+        .addColumn('before_json', 'text')
+        .addColumn('after_json', 'text')
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_time').on('audit_log').column('created_time').execute();
+    },
+  },
+  '0011-provider-account-channel': {
+    // A provider account serves search ads or feed ads (docs/requirements.md#administration); the accounts
+    // that came before say search. Each child is indexed by its parent: lists count a customer's companies and
+    // a company's accounts, and a delete looks for them first.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('provider_accounts')
+        .addColumn('channel', 'text', (c) => c.notNull().defaultTo('search'))
+        .execute();
+      await db.schema.createIndex('companies_customer').on('companies').column('customer_id').execute();
+      await db.schema
+        .createIndex('provider_accounts_company')
+        .on('provider_accounts')
+        .column('company_id')
+        .execute();
+    },
+  },
+  '0009-pictures': {
+    // The picture library (docs/requirements.md#picture-library): one row per upload, its file named by the
+    // content's sha256 (two rows may share a file); `library` 0 for a bare file upload, which the list leaves
+    // out. The sandbox provider keeps the pictures it has taken per owner, keyed by our picture id.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('pictures')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('content_hash', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('ratio', 'text', (c) => c.notNull())
+        .addColumn('theme', 'text', (c) => c.notNull())
+        .addColumn('draft_id', 'integer', (c) => c.references('drafts.id').onDelete('set null'))
+        .addColumn('unit_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('library', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('synced', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('pictures_user_time')
+        .on('pictures')
+        .columns(['user_id', 'library', 'created_time'])
+        .execute();
+      await db.schema
+        .createTable('sandbox_provider_pictures')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('picture_key', 'text', (c) => c.notNull())
+        .addColumn('content_hash', 'text', (c) => c.notNull())
+        .addColumn('created_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sandbox_provider_pictures_key')
+        .on('sandbox_provider_pictures')
+        .columns(['owner_id', 'picture_key'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('sandbox_provider_pictures_hash')
+        .on('sandbox_provider_pictures')
+        .columns(['owner_id', 'content_hash'])
+        .execute();
     },
   },
 };

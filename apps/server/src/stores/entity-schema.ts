@@ -23,7 +23,6 @@ export interface EntityDatabase {
     password_hash: string;
     avatar: string;
     introduction: string;
-    role: string;
     /** 1 cn, 2 en, 3 tw (docs/requirements.md#languages). */
     language: number;
     frozen: number;
@@ -41,6 +40,8 @@ export interface EntityDatabase {
     provider: string;
     balance_fen: number;
     company_id: number | null;
+    /** `search` or `feed` (docs/requirements.md#administration). */
+    channel: Generated<'search' | 'feed'>;
     created_time: number;
   };
   user_accounts: {
@@ -59,6 +60,26 @@ export interface EntityDatabase {
   role_routes: {
     role: string;
     path: string;
+  };
+  /** The roles each user holds (docs/requirements.md#users-roles-and-permissions): one row per user and role. */
+  user_roles: {
+    user_id: number;
+    role: string;
+  };
+  /**
+   * Administrators' writes (docs/requirements.md#audit-log): the call's path, the entity written and its
+   * record before and after as JSON (null where there was none). The user's name is kept: it outlives the user.
+   */
+  audit_log: {
+    id: Generated<number>;
+    user_id: number | null;
+    user_name: string;
+    action: string;
+    entity: string;
+    entity_id: string | null;
+    before_json: string | null;
+    after_json: string | null;
+    created_time: number;
   };
   /** Picture captchas: single use, answerable until expires_at; only a hash of the answer is kept. */
   captchas: {
@@ -173,6 +194,27 @@ export interface EntityDatabase {
     mini_program_url: string | null;
     /** JSON array of `CreativePictureRecord`. */
     pictures: string;
+  };
+  /**
+   * The picture library (docs/requirements.md#picture-library): one row per upload of a user, its file named
+   * by `content_hash`; `unit_ids` is a JSON array of the release scope's units; `library` 0 for a bare file
+   * upload the list leaves out; `synced` 1 once the provider took it.
+   */
+  pictures: {
+    id: Generated<number>;
+    user_id: number;
+    content_hash: string;
+    content_type: string;
+    size_bytes: number;
+    width: number;
+    height: number;
+    ratio: string;
+    theme: string;
+    draft_id: number | null;
+    unit_ids: string;
+    library: number;
+    synced: Generated<number>;
+    created_time: number;
   };
 }
 

@@ -86,6 +86,9 @@ export async function addUser(
     .values(await userRow(user, app.now()))
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An empty role leaves the user without one: they get the default role.
+  if (user.role)
+    await app.entities.db.insertInto('user_roles').values({ user_id: id, role: user.role }).execute();
   if (user.accountIds?.length) {
     await app.entities.db
       .insertInto('user_accounts')

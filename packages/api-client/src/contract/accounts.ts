@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 import { NoData } from './validation';
 
@@ -62,6 +62,7 @@ export const accountEndpoints = {
   follow: defineEndpoint({
     method: 'POST',
     path: '/user/account/operation/follow',
+    ...selfServiceWrite,
     request: FollowRequest,
     response: NoData,
     summary: 'Follows (followed: true) or unfollows an account of the user.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { PasswordHash } from './password';
 import { NoData, trimmedText } from './validation';
 
@@ -54,6 +54,7 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/user/logout',
+    ...selfServiceWrite,
     request: Empty,
     response: NoData,
     accountScoped: false,

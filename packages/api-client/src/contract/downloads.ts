@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 
 /** What a download answers once the client has read it: the file and its name from content-disposition. */
@@ -57,6 +57,7 @@ export const downloadEndpoints = {
   deleteDownload: defineEndpoint({
     method: 'POST',
     path: '/downloadExcelRecord/delete',
+    ...selfServiceWrite,
     request: DownloadId,
     response: z.null(),
     accountScoped: false,

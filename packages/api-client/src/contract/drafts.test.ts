@@ -61,9 +61,14 @@ describe('the ad-draft calls', () => {
       '/marketing/api/v1/adDraft/save',
       '/marketing/api/v1/adDraft/copy',
       '/marketing/api/v1/adDraft/delete',
+      '/marketing/api/v1/adDraft/upload',
+      '/marketing/api/v1/adDraft/report/list',
+      '/marketing/api/v1/adDraft/report/detail',
       ...['campaign', 'unit', 'keyword', 'creative'].flatMap((kind) =>
         ['list', 'save', 'delete', 'batchDelete'].map((call) => `/marketing/api/v1/adDraft/${kind}/${call}`),
       ),
+      '/marketing/api/v1/adDraft/keyword/import',
+      '/marketing/api/v1/adDraft/creative/import',
     ]);
   });
 
@@ -87,6 +92,9 @@ describe('the ad-draft calls', () => {
       draftSave: 'draft:edit',
       draftCopy: 'draft:edit',
       draftDelete: 'draft:edit',
+      draftUpload: 'draft:upload',
+      draftReportList: 'none',
+      draftReportDetail: 'none',
       draftUnitList: 'none',
       draftUnitSave: 'draft:edit',
       draftUnitDelete: 'draft:edit',

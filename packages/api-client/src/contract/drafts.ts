@@ -20,15 +20,19 @@ import {
   DraftRecord,
   DraftStatus,
   draftLimits,
+  draftStatus,
+  FailReason,
   Id,
   Keyword,
   KeywordRecord,
+  SyncState,
   Unit,
   UnitRecord,
   type DraftItemKind,
 } from '@adconsole/draft-editor/rules';
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { apiBasePath, defineEndpoint } from './endpoint';
+import { IsoDate } from './metrics';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 import { NoData } from './validation';
 
@@ -37,6 +41,12 @@ import { NoData } from './validation';
  * one's own drafts needs none.
  */
 export const draftEditPermission = 'draft:edit';
+
+/** The permission uploading a draft to the provider needs (docs/requirements.md#users-roles-and-permissions). */
+export const draftUploadPermission = 'draft:upload';
+
+/** A draft uploading: its detail shows progress, and clients ask for it again until the upload ends. */
+export const draftUploadingStatus = draftStatus.uploading;
 
 const ById = z.object({ id: Id });
 const ByIds = z.object({ ids: z.array(Id).min(1).max(1000) });
@@ -75,7 +85,7 @@ function itemCalls<Rec extends z.ZodType, Save extends z.ZodType, List extends z
   schemas: { record: Rec; save: Save; list: List },
   summaries: { list: string; save: string; delete: string; batchDelete: string },
 ) {
-  const write = { accountScoped: false, permission: draftEditPermission } as const;
+  const write = { accountScoped: false, write: true, permission: draftEditPermission } as const;
   return {
     list: defineEndpoint({
       method: 'POST',
@@ -110,6 +120,55 @@ function itemCalls<Rec extends z.ZodType, Save extends z.ZodType, List extends z
       summary: summaries.batchDelete,
     }),
   };
+}
+
+/**
+ * Template import of a unit's keywords or creatives (docs/requirements.md#ad-drafts): the spreadsheet types
+ * taken (by name here; the server also checks the content), the rows one import takes, the largest file, and
+ * where the templates are downloaded from, without login (`${importTemplatePath}/<file>?t=<ms>`).
+ */
+export const importLimits = { rows: 10_000, fileBytes: 10 * 1024 * 1024 } as const;
+export const importFileTypes = ['.xlsx', '.xls', '.et', '.sheet'] as const;
+export const importTemplatePath = `${apiBasePath}/templates`;
+/** Each template's file and its columns in order, each a field of the item (its header the field's label). */
+export const importTemplates = {
+  keyword: { file: 'keyword-template.xlsx', columns: ['keyword', 'matchType'] },
+  creative: {
+    file: 'creative-template.xlsx',
+    columns: ['title', 'description1', 'description2', 'miniProgramUrl'],
+  },
+} as const;
+export type ImportKindName = keyof typeof importTemplates;
+
+/** The form fields beside the file of an import: the draft and its unit the rows go to. */
+export const ItemImportFields = z.object({
+  draftId: z.coerce.number().pipe(Id),
+  unitId: z.coerce.number().pipe(Id),
+});
+
+/** A row the rules refused: its row number in the sheet, why, and the row's own columns as the sheet has them. */
+export const ImportFailure = z.looseObject({ dataNum: z.number().int(), failMessage: z.string() });
+export type ImportFailure = z.infer<typeof ImportFailure>;
+
+/** What an import answers: how many rows were kept, and the rows refused (none kept of those). */
+export const ImportResult = z.object({ imported: z.number().int().min(0), failed: z.array(ImportFailure) });
+export type ImportResult = z.infer<typeof ImportResult>;
+
+function importCall(kind: ImportKindName, summary: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/adDraft/${kind}/import`,
+    request: ItemImportFields,
+    response: ImportResult,
+    transfer: 'upload',
+    accountScoped: false,
+    localized: true,
+    write: true,
+    // The import step says why a file was refused (the 400's reason, not the code's general message).
+    silentErrors: true,
+    permission: draftEditPermission,
+    summary: `${summary} Multipart: field file (.xlsx, .xls, .et or .sheet, at most ${importLimits.rows} rows) plus draftId and unitId; every row is checked with the draft rules, the good ones are kept in one transaction and the others answered with dataNum and failMessage. A file that is not a spreadsheet, holds formulas, is too large or has too many rows answers 400 and nothing is kept.`,
+  });
 }
 
 /** The calls of each kind of item, by kind. */
@@ -156,6 +215,63 @@ export const draftItemCalls = {
   ),
 };
 
+/** Where an upload is (docs/requirements.md#ad-drafts): running, or ended with every item accepted or not. */
+export const UploadStatus = z.enum(['uploading', 'succeeded', 'failed']);
+export type UploadStatus = z.infer<typeof UploadStatus>;
+
+/** The kinds of an upload's items, in the order the provider creates them. */
+export const UploadItemKind = z.enum(['campaign', 'unit', 'keyword', 'creative', 'picture']);
+export type UploadItemKind = z.infer<typeof UploadItemKind>;
+
+/** An item's result at the provider: not sent yet, created there, or refused with its reason. */
+export const UploadItemResult = z.enum(['pending', 'created', 'refused']);
+export type UploadItemResult = z.infer<typeof UploadItemResult>;
+
+/** One upload of a draft as the ad report lists it; times are yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+export const UploadRecord = z.object({
+  id: Id,
+  /** The draft, while it is still in the box. */
+  draftId: Id.nullable(),
+  draftName: z.string(),
+  accountId: Id,
+  accountNo: z.string(),
+  userName: z.string(),
+  status: UploadStatus,
+  itemCount: z.number().int(),
+  createdCount: z.number().int(),
+  refusedCount: z.number().int(),
+  createdTime: z.string(),
+  finishedTime: z.string().nullable(),
+});
+export type UploadRecord = z.infer<typeof UploadRecord>;
+
+/** An item of an upload: what was sent, its result, its reason if refused and its sync state now. */
+export const UploadItemRecord = z.object({
+  kind: UploadItemKind,
+  /** The draft item's id (a picture's is its creative's). */
+  itemId: Id,
+  name: z.string(),
+  result: UploadItemResult,
+  failReason: FailReason.nullable(),
+  syncState: SyncState,
+});
+export type UploadItemRecord = z.infer<typeof UploadItemRecord>;
+
+export const UploadDetail = UploadRecord.extend({ items: z.array(UploadItemRecord) });
+export type UploadDetail = z.infer<typeof UploadDetail>;
+
+export const UploadReportRequest = z.object({
+  page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
+  query: z
+    .object({
+      status: UploadStatus.optional(),
+      /** The first and last day (Asia/Shanghai) the uploads started on, both included. */
+      beginDate: IsoDate.optional(),
+      endDate: IsoDate.optional(),
+    })
+    .default({}),
+});
+
 export const draftEndpoints = {
   draftList: defineEndpoint({
     method: 'POST',
@@ -180,6 +296,7 @@ export const draftEndpoints = {
     path: '/adDraft/save',
     request: DraftSaveRequest,
     response: SavedId,
+    write: true,
     permission: draftEditPermission,
     summary:
       "Creates an ad draft (without id, in status 1) or changes its name and account (with id) and answers its id; accountId must be one of the user's accounts (403).",
@@ -190,6 +307,7 @@ export const draftEndpoints = {
     request: ById,
     response: SavedId,
     accountScoped: false,
+    write: true,
     permission: draftEditPermission,
     summary: 'Copies an ad draft with every item into a new draft in status 1 and answers its id.',
   }),
@@ -199,8 +317,38 @@ export const draftEndpoints = {
     request: ByIds,
     response: NoData,
     accountScoped: false,
+    write: true,
     permission: draftEditPermission,
     summary: 'Deletes ad drafts of the user with every item.',
+  }),
+  draftUpload: defineEndpoint({
+    method: 'POST',
+    path: '/adDraft/upload',
+    request: ById,
+    response: z.object({ uploadId: Id }),
+    accountScoped: false,
+    write: true,
+    permission: draftUploadPermission,
+    summary:
+      "Starts the upload of an ad draft without errors to the provider as a job and answers its id: the draft goes to 9, then 4 when the provider accepts every item or 3 with each refused item's failReason. A draft with errors answers 400 naming them.",
+  }),
+  draftReportList: defineEndpoint({
+    method: 'POST',
+    path: '/adDraft/report/list',
+    request: UploadReportRequest,
+    response: z.array(UploadRecord),
+    accountScoped: false,
+    summary:
+      "The ad report: the uploads of drafts of the user's provider accounts, newest first, paged; query.status and the days they started on filter them.",
+  }),
+  draftReportDetail: defineEndpoint({
+    method: 'POST',
+    path: '/adDraft/report/detail',
+    request: ById,
+    response: UploadDetail,
+    accountScoped: false,
+    summary:
+      'One upload of the ad report with each item: its result, its reason if refused and its sync state.',
   }),
   draftCampaignList: draftItemCalls.campaign.list,
   draftCampaignSave: draftItemCalls.campaign.save,
@@ -218,4 +366,12 @@ export const draftEndpoints = {
   draftCreativeSave: draftItemCalls.creative.save,
   draftCreativeDelete: draftItemCalls.creative.delete,
   draftCreativeBatchDelete: draftItemCalls.creative.batchDelete,
+  keywordImport: importCall(
+    'keyword',
+    "Imports keywords into a unit of a draft of the user's from a template.",
+  ),
+  creativeImport: importCall(
+    'creative',
+    "Imports creatives into a unit of a draft of the user's from a template.",
+  ),
 };

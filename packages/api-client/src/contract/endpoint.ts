@@ -29,8 +29,14 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly silentErrors: boolean;
   readonly transfer: Transfer;
   /**
+   * True for calls that change something (an export creates a download record): they count against the
+   * write limits and must name a permission (docs/architecture.md#permission-enforcement). Set here, never
+   * guessed from the path.
+   */
+  readonly write: boolean;
+  /**
    * A permission the session user must hold (or `*:*:*`); the server answers 403 otherwise
-   * (docs/requirements.md#users-roles-and-permissions).
+   * (docs/requirements.md#users-roles-and-permissions). Every write names one.
    */
   readonly permission?: string;
   /** What the call does, for the OpenAPI document. */
@@ -45,12 +51,25 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
  * `${apiBasePath}/marketing/api/v1/…`.
  */
 export const apiBasePath = '/base-api';
+
+/**
+ * The permission of self-service writes (one's own password, language, report fields, download records,
+ * follows, message state): every role holds it, saving a role adds it
+ * (docs/requirements.md#users-roles-and-permissions).
+ */
+export const selfServicePermission = 'user:self:edit';
+
+/** What a self-service write spreads into its endpoint. */
+export const selfServiceWrite = { write: true, permission: selfServicePermission } as const;
 export const apiPrefix = '/marketing/api/v1';
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   spec: Pick<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'response' | 'summary'> &
     Partial<
-      Pick<Endpoint, 'auth' | 'accountScoped' | 'localized' | 'silentErrors' | 'transfer' | 'permission'>
+      Pick<
+        Endpoint,
+        'auth' | 'accountScoped' | 'localized' | 'silentErrors' | 'transfer' | 'write' | 'permission'
+      >
     >,
 ): Endpoint<Req, Res> {
   return {
@@ -59,6 +78,7 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
     localized: false,
     silentErrors: false,
     transfer: 'json',
+    write: false,
     ...spec,
     path: `${apiPrefix}${spec.path}`,
   };

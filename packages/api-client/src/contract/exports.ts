@@ -31,6 +31,7 @@ export const reportExportEndpoints = Object.fromEntries(
         path: p.exportPath,
         request: reportListEndpoint(p.channel, p.section).request,
         response: CreatedExport,
+        write: true,
         permission: 'report:export',
         summary: `${channels[p.channel].api} ${p.section} export: a download record whose job writes the .xlsx.`,
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftEditPermission } from './drafts';
 import { defineEndpoint } from './endpoint';
 import { defaultPageSize, materialPageSizes, pageRequest } from './pagination';
 
@@ -38,6 +39,8 @@ const upload = <Res extends z.ZodType>(path: string, response: Res, summary: str
     request: PictureUploadFields,
     response,
     transfer: 'upload',
+    write: true,
+    permission: draftEditPermission,
     summary,
   });
 
@@ -63,6 +66,8 @@ export const materialEndpoints = {
     request: z.object({}),
     response: z.object({ url: z.string() }),
     transfer: 'upload',
+    write: true,
+    permission: draftEditPermission,
     summary: 'Uploads a picture file and answers its URL.',
   }),
   materialUploadImage: upload(
@@ -91,6 +96,8 @@ export const materialEndpoints = {
     request: z.object({ ids: z.array(z.number().int().min(1)).min(1).max(1000) }),
     response: SyncResult,
     silentErrors: true,
+    write: true,
+    permission: draftEditPermission,
     summary: 'Synchronizes pictures with the provider by id; failures come item by item, without a toast.',
   }),
 };

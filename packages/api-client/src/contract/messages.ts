@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 
 /** A message of the message centre (docs/requirements.md#messages); msgType 1 is a system announcement. */
@@ -36,6 +36,7 @@ export const messageEndpoints = {
   messageRead: defineEndpoint({
     method: 'POST',
     path: '/user/message/read',
+    ...selfServiceWrite,
     request: z.object({ ids: z.array(z.number().int().min(1)).min(1).max(1000) }),
     response: z.null(),
     accountScoped: false,
@@ -52,6 +53,7 @@ export const messageEndpoints = {
   addPopupCount: defineEndpoint({
     method: 'POST',
     path: '/user/message/addPopupCount',
+    ...selfServiceWrite,
     request: MessageId,
     response: z.null(),
     accountScoped: false,

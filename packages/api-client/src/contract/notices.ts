@@ -81,6 +81,7 @@ export const noticeEndpoints = {
   noticeSave: defineEndpoint({
     method: 'POST',
     path: '/system/message/save',
+    write: true,
     request: NoticeSaveRequest,
     response: z.object({ id: z.number().int() }),
     ...publishing,
@@ -89,6 +90,7 @@ export const noticeEndpoints = {
   noticeWithdraw: defineEndpoint({
     method: 'POST',
     path: '/system/message/withdraw',
+    write: true,
     request: z.object({ id: z.number().int().min(1) }),
     response: NoData,
     ...publishing,

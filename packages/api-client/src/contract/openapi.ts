@@ -64,6 +64,10 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
         ? [{ token: [] }, ...(endpoint.transfer === 'json' ? [] : [{ bearer: [] }])]
         : [],
       'x-account-scoped': endpoint.accountScoped,
+      // What the server checks (docs/architecture.md#permission-enforcement): the permission the caller
+      // needs, and whether the call writes.
+      ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
+      'x-write': endpoint.write,
       ...(endpoint.method === 'GET' ? {} : { requestBody: requestBody(endpoint, components) }),
       responses: { '200': success(endpoint, components) },
     };

@@ -22,3 +22,11 @@ export const PasswordHash = z.string().regex(passwordHashPattern, { message: 'va
 export const passwordRule = /^[A-Za-z0-9]{6,20}$/;
 
 export const NewPassword = z.string().regex(passwordRule, { message: 'validation.passwordRule' });
+
+/** A new password typed twice (an initial one, a change): the password rule, and the same both times. */
+export const RepeatedPassword = z
+  .object({ password: NewPassword, confirmPassword: z.string() })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['confirmPassword'],
+  });

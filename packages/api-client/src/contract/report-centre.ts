@@ -52,6 +52,7 @@ const overviewExport = (path: string, summary: string) =>
     path,
     request: WeeklyRequest,
     response: CreatedExport,
+    write: true,
     permission: 'report:export',
     summary,
   });

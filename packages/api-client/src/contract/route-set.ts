@@ -1,6 +1,7 @@
 import { messagePublishPermission } from './notices';
 import { reportRouteTree } from './reports/catalogue';
 import type { RouteItem, RouteMeta } from './routes';
+import { systemPermissions } from './system';
 import { hasPermission } from './user';
 
 /** The administration pages are the admin role's alone, whatever routes another role has stored. */
@@ -184,6 +185,7 @@ export function fullRouteSet(): RouteItem[] {
       page('page', 'PagePermission', meta('route.pagePermission')),
       page('directive', 'DirectivePermission', meta('route.directivePermission')),
       page('role', 'RolePermission', meta('route.rolePermission')),
+      page('audit', 'AuditLog', meta('route.auditLog', { permission: systemPermissions.auditList })),
     ]),
   ];
 }

@@ -247,6 +247,7 @@ export const AuditListRequest = listOf(
 // ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────
 
 const admin = (permission: string) => ({ accountScoped: false, permission }) as const;
+const adminWrite = (permission: string) => ({ ...admin(permission), write: true }) as const;
 const Saved = z.object({ id: z.number().int() });
 const p = systemPermissions;
 
@@ -264,7 +265,7 @@ export const systemEndpoints = {
     path: '/system/user/save',
     request: UserSaveRequest,
     response: Saved,
-    ...admin(p.userEdit),
+    ...adminWrite(p.userEdit),
     summary: 'Creates a user (with an initial password) or changes one: name, roles, provider accounts.',
   }),
   userFreeze: defineEndpoint({
@@ -272,7 +273,7 @@ export const systemEndpoints = {
     path: '/system/user/freeze',
     request: ById,
     response: NoData,
-    ...admin(p.userEdit),
+    ...adminWrite(p.userEdit),
     summary: 'Freezes a user: their sessions end and login answers 910003.',
   }),
   userUnfreeze: defineEndpoint({
@@ -280,7 +281,7 @@ export const systemEndpoints = {
     path: '/system/user/unfreeze',
     request: ById,
     response: NoData,
-    ...admin(p.userEdit),
+    ...adminWrite(p.userEdit),
     summary: 'Lifts a freeze.',
   }),
   userUnlock: defineEndpoint({
@@ -288,7 +289,7 @@ export const systemEndpoints = {
     path: '/system/user/unlock',
     request: ById,
     response: NoData,
-    ...admin(p.userEdit),
+    ...adminWrite(p.userEdit),
     summary: 'Lifts the login lock of three wrong passwords (910004).',
   }),
   userResetPassword: defineEndpoint({
@@ -296,7 +297,7 @@ export const systemEndpoints = {
     path: '/system/user/resetPassword',
     request: ResetPasswordRequest,
     response: z.object({ password: z.string().nullable() }),
-    ...admin(p.userEdit),
+    ...adminWrite(p.userEdit),
     summary: "Sets a user's password (a generated one is answered once); their sessions end.",
   }),
   roleList: defineEndpoint({
@@ -312,7 +313,7 @@ export const systemEndpoints = {
     path: '/system/role/save',
     request: RoleSaveRequest,
     response: NoData,
-    ...admin(p.roleEdit),
+    ...adminWrite(p.roleEdit),
     summary: 'Creates or changes a role; its users get the new menu and permissions at their next login.',
   }),
   roleDelete: defineEndpoint({
@@ -320,7 +321,7 @@ export const systemEndpoints = {
     path: '/system/role/delete',
     request: z.object({ name: RoleName }),
     response: NoData,
-    ...admin(p.roleEdit),
+    ...adminWrite(p.roleEdit),
     summary: 'Deletes a role no user holds; built-in roles cannot be deleted.',
   }),
   customerList: defineEndpoint({
@@ -336,7 +337,7 @@ export const systemEndpoints = {
     path: '/system/customer/save',
     request: CustomerSaveRequest,
     response: Saved,
-    ...admin(p.customerEdit),
+    ...adminWrite(p.customerEdit),
     summary: 'Creates or renames a customer.',
   }),
   customerDelete: defineEndpoint({
@@ -344,7 +345,7 @@ export const systemEndpoints = {
     path: '/system/customer/delete',
     request: ById,
     response: NoData,
-    ...admin(p.customerEdit),
+    ...adminWrite(p.customerEdit),
     summary: 'Deletes a customer that has no companies.',
   }),
   companyList: defineEndpoint({
@@ -360,7 +361,7 @@ export const systemEndpoints = {
     path: '/system/company/save',
     request: CompanySaveRequest,
     response: Saved,
-    ...admin(p.customerEdit),
+    ...adminWrite(p.customerEdit),
     summary: 'Creates or changes a company of a customer.',
   }),
   companyDelete: defineEndpoint({
@@ -368,7 +369,7 @@ export const systemEndpoints = {
     path: '/system/company/delete',
     request: ById,
     response: NoData,
-    ...admin(p.customerEdit),
+    ...adminWrite(p.customerEdit),
     summary: 'Deletes a company that has no provider accounts.',
   }),
   providerAccountList: defineEndpoint({
@@ -384,7 +385,7 @@ export const systemEndpoints = {
     path: '/system/providerAccount/save',
     request: ProviderAccountSaveRequest,
     response: Saved,
-    ...admin(p.providerAccountEdit),
+    ...adminWrite(p.providerAccountEdit),
     summary: 'Adds or changes a provider account; a number already there answers 1400.',
   }),
   providerAccountDelete: defineEndpoint({
@@ -392,7 +393,7 @@ export const systemEndpoints = {
     path: '/system/providerAccount/delete',
     request: ById,
     response: NoData,
-    ...admin(p.providerAccountEdit),
+    ...adminWrite(p.providerAccountEdit),
     summary: 'Removes a provider account from the console (its users lose it).',
   }),
   costReportList: defineEndpoint({
@@ -408,7 +409,7 @@ export const systemEndpoints = {
     path: '/system/costReport/createExport',
     request: z.object({ query: CostReportQuery }),
     response: NoData,
-    ...admin(p.costExport),
+    ...adminWrite(p.costExport),
     summary: 'Exports the cost report of the range to the download centre.',
   }),
   auditList: defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { NewPassword, PasswordHash } from './password';
 import { RouteItem } from './routes';
 import { NoData } from './validation';
@@ -78,6 +78,7 @@ export const userEndpoints = {
   changePassword: defineEndpoint({
     method: 'POST',
     path: '/user/changePassword',
+    ...selfServiceWrite,
     request: ChangePasswordRequest,
     response: NoData,
     accountScoped: false,
@@ -86,6 +87,7 @@ export const userEndpoints = {
   setLanguage: defineEndpoint({
     method: 'POST',
     path: '/user/setLanguage',
+    ...selfServiceWrite,
     request: LanguageSetting,
     response: NoData,
     accountScoped: false,

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { draftItemCalls, endpoints, type Endpoint, type RequestOf, type SavedId } from '../contract';
+import {
+  draftItemCalls,
+  draftUploadingStatus,
+  endpoints,
+  type Endpoint,
+  type ImportKindName,
+  type RequestOf,
+  type SavedId,
+} from '../contract';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -13,23 +21,69 @@ const draftAnswers: readonly Endpoint[] = [
   ...Object.values(draftItemCalls).map((calls) => calls.list),
 ];
 
-/** A page of the user's ad drafts; the previous page stays while the next loads. */
+/** How often a draft uploading (9) is asked for again, so its progress and outcome show without a reload. */
+const uploadPollMs = 1000;
+const whileUploading = (uploading: boolean) => (uploading ? uploadPollMs : false);
+
+/**
+ * A page of the user's ad drafts; the previous page stays while the next loads, and the page is asked for
+ * again while a draft of it uploads.
+ */
 export function useDrafts(input: RequestOf<typeof endpoints.draftList>) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.of(endpoints.draftList, input),
     queryFn: () => client.requestPage(endpoints.draftList, input),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      whileUploading(Boolean(query.state.data?.data.some((draft) => draft.status === draftUploadingStatus))),
   });
 }
 
-/** A draft with every item (the editor's data); nothing is asked without an id. */
+/**
+ * A draft with every item (the editor's data); nothing is asked without an id. While it uploads (9) it is
+ * asked for again every second (docs/requirements.md#ad-drafts).
+ */
 export function useDraftDetail(id: number | undefined) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.of(endpoints.draftDetail, { id: id! }),
     queryFn: () => client.request(endpoints.draftDetail, { id: id! }),
     enabled: id !== undefined,
+    refetchInterval: (query) => whileUploading(query.state.data?.status === draftUploadingStatus),
+  });
+}
+
+/** Starts the upload of a draft to the provider: the upload's id; the draft answers refresh (now 9). */
+export function useUploadDraft() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await client.request(endpoints.draftUpload, { id })).uploadId,
+    onSettled: () => invalidateCalls(queryClient, [...draftAnswers, endpoints.draftReportList]),
+  });
+}
+
+/** A page of the ad report: the uploads of drafts of the user's accounts; the previous page stays. */
+export function useUploadReport(input: RequestOf<typeof endpoints.draftReportList>) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.draftReportList, input),
+    queryFn: () => client.requestPage(endpoints.draftReportList, input),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      whileUploading(Boolean(query.state.data?.data.some((upload) => upload.status === 'uploading'))),
+  });
+}
+
+/** One upload of the ad report with its items; nothing is asked without an id. */
+export function useUploadDetail(id: number | undefined) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.draftReportDetail, { id: id! }),
+    queryFn: () => client.request(endpoints.draftReportDetail, { id: id! }),
+    enabled: id !== undefined,
+    refetchInterval: (query) => whileUploading(query.state.data?.status === 'uploading'),
   });
 }
 
@@ -93,6 +147,19 @@ export function useSaveDraftItems<K extends DraftItemKind>(kind: K) {
     for (const input of inputs) ids.push((await client.request(save, input)).id);
     return ids;
   });
+}
+
+const importCalls = { keyword: endpoints.keywordImport, creative: endpoints.creativeImport };
+
+/**
+ * Imports a unit's keywords or creatives from a filled-in template (docs/requirements.md#ad-drafts): how many
+ * rows were kept and the rows refused, each with its row number and reason.
+ */
+export function useImportDraftItems(kind: ImportKindName) {
+  const client = useApiClient();
+  return useDraftChange(({ file, ...fields }: { file: File; draftId: number; unitId: number }) =>
+    client.upload(importCalls[kind], file, fields),
+  );
 }
 
 /**

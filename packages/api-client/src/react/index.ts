@@ -7,3 +7,6 @@ export * from './notices';
 export * from './downloads';
 export * from './reports';
 export * from './drafts';
+export * from './access';
+export * from './organisation';
+export * from './pictures';

@@ -40,6 +40,11 @@ export function providerDateTime(instant: Date | number): string {
   return `${fromDay(clock)} ${time.join(':')}`;
 }
 
+/** The instant a day (yyyy-MM-dd) starts in the provider's calendar, epoch milliseconds. */
+export function providerDayStart(date: ApiDate): number {
+  return toDay(date).getTime() - providerOffsetMs;
+}
+
 /** Yesterday in the provider's calendar: the last day with report data. */
 export function providerYesterday(now: Date | number): ApiDate {
   return addCalendarDays(providerToday(now), -1);

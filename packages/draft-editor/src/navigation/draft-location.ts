@@ -39,7 +39,10 @@ export const stepOfKind: Record<DraftProblemKind, DraftStep> = {
 };
 
 /** Where a problem's item is edited: its form, or its unit's keywords. */
-export function problemLocation(problem: DraftProblem, draft: DraftContents): DraftLocation {
+export function problemLocation(
+  problem: Pick<DraftProblem, 'kind' | 'id'>,
+  draft: DraftContents,
+): DraftLocation {
   switch (problem.kind) {
     case 'campaign':
       return { step: 'base', campaign: problem.id };

@@ -31,8 +31,9 @@ export const DraftRecord = z.object({
 });
 export type DraftRecord = z.infer<typeof DraftRecord>;
 
-/** A draft with every item, as the editor opens it. */
+/** A draft with every item, as the editor opens it; while it uploads (9), how far the upload is. */
 export const DraftDetail = DraftRecord.extend({
+  uploadProgress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
   campaigns: z.array(CampaignRecord),
   units: z.array(UnitRecord),
   keywords: z.array(KeywordRecord),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { providerByteLength } from './byte-length';
 import { SyncState } from './choices';
-import type { DraftMessage, RuleMessage } from './messages';
+import type { DraftMessage, RuleMessage, UploadRefusal } from './messages';
 
 export const draftLimits = {
   draftName: 60,
@@ -49,8 +49,21 @@ export function addProblem(ctx: z.RefinementCtx, message: DraftMessage, path: Pr
 /** The id of a draft or an item: a positive integer. */
 export const Id = z.number(typeError()).int('validation.invalid').min(1, 'validation.invalid');
 
-/** The fields every stored item of a draft answers with, beside its own. */
-export const itemRecordFields = { id: Id, draftId: Id, syncState: SyncState };
+/** Why the provider refused an item of the draft's last upload (docs/requirements.md#ad-drafts). */
+export const FailReason = z.custom<UploadRefusal>(
+  (value) => typeof value === 'string' && value.startsWith('draftUpload.refusal.'),
+);
+
+/**
+ * The fields every stored item of a draft answers with, beside its own: `failReason` while the item is as
+ * the provider refused it at the last upload.
+ */
+export const itemRecordFields = {
+  id: Id,
+  draftId: Id,
+  syncState: SyncState,
+  failReason: FailReason.optional(),
+};
 
 /** The id of an item's parent (a unit's campaign, a keyword's unit…), with its own "required". */
 export const parentId = (required: RuleMessage) =>

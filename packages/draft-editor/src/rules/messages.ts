@@ -8,6 +8,9 @@ export type RuleMessage = `drafts.rule.${keyof Drafts['rule'] & string}`;
 /** The i18n key of a warning of the draft rules: it only advises. */
 export type WarningMessage = `drafts.warning.${keyof Drafts['warning'] & string}`;
 
+/** Why the provider refused an item of an upload: an i18n key of the draft upload section. */
+export type UploadRefusal = `draftUpload.refusal.${keyof Resources['draftUpload']['refusal'] & string}`;
+
 /** The i18n key of the line the preview shows for a kind of item with errors. */
 export type SummaryMessage = `drafts.summary.${keyof Drafts['summary'] & string}`;
 

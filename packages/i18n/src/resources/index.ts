@@ -1,7 +1,9 @@
+import { access } from './sections/access';
 import { app } from './sections/app';
 import { dateRange } from './sections/date-range';
 import { downloadCenter } from './sections/download-center';
 import { drafts } from './sections/drafts';
+import { draftUpload } from './sections/draft-upload';
 import { errors } from './sections/errors';
 import { exports } from './sections/exports';
 import { home } from './sections/home';
@@ -9,6 +11,8 @@ import { layout } from './sections/layout';
 import { login } from './sections/login';
 import { messages } from './sections/messages';
 import { notices } from './sections/notices';
+import { organisation } from './sections/organisation';
+import { pictureLibrary } from './sections/picture-library';
 import { reportCentre } from './sections/report-centre';
 import { reportPage } from './sections/report-page';
 import { reports } from './sections/reports';
@@ -21,6 +25,7 @@ import { validation } from './sections/validation';
 /** Every section of the console's texts; a new area adds its section file here. */
 const sections = {
   app,
+  access,
   route,
   login,
   home,
@@ -39,6 +44,9 @@ const sections = {
   reportPage,
   reportCentre,
   drafts,
+  draftUpload,
+  pictureLibrary,
+  organisation,
 };
 
 /** The texts of one language: English's keys, strings everywhere. */

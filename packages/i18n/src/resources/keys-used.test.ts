@@ -46,6 +46,8 @@ const dynamicPrefixes = [
   // console pages/message-publish: a notice's status and audience.
   'notices.status.',
   'notices.audienceOption.',
+  // server drafts/import/import-kinds.ts and console pages/draft-editor/item-import.tsx: a template's column.
+  'drafts.field.',
   // console pages/download-center/download-center-page.tsx: an export's status.
   'downloadCenter.statusText.',
 ];

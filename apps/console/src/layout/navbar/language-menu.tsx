@@ -4,18 +4,23 @@ import { Languages } from 'lucide-react';
 import { ChoiceMenu } from './choice-menu';
 
 /**
- * The language switch: the console changes at once (menus, breadcrumb, tabs, page title), the choice is kept
+ * A choice of language: the console changes at once (menus, breadcrumb, tabs, page title), the choice is kept
  * in localStorage `lang` and in the user's setting, and server texts are fetched again in the new language.
  */
-export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+export function useChooseLanguage() {
+  const { i18n } = useTranslation();
   const setLanguage = useSetLanguage();
-
-  async function choose(code: string) {
+  return async function choose(code: string) {
     if (!isLanguage(code) || code === i18n.language) return;
     await changeLanguage(i18n, code);
     setLanguage.mutate(languageId(code));
-  }
+  };
+}
+
+/** The navbar's language switch. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const choose = useChooseLanguage();
 
   return (
     <ChoiceMenu

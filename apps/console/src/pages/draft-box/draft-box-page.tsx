@@ -1,3 +1,4 @@
+import { draftEditPermission } from '@adconsole/api-client/contract';
 import { useDeleteDrafts, useDrafts, useUserInfo } from '@adconsole/api-client/react';
 import { draftStatus, draftStatusOptions, type DraftRecord, type DraftStatus } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
@@ -16,6 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
 import type { PageProps } from '../../routing/route-registry';
+import { Permission } from '../../routing/permission';
 import { routeTitle } from '../../routing/route-title';
 import { DraftBoxQuery, draftListRequest } from './draft-box-query';
 
@@ -100,21 +102,23 @@ export function DraftBoxPage({ route }: PageProps) {
       header: t('drafts.editor.actions'),
       nowrap: true,
       cell: (draft) => (
-        <span className="flex gap-2">
-          <Button
-            aria-label={t('drafts.box.copyNamed', { name: draft.name })}
-            onClick={() => navigate(`/adManage/draftCopy?id=${draft.id}`)}
-          >
-            {t('drafts.box.copy')}
-          </Button>
-          <Button
-            variant="danger"
-            aria-label={t('drafts.box.deleteNamed', { name: draft.name })}
-            onClick={() => void drop(draft).catch(() => undefined)}
-          >
-            {t('drafts.editor.delete')}
-          </Button>
-        </span>
+        <Permission anyOf={[draftEditPermission]}>
+          <span className="flex gap-2">
+            <Button
+              aria-label={t('drafts.box.copyNamed', { name: draft.name })}
+              onClick={() => navigate(`/adManage/draftCopy?id=${draft.id}`)}
+            >
+              {t('drafts.box.copy')}
+            </Button>
+            <Button
+              variant="danger"
+              aria-label={t('drafts.box.deleteNamed', { name: draft.name })}
+              onClick={() => void drop(draft).catch(() => undefined)}
+            >
+              {t('drafts.editor.delete')}
+            </Button>
+          </span>
+        </Permission>
       ),
     },
   ];
@@ -123,9 +127,11 @@ export function DraftBoxPage({ route }: PageProps) {
     <ListPage
       title={routeTitle(t, route.meta)}
       actions={
-        <Button variant="primary" onClick={() => navigate('/adManage/draftNew')}>
-          {t('drafts.box.newDraft')}
-        </Button>
+        <Permission anyOf={[draftEditPermission]}>
+          <Button variant="primary" onClick={() => navigate('/adManage/draftNew')}>
+            {t('drafts.box.newDraft')}
+          </Button>
+        </Permission>
       }
       columns={columns}
       list={list}

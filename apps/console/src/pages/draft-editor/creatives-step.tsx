@@ -4,13 +4,14 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
 import { useConfirmDelete } from './confirm-delete';
 import { stepUnitId } from './editor-location';
+import { ItemImport } from './item-import';
 import { NoUnits } from './no-units';
 import type { StepProps } from './step-props';
 import { UnitPicker } from './unit-picker';
 
 /**
- * The import creatives step (docs/requirements.md#ad-drafts): a unit's creatives with their problems, and the
- * form of the one open or a new one. Importing them from a template comes with the next issue.
+ * The import creatives step (docs/requirements.md#ad-drafts): a unit's creatives imported from a template, the
+ * creatives it holds with their problems, and the form of the one open or a new one.
  */
 export function CreativesStep({ draft, validation, location, navigator, readOnly }: StepProps) {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function CreativesStep({ draft, validation, location, navigator, readOnly
         {t('drafts.creatives.title', { unit: unit.adgroupName })}
       </h2>
       <UnitPicker draft={draft} step="creatives" unitId={unit.id} navigator={navigator} />
+      <ItemImport kind="creative" draftId={draft.id} unitId={unit.id} readOnly={readOnly} />
       <CreativeTable
         caption={t('drafts.creatives.stored', { unit: unit.adgroupName })}
         creatives={creatives}

@@ -22,6 +22,7 @@ import { PreviewStep } from './preview-step';
 import type { StepProps } from './step-props';
 import { useEditorLocation } from './use-editor-location';
 import { DraftUnavailable } from './draft-unavailable';
+import { refusedAt, refusedItems, refusedKindLabels } from './upload-refusals';
 
 const stepViews: Record<DraftStep, ComponentType<StepProps>> = {
   base: BaseStep,
@@ -54,6 +55,8 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
   const StepView = stepViews[location.step];
   const goToStep = (step: DraftStep) => navigator.go(stepLocation(step, location, draft));
   const status = draftStatusOptions.find((option) => option.value === draft.status)!;
+  // The provider's reasons for the open item (docs/requirements.md#draft-upload); the preview lists them all.
+  const refusedHere = refusedAt(refusedItems(draft), location);
 
   return (
     <div className="flex flex-col gap-4">
@@ -104,6 +107,16 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
           />
         </aside>
         <div className="flex min-w-0 flex-col gap-4 rounded bg-surface p-4 shadow-sm">
+          {refusedHere.length > 0 && (
+            <ul className="flex flex-col gap-1 rounded bg-danger-soft px-3 py-2 text-danger">
+              {refusedHere.map((item) => (
+                <li key={`${item.kind}:${item.id}`}>
+                  {`${t(refusedKindLabels[item.kind])} ${item.name}: `}
+                  {t('draftUpload.failReason', { reason: t(item.reason) })}
+                </li>
+              ))}
+            </ul>
+          )}
           <StepView
             draft={draft}
             validation={validation}

@@ -4,13 +4,14 @@ import { useTranslation } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
 import { useConfirmDelete } from './confirm-delete';
 import { stepUnitId } from './editor-location';
+import { ItemImport } from './item-import';
 import { NoUnits } from './no-units';
 import type { StepProps } from './step-props';
 import { UnitPicker } from './unit-picker';
 
 /**
- * The import keywords step (docs/requirements.md#ad-drafts): a unit's keywords entered one per line, and the
- * keywords it holds with their problems. Importing them from a template comes with the next issue.
+ * The import keywords step (docs/requirements.md#ad-drafts): a unit's keywords imported from a template or
+ * entered one per line, and the keywords it holds with their problems.
  */
 export function KeywordsStep({ draft, validation, location, navigator, readOnly }: StepProps) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function KeywordsStep({ draft, validation, location, navigator, readOnly 
         {t('drafts.keywords.title', { unit: unit.adgroupName })}
       </h2>
       <UnitPicker draft={draft} step="keywords" unitId={unit.id} navigator={navigator} />
+      <ItemImport kind="keyword" draftId={draft.id} unitId={unit.id} readOnly={readOnly} />
       <KeywordEntry
         key={unit.id}
         unit={unit}

@@ -9,7 +9,7 @@ import {
 import { ReportTable, useColumnSettings } from '@adconsole/report-table';
 import type { ReportSort } from '@adconsole/report-table/core';
 import { useMemo } from 'react';
-import { customFieldColumnSettings, offeredColumns } from './report-columns';
+import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
 import type { ReportParams } from './report-params';
 
 /** Before the first answer: no columns and no rows, the same arrays each render. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factTables } from '../../stores/fact-migrations';
 import { openFactStore, type FactStore } from '../../stores/fact-store';
 import { freshDataDir } from '../../testing/test-app';
-import type { Provider, ProviderAccount } from '../provider';
+import type { ReportProvider, ProviderAccount } from '../provider';
 import { sandboxProfiles, type SandboxProfile } from './profiles';
 import { openSandboxProvider } from './sandbox-provider';
 import { structureTables } from './sandbox-tables';
@@ -43,7 +43,9 @@ async function fingerprint(facts: FactStore, accountId: number) {
 }
 
 /** One fresh store at a time: chdb binds one data folder per process. */
-async function withFreshStore<T>(work: (facts: FactStore, provider: Provider) => Promise<T>): Promise<T> {
+async function withFreshStore<T>(
+  work: (facts: FactStore, provider: ReportProvider) => Promise<T>,
+): Promise<T> {
   const dir = freshDataDir();
   const facts = await openFactStore(dir);
   try {
@@ -82,7 +84,7 @@ describe('determinism', () => {
 describe('a believable advertiser', () => {
   const dir = freshDataDir();
   let facts: FactStore;
-  let provider: Provider;
+  let provider: ReportProvider;
   beforeAll(async () => {
     facts = await openFactStore(dir);
     provider = await openSandboxProvider(facts, profile);

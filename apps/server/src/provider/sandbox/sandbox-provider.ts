@@ -1,5 +1,5 @@
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
-import type { AccountBalance, DayRange, Provider, ProviderAccount } from '../provider';
+import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '../provider';
 import { feedFacts, searchFacts } from './facts';
 import { accountSize, type SandboxProfile } from './profiles';
 import { sandboxTables, structureTables } from './sandbox-tables';
@@ -70,7 +70,10 @@ function accountParams(account: ProviderAccount) {
  * generated inside ClickHouse from hashes of the account number, so two fresh stores hold the same rows and a
  * store fills in seconds.
  */
-export async function openSandboxProvider(facts: FactStore, profile: SandboxProfile): Promise<Provider> {
+export async function openSandboxProvider(
+  facts: FactStore,
+  profile: SandboxProfile,
+): Promise<ReportProvider> {
   for (const ddl of Object.values(sandboxTables)) await facts.query(ddl);
 
   async function run(statements: readonly Statement[], params: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, selfServiceWrite } from '../endpoint';
 import { LanguageId } from '../user';
 import { channels, isSection, type Channel, type Section } from './catalogue';
 import { reportParts, valueUnits } from './fields';
@@ -108,6 +108,7 @@ export const reportFieldEndpoints = {
   saveCustomReportFields: defineEndpoint({
     method: 'POST',
     path: '/advertisementReport/customField/save',
+    ...selfServiceWrite,
     request: SaveCustomReportFields,
     response: CustomReportFields,
     accountScoped: false,
@@ -117,6 +118,7 @@ export const reportFieldEndpoints = {
   resetCustomReportFields: defineEndpoint({
     method: 'POST',
     path: '/advertisementReport/customField/reset',
+    ...selfServiceWrite,
     request: ReportRef,
     response: CustomReportFields,
     accountScoped: false,

@@ -34,6 +34,12 @@ export const exports = defineSection({
       filter: '{{filter}} {{value}}',
       separator: ', ',
     },
+    costReport: {
+      title: '{{timeUnit}} cost report by {{group}}',
+      timeUnit: { day: 'Daily', month: 'Monthly' },
+      group: { customer: 'customer', company: 'company', account: 'provider account' },
+      column: { date: 'Date', customer: 'Customer', company: 'Company', account: 'Provider account' },
+    },
   },
   cn: {
     action: '导出',
@@ -62,6 +68,12 @@ export const exports = defineSection({
       filter: '{{filter}}：{{value}}',
       separator: '，',
     },
+    costReport: {
+      title: '{{group}}{{timeUnit}}消费报告',
+      timeUnit: { day: '每日', month: '每月' },
+      group: { customer: '客户', company: '公司', account: '推广账户' },
+      column: { date: '日期', customer: '客户', company: '公司', account: '推广账户' },
+    },
   },
   tw: {
     action: '匯出',
@@ -89,6 +101,12 @@ export const exports = defineSection({
       filtered: '{{name}}（{{filters}}）',
       filter: '{{filter}}：{{value}}',
       separator: '，',
+    },
+    costReport: {
+      title: '{{group}}{{timeUnit}}花費報告',
+      timeUnit: { day: '每日', month: '每月' },
+      group: { customer: '客戶', company: '公司', account: '推廣帳戶' },
+      column: { date: '日期', customer: '客戶', company: '公司', account: '推廣帳戶' },
     },
   },
 });

@@ -1,0 +1,76 @@
+import { CompanySaveRequest, type Company } from '@adconsole/api-client/contract';
+import { useCustomerChoices, useSaveCompany } from '@adconsole/api-client/react';
+import { useTranslation } from '@adconsole/i18n';
+import { Select, TextField, toast } from '@adconsole/ui';
+import { useState } from 'react';
+import { EditDialog } from './edit-dialog';
+import { checkForm, saveForm } from './organisation-form';
+
+export interface CompanyDialogProps {
+  /** The company being changed, or undefined for a new one. */
+  company?: Company;
+  /** The customer a new company belongs to until another is chosen (the list's filter). */
+  customerId?: number;
+  onClose: () => void;
+}
+
+/**
+ * Creates a company of a customer or changes one
+ * (docs/requirements.md#customers-companies-and-provider-accounts).
+ */
+export function CompanyDialog({ company, customerId: initialCustomer, onClose }: CompanyDialogProps) {
+  const { t, i18n } = useTranslation();
+  const customers = useCustomerChoices();
+  const [name, setName] = useState(company?.name ?? '');
+  const [customerId, setCustomerId] = useState(company?.customerId ?? initialCustomer);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCompany();
+
+  async function submit() {
+    const saved = await saveForm({
+      check: checkForm(CompanySaveRequest, { id: company?.id, customerId, name }, i18n.language),
+      fields: ['customerId', 'name'],
+      save: save.mutateAsync,
+      setErrors,
+    });
+    if (!saved) return;
+    toast.success(t('organisation.saved'));
+    onClose();
+  }
+
+  return (
+    <EditDialog
+      title={company ? t('organisation.editCompany') : t('organisation.newCompany')}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <div className="flex flex-col gap-1">
+        <Select
+          label={t('organisation.customer')}
+          value={customerId === undefined ? undefined : String(customerId)}
+          onValueChange={(value) => setCustomerId(Number(value))}
+          options={(customers.data ?? []).map((customer) => ({
+            value: String(customer.id),
+            label: customer.name,
+          }))}
+          required
+          triggerClassName="w-full"
+        />
+        {errors.customerId && (
+          <p role="alert" className="text-control-sm text-danger">
+            {errors.customerId}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('organisation.companyName')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        maxLength={64}
+        error={errors.name}
+      />
+    </EditDialog>
+  );
+}

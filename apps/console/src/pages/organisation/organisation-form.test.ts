@@ -1,0 +1,78 @@
+import { ApiError } from '@adconsole/api-client';
+import { CompanySaveRequest, ProviderAccountSaveRequest } from '@adconsole/api-client/contract';
+import { describe, expect, it } from 'vitest';
+import { checkForm, failureMessage, refusedFields, saveForm } from './organisation-form';
+
+const duplicate = new ApiError(1400, 'Data duplication', [
+  { field: 'accountNo', message: 'This provider account already exists' },
+]);
+
+describe('the organisation forms', () => {
+  it('send what the save call takes: trimmed, with the id of what they change', () => {
+    expect(checkForm(CompanySaveRequest, { id: 3, customerId: 7, name: '  Acme Shanghai ' }, 'en')).toEqual({
+      ok: true,
+      request: { id: 3, customerId: 7, name: 'Acme Shanghai' },
+    });
+    expect(
+      checkForm(ProviderAccountSaveRequest, { accountNo: 'bd-1001', channel: 'feed', companyId: null }, 'en'),
+    ).toEqual({ ok: true, request: { accountNo: 'bd-1001', channel: 'feed', companyId: null } });
+  });
+
+  it('refuse missing and blank fields in the language of the console, English for another', () => {
+    expect(checkForm(CompanySaveRequest, { name: '   ' }, 'cn')).toEqual({
+      ok: false,
+      errors: { customerId: '此项为必填项', name: '此项为必填项' },
+    });
+    expect(checkForm(CompanySaveRequest, { customerId: 7, name: 'x'.repeat(65) }, 'fr')).toEqual({
+      ok: false,
+      errors: { name: 'Enter at most 64 characters' },
+    });
+  });
+
+  it("tell a refusal in the server's words, and any other failure by its message", () => {
+    const refused = new ApiError(400, 'The request is not valid', [
+      { field: 'id', message: 'This customer still has companies' },
+    ]);
+    expect(failureMessage(refused)).toBe('This customer still has companies');
+    expect(failureMessage(new ApiError(403, 'You do not have access to this'))).toBe(
+      'You do not have access to this',
+    );
+    expect(refusedFields(duplicate, ['accountNo', 'channel'])).toEqual({
+      accountNo: 'This provider account already exists',
+    });
+    expect(refusedFields(refused, ['name'])).toBeUndefined();
+  });
+
+  it('send only a form that passes, and show a refusal on the field it names', async () => {
+    const sent: unknown[] = [];
+    const shown: Record<string, string>[] = [];
+    const save = async (request: unknown) => {
+      sent.push(request);
+      throw duplicate;
+    };
+    const options = {
+      fields: ['accountNo'],
+      save,
+      setErrors: (errors: Record<string, string>) => shown.push(errors),
+    };
+    const blank = checkForm(
+      ProviderAccountSaveRequest,
+      { accountNo: '', channel: 'search', companyId: null },
+      'en',
+    );
+    expect(await saveForm({ ...options, check: blank })).toBe(false);
+    expect(sent).toEqual([]);
+    const taken = checkForm(
+      ProviderAccountSaveRequest,
+      { accountNo: 'bd-1', channel: 'search', companyId: 2 },
+      'en',
+    );
+    expect(await saveForm({ ...options, check: taken })).toBe(false);
+    expect(sent).toEqual([{ accountNo: 'bd-1', channel: 'search', companyId: 2 }]);
+    expect(shown).toEqual([
+      { accountNo: 'This field is required' },
+      {},
+      { accountNo: 'This provider account already exists' },
+    ]);
+  });
+});

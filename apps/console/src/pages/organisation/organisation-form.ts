@@ -1,0 +1,93 @@
+import { ApiError } from '@adconsole/api-client';
+import { FieldErrors, fieldErrors } from '@adconsole/api-client/contract';
+import { defaultLanguage, isLanguage } from '@adconsole/i18n';
+import { toast } from '@adconsole/ui';
+import type { z } from 'zod';
+
+export type FormCheck<Request> =
+  | { ok: true; request: Request }
+  // Each failing field's message in the form's language, by the field's name.
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks a form with its save call's own schema
+ * (docs/requirements.md#customers-companies-and-provider-accounts), so the dialog refuses what the server
+ * would, in the same words: the request to send, or the message of each failing field.
+ */
+export function checkForm<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+  /** The console's language (i18next's); English for any other. */
+  language: string,
+): FormCheck<z.output<Schema>> {
+  const messagesIn = isLanguage(language) ? language : defaultLanguage;
+  const parsed = schema.safeParse(body, { reportInput: true });
+  if (parsed.success) return { ok: true, request: parsed.data };
+  return {
+    ok: false,
+    errors: Object.fromEntries(
+      fieldErrors(parsed.error, messagesIn).map(({ field, message }) => [field.split('.')[0], message]),
+    ),
+  };
+}
+
+/** The failing fields a refused call names (a 400's or a 1400's `data`), by field; none for other failures. */
+function refusalOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return [];
+  const fields = FieldErrors.safeParse(error.data);
+  return fields.success ? fields.data : [];
+}
+
+/**
+ * What a failed write says (docs/requirements.md#error-codes): the server's translated reason when it names
+ * one (a customer that still has companies), else the message of the code.
+ */
+export function failureMessage(error: unknown): string {
+  const fields = refusalOf(error);
+  if (fields.length > 0) return fields.map(({ message }) => message).join(' ');
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The messages of a refused save for the form's own fields (a provider account number already there), to
+ * show on them; undefined when the refusal names none of them, which the page tells as a toast instead.
+ */
+export function refusedFields(
+  error: unknown,
+  formFields: readonly string[],
+): Record<string, string> | undefined {
+  const named = refusalOf(error).filter(({ field }) => formFields.includes(field));
+  return named.length > 0
+    ? Object.fromEntries(named.map(({ field, message }) => [field, message]))
+    : undefined;
+}
+
+export interface SaveFormOptions<Request> {
+  check: FormCheck<Request>;
+  /** The form's fields: a refusal naming one of them is shown on it. */
+  fields: readonly string[];
+  save: (request: Request) => Promise<unknown>;
+  /** The messages shown on the fields, none once they pass. */
+  setErrors: (errors: Record<string, string>) => void;
+}
+
+/**
+ * Saves a checked form: a form that fails its check is not sent; a refused save is shown on the fields it
+ * names, any other failure as a toast. True once saved.
+ */
+export async function saveForm<Request>({ check, fields, save, setErrors }: SaveFormOptions<Request>) {
+  if (!check.ok) {
+    setErrors(check.errors);
+    return false;
+  }
+  setErrors({});
+  try {
+    await save(check.request);
+    return true;
+  } catch (error) {
+    const refused = refusedFields(error, fields);
+    if (refused) setErrors(refused);
+    else toast.error(failureMessage(error));
+    return false;
+  }
+}

@@ -1,0 +1,224 @@
+import { systemPermissions, type PlatformUser } from '@adconsole/api-client/contract';
+import {
+  usePlatformUserAction,
+  usePlatformUsers,
+  useResetPassword,
+  useRoles,
+  type PlatformUserAction,
+} from '@adconsole/api-client/react';
+import { useTranslation } from '@adconsole/i18n';
+import { Badge, Button, confirm, Select, TextField, toast, type TableColumn } from '@adconsole/ui';
+import { useState } from 'react';
+import { ListPage } from '../../lib/list-page';
+import { useListParams } from '../../lib/list-params';
+import { usePermission } from '../../routing/permission';
+import type { PageProps } from '../../routing/route-registry';
+import { routeTitle } from '../../routing/route-title';
+import { GeneratedPasswordDialog } from './generated-password-dialog';
+import { UserDialog } from './user-dialog';
+import { emptyUser, userFormValues, type UserFormValues } from './user-form';
+import { userListRequest, UserQuery } from './user-query';
+
+type Editing = { id?: number; initial: UserFormValues; accountNames: ReadonlyMap<number, string> };
+
+/** The role filter's choice of every role: no role is named so (role names start with a letter). */
+const anyRole = '*';
+
+/**
+ * /accountManage/platformAccount (docs/requirements.md#users-roles-and-permissions): the console's users,
+ * searched by name and filtered by role in the URL; create one with an initial password, change their roles
+ * and provider accounts, freeze or unfreeze them, lift a login lock, reset a password.
+ */
+export function PlatformAccountsPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const [query, update] = useListParams(UserQuery);
+  const list = usePlatformUsers(userListRequest(query));
+  const roles = useRoles();
+  const act = usePlatformUserAction();
+  const reset = useResetPassword();
+  const [editing, setEditing] = useState<Editing>();
+  const [generated, setGenerated] = useState<{ userName: string; password: string }>();
+  // The actions show only to holders of the permission the server asks of their calls.
+  const canEdit = usePermission([systemPermissions.userEdit]);
+
+  const actionTexts = (
+    name: string,
+  ): Record<PlatformUserAction, { title: string; body: string; label: string; done: string }> => ({
+    freeze: {
+      title: t('access.users.freezeTitle', { name }),
+      body: t('access.users.freezeBody'),
+      label: t('access.users.freeze'),
+      done: t('access.users.frozenDone'),
+    },
+    unfreeze: {
+      title: t('access.users.unfreezeTitle', { name }),
+      body: t('access.users.unfreezeBody'),
+      label: t('access.users.unfreeze'),
+      done: t('access.users.unfrozenDone'),
+    },
+    unlock: {
+      title: t('access.users.unlockTitle', { name }),
+      body: t('access.users.unlockBody'),
+      label: t('access.users.unlock'),
+      done: t('access.users.unlockedDone'),
+    },
+  });
+
+  async function run(user: PlatformUser, action: PlatformUserAction) {
+    const texts = actionTexts(user.userName)[action];
+    const confirmed = await confirm({
+      title: texts.title,
+      message: texts.body,
+      confirmLabel: texts.label,
+      danger: action === 'freeze',
+    });
+    if (!confirmed) return;
+    await act.mutateAsync({ action, id: user.id });
+    toast.success(texts.done);
+  }
+
+  async function resetPassword(user: PlatformUser) {
+    const confirmed = await confirm({
+      title: t('access.users.resetTitle', { name: user.userName }),
+      message: t('access.users.resetBody'),
+      confirmLabel: t('access.users.resetPassword'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    const { password } = await reset.mutateAsync(user.id);
+    if (password) setGenerated({ userName: user.userName, password });
+  }
+
+  const edit = (user: PlatformUser) =>
+    setEditing({
+      id: user.id,
+      initial: userFormValues(user),
+      accountNames: new Map(user.accounts.map((account) => [account.accountId, account.accountNo])),
+    });
+
+  const action = (user: PlatformUser, label: string, onClick: () => void) => (
+    <Button variant="ghost" aria-label={`${label} ${user.userName}`} onClick={onClick}>
+      {label}
+    </Button>
+  );
+
+  const actionsColumn: TableColumn<PlatformUser> = {
+    id: 'actions',
+    header: t('access.actions'),
+    hideHeader: true,
+    nowrap: true,
+    align: 'end',
+    cell: (user) => (
+      <span className="inline-flex flex-wrap justify-end gap-1">
+        {action(user, t('access.edit'), () => edit(user))}
+        {user.frozen
+          ? action(user, t('access.users.unfreeze'), () => void run(user, 'unfreeze'))
+          : action(user, t('access.users.freeze'), () => void run(user, 'freeze'))}
+        {user.locked && action(user, t('access.users.unlock'), () => void run(user, 'unlock'))}
+        {action(user, t('access.users.resetPassword'), () => void resetPassword(user))}
+      </span>
+    ),
+  };
+
+  const columns: TableColumn<PlatformUser>[] = [
+    {
+      id: 'userName',
+      header: t('access.users.userName'),
+      rowHeader: true,
+      cell: (user) => <span className="wrap-anywhere">{user.userName}</span>,
+    },
+    { id: 'roles', header: t('access.users.roles'), cell: (user) => user.roles.join(', ') },
+    {
+      id: 'accounts',
+      header: t('access.users.accounts'),
+      minWidth: '10rem',
+      cell: (user) =>
+        user.accounts.length === 0 ? (
+          '--'
+        ) : (
+          <span className="wrap-anywhere">
+            {user.accounts.map((account) => account.accountNo).join(', ')}
+          </span>
+        ),
+    },
+    {
+      id: 'status',
+      header: t('access.users.status'),
+      nowrap: true,
+      cell: (user) => (
+        <span className="inline-flex gap-1">
+          {user.frozen ? (
+            <Badge tone="danger">{t('access.users.frozen')}</Badge>
+          ) : (
+            <Badge tone="success">{t('access.users.active')}</Badge>
+          )}
+          {user.locked && <Badge tone="warning">{t('access.users.locked')}</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'createdTime',
+      header: t('access.createdTime'),
+      nowrap: true,
+      cell: (user) => <span className="tabular-nums">{user.createdTime}</span>,
+    },
+    ...(canEdit ? [actionsColumn] : []),
+  ];
+
+  return (
+    <ListPage
+      title={routeTitle(t, route.meta)}
+      columns={columns}
+      list={list}
+      rowKey={(user) => user.id}
+      empty={t('access.users.empty')}
+      query={query}
+      onQueryChange={update}
+    >
+      <div className="flex flex-wrap items-end gap-2">
+        <form
+          role="search"
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const userName = new FormData(event.currentTarget).get('userName');
+            update({
+              userName: typeof userName === 'string' && userName.trim() ? userName : undefined,
+              page: 1,
+            });
+          }}
+        >
+          <TextField
+            key={query.userName ?? ''}
+            name="userName"
+            type="search"
+            label={t('access.users.userName')}
+            defaultValue={query.userName ?? ''}
+          />
+          <Button type="submit" variant="secondary">
+            {t('access.search')}
+          </Button>
+        </form>
+        <Select
+          label={t('access.users.role')}
+          value={query.role ?? anyRole}
+          onValueChange={(role) => update({ role: role === anyRole ? undefined : role, page: 1 })}
+          options={[
+            { value: anyRole, label: t('access.users.allRoles') },
+            ...(roles.data ?? []).map((role) => ({ value: role.name, label: role.name })),
+          ]}
+        />
+        {canEdit && (
+          <Button
+            variant="primary"
+            onClick={() => setEditing({ initial: emptyUser, accountNames: new Map() })}
+          >
+            {t('access.users.new')}
+          </Button>
+        )}
+      </div>
+      {editing && <UserDialog {...editing} onClose={() => setEditing(undefined)} />}
+      {generated && <GeneratedPasswordDialog {...generated} onClose={() => setGenerated(undefined)} />}
+    </ListPage>
+  );
+}

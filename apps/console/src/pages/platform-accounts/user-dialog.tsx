@@ -1,0 +1,195 @@
+import { useProviderAccounts, useRoles, useSavePlatformUser } from '@adconsole/api-client/react';
+import { isLanguage, useTranslation } from '@adconsole/i18n';
+import { Button, Checkbox, Dialog, Skeleton, TextField, toast } from '@adconsole/ui';
+import { useId, useState } from 'react';
+import { checkUserForm, type UserFormCheck, type UserFormValues } from './user-form';
+
+export interface UserDialogProps {
+  /** The user being changed, or undefined for a new one. */
+  id?: number;
+  initial: UserFormValues;
+  /** The numbers of the provider accounts the user holds, to name the chosen ones before any search. */
+  accountNames: ReadonlyMap<number, string>;
+  onClose: () => void;
+}
+
+/**
+ * Creates or changes a console user (docs/requirements.md#users-roles-and-permissions): their name, an
+ * initial password for a new one, their roles and the provider accounts their account switch offers.
+ */
+export function UserDialog({ id, initial, accountNames, onClose }: UserDialogProps) {
+  const { t, i18n } = useTranslation();
+  const formId = useId();
+  const [values, setValues] = useState(initial);
+  const [check, setCheck] = useState<Extract<UserFormCheck, { ok: false }>>();
+  const [search, setSearch] = useState('');
+  const [names, setNames] = useState(() => new Map(accountNames));
+  const roles = useRoles();
+  // The first page of provider accounts whose number matches the search: enough to pick from as it narrows.
+  const choices = useProviderAccounts({
+    page: { number: 1, size: 50 },
+    query: search.trim() ? { accountNo: search.trim() } : {},
+  });
+  const save = useSavePlatformUser();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const errors = check?.errors ?? {};
+
+  const change = (next: Partial<UserFormValues>) => {
+    const changed = { ...values, ...next };
+    setValues(changed);
+    // Once a save was refused, the messages follow the fields as they are put right.
+    if (check) {
+      const again = checkUserForm(changed, language, id);
+      setCheck(again.ok ? undefined : again);
+    }
+  };
+
+  async function submit() {
+    const result = checkUserForm(values, language, id);
+    if (!result.ok) {
+      setCheck(result);
+      return;
+    }
+    await save.mutateAsync(result.user);
+    toast.success(id === undefined ? t('access.users.created') : t('access.users.saved'));
+    onClose();
+  }
+
+  const toggle = <T,>(list: T[], item: T, on: boolean) =>
+    on ? [...list, item] : list.filter((other) => other !== item);
+
+  const chooseAccount = (accountId: number, accountNo: string, on: boolean) => {
+    setNames((known) => new Map(known).set(accountId, accountNo));
+    change({ accountIds: toggle(values.accountIds, accountId, on) });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={id === undefined ? t('access.users.new') : t('access.users.edit')}
+      dismissible={false}
+      className="w-[min(40rem,calc(100vw-2rem))]"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('access.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" form={formId} loading={save.isPending}>
+            {t('access.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('access.users.userName')}
+          value={values.userName}
+          required
+          autoComplete="off"
+          onChange={(event) => change({ userName: event.target.value })}
+          error={errors.userName}
+        />
+        {id === undefined && (
+          <>
+            <TextField
+              label={t('access.users.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              onChange={(event) => change({ password: event.target.value })}
+              error={errors.password}
+            />
+            <TextField
+              label={t('access.users.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.confirmPassword}
+              onChange={(event) => change({ confirmPassword: event.target.value })}
+              error={errors.confirmPassword}
+            />
+            <p className="text-control-sm text-muted">{t('access.passwordRule')}</p>
+          </>
+        )}
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.roles ? `${formId}-roles-error` : undefined}
+        >
+          <legend className="mb-1 text-control text-muted">{t('access.users.roles')}</legend>
+          {!roles.data ? (
+            <Skeleton lines={1} label={t('app.loading')} />
+          ) : (
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {roles.data.map((role) => (
+                <Checkbox
+                  key={role.name}
+                  label={role.name}
+                  checked={values.roles.includes(role.name)}
+                  onCheckedChange={(on) => change({ roles: toggle(values.roles, role.name, on === true) })}
+                />
+              ))}
+            </div>
+          )}
+          {errors.roles && (
+            <p id={`${formId}-roles-error`} className="text-control-sm text-danger">
+              {errors.roles}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-control text-muted">{t('access.users.accounts')}</legend>
+          {values.accountIds.length > 0 && (
+            <ul aria-label={t('access.users.chosenAccounts')} className="flex flex-wrap gap-1">
+              {values.accountIds.map((accountId) => {
+                const accountNo = names.get(accountId) ?? String(accountId);
+                return (
+                  <li key={accountId}>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('access.users.removeAccount', { account: accountNo })}
+                      onClick={() => chooseAccount(accountId, accountNo, false)}
+                    >
+                      {accountNo} ×
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <TextField
+            label={t('access.users.searchAccounts')}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {!choices.data ? (
+            <Skeleton lines={2} label={t('app.loading')} />
+          ) : choices.data.data.length === 0 ? (
+            <p className="text-control text-muted">{t('access.users.noAccounts')}</p>
+          ) : (
+            <div className="grid max-h-48 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2">
+              {choices.data.data.map((account) => (
+                <Checkbox
+                  key={account.id}
+                  label={account.accountNo}
+                  checked={values.accountIds.includes(account.id)}
+                  onCheckedChange={(on) => chooseAccount(account.id, account.accountNo, on === true)}
+                />
+              ))}
+            </div>
+          )}
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

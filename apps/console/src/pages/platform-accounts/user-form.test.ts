@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkUserForm, emptyUser } from './user-form';
+
+describe('user form', () => {
+  it('gives a new user with the initial password as typed (hashed when sent)', () => {
+    const check = checkUserForm(
+      {
+        ...emptyUser,
+        userName: ' v1 ',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        roles: ['viewer'],
+        accountIds: [3],
+      },
+      'en',
+    );
+    expect(check).toEqual({
+      ok: true,
+      user: { userName: 'v1', password: 'abc123', roles: ['viewer'], accountIds: [3] },
+    });
+  });
+
+  it('refuses a password against the rule, a repeat that differs and no role', () => {
+    expect(
+      checkUserForm({ ...emptyUser, userName: 'v1', password: 'abc', confirmPassword: 'abc' }, 'en'),
+    ).toEqual({
+      ok: false,
+      errors: { roles: 'Choose at least 1', password: 'The password must be 6 to 20 letters or digits' },
+    });
+    expect(
+      checkUserForm(
+        { ...emptyUser, userName: 'v1', password: 'abc123', confirmPassword: 'abc124', roles: ['edit'] },
+        'en',
+      ),
+    ).toEqual({ ok: false, errors: { confirmPassword: 'New password does not match' } });
+  });
+
+  it('changes a user without a password', () => {
+    expect(checkUserForm({ ...emptyUser, userName: 'v1', roles: ['edit'] }, 'cn', 7)).toEqual({
+      ok: true,
+      user: { id: 7, userName: 'v1', roles: ['edit'], accountIds: [] },
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { ApiError } from '@adconsole/api-client';
+import { responseCode } from '@adconsole/api-client/contract';
+import { useChangePassword } from '@adconsole/api-client/react';
+import { isLanguage, useTranslation } from '@adconsole/i18n';
+import { Button, TextField, toast } from '@adconsole/ui';
+import { useId, useState } from 'react';
+import type { PageProps } from '../../routing/route-registry';
+import { routeTitle } from '../../routing/route-title';
+import { checkChangePassword, type ChangePasswordField, type ChangePasswordValues } from './password-form';
+
+const empty: ChangePasswordValues = { oldPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * /systemSet/changePassword (docs/requirements.md#login-and-sessions): the old password, the new one twice by
+ * the password rule. The server ends the user's other sessions; this one stays logged in, so the user who
+ * just proved their password is not asked for it again.
+ */
+export function ChangePasswordPage({ route }: PageProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>();
+  const change = useChangePassword();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  const edit = (next: Partial<ChangePasswordValues>) => {
+    const changed = { ...values, ...next };
+    setValues(changed);
+    if (errors) setErrors(checkChangePassword(changed, language));
+  };
+
+  async function submit() {
+    const found = checkChangePassword(values, language);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    try {
+      await change.mutateAsync({
+        oldPassword: values.oldPassword,
+        newPassword: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === responseCode.oldPasswordIncorrect)
+        setErrors({ oldPassword: error.message });
+      return;
+    }
+    setValues(empty);
+    setErrors(undefined);
+    toast.success(t('access.password.changed'));
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4 p-4">
+      <h1 id={titleId} className="text-xl font-semibold">
+        {routeTitle(t, route.meta)}
+      </h1>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        className="flex w-full max-w-md flex-col gap-4 rounded bg-surface p-4 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('access.password.old')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.oldPassword}
+          onChange={(event) => edit({ oldPassword: event.target.value })}
+          error={errors?.oldPassword}
+        />
+        <TextField
+          label={t('access.password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={(event) => edit({ password: event.target.value })}
+          error={errors?.password}
+        />
+        <TextField
+          label={t('access.password.repeat')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={(event) => edit({ confirmPassword: event.target.value })}
+          error={errors?.confirmPassword}
+        />
+        <p className="text-control-sm text-muted">{t('access.passwordRule')}</p>
+        <Button type="submit" variant="primary" loading={change.isPending} className="self-start">
+          {t('access.password.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import { Kysely, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, describe, expect, it } from 'vitest';
+import { entityMigrations } from '../stores/entity-migrations';
+import { openEntityStore } from '../stores/entity-store';
+import { LibsqlDialect } from '../stores/libsql-dialect';
+import { freshDataDir } from '../testing/test-app';
+
+const dataDir = freshDataDir();
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A data folder as the release before administration left it: migrated up to 0007, with users of one role. */
+async function olderStore() {
+  const client = createClient({ url: `file:${path.join(dataDir, 'entities.db')}` });
+  const db = new Kysely<unknown>({ dialect: new LibsqlDialect(client) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => entityMigrations } });
+  const { error } = await migrator.migrateTo('0007-notices');
+  if (error) throw error;
+  await sql`delete from roles where name = 'viewer'`.execute(db);
+  await sql`update roles set permissions = '["report:list"]' where name = 'edit'`.execute(db);
+  await sql`
+    insert into users (user_name, password_hash, role, created_time)
+    values ('boss', 'x', 'admin', 0), ('worker', 'x', 'edit', 0), ('stray', 'x', 'gone', 0)`.execute(db);
+  await db.destroy();
+}
+
+describe('migration 0010-administration', () => {
+  it("adds the missing built-in roles, brings the built-ins' permissions up to date and moves each user's role", async () => {
+    await olderStore();
+    const store = await openEntityStore(dataDir);
+    try {
+      const roles = await store.db
+        .selectFrom('roles')
+        .select(['name', 'permissions'])
+        .orderBy('name')
+        .execute();
+      expect(roles).toEqual([
+        { name: 'admin', permissions: '["*:*:*"]' },
+        {
+          name: 'edit',
+          permissions:
+            '["user:self:edit","report:list","report:export","draft:edit","draft:upload","message:read"]',
+        },
+        { name: 'viewer', permissions: '["user:self:edit","report:list"]' },
+      ]);
+      const viewerRoutes = await store.db
+        .selectFrom('role_routes')
+        .select('path')
+        .where('role', '=', 'viewer')
+        .orderBy('path')
+        .execute();
+      expect(viewerRoutes.map((r) => r.path)).toEqual([
+        '/downloadCenter',
+        '/feeds',
+        '/home',
+        '/keywordSearch',
+        '/reportCenter',
+      ]);
+      const held = await store.db
+        .selectFrom('user_roles')
+        .innerJoin('users', 'users.id', 'user_roles.user_id')
+        .select(['users.user_name', 'user_roles.role'])
+        .orderBy('users.user_name')
+        .execute();
+      // A role the store does not have becomes the default role.
+      expect(held).toEqual([
+        { user_name: 'boss', role: 'admin' },
+        { user_name: 'stray', role: 'edit' },
+        { user_name: 'worker', role: 'edit' },
+      ]);
+      const columns = await sql<{ name: string }>`select name from pragma_table_info('users')`.execute(
+        store.db,
+      );
+      expect(columns.rows.map((c) => c.name)).not.toContain('role');
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The first line of defence of a template import (docs/decisions.md#spreadsheet-import-parser): a file is
+ * taken only when its name ends in an accepted type AND its bytes are a spreadsheet container, and a zip
+ * (.xlsx and the WPS files saved as such) only when the sizes it declares unpacked stay small. The parser
+ * never sees anything else.
+ */
+import { importFileTypes } from '@adconsole/api-client/contract';
+
+/** Why a file is refused before it is parsed; the import answers each with its own message. */
+export type FileRefusal = 'fileType' | 'notSpreadsheet' | 'tooComplex';
+
+/** What the entries of an .xlsx may declare unpacked, all together: far above 10,000 rows of text. */
+export const maxUnpackedBytes = 64 * 1024 * 1024;
+
+/** The two containers a spreadsheet of the accepted types comes in: Office Open XML (zip) and BIFF (OLE2). */
+const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ole2Signature = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+const endOfCentralDirectory = 0x06054b50;
+const centralDirectoryEntry = 0x02014b50;
+/** A zip's closing record is 22 bytes plus a comment of at most 65,535. */
+const endRecordSearch = 22 + 0xffff;
+
+export function hasAcceptedType(fileName: string): boolean {
+  const name = fileName.toLowerCase();
+  return importFileTypes.some((type) => name.endsWith(type));
+}
+
+/** Whether the bytes are a spreadsheet container, and a zip one's declared contents are within the limits. */
+export function checkSpreadsheetFile(fileName: string, data: Buffer): FileRefusal | undefined {
+  if (!hasAcceptedType(fileName)) return 'fileType';
+  if (data.subarray(0, ole2Signature.length).equals(ole2Signature)) return undefined;
+  if (!data.subarray(0, zipSignature.length).equals(zipSignature)) return 'notSpreadsheet';
+  const entries = zipEntries(data);
+  if (!entries) return 'notSpreadsheet';
+  if (!entries.names.includes('[Content_Types].xml')) return 'notSpreadsheet';
+  return entries.unpackedBytes > maxUnpackedBytes ? 'tooComplex' : undefined;
+}
+
+/**
+ * The names and the declared unpacked size of a zip's entries, read from its central directory (a zip64
+ * size counts as too large); undefined when the directory is not where the zip says.
+ */
+function zipEntries(data: Buffer): { names: string[]; unpackedBytes: number } | undefined {
+  const searchFrom = Math.max(0, data.length - endRecordSearch);
+  let end = -1;
+  for (let at = data.length - 22; at >= searchFrom; at--) {
+    if (data.readUInt32LE(at) === endOfCentralDirectory) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const count = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  const names: string[] = [];
+  let unpackedBytes = 0;
+  for (let index = 0; index < count; index++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== centralDirectoryEntry) return undefined;
+    const unpacked = data.readUInt32LE(at + 24);
+    const nameLength = data.readUInt16LE(at + 28);
+    const extraLength = data.readUInt16LE(at + 30);
+    const commentLength = data.readUInt16LE(at + 32);
+    unpackedBytes += unpacked === 0xffffffff ? Number.POSITIVE_INFINITY : unpacked;
+    names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return { names, unpackedBytes };
+}

@@ -1,0 +1,185 @@
+import { defaultListSort, endpoints, responseCode, type UploadRecord } from '@adconsole/api-client/contract';
+import { providerDateTime } from '@adconsole/date-range/rules';
+import { syncState, validateDraft } from '@adconsole/draft-editor/rules';
+import { lookup } from '@adconsole/i18n/resources';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Selectable } from 'kysely';
+import { Paged, registerEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/language';
+import { ResponseError } from '../../http/response-error';
+import { itemKinds } from '../draft-items';
+import { assertChangeable, itemRecords, ownDraft } from '../draft-store';
+import { insertUpload, uploadsDb, type UploadTables } from './upload-jobs';
+import { createUploadRunner, type UploadRunner } from './upload-runner';
+import { itemRef, syncStates } from './upload-state';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends drafts to the provider (docs/architecture.md#draft-upload-jobs). */
+    uploadRunner: UploadRunner;
+  }
+}
+
+/** The start of a day (yyyy-MM-dd) in Asia/Shanghai, epoch ms. */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Uploading a draft and the ad report (docs/requirements.md#ad-drafts): `/adDraft/upload` checks the draft
+ * as the preview does and starts its job; the report lists the uploads of drafts of the user's provider
+ * accounts, each with its items. `app.uploadRunner.start()` takes up the jobs a previous process left.
+ */
+export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: number } = {}) {
+  const db = uploadsDb(app.entities);
+  const runner = createUploadRunner({
+    entities: app.entities,
+    provider: app.provider,
+    now: app.now,
+    onError: (error) => app.log.error(error),
+    leaseMs: options.leaseMs,
+  });
+  app.decorate('uploadRunner', runner);
+  // Before the stores close (onClose): running jobs stop after their current item.
+  app.addHook('preClose', () => runner.stop());
+
+  registerEndpoint(app, endpoints.draftUpload, async ({ id }, request) => {
+    const language = requestLanguage(request);
+    const uploadId = await app.entities.db.transaction().execute(async (tx) => {
+      const draft = await ownDraft(tx, request.user!.id, id);
+      assertChangeable(draft.status, 'id', language);
+      const contents = {
+        campaigns: await itemRecords(tx, itemKinds.campaign, id),
+        units: await itemRecords(tx, itemKinds.unit, id),
+        keywords: await itemRecords(tx, itemKinds.keyword, id),
+        creatives: await itemRecords(tx, itemKinds.creative, id),
+      };
+      if (contents.campaigns.length === 0) {
+        const message = lookup(language, 'draftUpload.empty')!;
+        throw new ResponseError(responseCode.badRequest, [{ field: 'id', message }], message);
+      }
+      const { errors } = validateDraft(contents);
+      if (errors.length > 0) {
+        const data = errors.map((problem) => ({
+          field: [problem.kind, problem.id, problem.picture, problem.field]
+            .filter((p) => p !== undefined && p !== '')
+            .join('.'),
+          message: lookup(language, problem.message)!,
+        }));
+        const summary = data.slice(0, 3).map((e) => `${e.field}: ${e.message}`);
+        const message = lookup(language, 'draftUpload.hasErrors', {
+          count: String(errors.length),
+          errors: summary.join('; '),
+        })!;
+        throw new ResponseError(responseCode.badRequest, data, message);
+      }
+      return insertUpload(tx, draft, app.now());
+    });
+    runner.enqueue(uploadId);
+    return { uploadId };
+  });
+
+  /** The uploads the user may see: those of drafts of the user's provider accounts. */
+  const visible = (userId: number) =>
+    db
+      .selectFrom('draft_uploads')
+      .innerJoin('users', 'users.id', 'draft_uploads.user_id')
+      .innerJoin('provider_accounts', 'provider_accounts.id', 'draft_uploads.account_id')
+      .where('draft_uploads.account_id', 'in', (eb) =>
+        eb.selectFrom('user_accounts').select('account_id').where('user_id', '=', userId),
+      );
+  const counted = (result: 'created' | 'refused') =>
+    sql<number>`(select count(*) from draft_upload_items i where i.upload_id = draft_uploads.id and i.result = ${result})`;
+  const recordColumns = [
+    'draft_uploads.id',
+    'draft_uploads.draft_id',
+    'draft_uploads.draft_name',
+    'draft_uploads.account_id',
+    'draft_uploads.status',
+    'draft_uploads.item_count',
+    'draft_uploads.created_time',
+    'draft_uploads.finished_time',
+    'users.user_name',
+    'provider_accounts.account_no',
+  ] as const;
+  type RecordRow = Pick<
+    Selectable<UploadTables['draft_uploads']>,
+    | 'id'
+    | 'draft_id'
+    | 'draft_name'
+    | 'account_id'
+    | 'status'
+    | 'item_count'
+    | 'created_time'
+    | 'finished_time'
+  > & {
+    user_name: string;
+    account_no: string;
+    created_count: number;
+    refused_count: number;
+  };
+  const toRecord = (row: RecordRow): UploadRecord => ({
+    id: row.id,
+    draftId: row.draft_id,
+    draftName: row.draft_name,
+    accountId: row.account_id,
+    accountNo: row.account_no,
+    userName: row.user_name,
+    status: row.status,
+    itemCount: row.item_count,
+    createdCount: Number(row.created_count),
+    refusedCount: Number(row.refused_count),
+    createdTime: providerDateTime(Number(row.created_time)),
+    finishedTime: row.finished_time === null ? null : providerDateTime(Number(row.finished_time)),
+  });
+
+  registerEndpoint(app, endpoints.draftReportList, async ({ page, query }, request) => {
+    let uploads = visible(request.user!.id);
+    if (query.status) uploads = uploads.where('draft_uploads.status', '=', query.status);
+    if (query.beginDate)
+      uploads = uploads.where('draft_uploads.created_time', '>=', dayStart(query.beginDate));
+    if (query.endDate)
+      uploads = uploads.where('draft_uploads.created_time', '<', dayStart(query.endDate) + dayMs);
+    const [rows, total] = await Promise.all([
+      uploads
+        .select(recordColumns)
+        .select([counted('created').as('created_count'), counted('refused').as('refused_count')])
+        .orderBy('draft_uploads.created_time', 'desc')
+        .orderBy('draft_uploads.id', 'desc')
+        .limit(page.size)
+        .offset((page.number - 1) * page.size)
+        .execute(),
+      uploads.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return new Paged(rows.map(toRecord), { ...page, ...defaultListSort, totalCount: Number(total.count) });
+  });
+
+  registerEndpoint(app, endpoints.draftReportDetail, async ({ id }, request) => {
+    const row = await visible(request.user!.id)
+      .select(recordColumns)
+      .select([counted('created').as('created_count'), counted('refused').as('refused_count')])
+      .where('draft_uploads.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new ResponseError(responseCode.notFound);
+    const items = await db
+      .selectFrom('draft_upload_items')
+      .select(['kind', 'item_id', 'name', 'result', 'fail_reason'])
+      .where('upload_id', '=', id)
+      .orderBy('seq')
+      .execute();
+    const states = row.draft_id === null ? new Map() : await syncStates(app.entities.db, row.draft_id);
+    return {
+      ...toRecord(row),
+      items: items.map((item) => ({
+        kind: item.kind,
+        itemId: item.item_id,
+        name: item.name,
+        result: item.result,
+        failReason: item.fail_reason,
+        // A picture has no sync state of its own, nor an item whose draft has left the box: its result says it.
+        syncState:
+          (item.kind === 'picture' ? undefined : states.get(itemRef(item.kind, item.item_id))) ??
+          (item.result === 'created' ? syncState.synchronized : syncState.notSynchronized),
+      })),
+    };
+  });
+}

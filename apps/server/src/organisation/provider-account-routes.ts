@@ -1,0 +1,194 @@
+import {
+  endpoints,
+  responseCode,
+  type ManagedProviderAccount,
+  type UserRef,
+} from '@adconsole/api-client/contract';
+import { providerDateTime } from '@adconsole/date-range/rules';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-log';
+import { forgetSessionsOf } from '../auth/sessions';
+import { Paged, registerEndpoint } from '../http/endpoint-route';
+import { requestLanguage } from '../http/language';
+import { ResponseError } from '../http/response-error';
+import type { EntityDatabase } from '../stores/entity-schema';
+import { contains, refusal, sameText, sortedPage } from './list-query';
+
+type Db = Kysely<EntityDatabase>;
+
+/** Provider accounts with their company and customer, as the list answers them (users apart). */
+const accountRows = (db: Db) =>
+  db
+    .selectFrom('provider_accounts')
+    .leftJoin('companies', 'companies.id', 'provider_accounts.company_id')
+    .leftJoin('customers', 'customers.id', 'companies.customer_id')
+    .select([
+      'provider_accounts.id',
+      'provider_accounts.account_no',
+      'provider_accounts.channel',
+      'provider_accounts.provider',
+      'provider_accounts.company_id',
+      'provider_accounts.balance_fen',
+      'provider_accounts.created_time',
+      'companies.name as company_name',
+      'customers.name as customer_name',
+    ]);
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof accountRows>['executeTakeFirstOrThrow']>>;
+
+/** The users holding each of some accounts, by user name. */
+async function holders(db: Db, accountIds: readonly number[]): Promise<Map<number, UserRef[]>> {
+  const rows = accountIds.length
+    ? await db
+        .selectFrom('user_accounts')
+        .innerJoin('users', 'users.id', 'user_accounts.user_id')
+        .select(['user_accounts.account_id', 'users.id', 'users.user_name'])
+        .where('user_accounts.account_id', 'in', accountIds)
+        .orderBy('users.user_name')
+        .execute()
+    : [];
+  const users = new Map<number, UserRef[]>();
+  for (const row of rows) {
+    users.set(row.account_id, [
+      ...(users.get(row.account_id) ?? []),
+      { id: row.id, userName: row.user_name },
+    ]);
+  }
+  return users;
+}
+
+const toAccount = (row: AccountRow, users: UserRef[] = []): ManagedProviderAccount => ({
+  id: row.id,
+  accountNo: row.account_no,
+  channel: row.channel,
+  provider: row.provider,
+  companyId: row.company_id,
+  companyName: row.company_name,
+  customerName: row.customer_name,
+  balance: Number(row.balance_fen) / 100,
+  users,
+  createdTime: providerDateTime(Number(row.created_time)),
+});
+
+/** A provider account as the list shows it (what the audit log keeps before and after a write). */
+async function listedAccount(db: Db, id: number) {
+  const row = await accountRows(db).where('provider_accounts.id', '=', id).executeTakeFirst();
+  return row && toAccount(row, (await holders(db, [id])).get(id));
+}
+
+/**
+ * The provider accounts of the console (docs/requirements.md#administration): account number, channel,
+ * company, balance and the users holding each. An account number already there, case aside, answers 1400
+ * with the repeated-provider-account message. A new account is served by the provider the server runs
+ * (the sandbox here): its balance comes from it, and the report sync is started at once so its facts follow.
+ * Deleting an account takes it from its users (and the drafts built for it); its report facts stay.
+ */
+export function providerAccountRoutes(app: FastifyInstance) {
+  const db = app.entities.db;
+
+  registerEndpoint(app, endpoints.providerAccountList, async ({ page, query }) => {
+    let rows = accountRows(db);
+    if (query.accountNo) rows = rows.where(contains('provider_accounts.account_no', query.accountNo));
+    if (query.channel) rows = rows.where('provider_accounts.channel', '=', query.channel);
+    if (query.companyId !== undefined)
+      rows = rows.where('provider_accounts.company_id', '=', query.companyId);
+    if (query.customerId !== undefined) rows = rows.where('companies.customer_id', '=', query.customerId);
+    const answer = await sortedPage(rows, page, {
+      id: 'provider_accounts.id',
+      accountNo: 'provider_accounts.account_no',
+      balance: 'provider_accounts.balance_fen',
+      createdTime: 'provider_accounts.created_time',
+    });
+    const users = await holders(
+      db,
+      answer.rows.map((row) => row.id),
+    );
+    return new Paged(
+      answer.rows.map((row) => toAccount(row, users.get(row.id))),
+      answer.page,
+    );
+  });
+
+  registerEndpoint(app, endpoints.providerAccountSave, async (input, request) => {
+    const language = requestLanguage(request);
+    const id = await db.transaction().execute(async (tx) => {
+      const before = input.id === undefined ? null : await listedAccount(tx, input.id);
+      if (before === undefined) throw new ResponseError(responseCode.notFound);
+      if (input.companyId !== null) {
+        const company = await tx
+          .selectFrom('companies')
+          .select('id')
+          .where('id', '=', input.companyId)
+          .executeTakeFirst();
+        if (!company) {
+          throw refusal(responseCode.badRequest, language, 'companyId', 'validation.unknownCompany');
+        }
+      }
+      let taken = tx
+        .selectFrom('provider_accounts')
+        .select('id')
+        .where(sameText('account_no', input.accountNo));
+      if (input.id !== undefined) taken = taken.where('id', '<>', input.id);
+      if (await taken.executeTakeFirst()) {
+        throw refusal(
+          responseCode.dataDuplication,
+          language,
+          'accountNo',
+          'validation.providerAccountRepeated',
+        );
+      }
+      const values = { account_no: input.accountNo, channel: input.channel, company_id: input.companyId };
+      let savedId = input.id;
+      if (savedId === undefined) {
+        const now = app.now();
+        savedId = (
+          await tx
+            .insertInto('provider_accounts')
+            .values({ ...values, provider: app.provider.name, balance_fen: 0, created_time: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+        const { position } = await tx
+          .selectFrom('provider_accounts')
+          .select((eb) => eb.fn.countAll<number>().as('position'))
+          .where('provider', '=', app.provider.name)
+          .where('id', '<', savedId)
+          .executeTakeFirstOrThrow();
+        const account = { id: savedId, accountNo: input.accountNo, position: Number(position) };
+        const { balanceFen } = app.provider.balance(account, now);
+        await tx
+          .updateTable('provider_accounts')
+          .set({ balance_fen: balanceFen })
+          .where('id', '=', savedId)
+          .execute();
+      } else {
+        await tx.updateTable('provider_accounts').set(values).where('id', '=', savedId).execute();
+      }
+      const after = await listedAccount(tx, savedId);
+      await recordAudit(tx, request, { entity: 'providerAccount', entityId: savedId, before, after });
+      return savedId;
+    });
+    if (input.id === undefined) app.reportSync.runOnce().catch((error) => app.log.error(error));
+    return { id };
+  });
+
+  registerEndpoint(app, endpoints.providerAccountDelete, async ({ id }, request) => {
+    const before = await db.transaction().execute(async (tx) => {
+      const listed = await listedAccount(tx, id);
+      if (!listed) throw new ResponseError(responseCode.notFound);
+      await tx.deleteFrom('user_accounts').where('account_id', '=', id).execute();
+      await tx.deleteFrom('provider_accounts').where('id', '=', id).execute();
+      await recordAudit(tx, request, {
+        entity: 'providerAccount',
+        entityId: id,
+        before: listed,
+        after: null,
+      });
+      return listed;
+    });
+    // Its users' live sessions lose it at once (their account switch and the account rule).
+    for (const user of before.users) forgetSessionsOf(app.entities, user.id);
+    return null;
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { violations } from '../support/axe';
+import { openAs } from '../support/shell';
+
+/** A call as the page's user, through the API (the session cookie's token): its data; GET without a body. */
+async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const url = `/base-api/marketing/api/v1${path}`;
+  const response = body
+    ? await page.request.post(url, { headers: { token }, data: body })
+    : await page.request.get(url, { headers: { token } });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, path).toBe(200);
+  return answer.data;
+}
+const saved = async (page: Page, path: string, body: object) =>
+  (await apiCall<{ id: number }>(page, `/adDraft${path}`, body)).id;
+
+/** A draft without errors built through the calls: a campaign, a unit, a keyword, a creative. */
+async function uploadableDraft(page: Page, name: string) {
+  const info = await apiCall<{ accounts: { accountId: number }[] }>(page, '/user/getUserInfo');
+  const draftId = await saved(page, '/save', { name, accountId: info.accounts[0]!.accountId });
+  const campaignId = await saved(page, '/campaign/save', {
+    draftId,
+    campaignName: `上传 ${name.slice(-8)}`,
+    marketingTarget: 1,
+    business: '数据分析软件',
+    device: 3,
+    budgetType: 2,
+    budget: 100,
+    regionType: 1,
+    regions: ['北京'],
+    scheduleType: 1,
+  });
+  const unitId = await saved(page, '/unit/save', {
+    draftId,
+    campaignId,
+    adgroupName: '品牌词',
+    pcFinalUrl: 'https://example.com/',
+    mobileFinalUrl: 'https://m.example.com/',
+  });
+  await saved(page, '/keyword/save', { draftId, unitId, keyword: '数据分析平台', matchType: 'phrase' });
+  await saved(page, '/creative/save', {
+    draftId,
+    unitId,
+    title: '专业数据分析平台免费试用',
+    description1: '一站式数据分析平台，帮助企业快速洞察业务增长机会',
+    description2: '',
+  });
+  return draftId;
+}
+
+test.describe('draft upload and the ad report (docs/requirements.md#ad-drafts)', () => {
+  test('upload a draft from its confirm step, watch it reach "sync upload succeeded" without reloading, find it in the ad report', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openAs(page, 'demo', '/home/index');
+    const name = `Upload ${Date.now()}`;
+    const draftId = await uploadableDraft(page, name);
+
+    await page.goto(`/adManage/draftEdit?id=${draftId}#step=preview`);
+    const preview = page.getByRole('region', { name: 'Preview before upload' });
+    await expect(preview.getByText('No errors: the draft is ready to upload.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // No reload from here: the page asks for the draft again while it uploads.
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+    await preview.getByRole('button', { name: 'Upload to the provider' }).click();
+    await expect(preview.getByText(/^Uploading: \d of 4 items$/)).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Upload to the provider' })).toBeDisabled();
+    await expect(preview.getByText('Sync upload succeeded')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 }).getByText(name)).toBeVisible();
+    expect(reloaded).toBe(false);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/adManage/adReport');
+    await expect(page.getByRole('heading', { name: 'Ad reports', level: 1 })).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect(row.getByText('Sync upload succeeded')).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'demo', exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Items of the upload of “${name}”` }).click();
+    const items = page.getByRole('region', { name: `Items of the upload of “${name}”` });
+    await expect(items.getByRole('row')).toHaveCount(5);
+    const keyword = items.getByRole('row', { name: /^Keyword 数据分析平台 / });
+    await expect(keyword).toContainText('Accepted');
+    await expect(keyword).toContainText('Synchronized');
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { endpoints, pageSizes, type Endpoint, type RequestOf } from '../contract';
+import { useApiClient } from './context';
+import { invalidateCalls, queryKeys } from './query-keys';
+
+/**
+ * What a change of a customer, company or provider account changes
+ * (docs/requirements.md#customers-companies-and-provider-accounts): each list shows the names and counts of
+ * the others, the cost report groups by them, users hold provider accounts, and the account switch lists the
+ * caller's own.
+ */
+const organisationState = [
+  endpoints.customerList,
+  endpoints.companyList,
+  endpoints.providerAccountList,
+  endpoints.costReportList,
+  endpoints.userList,
+  endpoints.accountList,
+];
+
+/**
+ * A write whose failure the page tells itself, with no toast of the code's message: the server's refusal
+ * names the field and says why in the caller's language (a customer that still has companies, a provider
+ * account already there), which the page shows on the field or as its own toast.
+ */
+const toldByPage = <E extends Endpoint>(endpoint: E): E => ({ ...endpoint, silentErrors: true });
+
+/** The largest page a list takes: choices are fetched in as few calls as that allows. */
+const choicePageSize = Math.max(...pageSizes) as (typeof pageSizes)[number];
+
+/** A page of a list sorted by name, as a choice list asks for it. */
+type NamePage = { number: number; size: typeof choicePageSize; sortCol: 'name'; sortOrder: 'asc' };
+
+/**
+ * Every row of a paged list for a form's choices (a company's customer, an account's company), sorted by
+ * name: page after page until the total is reached.
+ */
+async function everyRow<Row>(
+  fetchPage: (page: NamePage) => Promise<{ data: Row[]; page?: { totalCount: number } }>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let number = 1; ; number += 1) {
+    const answer = await fetchPage({ number, size: choicePageSize, sortCol: 'name', sortOrder: 'asc' });
+    rows.push(...answer.data);
+    if (answer.data.length < choicePageSize || rows.length >= (answer.page?.totalCount ?? 0)) return rows;
+  }
+}
+
+/** Invalidates every organisation list once a change succeeded. */
+function useOrganisationChange<Input, Output>(change: (client: ApiClient, input: Input) => Promise<Output>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => change(client, input),
+    onSuccess: () => invalidateCalls(queryClient, organisationState),
+  });
+}
+
+/** A page of customers; the previous page stays while the next loads. */
+export function useCustomers(input: RequestOf<typeof endpoints.customerList>) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.customerList, input),
+    queryFn: () => client.requestPage(endpoints.customerList, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every customer by name, for choosing one. */
+export function useCustomerChoices() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...queryKeys.of(endpoints.customerList), 'choices'],
+    queryFn: () => everyRow((page) => client.requestPage(endpoints.customerList, { page })),
+  });
+}
+
+/** Creates a customer, or renames one (with its id); answers its id. */
+export function useSaveCustomer() {
+  return useOrganisationChange((client, customer: RequestOf<typeof endpoints.customerSave>) =>
+    client.request(toldByPage(endpoints.customerSave), customer),
+  );
+}
+
+/** Deletes a customer; one that still has companies is refused. */
+export function useDeleteCustomer() {
+  return useOrganisationChange((client, id: number) =>
+    client.request(toldByPage(endpoints.customerDelete), { id }),
+  );
+}
+
+/** A page of companies; the previous page stays while the next loads. */
+export function useCompanies(input: RequestOf<typeof endpoints.companyList>) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.companyList, input),
+    queryFn: () => client.requestPage(endpoints.companyList, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every company by name, of one customer when given, for choosing one. */
+export function useCompanyChoices(customerId?: number) {
+  const client = useApiClient();
+  const query = customerId === undefined ? {} : { customerId };
+  return useQuery({
+    queryKey: [...queryKeys.of(endpoints.companyList), 'choices', query],
+    queryFn: () => everyRow((page) => client.requestPage(endpoints.companyList, { page, query })),
+  });
+}
+
+/** Creates a company of a customer, or changes one (with its id); answers its id. */
+export function useSaveCompany() {
+  return useOrganisationChange((client, company: RequestOf<typeof endpoints.companySave>) =>
+    client.request(toldByPage(endpoints.companySave), company),
+  );
+}
+
+/** Deletes a company; one that still has provider accounts is refused. */
+export function useDeleteCompany() {
+  return useOrganisationChange((client, id: number) =>
+    client.request(toldByPage(endpoints.companyDelete), { id }),
+  );
+}
+
+/** A page of provider accounts; the previous page stays while the next loads. */
+export function useProviderAccounts(input: RequestOf<typeof endpoints.providerAccountList>) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.providerAccountList, input),
+    queryFn: () => client.requestPage(endpoints.providerAccountList, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Adds a provider account, or changes one (with its id); a number already there is refused (1400). */
+export function useSaveProviderAccount() {
+  return useOrganisationChange((client, account: RequestOf<typeof endpoints.providerAccountSave>) =>
+    client.request(toldByPage(endpoints.providerAccountSave), account),
+  );
+}
+
+/** Removes a provider account from the console; its users lose it. */
+export function useDeleteProviderAccount() {
+  return useOrganisationChange((client, id: number) =>
+    client.request(toldByPage(endpoints.providerAccountDelete), { id }),
+  );
+}
+
+/** A page of the cost report and the total of its range; the previous page stays while the next loads. */
+export function useCostReport(input: RequestOf<typeof endpoints.costReportList>, enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.of(endpoints.costReportList, input),
+    queryFn: () => client.requestPage(endpoints.costReportList, input),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Exports the cost report of a range to the download centre. */
+export function useCreateCostExport() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof endpoints.costReportCreateExport>) =>
+      client.request(endpoints.costReportCreateExport, input),
+    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+  });
+}
