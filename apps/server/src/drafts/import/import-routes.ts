@@ -25,7 +25,7 @@ import type { ItemTable } from '../draft-items';
 import { anyItems, assertChangeable, markChanged, ownDraft } from '../draft-store';
 import { columnLabel, creativeImport, keywordImport, type ImportKind } from './import-kinds';
 import { defaultSheetLimits, readSheetRows, type SheetRow } from './sheet-reader';
-import { checkSpreadsheetFile } from './spreadsheet-file';
+import { checkSpreadsheetFile, checkUnpackedSizes } from './spreadsheet-file';
 
 type ImportTable = 'draft_keywords' | 'draft_creatives';
 type Template = Pick<ImportKind<ImportTable, never, unknown>, 'template' | 'example'>;
@@ -157,7 +157,7 @@ async function fileRows(request: FastifyRequest, kind: Template, language: Langu
   if (!file) refuse(language, 'fileRequired');
   if (file.tooLarge)
     refuse(language, 'tooLarge', { megabytes: String(importLimits.fileBytes / 1024 / 1024) });
-  const refusal = checkSpreadsheetFile(file.fileName, file.data);
+  const refusal = checkSpreadsheetFile(file.fileName, file.data) ?? (await checkUnpackedSizes(file.data));
   if (refusal) refuse(language, refusal);
   const reading = await readSheetRows(file.data, kind.template.columns.length, {
     rows: importLimits.rows,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSheetRows } from './sheet-reader';
-import { checkSpreadsheetFile } from './spreadsheet-file';
+import { checkSpreadsheetFile, checkUnpackedSizes } from './spreadsheet-file';
 import { inlineRow, numberRow, xlsxOfSheetData } from './testing/spreadsheets';
 
 const limits = { rows: 10_000, heapMb: 256, timeoutMs: 20_000 };
@@ -22,11 +22,17 @@ describe('the parse in its worker', () => {
     });
   });
 
-  it('ends a parse past its limits: a zip that understates its size passes the first check, not the worker', async () => {
-    // 1,000,000 rows declared as a 1 kB sheet: the zip check believes it; the worker's heap and time do not.
+  it('refuses a zip that understates its size: the declared sizes pass, the real unpacking stops at them', async () => {
+    // 1,000,000 rows declared as a 1 kB sheet: the directory check believes it; the unpacking does not.
     const file = xlsxOfSheetData(numberRow(1).repeat(1_000_000), { sheetDeclaredBytes: 1024 });
     expect(checkSpreadsheetFile('keywords.xlsx', file)).toBeUndefined();
-    expect(await readSheetRows(file, 2, { rows: 10_000, heapMb: 16, timeoutMs: 1_000 })).toEqual({
+    expect(await checkUnpackedSizes(file)).toBe('tooComplex');
+    expect(await checkUnpackedSizes(xlsxOfSheetData(inlineRow('Keyword')))).toBeUndefined();
+  });
+
+  it('ends a parse past its time limit', async () => {
+    const file = xlsxOfSheetData(inlineRow('Keyword') + inlineRow('BI tool'));
+    expect(await readSheetRows(file, 1, { rows: 10_000, heapMb: 256, timeoutMs: 1 })).toEqual({
       refusal: 'tooComplex',
     });
   });

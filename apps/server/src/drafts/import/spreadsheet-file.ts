@@ -4,7 +4,11 @@
  * (.xlsx and the WPS files saved as such) only when the sizes it declares unpacked stay small. The parser
  * never sees anything else.
  */
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import { importFileTypes } from '@adconsole/api-client/contract';
+
+const inflateRawAsync = promisify(inflateRaw);
 
 /** Why a file is refused before it is parsed; the import answers each with its own message. */
 export type FileRefusal = 'fileType' | 'notSpreadsheet' | 'tooComplex';
@@ -38,10 +42,49 @@ export function checkSpreadsheetFile(fileName: string, data: Buffer): FileRefusa
 }
 
 /**
+ * Whether a zip's entries really unpack to no more than they declare: each is inflated (off the event
+ * loop) with its declared size as the most it may produce, so a zip that understates its contents is
+ * refused at that size instead of growing inside the parser. A BIFF file has nothing to unpack.
+ */
+export async function checkUnpackedSizes(data: Buffer): Promise<FileRefusal | undefined> {
+  if (!data.subarray(0, zipSignature.length).equals(zipSignature)) return undefined;
+  const entries = zipEntries(data);
+  if (!entries) return 'notSpreadsheet';
+  for (const entry of entries.stored) {
+    const local = entry.localHeader;
+    if (local + 30 > data.length) return 'notSpreadsheet';
+    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
+    const packed = data.subarray(start, start + entry.packedBytes);
+    if (entry.method === 0) {
+      if (packed.length !== entry.unpackedBytes) return 'tooComplex';
+      continue;
+    }
+    if (entry.method !== 8) return 'notSpreadsheet';
+    try {
+      await inflateRawAsync(packed, { maxOutputLength: Math.max(1, entry.unpackedBytes) });
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE'
+        ? 'tooComplex'
+        : 'notSpreadsheet';
+    }
+  }
+  return undefined;
+}
+
+interface ZipEntry {
+  method: number;
+  packedBytes: number;
+  unpackedBytes: number;
+  localHeader: number;
+}
+
+/**
  * The names and the declared unpacked size of a zip's entries, read from its central directory (a zip64
  * size counts as too large); undefined when the directory is not where the zip says.
  */
-function zipEntries(data: Buffer): { names: string[]; unpackedBytes: number } | undefined {
+function zipEntries(
+  data: Buffer,
+): { names: string[]; unpackedBytes: number; stored: ZipEntry[] } | undefined {
   const searchFrom = Math.max(0, data.length - endRecordSearch);
   let end = -1;
   for (let at = data.length - 22; at >= searchFrom; at--) {
@@ -54,6 +97,7 @@ function zipEntries(data: Buffer): { names: string[]; unpackedBytes: number } | 
   const count = data.readUInt16LE(end + 10);
   let at = data.readUInt32LE(end + 16);
   const names: string[] = [];
+  const stored: ZipEntry[] = [];
   let unpackedBytes = 0;
   for (let index = 0; index < count; index++) {
     if (at + 46 > data.length || data.readUInt32LE(at) !== centralDirectoryEntry) return undefined;
@@ -62,8 +106,14 @@ function zipEntries(data: Buffer): { names: string[]; unpackedBytes: number } | 
     const extraLength = data.readUInt16LE(at + 30);
     const commentLength = data.readUInt16LE(at + 32);
     unpackedBytes += unpacked === 0xffffffff ? Number.POSITIVE_INFINITY : unpacked;
+    stored.push({
+      method: data.readUInt16LE(at + 10),
+      packedBytes: data.readUInt32LE(at + 20),
+      unpackedBytes: unpacked,
+      localHeader: data.readUInt32LE(at + 42),
+    });
     names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return { names, unpackedBytes };
+  return { names, unpackedBytes, stored };
 }
