@@ -18,6 +18,47 @@ async function choosePictures(page: Page, files: { name: string; buffer: Buffer 
     .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/png' })));
 }
 
+/** A call as the page's user, through the API (the session cookie's token): its data; GET without a body. */
+async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const url = `/base-api/marketing/api/v1${path}`;
+  const response = body
+    ? await page.request.post(url, { headers: { token }, data: body })
+    : await page.request.get(url, { headers: { token } });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, path).toBe(200);
+  return answer.data;
+}
+
+/** A draft with one campaign and two units, made through the calls: its name and the units' ids. */
+async function draftWithUnits(page: Page, name: string) {
+  const saved = async (path: string, body: object) =>
+    (await apiCall<{ id: number }>(page, `/adDraft${path}`, body)).id;
+  const info = await apiCall<{ accounts: { accountId: number }[] }>(page, '/user/getUserInfo');
+  const draftId = await saved('/save', { name, accountId: info.accounts[0]!.accountId });
+  const campaignId = await saved('/campaign/save', {
+    draftId,
+    campaignName: `图片 ${name.slice(-8)}`,
+    marketingTarget: 1,
+    business: '数据分析软件',
+    device: 3,
+    budgetType: 2,
+    budget: 100,
+    regionType: 1,
+    regions: ['北京'],
+    scheduleType: 1,
+  });
+  const unit = (adgroupName: string) =>
+    saved('/unit/save', {
+      draftId,
+      campaignId,
+      adgroupName,
+      pcFinalUrl: 'https://example.com/',
+      mobileFinalUrl: 'https://m.example.com/',
+    });
+  return { brand: await unit('品牌词'), product: await unit('产品词') };
+}
+
 /** Shows only the pictures whose theme contains a text. */
 async function filterByTheme(page: Page, theme: string) {
   await page.getByRole('searchbox', { name: 'Theme contains' }).fill(theme);
@@ -62,9 +103,11 @@ test.describe('picture library (docs/requirements.md#picture-library)', () => {
       await expect(item).toHaveCount(1);
       await expect(item.getByText('296×296, 1:1')).toBeVisible();
       await expect(item.getByText('Synchronized', { exact: true })).toBeVisible();
-      // The thumbnail loads from its signed URL: the cropped picture itself.
+      // The cell loads the thumbnail the browser made at the upload, 160 pixels on its longest side, not
+      // the 296×296 picture.
       const image = item.getByRole('img', { name: `Autumn shop ${stamp}` });
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(296);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+      await expect(image).toHaveAttribute('src', /\/material\/image\/thumbnail\/\d+\?expires=/);
     });
 
     await test.step('a picture the provider refuses shows why on the picture, with no error toast', async () => {
@@ -95,6 +138,44 @@ test.describe('picture library (docs/requirements.md#picture-library)', () => {
       await expect(uploadForm(page).getByText('notes.png: Choose a JPG, JPEG or PNG picture')).toBeVisible();
       await expect(uploadForm(page).getByRole('button', { name: 'Upload' })).toBeDisabled();
     });
+  });
+
+  test('upload a picture for units of a draft chosen in the form; the picture lists them', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    await openAs(page, 'demo', '/adManage/pictures');
+    const draftName = `Pictures ${stamp}`;
+    const units = await draftWithUnits(page, draftName);
+    // The form lists the drafts it found when it opened: open it again to see the new one.
+    await page.reload();
+    const form = uploadForm(page);
+    await choosePictures(page, [{ name: 'scope.png', buffer: pngPicture(240, 240, [20, 200, 90]) }]);
+    await form.getByRole('textbox', { name: 'Theme' }).fill(`Scoped ${stamp}`);
+    await form.getByRole('combobox', { name: 'Draft of the release scope' }).click();
+    await page.getByRole('option', { name: draftName }).click();
+    const scope = form.getByRole('group', { name: 'Units of the release scope' });
+    await scope.getByRole('checkbox', { name: '品牌词' }).check();
+    await scope.getByRole('checkbox', { name: '产品词' }).check();
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(toast(page, 'Pictures uploaded: 1')).toBeVisible();
+
+    await filterByTheme(page, `Scoped ${stamp}`);
+    const item = library(page).getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByText('Units of the release scope: 2')).toBeVisible();
+    const [picture] = await apiCall<{ theme: string; unitIds: number[] }[]>(
+      page,
+      '/material/image/baidu/list',
+      {
+        page: { number: 1, size: 10 },
+        query: { theme: `Scoped ${stamp}` },
+      },
+    );
+    expect(picture!.unitIds.toSorted((a, b) => a - b)).toEqual(
+      [units.brand, units.product].toSorted((a, b) => a - b),
+    );
   });
 
   test('the page at 375, 992 and 1920 pixels wide, with no axe-core violation', async ({ page }) => {

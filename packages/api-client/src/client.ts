@@ -72,6 +72,11 @@ export function fileNameFromContentDisposition(header: string | null | undefined
   return plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]!.trim()) : undefined;
 }
 
+/** The files of a multipart upload by form field: `file`, and `thumbnail` beside pictures. */
+export type UploadFiles = Readonly<Record<string, readonly Blob[]>>;
+
+const isBlobList = (files: readonly Blob[] | UploadFiles): files is readonly Blob[] => Array.isArray(files);
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 type EnvelopeJson = { code?: unknown; msg?: unknown; data?: unknown; page?: unknown };
@@ -93,7 +98,7 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   }
 
-  async function send(endpoint: Endpoint, input: unknown, call: CallOptions, files: readonly Blob[] = []) {
+  async function send(endpoint: Endpoint, input: unknown, call: CallOptions, files: UploadFiles = {}) {
     const language = options.getLanguage();
     const token = options.getToken();
     const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
@@ -110,7 +115,9 @@ export function createApiClient(options: ApiClientOptions) {
       for (const [name, value] of Object.entries(fields)) {
         if (value !== undefined) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
       }
-      for (const file of files) form.append('file', file, file instanceof File ? file.name : 'file');
+      for (const [field, blobs] of Object.entries(files)) {
+        for (const blob of blobs) form.append(field, blob, blob instanceof File ? blob.name : field);
+      }
       body = form;
     } else {
       headers['Content-Type'] = 'application/json';
@@ -192,15 +199,17 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /**
      * A multipart upload (docs/requirements.md#api-conventions): form field `file` (once per file of a
-     * call that takes several) plus the request's fields; succeeds on code 200 only.
+     * call that takes several), or the files of each form field, plus the request's fields; succeeds on
+     * code 200 only.
      */
     async upload<E extends Endpoint>(
       endpoint: E,
-      file: Blob | readonly Blob[],
+      file: Blob | readonly Blob[] | UploadFiles,
       fields: RequestOf<E>,
       callOptions: CallOptions = {},
     ) {
-      const response = await send(endpoint, fields, callOptions, file instanceof Blob ? [file] : file);
+      const files = file instanceof Blob ? { file: [file] } : isBlobList(file) ? { file } : file;
+      const response = await send(endpoint, fields, callOptions, files);
       return validated(endpoint, await envelopeOf(endpoint, response)).data;
     },
   };

@@ -1,4 +1,5 @@
 import {
+  adminRole,
   endpoints,
   fullRouteSet,
   responseCode,
@@ -20,9 +21,6 @@ import { builtInRoleNames } from '../stores/built-in-roles';
 import type { EntityDatabase } from '../stores/entity-schema';
 
 type Db = Kysely<EntityDatabase>;
-
-/** The role every route and permission belongs to; it cannot be changed. */
-const adminRole = 'admin';
 
 /** Every role as the administration shows it, in name order; the admin role lists every route. */
 async function listedRoles(db: Db, name?: string): Promise<Role[]> {

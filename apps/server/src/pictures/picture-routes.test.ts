@@ -33,9 +33,11 @@ interface Part {
   data: Buffer;
   name: string;
   type?: string;
+  /** Its form field: `file` unless said. */
+  field?: string;
 }
 
-/** A multipart upload as a browser sends it: the fields, then each file in the field `file`. */
+/** A multipart upload as a browser sends it: the fields, then each file in its field (`file`). */
 async function upload(
   endpoint: Endpoint,
   token: string,
@@ -45,7 +47,9 @@ async function upload(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append('file', new Blob([file.data], { type: file.type ?? '' }), file.name);
+  for (const file of files) {
+    form.append(file.field ?? 'file', new Blob([file.data], { type: file.type ?? '' }), file.name);
+  }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const response = await app.inject({
     method: 'POST',
@@ -68,6 +72,7 @@ const answer = async (endpoint: Endpoint, token: string, body: object) => {
 interface PictureAnswer {
   id: number;
   url: string;
+  thumbnailUrl: string;
   theme: string;
   ratio: string;
   width: number;
@@ -354,5 +359,76 @@ describe('sync with the provider', () => {
       .data as PictureAnswer[];
     const syncedOf = (id: number) => list.find((p) => p.id === id)!.synced;
     expect([syncedOf(fine), syncedOf(banned), syncedOf(copy)]).toEqual([true, false, false]);
+  });
+});
+
+describe('picture thumbnails', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const thumbnail = pngPicture(160, 160, [90, 160, 30]);
+
+  it('stores the thumbnail by its content hash and serves it to the owner only', async () => {
+    const stored = await upload(endpoints.materialUploadImage, demo, [
+      { data: pngPicture(480, 480, [90, 160, 30]), name: 'green.png' },
+      { data: thumbnail, name: 'green-thumbnail.png', field: 'thumbnail' },
+    ]);
+    expect(stored.code).toBe(200);
+    const picture = stored.data as PictureAnswer;
+    expect(picture.thumbnailUrl).toMatch(
+      new RegExp(
+        `^/base-api/marketing/api/v1/material/image/thumbnail/${picture.id}\\?expires=\\d+&signature=`,
+      ),
+    );
+    expect(storedFiles()).toContain(`${sha256(thumbnail)}.png`);
+
+    const signed = await get(picture.thumbnailUrl);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('image/png');
+    expect(signed.rawPayload.equals(thumbnail)).toBe(true);
+    const bare = picture.thumbnailUrl.split('?')[0]!;
+    expect((await get(bare, { authorization: `Bearer ${demo}` })).statusCode).toBe(200);
+    expect((await get(bare, { authorization: `Bearer ${other}` })).statusCode).toBe(404);
+    expect((await get(bare)).statusCode).toBe(404);
+
+    const list = (await answer(endpoints.baiduImageList, demo, { page: { number: 1, size: 10 } }))
+      .data as PictureAnswer[];
+    expect(list[0]).toMatchObject({ id: picture.id, thumbnailUrl: picture.thumbnailUrl });
+  });
+
+  it('answers the picture’s own URL for a picture uploaded without a thumbnail', async () => {
+    const picture = (
+      await upload(endpoints.materialUploadImage, demo, [{ data: pngPicture(240, 240), name: 'plain.png' }])
+    ).data as PictureAnswer;
+    expect(picture.thumbnailUrl).toBe(picture.url);
+    const thumbnailRoute = `/base-api/marketing/api/v1/material/image/thumbnail/${picture.id}`;
+    expect((await get(thumbnailRoute, { authorization: `Bearer ${demo}` })).statusCode).toBe(404);
+  });
+
+  it('refuses a bad thumbnail with 920001 and writes nothing', async () => {
+    const before = await pictureCount();
+    const filesBefore = storedFiles();
+    const picture = { data: pngPicture(260, 260, [7, 8, 9]), name: 'fine.png' };
+    const refused = (data: Buffer, name = 'thumb.png') =>
+      upload(endpoints.materialUploadImage, demo, [picture, { data, name, field: 'thumbnail' }]);
+    const text = Buffer.from('Only text, named like a thumbnail.\n'.repeat(20));
+    expect(await refused(text)).toMatchObject({
+      code: 920001,
+      msg: 'thumb.png: The thumbnail is not a small JPEG or PNG picture',
+    });
+    expect(await refused(pngPicture(400, 400))).toMatchObject({
+      code: 920001,
+      msg: 'thumb.png: The thumbnail is not a small JPEG or PNG picture',
+    });
+    const heavy = pngPicture(160, 160, 'noise');
+    expect(heavy.length).toBeGreaterThan(64 * 1024);
+    expect(await refused(heavy)).toMatchObject({ code: 920001 });
+    const unpaired = await upload(endpoints.materialUploadImages, demo, [
+      picture,
+      { data: pngPicture(270, 270), name: 'second.png' },
+      { data: thumbnail, name: 'only-one.png', field: 'thumbnail' },
+    ]);
+    expect(unpaired).toMatchObject({ code: 920001, msg: 'Send one thumbnail for each picture, or none' });
+    expect(await pictureCount()).toBe(before);
+    expect(storedFiles()).toEqual(filesBefore);
   });
 });

@@ -4,11 +4,17 @@ import {
   apiBasePath,
   apiPrefix,
   endpoints,
+  pictureThumbnail,
   responseCode,
   type Picture,
   type PictureUploadFields,
 } from '@adconsole/api-client/contract';
-import { pictureContentProblem, pictureRatioOf, type PictureContent } from '@adconsole/draft-editor/rules';
+import {
+  pictureContent,
+  pictureContentProblem,
+  pictureRatioOf,
+  type PictureContent,
+} from '@adconsole/draft-editor/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
@@ -32,6 +38,9 @@ type PictureRow = Selectable<EntityDatabase['pictures']>;
 
 /** Where a picture's file is served: a GET with a signed query, so an `<img>` can load it. */
 export const pictureFileRoute = `${apiBasePath}${apiPrefix}/material/image/file/:id`;
+
+/** Where a picture's thumbnail is served, signed as its file is. */
+export const pictureThumbnailRoute = `${apiBasePath}${apiPrefix}/material/image/thumbnail/:id`;
 
 /** Files an upload of several pictures takes at most. */
 export const picturesPerUpload = 20;
@@ -71,16 +80,18 @@ export function pictureRoutes(app: FastifyInstance) {
    * A URL that opens the picture for a few hours. Its end is rounded up to the hour so the same picture
    * keeps one URL within the hour and the browser's cache serves it.
    */
-  function signedUrl(key: Buffer, row: { id: number; user_id: number }): string {
+  function signedUrl(key: Buffer, row: { id: number; user_id: number }, route = pictureFileRoute): string {
     const expires = Math.ceil((app.now() + pictureUrlLifetimeMs) / hourMs) * hourMs;
     const signature = pictureUrlSignature(key, row.id, row.user_id, expires);
-    return `${pictureFileRoute.replace(':id', String(row.id))}?expires=${expires}&signature=${signature}`;
+    return `${route.replace(':id', String(row.id))}?expires=${expires}&signature=${signature}`;
   }
 
   function toPicture(key: Buffer, row: PictureRow): Picture {
+    const url = signedUrl(key, row);
     return {
       id: row.id,
-      url: signedUrl(key, row),
+      url,
+      thumbnailUrl: row.thumbnail_hash ? signedUrl(key, row, pictureThumbnailRoute) : url,
       theme: row.theme,
       width: row.width,
       height: row.height,
@@ -120,28 +131,55 @@ export function pictureRoutes(app: FastifyInstance) {
     return unitIds;
   }
 
-  /** Every file checked before any is written: one refused file refuses the upload. */
-  function checkedFiles(files: UploadedFile[], language: Language, ratio?: string) {
+  /** A thumbnail checked by its content as a picture is, against the small limits of a thumbnail. */
+  function checkedThumbnail(file: UploadedFile, language: Language): PictureContent {
+    const content = pictureContent(file.data);
+    const small =
+      content !== undefined &&
+      !file.tooLarge &&
+      file.data.length <= pictureThumbnail.maxBytes &&
+      Math.max(content.width, content.height) <= pictureThumbnail.maxSide;
+    if (!small) throw uploadError(language, 'pictureLibrary.thumbnailRefused', file.fileName);
+    return content;
+  }
+
+  /**
+   * Every file checked before any is written: one refused file refuses the upload. The `thumbnail` fields,
+   * when sent, are one per picture in the order of the `file` fields.
+   */
+  function checkedFiles(files: UploadedFile[], language: Language, maxPictures: number, ratio?: string) {
     const pictureFiles = files.filter((file) => file.field === 'file');
+    const thumbnails = files.filter((file) => file.field === 'thumbnail');
     if (pictureFiles.length === 0) throw uploadError(language, 'drafts.rule.pictureRequired');
-    return pictureFiles.map((file) => {
+    if (pictureFiles.length > maxPictures) throw new ResponseError(responseCode.badRequest);
+    if (thumbnails.length > 0 && thumbnails.length !== pictureFiles.length) {
+      throw uploadError(language, 'pictureLibrary.thumbnailsUnpaired');
+    }
+    return pictureFiles.map((file, index) => {
       const checked = pictureContentProblem(file.data, file.tooLarge);
       if ('problem' in checked) throw uploadError(language, checked.problem, file.fileName);
       if (ratio && pictureRatioOf(checked.content) !== ratio) {
         throw uploadError(language, 'drafts.rule.pictureRatio', file.fileName);
       }
-      return { file, content: checked.content };
+      const thumbnail = thumbnails[index];
+      return {
+        file,
+        content: checked.content,
+        thumbnail: thumbnail && { file: thumbnail, content: checkedThumbnail(thumbnail, language) },
+      };
     });
   }
 
   async function store(
     request: FastifyRequest,
-    checked: { file: UploadedFile; content: PictureContent }[],
+    checked: ReturnType<typeof checkedFiles>,
     fields: { theme: string; draftId: number | null; unitIds: number[]; library: boolean },
   ): Promise<PictureRow[]> {
     const rows: PictureRow[] = [];
-    for (const { file, content } of checked) {
+    for (const { file, content, thumbnail } of checked) {
       const hash = await storePictureFile(app.dataDir, file.data, content.extension);
+      const thumbnailHash =
+        thumbnail && (await storePictureFile(app.dataDir, thumbnail.file.data, thumbnail.content.extension));
       rows.push(
         await db
           .insertInto('pictures')
@@ -158,6 +196,8 @@ export function pictureRoutes(app: FastifyInstance) {
             unit_ids: JSON.stringify(fields.unitIds),
             library: fields.library ? 1 : 0,
             created_time: app.now(),
+            thumbnail_hash: thumbnailHash ?? null,
+            thumbnail_type: thumbnail?.content.contentType ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow(),
@@ -169,9 +209,10 @@ export function pictureRoutes(app: FastifyInstance) {
   async function uploadToLibrary(
     fields: z.output<typeof PictureUploadFields>,
     request: FastifyRequest,
+    maxPictures: number,
   ): Promise<Picture[]> {
     const language = requestLanguage(request);
-    const checked = checkedFiles(request.uploadedFiles ?? [], language, fields.ratio);
+    const checked = checkedFiles(request.uploadedFiles ?? [], language, maxPictures, fields.ratio);
     const unitIds = await releaseScope(request.user!.id, fields, language);
     const rows = await store(request, checked, {
       theme: fields.theme,
@@ -183,24 +224,30 @@ export function pictureRoutes(app: FastifyInstance) {
     return rows.map((row) => toPicture(key, row));
   }
 
-  const one = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 } };
-  const several = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: picturesPerUpload } };
+  // Each picture may come with its thumbnail: two files a picture.
+  const one = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 2 } };
+  const several = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 2 * picturesPerUpload } };
   for (const endpoint of [endpoints.materialUploadImage, endpoints.segmentUploadImage]) {
     registerEndpoint(
       app,
       endpoint,
-      async (fields, request) => (await uploadToLibrary(fields, request))[0]!,
+      async (fields, request) => (await uploadToLibrary(fields, request, 1))[0]!,
       one,
     );
   }
   for (const endpoint of [endpoints.materialUploadImages, endpoints.segmentUploadImages]) {
-    registerEndpoint(app, endpoint, uploadToLibrary, several);
+    registerEndpoint(
+      app,
+      endpoint,
+      (fields, request) => uploadToLibrary(fields, request, picturesPerUpload),
+      several,
+    );
   }
   registerEndpoint(
     app,
     endpoints.imgUpload,
     async (_fields, request) => {
-      const checked = checkedFiles(request.uploadedFiles ?? [], requestLanguage(request));
+      const checked = checkedFiles(request.uploadedFiles ?? [], requestLanguage(request), 1);
       const [row] = await store(request, checked, { theme: '', draftId: null, unitIds: [], library: false });
       return { url: signedUrl(await urlKey, row!) };
     },
@@ -259,47 +306,55 @@ export function pictureRoutes(app: FastifyInstance) {
   });
 
   /**
-   * A picture's file for its owner only: with a signed URL of theirs (what `<img>` tags load) or their own
-   * session's token. Anything else answers 404, as a missing picture does, so ids reveal nothing.
+   * A picture's file, or its thumbnail, for its owner only: with a signed URL of theirs (what `<img>` tags
+   * load) or their own session's token. Anything else answers 404, as a missing picture does, so ids reveal
+   * nothing.
    */
-  app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
-    pictureFileRoute,
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const row = Number.isInteger(id)
-        ? await db
-            .selectFrom('pictures')
-            .select(['id', 'user_id', 'content_hash', 'content_type'])
-            .where('id', '=', id)
-            .executeTakeFirst()
-        : undefined;
-      const { expires, signature } = request.query;
-      const signed =
-        row !== undefined &&
-        typeof signature === 'string' &&
-        validPictureUrlSignature(await urlKey, row.id, row.user_id, Number(expires), signature, app.now());
-      const owner =
-        row !== undefined &&
-        !signed &&
-        (await sessionUser(app.entities, requestToken(request), app.now()))?.id === row.user_id;
-      if (!row || !(signed || owner)) throw new ResponseError(responseCode.notFound);
-      const extension = row.content_type === 'image/png' ? 'png' : 'jpg';
-      const file = pictureFilePath(app.dataDir, row.content_hash, extension);
-      const { size } = await stat(file);
-      return (
-        reply
-          .header('content-type', row.content_type)
-          .header('content-length', size)
-          .header('x-content-type-options', 'nosniff')
-          // A signed URL's answer may be kept until the URL ends; the token's answer is not kept at all.
-          .header(
-            'cache-control',
-            signed
-              ? `private, max-age=${Math.floor((Number(expires) - app.now()) / 1000)}`
-              : 'private, no-store',
-          )
-          .send(createReadStream(file))
-      );
-    },
-  );
+  for (const [route, thumbnail] of [
+    [pictureFileRoute, false],
+    [pictureThumbnailRoute, true],
+  ] as const) {
+    app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
+      route,
+      async (request, reply) => {
+        const id = Number(request.params.id);
+        const row = Number.isInteger(id)
+          ? await db
+              .selectFrom('pictures')
+              .select(['id', 'user_id', 'content_hash', 'content_type', 'thumbnail_hash', 'thumbnail_type'])
+              .where('id', '=', id)
+              .executeTakeFirst()
+          : undefined;
+        const { expires, signature } = request.query;
+        const signed =
+          row !== undefined &&
+          typeof signature === 'string' &&
+          validPictureUrlSignature(await urlKey, row.id, row.user_id, Number(expires), signature, app.now());
+        const owner =
+          row !== undefined &&
+          !signed &&
+          (await sessionUser(app.entities, requestToken(request), app.now()))?.id === row.user_id;
+        if (!row || !(signed || owner)) throw new ResponseError(responseCode.notFound);
+        const hash = thumbnail ? row.thumbnail_hash : row.content_hash;
+        const contentType = thumbnail ? row.thumbnail_type : row.content_type;
+        if (!hash || !contentType) throw new ResponseError(responseCode.notFound);
+        const file = pictureFilePath(app.dataDir, hash, contentType === 'image/png' ? 'png' : 'jpg');
+        const { size } = await stat(file);
+        return (
+          reply
+            .header('content-type', contentType)
+            .header('content-length', size)
+            .header('x-content-type-options', 'nosniff')
+            // A signed URL's answer may be kept until the URL ends; the token's answer is not kept at all.
+            .header(
+              'cache-control',
+              signed
+                ? `private, max-age=${Math.floor((Number(expires) - app.now()) / 1000)}`
+                : 'private, no-store',
+            )
+            .send(createReadStream(file))
+        );
+      },
+    );
+  }
 }

@@ -513,4 +513,12 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0012-picture-thumbnails': {
+    // A picture's small copy for the library's grid (docs/requirements.md#picture-library), a file by its
+    // content hash like the picture's; the pictures uploaded before have none and the list shows them whole.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('pictures').addColumn('thumbnail_hash', 'text').execute();
+      await db.schema.alterTable('pictures').addColumn('thumbnail_type', 'text').execute();
+    },
+  },
 };

@@ -215,6 +215,9 @@ export interface EntityDatabase {
     library: number;
     synced: Generated<number>;
     created_time: number;
+    /** The thumbnail's file, by its content hash; null for a picture uploaded without one. */
+    thumbnail_hash: string | null;
+    thumbnail_type: string | null;
   };
 }
 

@@ -1,9 +1,7 @@
 import {
   endpoints,
-  fullRouteSet,
   responseCode,
-  routesForRole,
-  routesWithPermissions,
+  routesOfRoles,
   type RouteItem,
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
@@ -50,14 +48,12 @@ export function userRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.getRouters, async (_input, request): Promise<RouteItem[]> => {
     const roles = rolesOf(request);
     const permissions = await permissionsOf(app.entities, roles);
-    if (roles.includes('admin')) return routesWithPermissions(fullRouteSet(), permissions);
     const stored = await db.selectFrom('role_routes').select('path').where('role', 'in', roles).execute();
-    const granted = routesForRole(
-      fullRouteSet(),
-      stored.map((r) => r.path),
+    return routesOfRoles(
       roles,
+      stored.map((r) => r.path),
+      permissions,
     );
-    return routesWithPermissions(granted, permissions);
   });
 
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, selfServiceWrite } from './endpoint';
+import { defineEndpoint, reportListPermission, selfServiceWrite } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 import { NoData } from './validation';
 
@@ -57,6 +57,7 @@ export const accountEndpoints = {
     path: '/user/account/report/summary',
     request: AccountSummaryRequest,
     response: AccountSummary,
+    permission: reportListPermission,
     summary: "The current account's totals and daily trend over a range (default the last 31 days).",
   }),
   follow: defineEndpoint({

@@ -59,6 +59,12 @@ export const apiBasePath = '/base-api';
  */
 export const selfServicePermission = 'user:self:edit';
 
+/**
+ * The permission of reading the reports: the report lists, the report centre's weeks, the account summary and
+ * the report pages (docs/requirements.md#users-roles-and-permissions).
+ */
+export const reportListPermission = 'report:list';
+
 /** What a self-service write spreads into its endpoint. */
 export const selfServiceWrite = { write: true, permission: selfServicePermission } as const;
 export const apiPrefix = '/marketing/api/v1';

@@ -2,10 +2,12 @@ import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { downloadEndpoints } from './downloads';
 import { draftEndpoints } from './drafts';
+import type { Endpoint } from './endpoint';
 import { reportExportEndpoints } from './exports';
 import { materialEndpoints } from './materials';
 import { messageEndpoints } from './messages';
 import { noticeEndpoints } from './notices';
+import { catalogueOfPermissions } from './permission-catalogue';
 import { reportCentreEndpoints } from './report-centre';
 import { reportFieldEndpoints, reportListEndpoints } from './reports';
 import { systemEndpoints } from './system';
@@ -30,6 +32,7 @@ export * from './notices';
 export * from './openapi';
 export * from './pagination';
 export * from './payload';
+export type { CataloguedPermission, PermissionArea } from './permission-catalogue';
 export * from './report-centre';
 export * from './route-set';
 export * from './system';
@@ -52,3 +55,6 @@ export const endpoints = {
   ...systemEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
+
+/** Every permission a call or a route checks, grouped by area (docs/requirements.md#users-roles-and-permissions). */
+export const permissionCatalogue = () => catalogueOfPermissions(Object.values(endpoints) as Endpoint[]);

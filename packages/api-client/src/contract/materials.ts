@@ -13,6 +13,8 @@ export const PictureRatio = z.enum(['1:1', '1.61:1']);
 export const Picture = z.object({
   id: z.number().int(),
   url: z.string(),
+  /** A small copy for lists; the picture's own URL for a picture uploaded without one. */
+  thumbnailUrl: z.string(),
   theme: z.string(),
   width: z.number().int(),
   height: z.number().int(),
@@ -21,6 +23,13 @@ export const Picture = z.object({
   synced: z.boolean(),
 });
 export type Picture = z.infer<typeof Picture>;
+
+/**
+ * The thumbnail an upload may send beside each picture, as form field `thumbnail` in the order of the `file`
+ * fields (docs/requirements.md#picture-library): a JPEG or PNG the browser makes, its longest side
+ * `longestSide`; the server takes one of at most `maxBytes` and `maxSide` on its longest side.
+ */
+export const pictureThumbnail = { longestSide: 160, quality: 0.8, maxBytes: 64 * 1024, maxSide: 320 };
 
 /**
  * The fields that travel beside the form field `file` of a picture upload (docs/requirements.md#ad-drafts).

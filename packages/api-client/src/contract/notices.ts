@@ -9,6 +9,12 @@ import { defineEndpoint } from './endpoint';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 import { NoData, trimmedText } from './validation';
 
+/**
+ * The permission of the message centre's pages (docs/requirements.md#users-roles-and-permissions). The bell and
+ * the new-message pop-up stay with every user: their messages are their own.
+ */
+export const messageReadPermission = 'message:read';
+
 /** The permission every publishing call needs (docs/requirements.md#users-roles-and-permissions). */
 export const messagePublishPermission = 'system:message:publish';
 

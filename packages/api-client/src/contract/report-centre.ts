@@ -1,6 +1,6 @@
 import { endOfWeekOf, startOfWeekOf } from '@adconsole/date-range/rules';
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, reportListPermission } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 
 /**
@@ -38,7 +38,14 @@ export type WeeklyOverview = z.infer<typeof WeeklyOverview>;
 const ranked = <T extends z.ZodRawShape>(shape: T) => z.array(Metrics.extend(shape));
 
 const weekly = <Res extends z.ZodType>(path: string, response: Res, summary: string) =>
-  defineEndpoint({ method: 'POST', path, request: WeeklyRequest, response, summary });
+  defineEndpoint({
+    method: 'POST',
+    path,
+    request: WeeklyRequest,
+    response,
+    permission: reportListPermission,
+    summary,
+  });
 
 /**
  * What an export call answers: the download record that will hold the file (docs/requirements.md#exports).

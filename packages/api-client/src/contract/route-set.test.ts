@@ -1,7 +1,14 @@
 import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { reportRouteTree } from './reports/catalogue';
-import { fullRouteSet, routeComponents, routePaths, routesForRole, routesWithPermissions } from './route-set';
+import {
+  fullRouteSet,
+  routeComponents,
+  routePaths,
+  routesForRole,
+  routesOfRoles,
+  routesWithPermissions,
+} from './route-set';
 import { RouteItem, type RouteMeta } from './routes';
 
 describe('fullRouteSet', () => {
@@ -76,13 +83,21 @@ describe('routesForRole', () => {
     expect(granted[0]!.children![0]!.redirect).toBe('/reportCenter/feeds/crowdWeekly');
   });
 
-  it('leaves out what meta roles keep from the user, and what is not stored', () => {
-    expect(routesForRole(routes, ['/permission', '/accountManage/providerAccount'], ['edit'])).toEqual([]);
-    expect(routePaths(routesForRole(routes, ['/permission/role'], ['admin']))).toEqual([
+  it('leaves out what is not stored', () => {
+    expect(routesForRole(routes, [], ['edit'])).toEqual([]);
+    expect(routePaths(routesForRole(routes, ['/permission/role'], ['edit']))).toEqual([
       '/permission',
       '/permission/role',
     ]);
-    expect(routesForRole(routes, [], ['edit'])).toEqual([]);
+  });
+
+  it('leaves out what meta roles keep from the user', () => {
+    const kept: RouteItem[] = [
+      { path: '/kept', component: 'Layout', meta: { title: 'route.home', roles: ['admin'] } },
+      { path: '/open', component: 'Layout', meta: { title: 'route.home' } },
+    ];
+    expect(routePaths(routesForRole(kept, ['/kept', '/open'], ['edit']))).toEqual(['/open']);
+    expect(routePaths(routesForRole(kept, ['/kept', '/open'], ['admin']))).toEqual(['/kept', '/open']);
   });
 });
 
@@ -91,10 +106,13 @@ describe('routesWithPermissions', () => {
 
   it('gives the publishing page to holders of system:message:publish only', () => {
     const granted = routesForRole(fullRouteSet(), ['/messageCenter'], ['edit']);
+    expect(routesWithPermissions(granted, [])).toEqual([]);
     const reader = messageCentre(routesWithPermissions(granted, ['message:read']));
     expect(routePaths([reader])).toEqual(['/messageCenter', '/messageCenter/list', '/messageCenter/details']);
     expect(reader.alwaysShow).toBeUndefined();
-    const publisher = messageCentre(routesWithPermissions(granted, ['system:message:publish']));
+    const publisher = messageCentre(
+      routesWithPermissions(granted, ['message:read', 'system:message:publish']),
+    );
     expect(routePaths([publisher])).toEqual([
       '/messageCenter',
       '/messageCenter/list',
@@ -102,6 +120,41 @@ describe('routesWithPermissions', () => {
       '/messageCenter/publish',
     ]);
     expect(publisher.alwaysShow).toBe(true);
+    const publisherOnly = messageCentre(routesWithPermissions(granted, ['system:message:publish']));
+    expect(routePaths([publisherOnly])).toEqual(['/messageCenter', '/messageCenter/publish']);
+    expect(publisherOnly.redirect).toBe('/messageCenter/publish');
     expect(routesWithPermissions(fullRouteSet(), ['*:*:*'])).toEqual(fullRouteSet());
+  });
+});
+
+describe('routesOfRoles', () => {
+  const administration = ['/customerManage', '/accountManage', '/permission'];
+
+  it('gives the admin every route, whatever is stored', () => {
+    expect(routesOfRoles(['admin'], [], ['*:*:*'])).toEqual(fullRouteSet());
+  });
+
+  it('gives an administration page to a role holding its stored path and the permission of its list', () => {
+    const routes = routesOfRoles(['clerk'], administration, ['system:customer:list']);
+    expect(routePaths(routes)).toEqual([
+      '/customerManage',
+      '/customerManage/customer',
+      '/customerManage/company',
+    ]);
+    expect(routes[0]!.redirect).toBe('/customerManage/customer');
+    const costs = routesOfRoles(['clerk'], ['/customerManage'], ['system:cost:list']);
+    expect(routePaths(costs)).toEqual(['/customerManage', '/customerManage/costReport']);
+    expect(costs[0]!.redirect).toBe('/customerManage/costReport');
+    expect(costs[0]!.alwaysShow).toBeUndefined();
+  });
+
+  it('shows no administration to a role with the paths but none of the permissions', () => {
+    expect(routesOfRoles(['clerk'], administration, ['report:list', 'report:export'])).toEqual([]);
+  });
+
+  it('leaves out the report pages of a role without report:list', () => {
+    const stored = ['/home', '/keywordSearch', '/feeds', '/reportCenter', '/downloadCenter'];
+    expect(routesOfRoles(['clerk'], stored, []).map((r) => r.path)).toEqual(['/home', '/downloadCenter']);
+    expect(routesOfRoles(['viewer'], stored, ['report:list']).map((r) => r.path)).toEqual(stored);
   });
 });

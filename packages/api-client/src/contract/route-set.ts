@@ -1,11 +1,11 @@
-import { messagePublishPermission } from './notices';
+import { reportListPermission } from './endpoint';
+import { messagePublishPermission, messageReadPermission } from './notices';
 import { reportRouteTree } from './reports/catalogue';
 import type { RouteItem, RouteMeta } from './routes';
 import { systemPermissions } from './system';
 import { hasPermission } from './user';
 
-/** The administration pages are the admin role's alone, whatever routes another role has stored. */
-const adminOnly = ['admin'];
+const sp = systemPermissions;
 
 const meta = (i18nKey: string, extra: Omit<RouteMeta, 'title' | 'i18nKey'> = {}): RouteMeta => ({
   title: i18nKey,
@@ -78,7 +78,7 @@ function reportCenter(): RouteItem {
     component: 'ReportLayout',
     redirect: '/reportCenter/keywordSearch/summary',
     alwaysShow: true,
-    meta: meta('route.reportCenter', { icon: 'chart' }),
+    meta: meta('route.reportCenter', { icon: 'chart', permission: reportListPermission }),
     children: [
       channel('keywordSearch', [
         weekly('searchWeekly', 'route.searchWeekly'),
@@ -130,11 +130,14 @@ export function fullRouteSet(): RouteItem[] {
       page('index', 'DownloadCenter', meta('route.downloadCenter', { icon: 'download' })),
     ]),
     menu('/messageCenter', meta('route.messageCenter', { icon: 'message' }), [
-      page('list', 'MessageList', meta('route.messageList')),
+      page('list', 'MessageList', meta('route.messageList', { permission: messageReadPermission })),
       page(
         'details',
         'MessageDetails',
-        meta('route.messageDetails', { activeMenu: '/messageCenter/list' }),
+        meta('route.messageDetails', {
+          activeMenu: '/messageCenter/list',
+          permission: messageReadPermission,
+        }),
         true,
       ),
       page(
@@ -171,21 +174,31 @@ export function fullRouteSet(): RouteItem[] {
       page('languageSet', 'LanguageSet', meta('route.languageSet')),
       page('customField', 'CustomField', meta('route.customField')),
     ]),
-    menu('/customerManage', meta('route.customerManage', { icon: 'peoples', roles: adminOnly }), [
-      page('customer', 'CustomerList', meta('route.customer')),
-      page('company', 'CompanyList', meta('route.company')),
-      page('account', 'AccountList', meta('route.accountAdmin')),
-      page('costReport', 'CostReport', meta('route.costReport')),
+    // Each administration page needs the permission of the list it shows, so a role holding that permission
+    // and the stored path sees the page (docs/requirements.md#users-roles-and-permissions).
+    menu('/customerManage', meta('route.customerManage', { icon: 'peoples' }), [
+      page('customer', 'CustomerList', meta('route.customer', { permission: sp.customerList })),
+      page('company', 'CompanyList', meta('route.company', { permission: sp.customerList })),
+      page('account', 'AccountList', meta('route.accountAdmin', { permission: sp.providerAccountList })),
+      page('costReport', 'CostReport', meta('route.costReport', { permission: sp.costList })),
     ]),
-    menu('/accountManage', meta('route.accountManage', { icon: 'user', roles: adminOnly }), [
-      page('platformAccount', 'PlatformAccounts', meta('route.platformAccount')),
-      page('providerAccount', 'ProviderAccounts', meta('route.providerAccount')),
+    menu('/accountManage', meta('route.accountManage', { icon: 'user' }), [
+      page('platformAccount', 'PlatformAccounts', meta('route.platformAccount', { permission: sp.userList })),
+      page(
+        'providerAccount',
+        'ProviderAccounts',
+        meta('route.providerAccount', { permission: sp.providerAccountList }),
+      ),
     ]),
-    menu('/permission', meta('route.permission', { icon: 'lock', roles: adminOnly }), [
-      page('page', 'PagePermission', meta('route.pagePermission')),
-      page('directive', 'DirectivePermission', meta('route.directivePermission')),
-      page('role', 'RolePermission', meta('route.rolePermission')),
-      page('audit', 'AuditLog', meta('route.auditLog', { permission: systemPermissions.auditList })),
+    menu('/permission', meta('route.permission', { icon: 'lock' }), [
+      page('page', 'PagePermission', meta('route.pagePermission', { permission: sp.roleList })),
+      page(
+        'directive',
+        'DirectivePermission',
+        meta('route.directivePermission', { permission: sp.roleList }),
+      ),
+      page('role', 'RolePermission', meta('route.rolePermission', { permission: sp.roleList })),
+      page('audit', 'AuditLog', meta('route.auditLog', { permission: sp.auditList })),
     ]),
   ];
 }
@@ -209,6 +222,14 @@ export function routeComponents(routes: readonly RouteItem[] = fullRouteSet()): 
 
 const allowedFor = (route: RouteItem, roles: readonly string[]) =>
   !route.meta?.roles || route.meta.roles.some((role) => roles.includes(role));
+
+/** A menu's redirect, moved to its first remaining page when the page it named was left out. */
+function redirectWithin(route: RouteItem, full: string, children: RouteItem[]): string | undefined {
+  const childPaths = routePaths(children, full);
+  return route.redirect && !childPaths.includes(route.redirect)
+    ? childPaths.find((p) => !routeIsMenu(children, full, p))
+    : route.redirect;
+}
 
 /**
  * The routes of a role that is not admin (docs/requirements.md#users-roles-and-permissions): a stored path
@@ -235,30 +256,51 @@ export function routesForRole(
     if (!route.children) return [];
     const children = routesForRole(route.children, storedPaths, roles, full);
     if (children.length === 0) return [];
-    const childPaths = routePaths(children, full);
-    const redirect =
-      route.redirect && !childPaths.includes(route.redirect)
-        ? childPaths.find((p) => !routeIsMenu(children, full, p))
-        : route.redirect;
-    return [{ ...route, redirect, children }];
+    return [{ ...route, redirect: redirectWithin(route, full, children), children }];
   });
 }
 
 /**
  * Leaves out the routes whose meta names a permission the user does not hold
- * (docs/requirements.md#users-roles-and-permissions). A menu left with one visible page shows as that page.
+ * (docs/requirements.md#users-roles-and-permissions). A menu left without pages is left out too; one left with
+ * one visible page shows as that page, and its redirect moves to its first remaining page.
  */
-export function routesWithPermissions(routes: readonly RouteItem[], held: readonly string[]): RouteItem[] {
+export function routesWithPermissions(
+  routes: readonly RouteItem[],
+  held: readonly string[],
+  parent = '',
+): RouteItem[] {
   return routes.flatMap((route): RouteItem[] => {
     const wanted = route.meta?.permission;
     if (wanted && !hasPermission(held, [wanted])) return [];
     if (!route.children) return [route];
-    const children = routesWithPermissions(route.children, held);
+    const full = joinPath(parent, route.path);
+    const children = routesWithPermissions(route.children, held, full);
     if (children.length === route.children.length) return [route];
-    const narrowed: RouteItem = { ...route, children };
+    if (children.length === 0) return [];
+    const narrowed: RouteItem = { ...route, redirect: redirectWithin(route, full, children), children };
     if (children.filter((c) => !c.hidden).length < 2) delete narrowed.alwaysShow;
     return [narrowed];
   });
+}
+
+/** The admin role: it gets every route, whatever is stored for it. */
+export const adminRole = 'admin';
+
+/**
+ * The menu a user of these roles gets at login (docs/requirements.md#users-roles-and-permissions): every route
+ * for admin, else the routes stored for the roles; then the routes needing a permission the roles do not hold
+ * are left out. The server answers it as the route list; the console shows it for a role.
+ */
+export function routesOfRoles(
+  roles: readonly string[],
+  storedPaths: readonly string[],
+  held: readonly string[],
+): RouteItem[] {
+  const granted = roles.includes(adminRole)
+    ? fullRouteSet()
+    : routesForRole(fullRouteSet(), storedPaths, roles);
+  return routesWithPermissions(granted, held);
 }
 
 /** Whether a full path names a route that has children of its own (a menu, not a page). */

@@ -15,21 +15,26 @@ export function usePictures(input: RequestOf<typeof endpoints.baiduImageList>) {
 
 export interface PictureUpload {
   files: readonly Blob[];
+  /** Each picture's thumbnail, in the order of `files`. */
+  thumbnails: readonly Blob[];
   fields: RequestOf<typeof endpoints.materialUploadImage>;
 }
 
 /**
- * Uploads pictures to the library (docs/requirements.md#picture-library): one through the single call,
- * several in one call of the multiple one, so the server takes all or none. The stored pictures, in order.
+ * Uploads pictures to the library (docs/requirements.md#picture-library), each with its thumbnail: one
+ * through the single call, several in one call of the multiple one, so the server takes all or none. The
+ * stored pictures, in order.
  */
 export function useUploadPictures() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, fields }: PictureUpload): Promise<Picture[]> =>
-      files.length === 1
-        ? [await client.upload(endpoints.materialUploadImage, files[0]!, fields)]
-        : client.upload(endpoints.materialUploadImages, files, fields),
+    mutationFn: async ({ files, thumbnails, fields }: PictureUpload): Promise<Picture[]> => {
+      const parts = { file: files, thumbnail: thumbnails };
+      return files.length === 1
+        ? [await client.upload(endpoints.materialUploadImage, parts, fields)]
+        : client.upload(endpoints.materialUploadImages, parts, fields);
+    },
     onSettled: () => invalidateCalls(queryClient, [endpoints.baiduImageList]),
   });
 }

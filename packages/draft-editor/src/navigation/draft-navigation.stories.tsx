@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { validateDraft, type DraftContents } from '../rules';
-import { draftWithProblems } from '../testing/sample-draft';
+import { draftWithProblems, sampleDraft } from '../testing/sample-draft';
 import { WithLocation } from '../testing/story-navigator';
 import type { DraftLocation } from './draft-location';
 import { DraftNavigation } from './draft-navigation';
@@ -76,5 +76,36 @@ export const Traditional: Story = {
     await expect(
       canvas.getByRole('link', { name: '創意（3） （推廣單元品牌词） 錯誤：2' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The items the provider refused at the last upload: an icon and words on their nodes, the reason described. */
+export const RefusedByProvider: Story = {
+  args: {
+    initial: { step: 'base' },
+    draft: {
+      ...sampleDraft,
+      units: sampleDraft.units.map((unit) =>
+        unit.id === 22 ? { ...unit, failReason: 'draftUpload.refusal.nameTaken' } : unit,
+      ),
+      keywords: sampleDraft.keywords.map((keyword) => ({
+        ...keyword,
+        failReason: 'draftUpload.refusal.bannedWord',
+      })),
+    },
+  },
+  play: async ({ canvas }) => {
+    const unit = canvas.getByRole('link', { name: 'Unit 产品词 Refused by the provider' });
+    await expect(unit).toHaveAccessibleDescription(
+      'Refused by the provider: The provider already has an item of this name',
+    );
+    const keywords = canvas.getByRole('link', {
+      name: 'Keywords (2) of unit 品牌词 Refused by the provider',
+    });
+    await expect(keywords).toHaveAccessibleDescription(
+      'Refused by the provider: Contains a word the provider does not allow',
+    );
+    await expect(canvas.getByRole('link', { name: 'Unit 品牌词' })).not.toHaveAccessibleDescription();
+    await expect(canvas.getByRole('link', { name: 'Creatives (1) of unit 品牌词' })).toBeInTheDocument();
   },
 };

@@ -1,14 +1,17 @@
+import { draftEditPermission } from '@adconsole/api-client/contract';
 import { useCopyDraft, useDraftDetail, useSaveDraft, useUserInfo } from '@adconsole/api-client/react';
 import { DraftBaseForm } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';
 import { useNavigate } from 'react-router';
+import { Permission } from '../../routing/permission';
 import { DraftUnavailable } from './draft-unavailable';
+import { NoEditPermission } from './no-edit-permission';
 
 /**
  * /adManage/draftCopy?id=: a new draft from a stored one (docs/requirements.md#ad-drafts). Nothing is copied
  * until the user confirms the copy's name and account; then it holds every item of the original, in status
- * draft, and opens in the editor.
+ * draft, and opens in the editor. Copying needs `draft:edit`.
  */
 export function CopyDraftView({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation();
@@ -42,16 +45,18 @@ export function CopyDraftView({ id, title }: { id: number; title: string }) {
             creatives: original.creatives.length,
           })}
         </p>
-        <DraftBaseForm
-          base={{ name: t('drafts.copy.name', { name: original.name }), accountId: original.accountId }}
-          accounts={accounts}
-          submitLabel={t('drafts.copy.create')}
-          onSubmit={async (base) => {
-            const copyId = await copy.mutateAsync(original.id);
-            await save.mutateAsync({ ...base, id: copyId });
-            void navigate(`/adManage/draftEdit?id=${copyId}`, { replace: true });
-          }}
-        />
+        <Permission anyOf={[draftEditPermission]} fallback={<NoEditPermission />}>
+          <DraftBaseForm
+            base={{ name: t('drafts.copy.name', { name: original.name }), accountId: original.accountId }}
+            accounts={accounts}
+            submitLabel={t('drafts.copy.create')}
+            onSubmit={async (base) => {
+              const copyId = await copy.mutateAsync(original.id);
+              await save.mutateAsync({ ...base, id: copyId });
+              void navigate(`/adManage/draftEdit?id=${copyId}`, { replace: true });
+            }}
+          />
+        </Permission>
       </section>
     </div>
   );

@@ -85,7 +85,10 @@ export function CreativesStep({ draft, validation, location, navigator, readOnly
             }}
             actions={
               editing !== 'new' && (
-                <Button onClick={() => navigator.go({ step: 'creatives', unit: unit.id, creative: 'new' })}>
+                <Button
+                  disabled={readOnly}
+                  onClick={() => navigator.go({ step: 'creatives', unit: unit.id, creative: 'new' })}
+                >
                   {t('drafts.creatives.add')}
                 </Button>
               )

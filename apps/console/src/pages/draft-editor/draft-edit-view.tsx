@@ -1,3 +1,4 @@
+import { draftEditPermission } from '@adconsole/api-client/contract';
 import { useDraftDetail, useUserInfo } from '@adconsole/api-client/react';
 import {
   DraftNavigation,
@@ -14,6 +15,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Badge, Button, Skeleton } from '@adconsole/ui';
 import { useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { usePermission } from '../../routing/permission';
 import { BaseStep } from './base-step';
 import { CreativesStep } from './creatives-step';
 import { stepLocation } from './editor-location';
@@ -34,13 +36,15 @@ const stepViews: Record<DraftStep, ComponentType<StepProps>> = {
 /**
  * A stored draft in the editor (docs/requirements.md#ad-drafts): its four steps with the stepper, the left
  * navigation of its items with their error marks, and the open step. Every change is saved by its own call
- * and the draft's detail is fetched again, so the marks follow.
+ * and the draft's detail is fetched again, so the marks follow. A locked draft, or a user without
+ * `draft:edit`, sees it read-only (docs/requirements.md#users-roles-and-permissions).
  */
 export function DraftEditView({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation();
   const detail = useDraftDetail(id);
   const [location, navigator] = useEditorLocation();
   const accounts = useUserInfo().data?.accounts ?? [];
+  const canEdit = usePermission([draftEditPermission]);
   const draft = detail.data;
   const validation = useMemo(() => draft && validateDraft(draft), [draft]);
 
@@ -50,6 +54,7 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
   if (!draft || !validation) return <Skeleton lines={8} label={t('drafts.editor.loading')} />;
 
   const lock = draftLock(draft.status);
+  const readOnly = Boolean(lock) || !canEdit;
   const errorCounts = errorsByStep(validation.errors);
   const index = draftSteps.indexOf(location.step);
   const StepView = stepViews[location.step];
@@ -78,6 +83,11 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
           {t(lock)}
         </p>
       )}
+      {!canEdit && (
+        <p role="status" className="rounded bg-canvas px-3 py-2 text-muted">
+          {t('drafts.editor.viewOnly')}
+        </p>
+      )}
       <Stepper
         label={t('drafts.editor.steps')}
         steps={draftSteps.map((step) => ({
@@ -97,12 +107,14 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
             location={location}
             navigator={navigator}
             actions={
-              <Button
-                disabled={Boolean(lock)}
-                onClick={() => navigator.go({ step: 'base', campaign: 'new' })}
-              >
-                {t('drafts.editor.addCampaign')}
-              </Button>
+              canEdit && (
+                <Button
+                  disabled={Boolean(lock)}
+                  onClick={() => navigator.go({ step: 'base', campaign: 'new' })}
+                >
+                  {t('drafts.editor.addCampaign')}
+                </Button>
+              )
             }
           />
         </aside>
@@ -122,7 +134,7 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
             validation={validation}
             location={location}
             navigator={navigator}
-            readOnly={Boolean(lock)}
+            readOnly={readOnly}
           />
           <nav
             aria-label={t('drafts.editor.stepMoves')}

@@ -1,12 +1,15 @@
+import { draftEditPermission } from '@adconsole/api-client/contract';
 import { useSaveDraft, useUserInfo } from '@adconsole/api-client/react';
 import { DraftBaseForm, Stepper, draftStepLabels, draftSteps } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../../app/services-context';
+import { Permission } from '../../routing/permission';
+import { NoEditPermission } from './no-edit-permission';
 
 /**
  * /adManage/draftNew: the first step of a new draft, its name and account (the current account chosen at
- * first). Once saved, the draft opens in the editor on a new campaign.
+ * first). Once saved, the draft opens in the editor on a new campaign. Creating one needs `draft:edit`.
  */
 export function NewDraftView({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -35,15 +38,17 @@ export function NewDraftView({ title }: { title: string }) {
         <h2 id="draft-step-title" className="text-lg font-semibold">
           {t('drafts.editor.draftSettings')}
         </h2>
-        <DraftBaseForm
-          base={{ name: '', accountId: current?.accountId }}
-          accounts={accounts}
-          submitLabel={t('drafts.editor.create')}
-          onSubmit={async (base) => {
-            const id = await save.mutateAsync(base);
-            void navigate(`/adManage/draftEdit?id=${id}#step=base&campaign=new`, { replace: true });
-          }}
-        />
+        <Permission anyOf={[draftEditPermission]} fallback={<NoEditPermission />}>
+          <DraftBaseForm
+            base={{ name: '', accountId: current?.accountId }}
+            accounts={accounts}
+            submitLabel={t('drafts.editor.create')}
+            onSubmit={async (base) => {
+              const id = await save.mutateAsync(base);
+              void navigate(`/adManage/draftEdit?id=${id}#step=base&campaign=new`, { replace: true });
+            }}
+          />
+        </Permission>
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 
 /** A cell's width and a row's height in CSS pixels: thumbnails stay small whatever the picture's size. */
 const cellWidth = 168;
-const rowHeight = 256;
+const rowHeight = 276;
 
 export interface PictureGridProps {
   pictures: readonly Picture[];
@@ -19,7 +19,8 @@ export interface PictureGridProps {
 
 /**
  * The library's pictures as a grid of thumbnails (docs/requirements.md#picture-library), virtualized by row
- * so a page of 10,000 renders only the rows in view; each image loads lazily, at a small size.
+ * so a page of 10,000 renders only the rows in view; each cell loads lazily the picture's small thumbnail,
+ * not the picture itself.
  */
 export function PictureGrid({ pictures, selected, onToggle, failures, label }: PictureGridProps) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export function PictureGrid({ pictures, selected, onToggle, failures, label }: P
                   onCheckedChange={(checked) => onToggle(picture.id, checked === true)}
                 />
                 <img
-                  src={picture.url}
+                  src={picture.thumbnailUrl}
                   alt={picture.theme}
                   loading="lazy"
                   decoding="async"
@@ -87,6 +88,11 @@ export function PictureGrid({ pictures, selected, onToggle, failures, label }: P
                     ratio: picture.ratio,
                   })}
                 </span>
+                {picture.unitIds.length > 0 && (
+                  <span className="text-control-sm text-muted">
+                    {t('pictureLibrary.releaseScope', { count: String(picture.unitIds.length) })}
+                  </span>
+                )}
                 <Badge tone={picture.synced ? 'success' : 'neutral'} className="self-start">
                   {picture.synced ? t('pictureLibrary.synced') : t('pictureLibrary.notSynced')}
                 </Badge>

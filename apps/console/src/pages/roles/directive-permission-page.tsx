@@ -1,10 +1,13 @@
-import { hasPermission } from '@adconsole/api-client/contract';
+import {
+  hasPermission,
+  permissionCatalogue,
+  type CataloguedPermission,
+} from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Badge, Table, type TableColumn } from '@adconsole/ui';
 import { useId, useMemo } from 'react';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { permissionCatalogue, type CataloguedPermission } from './permission-catalogue';
 import { RolePicker, useRoleChoice } from './role-picker';
 
 /**

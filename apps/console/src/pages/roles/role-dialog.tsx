@@ -1,9 +1,8 @@
-import { hasPermission } from '@adconsole/api-client/contract';
+import { hasPermission, type PermissionArea } from '@adconsole/api-client/contract';
 import { useSaveRole } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, Dialog, TextField, toast } from '@adconsole/ui';
 import { useId, useState } from 'react';
-import type { PermissionArea } from './permission-catalogue';
 import { RouteCheckboxTree } from './route-checkbox-tree';
 import type { RouteNode } from './route-choice';
 import { checkRoleForm, type RoleFormCheck, type RoleFormValues } from './role-form';

@@ -1,4 +1,4 @@
-import { systemPermissions, type Role } from '@adconsole/api-client/contract';
+import { permissionCatalogue, systemPermissions, type Role } from '@adconsole/api-client/contract';
 import { useDeleteRole, useRoles } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Badge, Button, confirm, Table, toast, type TableColumn } from '@adconsole/ui';
@@ -6,7 +6,6 @@ import { useId, useMemo, useState } from 'react';
 import { usePermission } from '../../routing/permission';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { permissionCatalogue } from './permission-catalogue';
 import { RoleDialog, type RoleDialogProps } from './role-dialog';
 import { emptyRole, roleFormValues } from './role-form';
 import { assignableRoutes, isReadOnlyRole } from './role-routes';
@@ -32,7 +31,7 @@ export function RolesPage({ route }: PageProps) {
   const viewOnly = (role: Role) => !canEdit || isReadOnlyRole(role);
 
   const open = (role: Role) => {
-    const nodes = assignableRoutes(role.name);
+    const nodes = assignableRoutes();
     const readOnly = viewOnly(role);
     const initial = roleFormValues(role, nodes);
     setEditing({
@@ -123,7 +122,7 @@ export function RolesPage({ route }: PageProps) {
               setEditing({
                 existing: false,
                 readOnly: false,
-                nodes: assignableRoutes(''),
+                nodes: assignableRoutes(),
                 initial: emptyRole(),
               });
             }}

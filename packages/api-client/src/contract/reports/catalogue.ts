@@ -1,3 +1,4 @@
+import { reportListPermission } from '../endpoint';
 import type { RouteItem } from '../routes';
 
 /**
@@ -127,7 +128,7 @@ export function reportRouteTree(): RouteItem[] {
       component: 'Layout',
       redirect: reports[0]!.path,
       alwaysShow: true,
-      meta: { title: i18nKey, i18nKey, icon },
+      meta: { title: i18nKey, i18nKey, icon, permission: reportListPermission },
       children: reports.map((p) => ({
         path: p.name,
         name: p.name,

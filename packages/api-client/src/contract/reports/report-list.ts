@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from '../endpoint';
+import { defineEndpoint, reportListPermission, type Endpoint } from '../endpoint';
 import { IsoDate } from '../metrics';
 import {
   channels,
@@ -114,6 +114,7 @@ export const reportListEndpoints = Object.fromEntries(
         request: sectionListRequest(reportSection(p.channel, p.section)),
         response: ReportListData,
         localized: true,
+        permission: reportListPermission,
         summary: `${channels[p.channel].api} ${p.section} report: titleInfos, a page of rows and totals.`,
       }),
     ]),

@@ -17,6 +17,7 @@ export const draftUpload = defineSection({
     failedHint: 'The provider refused some items: each shows why. Change them and upload again.',
     uploadedHint: 'The draft is at the provider. Copy it to make changes.',
     failReason: 'Refused by the provider: {{reason}}',
+    refusedMark: 'Refused by the provider',
     refusal: {
       bannedWord: 'Contains a word the provider does not allow',
       tooLong: 'Longer than the provider allows',
@@ -77,6 +78,7 @@ export const draftUpload = defineSection({
     failedHint: '媒体拒绝了部分内容，每项都注明了原因。修改后请重新上传。',
     uploadedHint: '草稿已上传至媒体。如需修改，请复制草稿。',
     failReason: '媒体拒绝：{{reason}}',
+    refusedMark: '媒体拒绝',
     refusal: {
       bannedWord: '含有媒体不允许的词',
       tooLong: '超过媒体允许的长度',
@@ -136,6 +138,7 @@ export const draftUpload = defineSection({
     failedHint: '媒體拒絕了部分內容，每項都註明了原因。修改後請重新上傳。',
     uploadedHint: '草稿已上傳至媒體。如需修改，請複製草稿。',
     failReason: '媒體拒絕：{{reason}}',
+    refusedMark: '媒體拒絕',
     refusal: {
       bannedWord: '含有媒體不允許的詞',
       tooLong: '超過媒體允許的長度',
