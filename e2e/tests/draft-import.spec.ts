@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { draftSave, draftWithCampaign, unitUrls } from '../support/api';
 import { violations } from '../support/axe';
 import { openAs } from '../support/shell';
-
-/** A draft call as the page's user, through the API (the session cookie's token): its data. */
-async function draftCall(page: Page, path: string, body: object): Promise<{ id: number }> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
-  const response = await page.request.post(`/base-api/marketing/api/v1/adDraft${path}`, {
-    headers: { token },
-    data: body,
-  });
-  const answer = (await response.json()) as { code: number; data: { id: number } };
-  expect(answer.code, path).toBe(200);
-  return answer.data;
-}
 
 /** The template the step links to, downloaded without the session, with rows added under its example row. */
 async function filledTemplate(page: Page, href: string, rows: string[][]): Promise<Buffer> {
@@ -31,24 +20,12 @@ test('import keywords from the template: the failure dialog names the bad row, o
 }) => {
   test.setTimeout(120_000);
   await openAs(page, 'demo', '/adManage/draftBox');
-  const { id: draftId } = await draftCall(page, '/save', { name: `Import ${Date.now()}`, accountId: 1 });
-  const { id: campaignId } = await draftCall(page, '/campaign/save', {
-    draftId,
-    campaignName: '春季推广',
-    marketingTarget: 1,
-    device: 3,
-    budgetType: 2,
-    budget: 100,
-    regionType: 1,
-    regions: ['北京'],
-    scheduleType: 1,
-  });
-  const { id: unitId } = await draftCall(page, '/unit/save', {
+  const { draftId, campaignId } = await draftWithCampaign(page, `Import ${Date.now()}`);
+  const unitId = await draftSave(page, '/unit/save', {
     draftId,
     campaignId,
     adgroupName: '品牌词',
-    pcFinalUrl: 'https://example.com/',
-    mobileFinalUrl: 'https://m.example.com/',
+    ...unitUrls,
   });
   await page.goto(`/adManage/draftEdit?id=${draftId}#step=keywords&unit=${unitId}`);
   const step = page.getByRole('region', { name: 'Keywords of unit 品牌词' });

@@ -1,23 +1,12 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { apiCall } from '../support/api';
 import { logIn } from '../support/login';
 import { openAs, skipMessagePopup, startInEnglish } from '../support/shell';
 
 // A user whose role opens the ad management pages without `draft:edit` sees their drafts read-only
 // (docs/requirements.md#users-roles-and-permissions).
 test.describe.configure({ timeout: 120_000 });
-
-/** A call as the page's user, through the API (the session cookie's token): its data. */
-async function apiCall<T>(page: Page, path: string, body: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
-  const response = await page.request.post(`/base-api/marketing/api/v1${path}`, {
-    headers: { token },
-    data: body,
-  });
-  const answer = (await response.json()) as { code: number; data: T };
-  expect(answer.code, path).toBe(200);
-  return answer.data;
-}
 
 /** A fresh browser context logged in as a user made here, in English. */
 async function logInAs(browser: Browser, userName: string, password: string) {

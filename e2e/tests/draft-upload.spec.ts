@@ -1,46 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
+import { draftSave, draftWithCampaign, unitUrls } from '../support/api';
 import { violations } from '../support/axe';
 import { openAs } from '../support/shell';
 
-/** A call as the page's user, through the API (the session cookie's token): its data; GET without a body. */
-async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
-  const url = `/base-api/marketing/api/v1${path}`;
-  const response = body
-    ? await page.request.post(url, { headers: { token }, data: body })
-    : await page.request.get(url, { headers: { token } });
-  const answer = (await response.json()) as { code: number; data: T };
-  expect(answer.code, path).toBe(200);
-  return answer.data;
-}
-const saved = async (page: Page, path: string, body: object) =>
-  (await apiCall<{ id: number }>(page, `/adDraft${path}`, body)).id;
-
 /** A draft without errors built through the calls: a campaign, a unit, a keyword, a creative. */
 async function uploadableDraft(page: Page, name: string) {
-  const info = await apiCall<{ accounts: { accountId: number }[] }>(page, '/user/getUserInfo');
-  const draftId = await saved(page, '/save', { name, accountId: info.accounts[0]!.accountId });
-  const campaignId = await saved(page, '/campaign/save', {
-    draftId,
+  const { draftId, campaignId } = await draftWithCampaign(page, name, {
     campaignName: `上传 ${name.slice(-8)}`,
-    marketingTarget: 1,
     business: '数据分析软件',
-    device: 3,
-    budgetType: 2,
-    budget: 100,
-    regionType: 1,
-    regions: ['北京'],
-    scheduleType: 1,
   });
-  const unitId = await saved(page, '/unit/save', {
+  const unitId = await draftSave(page, '/unit/save', {
     draftId,
     campaignId,
     adgroupName: '品牌词',
-    pcFinalUrl: 'https://example.com/',
-    mobileFinalUrl: 'https://m.example.com/',
+    ...unitUrls,
   });
-  await saved(page, '/keyword/save', { draftId, unitId, keyword: '数据分析平台', matchType: 'phrase' });
-  await saved(page, '/creative/save', {
+  await draftSave(page, '/keyword/save', { draftId, unitId, keyword: '数据分析平台', matchType: 'phrase' });
+  await draftSave(page, '/creative/save', {
     draftId,
     unitId,
     title: '专业数据分析平台免费试用',

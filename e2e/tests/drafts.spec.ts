@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { campaignFields, draftSave, unitUrls } from '../support/api';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';
 import { openAs } from '../support/shell';
-
-/** A draft call as the page's user, through the API (the session cookie's token): its data. */
-async function draftCall(page: Page, path: string, body: object): Promise<{ id: number }> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
-  const response = await page.request.post(`/base-api/marketing/api/v1/adDraft${path}`, {
-    headers: { token },
-    data: body,
-  });
-  const answer = (await response.json()) as { code: number; data: { id: number } };
-  expect(answer.code, path).toBe(200);
-  return answer.data;
-}
 
 /** The open step's section of the editor, named by its heading. */
 const stepSection = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -184,30 +173,25 @@ test.describe('ad drafts (docs/requirements.md#ad-drafts)', () => {
   }, testInfo) => {
     test.setTimeout(240_000);
     await openAs(page, 'demo', '/adManage/draftBox');
-    const { id: draftId } = await draftCall(page, '/save', { name: 'Widths', accountId: 1 });
-    const { id: campaignId } = await draftCall(page, '/campaign/save', {
+    const draftId = await draftSave(page, '/save', { name: 'Widths', accountId: 1 });
+    const campaignId = await draftSave(page, '/campaign/save', {
       draftId,
       campaignName: '春季推广',
-      marketingTarget: 1,
-      device: 3,
-      budgetType: 2,
-      budget: 100,
-      regionType: 1,
+      ...campaignFields,
       regions: ['北京', '上海'],
       scheduleType: 2,
       schedule: Array.from({ length: 7 }, (_, day) =>
         Array.from({ length: 24 }, (_, hour) => day < 5 && hour >= 9 && hour < 18),
       ),
     });
-    const { id: unitId } = await draftCall(page, '/unit/save', {
+    const unitId = await draftSave(page, '/unit/save', {
       draftId,
       campaignId,
       adgroupName: '品牌词',
-      pcFinalUrl: 'https://example.com/',
-      mobileFinalUrl: 'https://m.example.com/',
+      ...unitUrls,
     });
-    await draftCall(page, '/keyword/save', { draftId, unitId, keyword: '数据分析平台', matchType: 'phrase' });
-    await draftCall(page, '/creative/save', {
+    await draftSave(page, '/keyword/save', { draftId, unitId, keyword: '数据分析平台', matchType: 'phrase' });
+    await draftSave(page, '/creative/save', {
       draftId,
       unitId,
       title: '专业数据分析平台免费试用',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngPicture } from '../../apps/server/src/pictures/testing/picture-fixtures';
+import { apiCall, draftSave, draftWithCampaign, unitUrls } from '../support/api';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';
 import { openAs } from '../support/shell';
@@ -18,44 +19,14 @@ async function choosePictures(page: Page, files: { name: string; buffer: Buffer 
     .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/png' })));
 }
 
-/** A call as the page's user, through the API (the session cookie's token): its data; GET without a body. */
-async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
-  const url = `/base-api/marketing/api/v1${path}`;
-  const response = body
-    ? await page.request.post(url, { headers: { token }, data: body })
-    : await page.request.get(url, { headers: { token } });
-  const answer = (await response.json()) as { code: number; data: T };
-  expect(answer.code, path).toBe(200);
-  return answer.data;
-}
-
 /** A draft with one campaign and two units, made through the calls: its name and the units' ids. */
 async function draftWithUnits(page: Page, name: string) {
-  const saved = async (path: string, body: object) =>
-    (await apiCall<{ id: number }>(page, `/adDraft${path}`, body)).id;
-  const info = await apiCall<{ accounts: { accountId: number }[] }>(page, '/user/getUserInfo');
-  const draftId = await saved('/save', { name, accountId: info.accounts[0]!.accountId });
-  const campaignId = await saved('/campaign/save', {
-    draftId,
+  const { draftId, campaignId } = await draftWithCampaign(page, name, {
     campaignName: `图片 ${name.slice(-8)}`,
-    marketingTarget: 1,
     business: '数据分析软件',
-    device: 3,
-    budgetType: 2,
-    budget: 100,
-    regionType: 1,
-    regions: ['北京'],
-    scheduleType: 1,
   });
   const unit = (adgroupName: string) =>
-    saved('/unit/save', {
-      draftId,
-      campaignId,
-      adgroupName,
-      pcFinalUrl: 'https://example.com/',
-      mobileFinalUrl: 'https://m.example.com/',
-    });
+    draftSave(page, '/unit/save', { draftId, campaignId, adgroupName, ...unitUrls });
   return { brand: await unit('品牌词'), product: await unit('产品词') };
 }
 

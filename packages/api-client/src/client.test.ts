@@ -5,6 +5,20 @@ describe('messageForCode (docs/requirements.md#error-codes)', () => {
   it('prefers the catalogue message in the current language', () => {
     expect(messageForCode(910006, 'server text', 'tw')).toBe('驗證碼錯誤');
   });
+  it('prefers the server message of a refusal whose catalogue text is generic', () => {
+    expect(messageForCode(1400, 'This provider account already exists', 'en')).toBe(
+      'This provider account already exists',
+    );
+    expect(messageForCode(400, 'This customer still has companies', 'en')).toBe(
+      'This customer still has companies',
+    );
+    expect(messageForCode(920001, '图片太大', 'cn')).toBe('图片太大');
+    expect(messageForCode(1400, undefined, 'en')).toBe('Data duplication');
+    expect(messageForCode(400, '', 'tw')).toBe('請求參數不正確');
+  });
+  it('keeps the catalogue message first for the other codes', () => {
+    expect(messageForCode(910002, 'server text', 'en')).toBe('Please enter the correct account and password');
+  });
   it('falls back to the server message, then to Error', () => {
     expect(messageForCode(123456, 'Quota exceeded', 'en')).toBe('Quota exceeded');
     expect(messageForCode(123456, '', 'en')).toBe('Error');

@@ -47,11 +47,25 @@ export interface CallOptions {
 }
 
 /**
- * The message a failed call shows: mapped for the code, else the server's, else 'Error'
- * (docs/requirements.md#error-codes).
+ * The codes whose catalogue text is generic ("Data duplication"): the server's message of such a refusal names
+ * the reason, already in the caller's language, so it goes first (docs/requirements.md#error-codes).
+ */
+const codesTellingTheReason: readonly number[] = [
+  responseCode.badRequest,
+  responseCode.dataDuplication,
+  responseCode.unitPictureUploadError,
+];
+
+/**
+ * The message a failed call shows (docs/requirements.md#error-codes): for a code whose catalogue text is
+ * generic, the server's, else the catalogue's; for the others the catalogue's, else the server's; else 'Error'.
  */
 export function messageForCode(code: number, serverMessage: string | undefined, language: Language): string {
-  return errorMessage(code, language) ?? (serverMessage || lookup(language, 'errors.unknown')!);
+  const catalogued = errorMessage(code, language);
+  const message = codesTellingTheReason.includes(code)
+    ? serverMessage || catalogued
+    : (catalogued ?? serverMessage);
+  return message || lookup(language, 'errors.unknown')!;
 }
 
 /**

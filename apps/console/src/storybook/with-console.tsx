@@ -33,7 +33,7 @@ function userOf(role: 'admin' | 'edit'): UserInfo {
     roles: [role],
     language: 2,
     accounts: [{ accountId: 1, accountNo: 'adc-shared-01' }],
-    permissions: role === 'admin' ? ['*:*:*'] : ['report:list'],
+    permissions: role === 'admin' ? ['*:*:*'] : ['report:list', 'message:read'],
   };
 }
 

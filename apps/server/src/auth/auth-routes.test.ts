@@ -140,7 +140,7 @@ describe('POST /user/login: users and passwords', () => {
 
   // The test runs the unlock command three times, each a fresh Node process that compiles the server's
   // TypeScript (about 7 s apiece on a loaded machine): the default 30 s is too short for it.
-  it('locks the login on the third wrong password in a row, until an administrator lifts it', { timeout: 90_000 }, async () => {
+  it('locks the login on the third wrong password in a row, until an administrator lifts it', async () => {
     await addUser(app, { userName: 'locked-out', password: 'right123', role: 'edit' });
     const attempt = async (password: string) =>
       codeOf(await login(await loginBody(app, 'locked-out', password)));
@@ -171,7 +171,7 @@ describe('POST /user/login: users and passwords', () => {
     expect(unlocked.status).toBe(0);
 
     expect(await attempt('right123')).toBe(200);
-  });
+  }, 90_000);
 
   it('counts wrong passwords in a row only: a success starts the count again', async () => {
     await addUser(app, { userName: 'forgetful', password: 'right123', role: 'edit' });

@@ -56,8 +56,11 @@ describe('GET /base-api/openapi.json', () => {
       'x-write': true,
     });
     expect(operation('/adDraft/save')).toMatchObject({ 'x-permission': 'draft:edit', 'x-write': true });
-    expect(operation('/seachReport/keyword/list')).toMatchObject({ 'x-write': false });
-    expect(operation('/seachReport/keyword/list')['x-permission']).toBeUndefined();
+    expect(operation('/seachReport/keyword/list')).toMatchObject({
+      'x-permission': 'report:list',
+      'x-write': false,
+    });
+    expect(operation('/user/message/list')['x-permission']).toBeUndefined();
     const unnamed = Object.entries(paths).flatMap(([path, methods]) =>
       Object.values(methods)
         .filter((o) => o['x-write'] && !o['x-permission'])

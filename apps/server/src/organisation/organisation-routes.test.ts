@@ -388,4 +388,51 @@ describe('provider accounts', () => {
       after: null,
     });
   });
+
+  it('refuses to delete a provider account that drafts are built for, changing nothing', async () => {
+    const customerId = await saved(endpoints.customerSave, { name: 'Drafted' });
+    const companyId = await saved(endpoints.companySave, { customerId, name: 'Drafted Ltd' });
+    const id = await saved(endpoints.providerAccountSave, {
+      accountNo: 'drafted-01',
+      channel: 'search',
+      companyId,
+    });
+    await addUser(app, { userName: 'drafter', password: 'drafter123', role: 'edit', accountIds: [id] });
+    const draft = await app.entities.db
+      .insertInto('drafts')
+      .values({
+        user_id: await userIdOf(app, 'drafter'),
+        account_id: id,
+        name: 'Spring',
+        created_time: now,
+        updated_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await accounts({ query: { accountNo: 'drafted' } });
+
+    expect(await refused(endpoints.providerAccountDelete, { id })).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'Ad drafts are built for this provider account: their owners must delete them first',
+      data: [
+        {
+          field: 'id',
+          message: 'Ad drafts are built for this provider account: their owners must delete them first',
+        },
+      ],
+    });
+    expect(await refused(endpoints.providerAccountDelete, { id }, 'zh-TW')).toMatchObject({
+      msg: '該推廣帳戶下仍有廣告草稿，須由草稿的擁有者先刪除',
+    });
+    expect(await accounts({ query: { accountNo: 'drafted' } })).toEqual(before);
+    expect(
+      await app.entities.db.selectFrom('drafts').select('name').where('id', '=', draft.id).execute(),
+    ).toEqual([{ name: 'Spring' }]);
+    expect(await auditOf('providerAccount', id)).toHaveLength(1);
+
+    await app.entities.db.deleteFrom('drafts').where('id', '=', draft.id).execute();
+    await ok(endpoints.providerAccountDelete, z.null(), { id });
+    expect((await accounts({ query: { accountNo: 'drafted' } })).data).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { contains, refusal, sameText, sortedPage } from './list-query';
+import { contains, hasChildren, refusal, sameText, sortedPage } from './list-query';
 
 type Db = Kysely<EntityDatabase>;
 
@@ -177,6 +177,13 @@ export function providerAccountRoutes(app: FastifyInstance) {
     const before = await db.transaction().execute(async (tx) => {
       const listed = await listedAccount(tx, id);
       if (!listed) throw new ResponseError(responseCode.notFound);
+      // A draft is its user's work: deleting the account would take the drafts built for it along.
+      const draft = await tx
+        .selectFrom('drafts')
+        .select('id')
+        .where('account_id', '=', id)
+        .executeTakeFirst();
+      if (draft) throw hasChildren(requestLanguage(request), 'validation.providerAccountHasDrafts');
       await tx.deleteFrom('user_accounts').where('account_id', '=', id).execute();
       await tx.deleteFrom('provider_accounts').where('id', '=', id).execute();
       await recordAudit(tx, request, {

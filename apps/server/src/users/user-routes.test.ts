@@ -149,7 +149,7 @@ describe('POST /user/getRouters', () => {
     });
   });
 
-  it('leaves out routes whose meta roles exclude the user, even when stored for the role', async () => {
+  it('leaves out the administration pages of a role without their permissions, even when stored', async () => {
     await app.entities.db
       .insertInto('roles')
       .values({ name: 'narrow', permissions: '[]', created_time: clock })

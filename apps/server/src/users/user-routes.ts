@@ -1,9 +1,4 @@
-import {
-  endpoints,
-  responseCode,
-  routesOfRoles,
-  type RouteItem,
-} from '@adconsole/api-client/contract';
+import { endpoints, responseCode, routesOfRoles, type RouteItem } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { clearFailures, countFailure, isLocked, lockKey, maxFailedLogins } from '../auth/login';
 import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';

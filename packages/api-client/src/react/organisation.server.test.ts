@@ -70,7 +70,7 @@ describe('the organisation hooks', () => {
     await waitFor(() => expect(hooks.current.list.data?.data.map((c) => c.name)).toEqual(['Fabrikam']));
   });
 
-  it("leave a refusal to the page, with the server's reason and no toast", async () => {
+  it("tell a refusal in the server's words, with the field it names for the form", async () => {
     toasted.length = 0;
     const hooks = render(() => ({
       saveAccount: useSaveProviderAccount(),
@@ -83,7 +83,7 @@ describe('the organisation hooks', () => {
       companyId: null,
     });
     await expect(taken).rejects.toEqual(
-      new ApiError(1400, 'Data duplication', [
+      new ApiError(1400, 'This provider account already exists', [
         { field: 'accountNo', message: 'This provider account already exists' },
       ]),
     );
@@ -95,6 +95,9 @@ describe('the organisation hooks', () => {
       code: 400,
       data: [{ field: 'id', message: expect.stringMatching(/^This customer still has companies/) }],
     });
-    expect(toasted).toEqual([]);
+    expect(toasted).toEqual([
+      'This provider account already exists',
+      expect.stringMatching(/^This customer still has companies/),
+    ]);
   });
 });

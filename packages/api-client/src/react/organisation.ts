@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import { endpoints, pageSizes, type Endpoint, type RequestOf } from '../contract';
+import { endpoints, pageSizes, type RequestOf } from '../contract';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -18,13 +18,6 @@ const organisationState = [
   endpoints.userList,
   endpoints.accountList,
 ];
-
-/**
- * A write whose failure the page tells itself, with no toast of the code's message: the server's refusal
- * names the field and says why in the caller's language (a customer that still has companies, a provider
- * account already there), which the page shows on the field or as its own toast.
- */
-const toldByPage = <E extends Endpoint>(endpoint: E): E => ({ ...endpoint, silentErrors: true });
 
 /** The largest page a list takes: choices are fetched in as few calls as that allows. */
 const choicePageSize = Math.max(...pageSizes) as (typeof pageSizes)[number];
@@ -79,15 +72,13 @@ export function useCustomerChoices() {
 /** Creates a customer, or renames one (with its id); answers its id. */
 export function useSaveCustomer() {
   return useOrganisationChange((client, customer: RequestOf<typeof endpoints.customerSave>) =>
-    client.request(toldByPage(endpoints.customerSave), customer),
+    client.request(endpoints.customerSave, customer),
   );
 }
 
 /** Deletes a customer; one that still has companies is refused. */
 export function useDeleteCustomer() {
-  return useOrganisationChange((client, id: number) =>
-    client.request(toldByPage(endpoints.customerDelete), { id }),
-  );
+  return useOrganisationChange((client, id: number) => client.request(endpoints.customerDelete, { id }));
 }
 
 /** A page of companies; the previous page stays while the next loads. */
@@ -113,15 +104,13 @@ export function useCompanyChoices(customerId?: number) {
 /** Creates a company of a customer, or changes one (with its id); answers its id. */
 export function useSaveCompany() {
   return useOrganisationChange((client, company: RequestOf<typeof endpoints.companySave>) =>
-    client.request(toldByPage(endpoints.companySave), company),
+    client.request(endpoints.companySave, company),
   );
 }
 
 /** Deletes a company; one that still has provider accounts is refused. */
 export function useDeleteCompany() {
-  return useOrganisationChange((client, id: number) =>
-    client.request(toldByPage(endpoints.companyDelete), { id }),
-  );
+  return useOrganisationChange((client, id: number) => client.request(endpoints.companyDelete, { id }));
 }
 
 /** A page of provider accounts; the previous page stays while the next loads. */
@@ -137,14 +126,14 @@ export function useProviderAccounts(input: RequestOf<typeof endpoints.providerAc
 /** Adds a provider account, or changes one (with its id); a number already there is refused (1400). */
 export function useSaveProviderAccount() {
   return useOrganisationChange((client, account: RequestOf<typeof endpoints.providerAccountSave>) =>
-    client.request(toldByPage(endpoints.providerAccountSave), account),
+    client.request(endpoints.providerAccountSave, account),
   );
 }
 
 /** Removes a provider account from the console; its users lose it. */
 export function useDeleteProviderAccount() {
   return useOrganisationChange((client, id: number) =>
-    client.request(toldByPage(endpoints.providerAccountDelete), { id }),
+    client.request(endpoints.providerAccountDelete, { id }),
   );
 }
 

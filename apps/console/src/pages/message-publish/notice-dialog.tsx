@@ -1,7 +1,8 @@
 import { useNoticeRecipients, useSaveNotice } from '@adconsole/api-client/react';
 import { isLanguage, languages, useTranslation } from '@adconsole/i18n';
-import { Button, Checkbox, cn, Dialog, Skeleton, toast } from '@adconsole/ui';
+import { Checkbox, cn, Skeleton, toast } from '@adconsole/ui';
 import { useId, useState } from 'react';
+import { FormDialog } from '../../lib/form-dialog';
 import {
   checkNoticeForm,
   noticeTexts,
@@ -59,111 +60,94 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
     change({ userIds: chosen ? [...values.userIds, userId] : values.userIds.filter((i) => i !== userId) });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={id === undefined ? t('notices.new') : t('notices.edit')}
-      dismissible={false}
+      cancelLabel={t('notices.cancel')}
+      submitLabel={id === undefined ? t('notices.publish') : t('notices.save')}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      formId={formId}
       className="w-[min(40rem,calc(100vw-2rem))]"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('notices.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" form={formId} loading={save.isPending}>
-            {id === undefined ? t('notices.publish') : t('notices.save')}
-          </Button>
-        </>
-      }
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {check && check.missing.length > 0 && (
-          <p role="alert" className="rounded bg-danger-soft p-2 text-control text-danger">
-            {t('notices.missing', {
-              languages: new Intl.ListFormat(htmlLang, { type: 'conjunction' }).format(
-                check.missing.map(({ label }) => label),
-              ),
-            })}
-          </p>
-        )}
-        {noticeTexts.map(({ field, label, htmlLang }) => {
-          const error = check?.errors[field];
-          return (
-            <div key={field} className="flex flex-col gap-1">
-              <label htmlFor={`${formId}-${field}`} className="text-control text-muted">
-                {t('notices.textIn', { language: label })}
-              </label>
-              <textarea
-                id={`${formId}-${field}`}
-                lang={htmlLang}
-                rows={3}
-                required
-                value={values[field]}
-                onChange={(event) => change({ [field]: event.target.value })}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${formId}-${field}-error` : undefined}
-                className={cn(textAreaClass, error ? 'border-danger' : 'border-border')}
-              />
-              {error && (
-                <p id={`${formId}-${field}-error`} className="text-control-sm text-danger">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-control text-muted">{t('notices.audience')}</legend>
-          {(['everyone', 'chosen'] as const).map((audience: Audience) => (
-            <label key={audience} className="inline-flex items-center gap-2 text-control text-gray-900">
-              <input
-                type="radio"
-                name={`${formId}-audience`}
-                value={audience}
-                checked={values.audience === audience}
-                onChange={() => change({ audience })}
-                className="size-4 accent-primary focus-ring"
-              />
-              {t(`notices.audienceOption.${audience}`)}
+      {check && check.missing.length > 0 && (
+        <p role="alert" className="rounded bg-danger-soft p-2 text-control text-danger">
+          {t('notices.missing', {
+            languages: new Intl.ListFormat(htmlLang, { type: 'conjunction' }).format(
+              check.missing.map(({ label }) => label),
+            ),
+          })}
+        </p>
+      )}
+      {noticeTexts.map(({ field, label, htmlLang }) => {
+        const error = check?.errors[field];
+        return (
+          <div key={field} className="flex flex-col gap-1">
+            <label htmlFor={`${formId}-${field}`} className="text-control text-muted">
+              {t('notices.textIn', { language: label })}
             </label>
-          ))}
-        </fieldset>
-        {values.audience === 'chosen' && (
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={check?.errors.userIds ? `${formId}-users-error` : undefined}
-          >
-            <legend className="mb-1 text-control text-muted">{t('notices.users')}</legend>
-            {!recipients.data ? (
-              <Skeleton lines={2} label={t('app.loading')} />
-            ) : (
-              <div className="grid max-h-48 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2">
-                {recipients.data.map((user) => (
-                  <Checkbox
-                    key={user.id}
-                    label={user.userName}
-                    checked={values.userIds.includes(user.id)}
-                    onCheckedChange={(checked) => chooseUser(user.id, checked === true)}
-                  />
-                ))}
-              </div>
-            )}
-            {check?.errors.userIds && (
-              <p id={`${formId}-users-error`} className="text-control-sm text-danger">
-                {t('notices.chooseUsers')}
+            <textarea
+              id={`${formId}-${field}`}
+              lang={htmlLang}
+              rows={3}
+              required
+              value={values[field]}
+              onChange={(event) => change({ [field]: event.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${formId}-${field}-error` : undefined}
+              className={cn(textAreaClass, error ? 'border-danger' : 'border-border')}
+            />
+            {error && (
+              <p id={`${formId}-${field}-error`} className="text-control-sm text-danger">
+                {error}
               </p>
             )}
-          </fieldset>
-        )}
-      </form>
-    </Dialog>
+          </div>
+        );
+      })}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-control text-muted">{t('notices.audience')}</legend>
+        {(['everyone', 'chosen'] as const).map((audience: Audience) => (
+          <label key={audience} className="inline-flex items-center gap-2 text-control text-gray-900">
+            <input
+              type="radio"
+              name={`${formId}-audience`}
+              value={audience}
+              checked={values.audience === audience}
+              onChange={() => change({ audience })}
+              className="size-4 accent-primary focus-ring"
+            />
+            {t(`notices.audienceOption.${audience}`)}
+          </label>
+        ))}
+      </fieldset>
+      {values.audience === 'chosen' && (
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={check?.errors.userIds ? `${formId}-users-error` : undefined}
+        >
+          <legend className="mb-1 text-control text-muted">{t('notices.users')}</legend>
+          {!recipients.data ? (
+            <Skeleton lines={2} label={t('app.loading')} />
+          ) : (
+            <div className="grid max-h-48 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2">
+              {recipients.data.map((user) => (
+                <Checkbox
+                  key={user.id}
+                  label={user.userName}
+                  checked={values.userIds.includes(user.id)}
+                  onCheckedChange={(checked) => chooseUser(user.id, checked === true)}
+                />
+              ))}
+            </div>
+          )}
+          {check?.errors.userIds && (
+            <p id={`${formId}-users-error`} className="text-control-sm text-danger">
+              {t('notices.chooseUsers')}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useCustomerChoices, useSaveCompany } from '@adconsole/api-client/react'
 import { useTranslation } from '@adconsole/i18n';
 import { Select, TextField, toast } from '@adconsole/ui';
 import { useState } from 'react';
-import { EditDialog } from './edit-dialog';
+import { FormDialog } from '../../lib/form-dialog';
 import { checkForm, saveForm } from './organisation-form';
 
 export interface CompanyDialogProps {
@@ -39,8 +39,10 @@ export function CompanyDialog({ company, customerId: initialCustomer, onClose }:
   }
 
   return (
-    <EditDialog
+    <FormDialog
       title={company ? t('organisation.editCompany') : t('organisation.newCompany')}
+      cancelLabel={t('organisation.cancel')}
+      submitLabel={t('organisation.save')}
       saving={save.isPending}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -71,6 +73,6 @@ export function CompanyDialog({ company, customerId: initialCustomer, onClose }:
         maxLength={64}
         error={errors.name}
       />
-    </EditDialog>
+    </FormDialog>
   );
 }

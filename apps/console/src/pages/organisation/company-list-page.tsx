@@ -1,7 +1,7 @@
 import { systemPermissions, type Company } from '@adconsole/api-client/contract';
 import { useCompanies, useCustomerChoices, useDeleteCompany } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { Button, confirm, Select, TextField, toast, type TableColumn } from '@adconsole/ui';
+import { Button, Select, TextField, type TableColumn } from '@adconsole/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPage } from '../../lib/list-page';
@@ -13,7 +13,7 @@ import { allOption, choiceOf, idOfChoice } from './choices';
 import { CompanyDialog } from './company-dialog';
 import { FilterForm } from './filter-form';
 import { companyListRequest, CompanyQuery } from './organisation-query';
-import { failureMessage } from './organisation-form';
+import { useRecordColumns } from './record-columns';
 import { SortHeader } from './sort-header';
 
 /** What the dialog edits: a new company (none) or one of the list. */
@@ -35,17 +35,19 @@ export function CompanyListPage({ route }: PageProps) {
   const [editing, setEditing] = useState<Editing>();
   const sort = (next: Partial<CompanyQuery>) => update({ ...next, page: 1 });
 
-  async function drop(company: Company) {
-    const confirmed = await confirm({
+  const recordColumns = useRecordColumns<Company>({
+    createdHeader: (
+      <SortHeader label={t('organisation.createdTime')} column="createdTime" sort={query} onSort={sort} />
+    ),
+    canEdit,
+    nameOf: (company) => company.name,
+    onEdit: (company) => setEditing({ company }),
+    deleteQuestion: (company) => ({
       title: t('organisation.deleteCompanyTitle'),
       message: t('organisation.deleteCompanyBody', { name: company.name }),
-      confirmLabel: t('organisation.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    await remove.mutateAsync(company.id);
-    toast.success(t('organisation.deleted'));
-  }
+    }),
+    remove: (company) => remove.mutateAsync(company.id),
+  });
 
   const columns: TableColumn<Company>[] = [
     {
@@ -76,45 +78,7 @@ export function CompanyListPage({ route }: PageProps) {
         </Link>
       ),
     },
-    {
-      id: 'createdTime',
-      header: (
-        <SortHeader label={t('organisation.createdTime')} column="createdTime" sort={query} onSort={sort} />
-      ),
-      nowrap: true,
-      cell: (company) => <span className="tabular-nums">{company.createdTime}</span>,
-    },
-    ...(canEdit
-      ? [
-          {
-            id: 'actions',
-            header: t('organisation.actions'),
-            hideHeader: true,
-            nowrap: true,
-            align: 'end' as const,
-            cell: (company: Company) => (
-              <span className="inline-flex gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={t('organisation.editNamed', { name: company.name })}
-                  onClick={() => setEditing({ company })}
-                >
-                  {t('organisation.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('organisation.deleteNamed', { name: company.name })}
-                  onClick={() =>
-                    void drop(company).catch((error: unknown) => toast.error(failureMessage(error)))
-                  }
-                >
-                  {t('organisation.delete')}
-                </Button>
-              </span>
-            ),
-          },
-        ]
-      : []),
+    ...recordColumns,
   ];
 
   return (

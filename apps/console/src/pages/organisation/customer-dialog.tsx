@@ -3,7 +3,7 @@ import { useSaveCustomer } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { TextField, toast } from '@adconsole/ui';
 import { useState } from 'react';
-import { EditDialog } from './edit-dialog';
+import { FormDialog } from '../../lib/form-dialog';
 import { checkForm, saveForm } from './organisation-form';
 
 export interface CustomerDialogProps {
@@ -32,8 +32,10 @@ export function CustomerDialog({ customer, onClose }: CustomerDialogProps) {
   }
 
   return (
-    <EditDialog
+    <FormDialog
       title={customer ? t('organisation.editCustomer') : t('organisation.newCustomer')}
+      cancelLabel={t('organisation.cancel')}
+      submitLabel={t('organisation.save')}
       saving={save.isPending}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -46,6 +48,6 @@ export function CustomerDialog({ customer, onClose }: CustomerDialogProps) {
         maxLength={64}
         error={errors.name}
       />
-    </EditDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { systemPermissions, type Customer } from '@adconsole/api-client/contract';
 import { useCustomers, useDeleteCustomer } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { Button, confirm, TextField, toast, type TableColumn } from '@adconsole/ui';
+import { Button, TextField, type TableColumn } from '@adconsole/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPage } from '../../lib/list-page';
@@ -12,7 +12,7 @@ import { routeTitle } from '../../routing/route-title';
 import { CustomerDialog } from './customer-dialog';
 import { FilterForm } from './filter-form';
 import { customerListRequest, CustomerQuery } from './organisation-query';
-import { failureMessage } from './organisation-form';
+import { useRecordColumns } from './record-columns';
 import { SortHeader } from './sort-header';
 
 /** What the dialog edits: a new customer (none) or one of the list. */
@@ -32,17 +32,24 @@ export function CustomerListPage({ route }: PageProps) {
   const canEdit = usePermission([systemPermissions.customerEdit]);
   const [editing, setEditing] = useState<Editing>();
 
-  async function drop(customer: Customer) {
-    const confirmed = await confirm({
+  const recordColumns = useRecordColumns<Customer>({
+    createdHeader: (
+      <SortHeader
+        label={t('organisation.createdTime')}
+        column="createdTime"
+        sort={query}
+        onSort={(s) => update({ ...s, page: 1 })}
+      />
+    ),
+    canEdit,
+    nameOf: (customer) => customer.name,
+    onEdit: (customer) => setEditing({ customer }),
+    deleteQuestion: (customer) => ({
       title: t('organisation.deleteCustomerTitle'),
       message: t('organisation.deleteCustomerBody', { name: customer.name }),
-      confirmLabel: t('organisation.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    await remove.mutateAsync(customer.id);
-    toast.success(t('organisation.deleted'));
-  }
+    }),
+    remove: (customer) => remove.mutateAsync(customer.id),
+  });
 
   const columns: TableColumn<Customer>[] = [
     {
@@ -74,50 +81,7 @@ export function CustomerListPage({ route }: PageProps) {
         </Link>
       ),
     },
-    {
-      id: 'createdTime',
-      header: (
-        <SortHeader
-          label={t('organisation.createdTime')}
-          column="createdTime"
-          sort={query}
-          onSort={(s) => update({ ...s, page: 1 })}
-        />
-      ),
-      nowrap: true,
-      cell: (customer) => <span className="tabular-nums">{customer.createdTime}</span>,
-    },
-    ...(canEdit
-      ? [
-          {
-            id: 'actions',
-            header: t('organisation.actions'),
-            hideHeader: true,
-            nowrap: true,
-            align: 'end' as const,
-            cell: (customer: Customer) => (
-              <span className="inline-flex gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={t('organisation.editNamed', { name: customer.name })}
-                  onClick={() => setEditing({ customer })}
-                >
-                  {t('organisation.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('organisation.deleteNamed', { name: customer.name })}
-                  onClick={() =>
-                    void drop(customer).catch((error: unknown) => toast.error(failureMessage(error)))
-                  }
-                >
-                  {t('organisation.delete')}
-                </Button>
-              </span>
-            ),
-          },
-        ]
-      : []),
+    ...recordColumns,
   ];
 
   return (

@@ -1,7 +1,6 @@
 import { ApiError } from '@adconsole/api-client';
 import { FieldErrors, fieldErrors } from '@adconsole/api-client/contract';
 import { defaultLanguage, isLanguage } from '@adconsole/i18n';
-import { toast } from '@adconsole/ui';
 import type { z } from 'zod';
 
 export type FormCheck<Request> =
@@ -39,18 +38,8 @@ function refusalOf(error: unknown): FieldErrors {
 }
 
 /**
- * What a failed write says (docs/requirements.md#error-codes): the server's translated reason when it names
- * one (a customer that still has companies), else the message of the code.
- */
-export function failureMessage(error: unknown): string {
-  const fields = refusalOf(error);
-  if (fields.length > 0) return fields.map(({ message }) => message).join(' ');
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
  * The messages of a refused save for the form's own fields (a provider account number already there), to
- * show on them; undefined when the refusal names none of them, which the page tells as a toast instead.
+ * show on them; undefined when the refusal names none of them.
  */
 export function refusedFields(
   error: unknown,
@@ -73,7 +62,7 @@ export interface SaveFormOptions<Request> {
 
 /**
  * Saves a checked form: a form that fails its check is not sent; a refused save is shown on the fields it
- * names, any other failure as a toast. True once saved.
+ * names as well as in the client's toast. True once saved.
  */
 export async function saveForm<Request>({ check, fields, save, setErrors }: SaveFormOptions<Request>) {
   if (!check.ok) {
@@ -85,9 +74,10 @@ export async function saveForm<Request>({ check, fields, save, setErrors }: Save
     await save(check.request);
     return true;
   } catch (error) {
+    // The client's toast says why (in the server's words for a refusal); a refusal naming a field of the
+    // form shows there too.
     const refused = refusedFields(error, fields);
     if (refused) setErrors(refused);
-    else toast.error(failureMessage(error));
     return false;
   }
 }

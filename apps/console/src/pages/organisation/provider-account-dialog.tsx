@@ -8,8 +8,8 @@ import { useCompanyChoices, useSaveProviderAccount } from '@adconsole/api-client
 import { useTranslation } from '@adconsole/i18n';
 import { Select, TextField, toast } from '@adconsole/ui';
 import { useState } from 'react';
+import { FormDialog } from '../../lib/form-dialog';
 import { allOption, choiceOf, idOfChoice } from './choices';
-import { EditDialog } from './edit-dialog';
 import { checkForm, saveForm } from './organisation-form';
 
 export interface ProviderAccountDialogProps {
@@ -52,8 +52,10 @@ export function ProviderAccountDialog({
   }
 
   return (
-    <EditDialog
+    <FormDialog
       title={account ? t('organisation.editAccount') : t('organisation.newAccount')}
+      cancelLabel={t('organisation.cancel')}
+      submitLabel={t('organisation.save')}
       saving={save.isPending}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -90,6 +92,6 @@ export function ProviderAccountDialog({
         ]}
         triggerClassName="w-full"
       />
-    </EditDialog>
+    </FormDialog>
   );
 }

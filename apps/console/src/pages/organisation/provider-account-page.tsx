@@ -12,7 +12,7 @@ import {
 } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { formatValue } from '@adconsole/report-table/core';
-import { Button, confirm, Select, TextField, toast, type TableColumn } from '@adconsole/ui';
+import { Button, Select, TextField, type TableColumn } from '@adconsole/ui';
 import { useState } from 'react';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
@@ -22,8 +22,8 @@ import { routeTitle } from '../../routing/route-title';
 import { allOption, choiceOf, idOfChoice } from './choices';
 import { FilterForm } from './filter-form';
 import { providerAccountListRequest, ProviderAccountQuery } from './organisation-query';
-import { failureMessage } from './organisation-form';
 import { ProviderAccountDialog } from './provider-account-dialog';
+import { useRecordColumns } from './record-columns';
 import { SortHeader } from './sort-header';
 
 /** What the dialog edits: a new provider account (none) or one of the list. */
@@ -50,17 +50,19 @@ export function ProviderAccountPage({ route }: PageProps) {
   const [editing, setEditing] = useState<Editing>();
   const sort = (next: Partial<ProviderAccountQuery>) => update({ ...next, page: 1 });
 
-  async function drop(account: ManagedProviderAccount) {
-    const confirmed = await confirm({
+  const recordColumns = useRecordColumns<ManagedProviderAccount>({
+    createdHeader: (
+      <SortHeader label={t('organisation.createdTime')} column="createdTime" sort={query} onSort={sort} />
+    ),
+    canEdit,
+    nameOf: (account) => account.accountNo,
+    onEdit: (account) => setEditing({ account }),
+    deleteQuestion: (account) => ({
       title: t('organisation.deleteAccountTitle'),
       message: t('organisation.deleteAccountBody', { accountNo: account.accountNo }),
-      confirmLabel: t('organisation.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    await remove.mutateAsync(account.id);
-    toast.success(t('organisation.deleted'));
-  }
+    }),
+    remove: (account) => remove.mutateAsync(account.id),
+  });
 
   const columns: TableColumn<ManagedProviderAccount>[] = [
     {
@@ -104,45 +106,7 @@ export function ProviderAccountPage({ route }: PageProps) {
       cell: (account) =>
         account.users.length > 0 ? account.users.map((user) => user.userName).join(', ') : '--',
     },
-    {
-      id: 'createdTime',
-      header: (
-        <SortHeader label={t('organisation.createdTime')} column="createdTime" sort={query} onSort={sort} />
-      ),
-      nowrap: true,
-      cell: (account) => <span className="tabular-nums">{account.createdTime}</span>,
-    },
-    ...(canEdit
-      ? [
-          {
-            id: 'actions',
-            header: t('organisation.actions'),
-            hideHeader: true,
-            nowrap: true,
-            align: 'end' as const,
-            cell: (account: ManagedProviderAccount) => (
-              <span className="inline-flex gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={t('organisation.editNamed', { name: account.accountNo })}
-                  onClick={() => setEditing({ account })}
-                >
-                  {t('organisation.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('organisation.deleteNamed', { name: account.accountNo })}
-                  onClick={() =>
-                    void drop(account).catch((error: unknown) => toast.error(failureMessage(error)))
-                  }
-                >
-                  {t('organisation.delete')}
-                </Button>
-              </span>
-            ),
-          },
-        ]
-      : []),
+    ...recordColumns,
   ];
 
   return (

@@ -1,7 +1,8 @@
 import { useProviderAccounts, useRoles, useSavePlatformUser } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
-import { Button, Checkbox, Dialog, Skeleton, TextField, toast } from '@adconsole/ui';
+import { Button, Checkbox, Skeleton, TextField, toast } from '@adconsole/ui';
 import { useId, useState } from 'react';
+import { FormDialog } from '../../lib/form-dialog';
 import { checkUserForm, type UserFormCheck, type UserFormValues } from './user-form';
 
 export interface UserDialogProps {
@@ -64,132 +65,115 @@ export function UserDialog({ id, initial, accountNames, onClose }: UserDialogPro
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={id === undefined ? t('access.users.new') : t('access.users.edit')}
-      dismissible={false}
+      cancelLabel={t('access.cancel')}
+      submitLabel={t('access.save')}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      formId={formId}
       className="w-[min(40rem,calc(100vw-2rem))]"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('access.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" form={formId} loading={save.isPending}>
-            {t('access.save')}
-          </Button>
-        </>
-      }
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label={t('access.users.userName')}
-          value={values.userName}
-          required
-          autoComplete="off"
-          onChange={(event) => change({ userName: event.target.value })}
-          error={errors.userName}
-        />
-        {id === undefined && (
-          <>
-            <TextField
-              label={t('access.users.password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.password}
-              onChange={(event) => change({ password: event.target.value })}
-              error={errors.password}
-            />
-            <TextField
-              label={t('access.users.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              onChange={(event) => change({ confirmPassword: event.target.value })}
-              error={errors.confirmPassword}
-            />
-            <p className="text-control-sm text-muted">{t('access.passwordRule')}</p>
-          </>
-        )}
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={errors.roles ? `${formId}-roles-error` : undefined}
-        >
-          <legend className="mb-1 text-control text-muted">{t('access.users.roles')}</legend>
-          {!roles.data ? (
-            <Skeleton lines={1} label={t('app.loading')} />
-          ) : (
-            <div className="flex flex-wrap gap-x-4 gap-y-2">
-              {roles.data.map((role) => (
-                <Checkbox
-                  key={role.name}
-                  label={role.name}
-                  checked={values.roles.includes(role.name)}
-                  onCheckedChange={(on) => change({ roles: toggle(values.roles, role.name, on === true) })}
-                />
-              ))}
-            </div>
-          )}
-          {errors.roles && (
-            <p id={`${formId}-roles-error`} className="text-control-sm text-danger">
-              {errors.roles}
-            </p>
-          )}
-        </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-control text-muted">{t('access.users.accounts')}</legend>
-          {values.accountIds.length > 0 && (
-            <ul aria-label={t('access.users.chosenAccounts')} className="flex flex-wrap gap-1">
-              {values.accountIds.map((accountId) => {
-                const accountNo = names.get(accountId) ?? String(accountId);
-                return (
-                  <li key={accountId}>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('access.users.removeAccount', { account: accountNo })}
-                      onClick={() => chooseAccount(accountId, accountNo, false)}
-                    >
-                      {accountNo} ×
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+      <TextField
+        label={t('access.users.userName')}
+        value={values.userName}
+        required
+        autoComplete="off"
+        onChange={(event) => change({ userName: event.target.value })}
+        error={errors.userName}
+      />
+      {id === undefined && (
+        <>
           <TextField
-            label={t('access.users.searchAccounts')}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            label={t('access.users.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => change({ password: event.target.value })}
+            error={errors.password}
           />
-          {!choices.data ? (
-            <Skeleton lines={2} label={t('app.loading')} />
-          ) : choices.data.data.length === 0 ? (
-            <p className="text-control text-muted">{t('access.users.noAccounts')}</p>
-          ) : (
-            <div className="grid max-h-48 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2">
-              {choices.data.data.map((account) => (
-                <Checkbox
-                  key={account.id}
-                  label={account.accountNo}
-                  checked={values.accountIds.includes(account.id)}
-                  onCheckedChange={(on) => chooseAccount(account.id, account.accountNo, on === true)}
-                />
-              ))}
-            </div>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+          <TextField
+            label={t('access.users.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(event) => change({ confirmPassword: event.target.value })}
+            error={errors.confirmPassword}
+          />
+          <p className="text-control-sm text-muted">{t('access.passwordRule')}</p>
+        </>
+      )}
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.roles ? `${formId}-roles-error` : undefined}
+      >
+        <legend className="mb-1 text-control text-muted">{t('access.users.roles')}</legend>
+        {!roles.data ? (
+          <Skeleton lines={1} label={t('app.loading')} />
+        ) : (
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {roles.data.map((role) => (
+              <Checkbox
+                key={role.name}
+                label={role.name}
+                checked={values.roles.includes(role.name)}
+                onCheckedChange={(on) => change({ roles: toggle(values.roles, role.name, on === true) })}
+              />
+            ))}
+          </div>
+        )}
+        {errors.roles && (
+          <p id={`${formId}-roles-error`} className="text-control-sm text-danger">
+            {errors.roles}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-control text-muted">{t('access.users.accounts')}</legend>
+        {values.accountIds.length > 0 && (
+          <ul aria-label={t('access.users.chosenAccounts')} className="flex flex-wrap gap-1">
+            {values.accountIds.map((accountId) => {
+              const accountNo = names.get(accountId) ?? String(accountId);
+              return (
+                <li key={accountId}>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('access.users.removeAccount', { account: accountNo })}
+                    onClick={() => chooseAccount(accountId, accountNo, false)}
+                  >
+                    {accountNo} ×
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <TextField
+          label={t('access.users.searchAccounts')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {!choices.data ? (
+          <Skeleton lines={2} label={t('app.loading')} />
+        ) : choices.data.data.length === 0 ? (
+          <p className="text-control text-muted">{t('access.users.noAccounts')}</p>
+        ) : (
+          <div className="grid max-h-48 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2">
+            {choices.data.data.map((account) => (
+              <Checkbox
+                key={account.id}
+                label={account.accountNo}
+                checked={values.accountIds.includes(account.id)}
+                onCheckedChange={(on) => chooseAccount(account.id, account.accountNo, on === true)}
+              />
+            ))}
+          </div>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

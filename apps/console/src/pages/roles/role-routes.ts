@@ -1,4 +1,11 @@
-import { adminRole, allPermissions, fullRouteSet, routesOfRoles, type Role, type RouteItem } from '@adconsole/api-client/contract';
+import {
+  adminRole,
+  allPermissions,
+  fullRouteSet,
+  routesOfRoles,
+  type Role,
+  type RouteItem,
+} from '@adconsole/api-client/contract';
 import { routeNodes, type RouteNode } from './route-choice';
 
 /**

@@ -41,6 +41,8 @@ export const validation = defineSection({
       'This customer still has companies: delete them or move them to another customer first',
     companyHasAccounts:
       'This company still has provider accounts: delete them or move them to another company first',
+    providerAccountHasDrafts:
+      'Ad drafts are built for this provider account: their owners must delete them first',
     unknownCustomer: 'Choose a customer that exists',
     unknownCompany: 'Choose a company that exists',
   },
@@ -81,6 +83,7 @@ export const validation = defineSection({
     providerAccountRepeated: '该推广账户已存在',
     customerHasCompanies: '该客户下仍有公司，请先删除这些公司或将其移至其他客户',
     companyHasAccounts: '该公司下仍有推广账户，请先删除这些账户或将其移至其他公司',
+    providerAccountHasDrafts: '该推广账户下仍有广告草稿，须由草稿的所有者先删除',
     unknownCustomer: '请选择存在的客户',
     unknownCompany: '请选择存在的公司',
   },
@@ -121,6 +124,7 @@ export const validation = defineSection({
     providerAccountRepeated: '該推廣帳戶已存在',
     customerHasCompanies: '該客戶下仍有公司，請先刪除這些公司或將其移至其他客戶',
     companyHasAccounts: '該公司下仍有推廣帳戶，請先刪除這些帳戶或將其移至其他公司',
+    providerAccountHasDrafts: '該推廣帳戶下仍有廣告草稿，須由草稿的擁有者先刪除',
     unknownCustomer: '請選擇存在的客戶',
     unknownCompany: '請選擇存在的公司',
   },

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A call of the API as the page's user, with the session cookie's token: its data, after checking the answer
+ * is code 200. Without a body it is a GET.
+ */
+export async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const url = `/base-api/marketing/api/v1${path}`;
+  const response = body
+    ? await page.request.post(url, { headers: { token }, data: body })
+    : await page.request.get(url, { headers: { token } });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, path).toBe(200);
+  return answer.data;
+}
+
+/** A save of the draft box (`/adDraft…`) as the page's user: the id it answers. */
+export const draftSave = async (page: Page, path: string, body: object): Promise<number> =>
+  (await apiCall<{ id: number }>(page, `/adDraft${path}`, body)).id;
+
+/** The fields of a campaign without errors: a daily budget of 100, Beijing, all week. */
+export const campaignFields = {
+  marketingTarget: 1,
+  device: 3,
+  budgetType: 2,
+  budget: 100,
+  regionType: 1,
+  regions: ['北京'],
+  scheduleType: 1,
+};
+
+/** The landing pages of a unit without errors. */
+export const unitUrls = { pcFinalUrl: 'https://example.com/', mobileFinalUrl: 'https://m.example.com/' };
+
+/** A new draft of the user's first provider account with one campaign: both ids. */
+export async function draftWithCampaign(page: Page, name: string, campaign: object = {}) {
+  const info = await apiCall<{ accounts: { accountId: number }[] }>(page, '/user/getUserInfo');
+  const draftId = await draftSave(page, '/save', { name, accountId: info.accounts[0]!.accountId });
+  const campaignId = await draftSave(page, '/campaign/save', {
+    draftId,
+    campaignName: `推广 ${name.slice(-8)}`,
+    ...campaignFields,
+    ...campaign,
+  });
+  return { draftId, campaignId };
+}
