@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -44,4 +45,26 @@ export async function draftWithCampaign(page: Page, name: string, campaign: obje
     ...campaign,
   });
   return { draftId, campaignId };
+}
+
+/**
+ * A user made by the admin (the page's user) for one test, with a provider account of their own, so what the
+ * test leaves behind (drafts, messages) touches no other test's user: their name, password and ids.
+ */
+export async function newUser(admin: Page, prefix: string, roles: string[] = ['edit']) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const userName = `${prefix}.${stamp}`;
+  const password = 'Test1234';
+  const { id: accountId } = await apiCall<{ id: number }>(admin, '/system/providerAccount/save', {
+    accountNo: `e2e-${prefix}-${stamp}`,
+    channel: 'search',
+    companyId: null,
+  });
+  const { id: userId } = await apiCall<{ id: number }>(admin, '/system/user/save', {
+    userName,
+    pwd: createHash('sha256').update(password).digest('hex'),
+    roles,
+    accountIds: [accountId],
+  });
+  return { userName, password, accountId, userId, stamp };
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
 /** The demo users of a fresh data folder (docs/architecture.md#data-folder). */
@@ -56,3 +56,17 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 
 /** The tags bar landmark. */
 export const tagsBar = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });
+
+/**
+ * A fresh browser context where a user made by a test (not one of the demo users) logs in, in English, from the
+ * given path; the caller checks where it lands (a refused login stays on the login page).
+ */
+export async function logInAs(browser: Browser, userName: string, password: string, path = '/home/index') {
+  const page = await (await browser.newContext()).newPage();
+  await skipMessagePopup(page);
+  await startInEnglish(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await logIn(page, userName, password);
+  return page;
+}

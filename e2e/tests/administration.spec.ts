@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';
-import { logIn } from '../support/login';
-import { mainMenu, openAs, skipMessagePopup, startInEnglish } from '../support/shell';
+import { logInAs, mainMenu, openAs } from '../support/shell';
 
 // Issue 14: console access (docs/requirements.md#users-roles-and-permissions). Three logins and a password
 // change: three minutes.
@@ -15,17 +14,6 @@ async function call(page: Page, path: string, body: object) {
   const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
   const response = await page.request.post(`${api}${path}`, { headers: { token }, data: body });
   return { status: response.status(), answer: (await response.json()) as { code: number; data: unknown } };
-}
-
-/** A fresh browser context logged in as a user made here (not one of the demo users), in English. */
-async function logInAs(browser: Browser, userName: string, password: string, path = '/home/index') {
-  const page = await (await browser.newContext()).newPage();
-  await skipMessagePopup(page);
-  await startInEnglish(page);
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await logIn(page, userName, password);
-  return page;
 }
 
 /** An entry of the main menu by its name: a group (a button) or a page (a link). */

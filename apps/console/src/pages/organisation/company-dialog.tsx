@@ -1,10 +1,10 @@
 import { CompanySaveRequest, type Company } from '@adconsole/api-client/contract';
 import { useCustomerChoices, useSaveCompany } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { Select, TextField, toast } from '@adconsole/ui';
+import { Select, TextField } from '@adconsole/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
-import { checkForm, saveForm } from './organisation-form';
+import { useSaveDialog } from './organisation-form';
 
 export interface CompanyDialogProps {
   /** The company being changed, or undefined for a new one. */
@@ -19,33 +19,22 @@ export interface CompanyDialogProps {
  * (docs/requirements.md#customers-companies-and-provider-accounts).
  */
 export function CompanyDialog({ company, customerId: initialCustomer, onClose }: CompanyDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const customers = useCustomerChoices();
   const [name, setName] = useState(company?.name ?? '');
   const [customerId, setCustomerId] = useState(company?.customerId ?? initialCustomer);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveCompany();
-
-  async function submit() {
-    const saved = await saveForm({
-      check: checkForm(CompanySaveRequest, { id: company?.id, customerId, name }, i18n.language),
-      fields: ['customerId', 'name'],
-      save: save.mutateAsync,
-      setErrors,
-    });
-    if (!saved) return;
-    toast.success(t('organisation.saved'));
-    onClose();
-  }
+  const { errors, submit, dialogProps } = useSaveDialog({
+    schema: CompanySaveRequest,
+    fields: ['customerId', 'name'],
+    save: useSaveCompany(),
+    onClose,
+  });
 
   return (
     <FormDialog
       title={company ? t('organisation.editCompany') : t('organisation.newCompany')}
-      cancelLabel={t('organisation.cancel')}
-      submitLabel={t('organisation.save')}
-      saving={save.isPending}
-      onSubmit={() => void submit()}
-      onClose={onClose}
+      {...dialogProps}
+      onSubmit={() => submit({ id: company?.id, customerId, name })}
     >
       <div className="flex flex-col gap-1">
         <Select

@@ -1,10 +1,10 @@
 import { CustomerSaveRequest, type Customer } from '@adconsole/api-client/contract';
 import { useSaveCustomer } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { TextField, toast } from '@adconsole/ui';
+import { TextField } from '@adconsole/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
-import { checkForm, saveForm } from './organisation-form';
+import { useSaveDialog } from './organisation-form';
 
 export interface CustomerDialogProps {
   /** The customer being renamed, or undefined for a new one. */
@@ -14,31 +14,20 @@ export interface CustomerDialogProps {
 
 /** Creates a customer or renames one (docs/requirements.md#customers-companies-and-provider-accounts). */
 export function CustomerDialog({ customer, onClose }: CustomerDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [name, setName] = useState(customer?.name ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveCustomer();
-
-  async function submit() {
-    const saved = await saveForm({
-      check: checkForm(CustomerSaveRequest, { id: customer?.id, name }, i18n.language),
-      fields: ['name'],
-      save: save.mutateAsync,
-      setErrors,
-    });
-    if (!saved) return;
-    toast.success(t('organisation.saved'));
-    onClose();
-  }
+  const { errors, submit, dialogProps } = useSaveDialog({
+    schema: CustomerSaveRequest,
+    fields: ['name'],
+    save: useSaveCustomer(),
+    onClose,
+  });
 
   return (
     <FormDialog
       title={customer ? t('organisation.editCustomer') : t('organisation.newCustomer')}
-      cancelLabel={t('organisation.cancel')}
-      submitLabel={t('organisation.save')}
-      saving={save.isPending}
-      onSubmit={() => void submit()}
-      onClose={onClose}
+      {...dialogProps}
+      onSubmit={() => submit({ id: customer?.id, name })}
     >
       <TextField
         label={t('organisation.customerName')}

@@ -1,5 +1,7 @@
+import { useCompanyChoices, useCustomerChoices } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { Button } from '@adconsole/ui';
+import { Button, Select, TextField } from '@adconsole/ui';
+import { allOption, choiceOf, idOfChoice } from './choices';
 import { useState, type ReactNode } from 'react';
 
 export interface FilterFormProps<Values> {
@@ -48,5 +50,70 @@ function FilterFields<Values>({ label, applied, none, onApply, children }: Filte
         </Button>
       </form>
     </search>
+  );
+}
+
+export interface SearchFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The text a list's records are searched by (a name, an account number). */
+export function SearchField({ label, value, onChange }: SearchFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={64}
+    />
+  );
+}
+
+export interface CustomerFilterProps {
+  value?: number;
+  onChange: (customerId: number | undefined) => void;
+}
+
+/** The customer filter: every customer, or one of them. */
+export function CustomerFilter({ value, onChange }: CustomerFilterProps) {
+  const { t } = useTranslation();
+  const customers = useCustomerChoices();
+  return (
+    <Select
+      label={t('organisation.customer')}
+      value={choiceOf(value)}
+      onValueChange={(choice) => onChange(idOfChoice(choice))}
+      options={[
+        { value: allOption, label: t('organisation.all') },
+        ...(customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name })),
+      ]}
+    />
+  );
+}
+
+export interface CompanyFilterProps {
+  /** The customer chosen in the filters: only its companies are offered. */
+  customerId?: number;
+  value?: number;
+  onChange: (companyId: number | undefined) => void;
+}
+
+/** The company filter: every company, or the chosen customer's. */
+export function CompanyFilter({ customerId, value, onChange }: CompanyFilterProps) {
+  const { t } = useTranslation();
+  const companies = useCompanyChoices(customerId);
+  return (
+    <Select
+      label={t('organisation.company')}
+      value={choiceOf(value)}
+      onValueChange={(choice) => onChange(idOfChoice(choice))}
+      options={[
+        { value: allOption, label: t('organisation.all') },
+        ...(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.name })),
+      ]}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { ApiError } from '@adconsole/api-client';
 import { FieldErrors, fieldErrors } from '@adconsole/api-client/contract';
-import { defaultLanguage, isLanguage } from '@adconsole/i18n';
+import { defaultLanguage, isLanguage, useTranslation } from '@adconsole/i18n';
+import { toast } from '@adconsole/ui';
+import { useState } from 'react';
 import type { z } from 'zod';
 
 export type FormCheck<Request> =
@@ -80,4 +82,53 @@ export async function saveForm<Request>({ check, fields, save, setErrors }: Save
     if (refused) setErrors(refused);
     return false;
   }
+}
+
+export interface SaveDialogOptions<Schema extends z.ZodType> {
+  /** The save call's request schema, which the dialog checks the form with. */
+  schema: Schema;
+  /** The form's fields: a refusal naming one of them is shown on it. */
+  fields: readonly string[];
+  /** The save call (its mutation): what it sends, and whether it is under way. */
+  save: { mutateAsync: (request: z.output<Schema>) => Promise<unknown>; isPending: boolean };
+  onClose: () => void;
+}
+
+/**
+ * The save of an organisation dialog (docs/requirements.md#customers-companies-and-provider-accounts): checks
+ * the form, saves it, says so and closes; the messages of the failing fields stay shown on them.
+ */
+export function useSaveDialog<Schema extends z.ZodType>({
+  schema,
+  fields,
+  save,
+  onClose,
+}: SaveDialogOptions<Schema>) {
+  const { t, i18n } = useTranslation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(body: unknown) {
+    const saved = await saveForm({
+      check: checkForm(schema, body, i18n.language),
+      fields,
+      save: save.mutateAsync,
+      setErrors,
+    });
+    if (!saved) return;
+    toast.success(t('organisation.saved'));
+    onClose();
+  }
+
+  return {
+    errors,
+    /** Checks and saves the form's values (the body of the save call). */
+    submit: (body: unknown) => void submit(body),
+    /** The dialog's buttons and closing, the same in every organisation dialog. */
+    dialogProps: {
+      cancelLabel: t('organisation.cancel'),
+      submitLabel: t('organisation.save'),
+      saving: save.isPending,
+      onClose,
+    },
+  };
 }

@@ -6,11 +6,11 @@ import {
 } from '@adconsole/api-client/contract';
 import { useCompanyChoices, useSaveProviderAccount } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { Select, TextField, toast } from '@adconsole/ui';
+import { Select, TextField } from '@adconsole/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
 import { allOption, choiceOf, idOfChoice } from './choices';
-import { checkForm, saveForm } from './organisation-form';
+import { useSaveDialog } from './organisation-form';
 
 export interface ProviderAccountDialogProps {
   /** The provider account being changed, or undefined for a new one. */
@@ -30,35 +30,23 @@ export function ProviderAccountDialog({
   companyId: initialCompany,
   onClose,
 }: ProviderAccountDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const companies = useCompanyChoices();
   const [accountNo, setAccountNo] = useState(account?.accountNo ?? '');
   const [channel, setChannel] = useState<ProviderChannel>(account?.channel ?? 'search');
   const [companyId, setCompanyId] = useState(account ? (account.companyId ?? undefined) : initialCompany);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveProviderAccount();
-
-  async function submit() {
-    const body = { id: account?.id, accountNo, channel, companyId: companyId ?? null };
-    const saved = await saveForm({
-      check: checkForm(ProviderAccountSaveRequest, body, i18n.language),
-      fields: ['accountNo', 'channel', 'companyId'],
-      save: save.mutateAsync,
-      setErrors,
-    });
-    if (!saved) return;
-    toast.success(t('organisation.saved'));
-    onClose();
-  }
+  const { errors, submit, dialogProps } = useSaveDialog({
+    schema: ProviderAccountSaveRequest,
+    fields: ['accountNo', 'channel', 'companyId'],
+    save: useSaveProviderAccount(),
+    onClose,
+  });
 
   return (
     <FormDialog
       title={account ? t('organisation.editAccount') : t('organisation.newAccount')}
-      cancelLabel={t('organisation.cancel')}
-      submitLabel={t('organisation.save')}
-      saving={save.isPending}
-      onSubmit={() => void submit()}
-      onClose={onClose}
+      {...dialogProps}
+      onSubmit={() => submit({ id: account?.id, accountNo, channel, companyId: companyId ?? null })}
     >
       <TextField
         label={t('organisation.accountNo')}

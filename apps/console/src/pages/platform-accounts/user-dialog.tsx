@@ -3,6 +3,7 @@ import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, Skeleton, TextField, toast } from '@adconsole/ui';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
+import { NewPasswordFields } from '../../lib/password-fields';
 import { checkUserForm, type UserFormCheck, type UserFormValues } from './user-form';
 
 export interface UserDialogProps {
@@ -84,27 +85,15 @@ export function UserDialog({ id, initial, accountNames, onClose }: UserDialogPro
         error={errors.userName}
       />
       {id === undefined && (
-        <>
-          <TextField
-            label={t('access.users.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => change({ password: event.target.value })}
-            error={errors.password}
-          />
-          <TextField
-            label={t('access.users.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(event) => change({ confirmPassword: event.target.value })}
-            error={errors.confirmPassword}
-          />
-          <p className="text-control-sm text-muted">{t('access.passwordRule')}</p>
-        </>
+        <NewPasswordFields
+          labels={{
+            password: t('access.users.password'),
+            confirmPassword: t('access.users.confirmPassword'),
+          }}
+          values={values}
+          errors={errors}
+          onChange={change}
+        />
       )}
       <fieldset
         className="flex flex-col gap-2"

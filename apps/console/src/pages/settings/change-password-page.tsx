@@ -2,8 +2,9 @@ import { ApiError } from '@adconsole/api-client';
 import { responseCode } from '@adconsole/api-client/contract';
 import { useChangePassword } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
-import { Button, TextField, toast } from '@adconsole/ui';
+import { Button, toast } from '@adconsole/ui';
 import { useId, useState } from 'react';
+import { NewPasswordFields, PasswordField } from '../../lib/password-fields';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
 import { checkChangePassword, type ChangePasswordField, type ChangePasswordValues } from './password-form';
@@ -65,34 +66,19 @@ export function ChangePasswordPage({ route }: PageProps) {
           void submit();
         }}
       >
-        <TextField
+        <PasswordField
           label={t('access.password.old')}
-          type="password"
           autoComplete="current-password"
-          required
           value={values.oldPassword}
-          onChange={(event) => edit({ oldPassword: event.target.value })}
+          onChange={(oldPassword) => edit({ oldPassword })}
           error={errors?.oldPassword}
         />
-        <TextField
-          label={t('access.password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={(event) => edit({ password: event.target.value })}
-          error={errors?.password}
+        <NewPasswordFields
+          labels={{ password: t('access.password.new'), confirmPassword: t('access.password.repeat') }}
+          values={values}
+          errors={errors}
+          onChange={edit}
         />
-        <TextField
-          label={t('access.password.repeat')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={(event) => edit({ confirmPassword: event.target.value })}
-          error={errors?.confirmPassword}
-        />
-        <p className="text-control-sm text-muted">{t('access.passwordRule')}</p>
         <Button type="submit" variant="primary" loading={change.isPending} className="self-start">
           {t('access.password.submit')}
         </Button>
