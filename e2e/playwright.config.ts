@@ -31,6 +31,9 @@ export default defineConfig({
       CAPTCHA_RATE_LIMIT: '1000',
       // 130 days of sandbox data instead of 430: every report has rows and the server starts in seconds.
       SANDBOX_PROFILE: 'test',
+      // A closed local port: a Baidu account's calls fail at once, so the console's "could not be reached" shows
+      // without the test machine ever calling the real provider.
+      BAIDU_API_BASE: 'http://127.0.0.1:9',
     },
     reuseExistingServer: false,
     // SIGTERM lets the server close its stores and serve.mjs remove its data folder (the default is SIGKILL).

@@ -19,7 +19,7 @@ import { draftRoutes } from './drafts/draft-routes';
 import { draftUploadRoutes } from './drafts/upload/upload-routes';
 import { importRoutes } from './drafts/import/import-routes';
 import { exportRoutes } from './exports/export-routes';
-import { defaultLimits, type ServerLimits } from './config';
+import { defaultBaiduApiBase, defaultBaiduSyncDays, defaultLimits, type ServerLimits } from './config';
 import { isPagePath } from './http/console-pages';
 import { clientError, frameworkError, jsonBodyLimits, registerInputLimits } from './http/input-limits';
 import { requestLanguage } from './http/language';
@@ -31,7 +31,7 @@ import { noticeRoutes } from './messages/notice-routes';
 import { pictureRoutes } from './pictures/picture-routes';
 import { customerRoutes } from './organisation/customer-routes';
 import { providerAccountRoutes } from './organisation/provider-account-routes';
-import type { Provider } from './provider/provider';
+import { createProviders, type Providers } from './provider/providers';
 import { createReportSync, type ReportSync } from './provider/report-sync';
 import { sandboxProfileFromEnv, sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
 import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
@@ -54,10 +54,10 @@ declare module 'fastify' {
     /** The clock (epoch ms); tests inject one. */
     now(): number;
     /**
-     * Where account structure, report facts and balances come from
-     * (docs/architecture.md#provider-and-sandbox).
+     * Where account structure, report facts and balances come from, and where drafts go: each account's
+     * own provider, the sandbox or Baidu (docs/architecture.md#baidu-provider).
      */
-    provider: Provider;
+    providers: Providers;
     /** Pulls the provider's report facts up to yesterday into the fact store. */
     reportSync: ReportSync;
     /** Request timeout, pending exports and retention (docs/architecture.md#hardening). */
@@ -74,7 +74,8 @@ export interface AppOptions {
   /** The built console to serve at `/`; none in API-only tests. */
   consoleDir?: string;
   now?: () => number;
-  logger?: boolean;
+  /** The server's log: on (stdout), off, or written to a stream (tests read what it says). */
+  logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
   /** CAPTCHA_TEST_CODE: every captcha's answer, for automated tests only. */
   captchaTestCode?: string;
   /** Logins, captchas and write calls a client may make; tests lower them to reach 429 quickly. */
@@ -87,6 +88,12 @@ export interface AppOptions {
   sandboxUploadSeconds?: number;
   /** How long a draft upload job's claim holds without news from its process (docs/architecture.md#draft-upload-jobs). */
   uploadLeaseMs?: number;
+  /** `BAIDU_API_BASE`: Baidu Marketing's API (https://api.baidu.com); tests point it at the local fake. */
+  baiduApiBase?: string;
+  /** `SECRET_KEY`: the key of provider credentials at rest; without it, `secret.key` in the data folder. */
+  secretKey?: string;
+  /** `BAIDU_SYNC_DAYS`: how many days of history a new Baidu account gets (31). */
+  baiduSyncDays?: number;
 }
 
 /** Builds the server on its stores: opens (creating, migrating and seeding if new) both, registers the API. */
@@ -124,20 +131,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('registeredEndpoints', []);
   const profile = sandboxProfiles[options.sandboxProfile ?? sandboxProfileFromEnv()];
   const uploadSeconds = options.sandboxUploadSeconds ?? defaultSandboxUploadSeconds;
-  const provider: Provider = {
-    ...(await openSandboxProvider(facts, profile)),
-    ...sandboxUploads(entities, { uploadSeconds, now }),
-    ...sandboxPictures(entities, { now }),
-  };
+  const providers = createProviders({
+    entities,
+    facts,
+    sandbox: {
+      ...(await openSandboxProvider(facts, profile)),
+      ...sandboxUploads(entities, { uploadSeconds, now }),
+      ...sandboxPictures(entities, { now }),
+    },
+    baiduApiBase: options.baiduApiBase ?? defaultBaiduApiBase,
+    secretKey: options.secretKey,
+    dataDir: options.dataDir,
+    log: { info: (line) => app.log.info(line), debug: (line) => app.log.debug(line) },
+  });
   const reportSync = createReportSync({
     entities,
     facts,
-    provider,
-    days: profile.days,
+    providers,
+    days: { sandbox: profile.days, baidu: options.baiduSyncDays ?? defaultBaiduSyncDays },
     now,
-    onError: (error) => app.log.error(error),
+    onError: (error, account) =>
+      account
+        ? app.log.error({ accountId: account.id, err: error }, `the sync of ${account.accountNo} failed`)
+        : app.log.error(error),
   });
-  app.decorate('provider', provider);
+  app.decorate('providers', providers);
   app.decorate('reportSync', reportSync);
   app.decorateReply('message', function (code: number) {
     return errorMessage(code, requestLanguage(this.request)) ?? '';

@@ -16,6 +16,12 @@ export interface ServerConfig {
   limits: Partial<ServerLimits>;
   /** SANDBOX_UPLOAD_SECONDS: how long the sandbox provider takes over a draft upload. */
   sandboxUploadSeconds?: number;
+  /** BAIDU_API_BASE: where Baidu Marketing's API answers (docs/architecture.md#baidu-provider). */
+  baiduApiBase: string;
+  /** SECRET_KEY: the key provider credentials are encrypted with; the data folder's `secret.key` without it. */
+  secretKey?: string;
+  /** BAIDU_SYNC_DAYS: how many days of history a new Baidu account gets. */
+  baiduSyncDays?: number;
 }
 
 /** The limits of docs/architecture.md#hardening; each has a default in `defaultLimits`. */
@@ -33,6 +39,13 @@ export const defaultLimits: ServerLimits = {
   pendingExportsPerUser: 10,
   exportRetentionMs: 7 * 24 * 60 * 60 * 1000,
 };
+
+export const defaultBaiduApiBase = 'https://api.baidu.com';
+export const defaultBaiduSyncDays = 31;
+/** The provider answers at most 731 days of reports (docs/architecture.md#baidu-provider). */
+const maxBaiduSyncDays = 731;
+/** A shorter SECRET_KEY is too easy to guess. */
+const minSecretKeyLength = 16;
 
 /** The built console, beside the server in the repository: apps/console/dist. */
 const defaultConsoleDir = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -62,6 +75,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (env.CAPTCHA_TEST_CODE && env.NODE_ENV === 'production') {
     throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');
   }
+  if (env.SECRET_KEY && env.SECRET_KEY.length < minSecretKeyLength) {
+    throw new Error(`SECRET_KEY must have at least ${minSecretKeyLength} characters`);
+  }
+  const baiduSyncDays = wholeNumber('BAIDU_SYNC_DAYS', env.BAIDU_SYNC_DAYS, 'days');
+  if (baiduSyncDays !== undefined && baiduSyncDays > maxBaiduSyncDays) {
+    throw new Error(`BAIDU_SYNC_DAYS must be at most ${maxBaiduSyncDays} days, not "${env.BAIDU_SYNC_DAYS}"`);
+  }
+  const baiduApiBase = env.BAIDU_API_BASE || defaultBaiduApiBase;
+  if (!URL.canParse(baiduApiBase)) throw new Error(`BAIDU_API_BASE must be a URL, not "${baiduApiBase}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -80,5 +102,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       exportRetentionMs: daysInMs(wholeNumber('EXPORT_RETENTION_DAYS', env.EXPORT_RETENTION_DAYS, 'days')),
     },
     sandboxUploadSeconds: wholeNumber('SANDBOX_UPLOAD_SECONDS', env.SANDBOX_UPLOAD_SECONDS, 'seconds'),
+    // The client adds each service's path: a trailing slash would double it.
+    baiduApiBase: baiduApiBase.replace(/\/+$/, ''),
+    secretKey: env.SECRET_KEY || undefined,
+    baiduSyncDays,
   };
 }

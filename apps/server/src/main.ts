@@ -10,6 +10,9 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   limits: config.limits,
   sandboxUploadSeconds: config.sandboxUploadSeconds,
+  baiduApiBase: config.baiduApiBase,
+  secretKey: config.secretKey,
+  baiduSyncDays: config.baiduSyncDays,
 });
 
 let closing = false;

@@ -38,13 +38,13 @@ export function draftRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.draftDetail, async ({ id }, request) => {
     const draft = await ownDraft(db, request.user!.id, id);
     // The last upload's progress and refusals (docs/requirements.md#ad-drafts).
-    const { progress, failReasons } = await draftUploadState(db, id);
+    const { progress, refusals } = await draftUploadState(db, id);
     const withReason =
       (kind: keyof typeof itemKinds) =>
-      <Rec extends { id: number }>(item: Rec) => ({
-        ...item,
-        failReason: failReasons.get(itemRef(kind, item.id)),
-      });
+      <Rec extends { id: number }>(item: Rec) => {
+        const refusal = refusals.get(itemRef(kind, item.id));
+        return { ...item, failReason: refusal?.reason, failDetail: refusal?.detail ?? undefined };
+      };
     return {
       ...toDraftRecord(draft),
       uploadProgress: progress,

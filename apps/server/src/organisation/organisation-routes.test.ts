@@ -267,12 +267,16 @@ describe('provider accounts', () => {
       channel: 'feed',
       companyId,
     });
+    // The report sync started for the new account has brought its facts up to yesterday.
+    await app.reportSync.runOnce();
     const [added] = (await accounts({ query: { customerId } })).data;
     expect(added).toEqual({
       id,
       accountNo: 'wingtip-feed-01',
       channel: 'feed',
       provider: 'sandbox',
+      hasCredentials: false,
+      syncedThrough: '2026-11-20',
       companyId,
       companyName: 'Wingtip Shenzhen',
       customerName: 'Wingtip',
@@ -301,7 +305,7 @@ describe('provider accounts', () => {
     };
     expect((await accounts({ query: { accountNo: 'wingtip' } })).data).toEqual([changed]);
     expect((await auditOf('providerAccount', id)).map((entry) => [entry.before, entry.after])).toEqual([
-      [null, added],
+      [null, { ...added, syncedThrough: null }],
       [added, changed],
     ]);
   });

@@ -5,6 +5,7 @@ import {
   type UserRef,
 } from '@adconsole/api-client/contract';
 import { providerDateTime } from '@adconsole/date-range/rules';
+import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit-log';
@@ -12,7 +13,12 @@ import { forgetSessionsOf } from '../auth/sessions';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
+import { BaiduUnreachableError } from '../provider/baidu/client';
+import { CredentialsUnreadableError } from '../provider/baidu/credentials';
+import { BaiduCallError, baiduFailureCode } from '../provider/baidu/protocol';
+import { syncedThroughOf } from '../provider/report-sync';
 import type { EntityDatabase } from '../stores/entity-schema';
+import type { FactStore } from '../stores/fact-store';
 import { contains, hasChildren, refusal, sameText, sortedPage } from './list-query';
 
 type Db = Kysely<EntityDatabase>;
@@ -33,7 +39,9 @@ const accountRows = (db: Db) =>
       'provider_accounts.created_time',
       'companies.name as company_name',
       'customers.name as customer_name',
-    ]);
+    ])
+    // Whether credentials are stored, never the sealed text itself.
+    .select((eb) => eb('provider_accounts.credentials', 'is not', null).as('has_credentials'));
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof accountRows>['executeTakeFirstOrThrow']>>;
 
@@ -58,11 +66,17 @@ async function holders(db: Db, accountIds: readonly number[]): Promise<Map<numbe
   return users;
 }
 
-const toAccount = (row: AccountRow, users: UserRef[] = []): ManagedProviderAccount => ({
+const toAccount = (
+  row: AccountRow,
+  syncedThrough: string | undefined,
+  users: UserRef[] = [],
+): ManagedProviderAccount => ({
   id: row.id,
   accountNo: row.account_no,
   channel: row.channel,
   provider: row.provider,
+  hasCredentials: Boolean(row.has_credentials),
+  syncedThrough: syncedThrough ?? null,
   companyId: row.company_id,
   companyName: row.company_name,
   customerName: row.customer_name,
@@ -71,17 +85,44 @@ const toAccount = (row: AccountRow, users: UserRef[] = []): ManagedProviderAccou
   createdTime: providerDateTime(Number(row.created_time)),
 });
 
-/** A provider account as the list shows it (what the audit log keeps before and after a write). */
-async function listedAccount(db: Db, id: number) {
+/**
+ * A provider account as the list shows it (what the audit log keeps before and after a write: whether it has
+ * credentials, never them).
+ */
+async function listedAccount(db: Db, facts: FactStore, id: number) {
   const row = await accountRows(db).where('provider_accounts.id', '=', id).executeTakeFirst();
-  return row && toAccount(row, (await holders(db, [id])).get(id));
+  return row && toAccount(row, (await syncedThroughOf(facts)).get(id), (await holders(db, [id])).get(id));
+}
+
+/**
+ * The provider's refusal of a connection test or a sync as a 400 naming `id`, its reason in the provider's
+ * words inside a translated message; anything else is the server's own failure.
+ */
+function providerRefusal(error: unknown, language: Language): unknown {
+  const reason = error instanceof Error ? error.message : '';
+  const key =
+    error instanceof CredentialsUnreadableError
+      ? 'validation.providerCredentialsUnreadable'
+      : error instanceof BaiduCallError
+        ? error.failures.some((failure) => failure.code === baiduFailureCode.authentication)
+          ? 'validation.providerCredentialsRefused'
+          : 'validation.providerRefused'
+        : error instanceof BaiduUnreachableError
+          ? 'validation.providerUnreachable'
+          : undefined;
+  if (!key) return error;
+  const message = lookup(language, key, { reason })!;
+  return new ResponseError(responseCode.badRequest, [{ field: 'id', message }], message);
 }
 
 /**
  * The provider accounts of the console (docs/requirements.md#administration): account number, channel,
- * company, balance and the users holding each. An account number already there, case aside, answers 1400
- * with the repeated-provider-account message. A new account is served by the provider the server runs
- * (the sandbox here): its balance comes from it, and the report sync is started at once so its facts follow.
+ * provider, company, balance, how far its facts reach and the users holding each. An account number already
+ * there, case aside, answers 1400 with the repeated-provider-account message. A Baidu account is saved with
+ * its credentials, sealed at rest and never answered (docs/architecture.md#baidu-provider); a change without
+ * them keeps the stored ones, and an account keeps the provider it was added with (its facts came from it). A
+ * new sandbox account's balance is computed at once, a Baidu account's comes with its first sync, which
+ * starts at once. Testing an account's connection and syncing it answer the provider's refusal as a 400.
  * Deleting an account takes it from its users (and the drafts built for it); its report facts stay.
  */
 export function providerAccountRoutes(app: FastifyInstance) {
@@ -104,8 +145,9 @@ export function providerAccountRoutes(app: FastifyInstance) {
       db,
       answer.rows.map((row) => row.id),
     );
+    const synced = await syncedThroughOf(app.facts);
     return new Paged(
-      answer.rows.map((row) => toAccount(row, users.get(row.id))),
+      answer.rows.map((row) => toAccount(row, synced.get(row.id), users.get(row.id))),
       answer.page,
     );
   });
@@ -113,8 +155,17 @@ export function providerAccountRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.providerAccountSave, async (input, request) => {
     const language = requestLanguage(request);
     const id = await db.transaction().execute(async (tx) => {
-      const before = input.id === undefined ? null : await listedAccount(tx, input.id);
+      const before = input.id === undefined ? null : await listedAccount(tx, app.facts, input.id);
       if (before === undefined) throw new ResponseError(responseCode.notFound);
+      if (before && before.provider !== input.provider) {
+        throw refusal(responseCode.badRequest, language, 'provider', 'validation.providerUnchangeable');
+      }
+      if (input.provider === 'sandbox' && input.credentials) {
+        throw refusal(responseCode.badRequest, language, 'credentials', 'validation.credentialsForSandbox');
+      }
+      if (input.provider === 'baidu' && !input.credentials && !before?.hasCredentials) {
+        throw refusal(responseCode.badRequest, language, 'credentials', 'validation.credentialsRequired');
+      }
       if (input.companyId !== null) {
         const company = await tx
           .selectFrom('companies')
@@ -145,37 +196,68 @@ export function providerAccountRoutes(app: FastifyInstance) {
         savedId = (
           await tx
             .insertInto('provider_accounts')
-            .values({ ...values, provider: app.provider.name, balance_fen: 0, created_time: now })
+            .values({ ...values, provider: input.provider, balance_fen: 0, created_time: now })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
-        const { position } = await tx
-          .selectFrom('provider_accounts')
-          .select((eb) => eb.fn.countAll<number>().as('position'))
-          .where('provider', '=', app.provider.name)
-          .where('id', '<', savedId)
-          .executeTakeFirstOrThrow();
-        const account = { id: savedId, accountNo: input.accountNo, position: Number(position) };
-        const { balanceFen } = app.provider.balance(account, now);
-        await tx
-          .updateTable('provider_accounts')
-          .set({ balance_fen: balanceFen })
-          .where('id', '=', savedId)
-          .execute();
+        if (input.provider === 'sandbox') {
+          const { account, provider } = await app.providers.account(savedId, tx);
+          const { balanceFen } = await provider.balance(account, now);
+          await tx
+            .updateTable('provider_accounts')
+            .set({ balance_fen: balanceFen })
+            .where('id', '=', savedId)
+            .execute();
+        }
       } else {
         await tx.updateTable('provider_accounts').set(values).where('id', '=', savedId).execute();
       }
-      const after = await listedAccount(tx, savedId);
+      if (input.credentials) {
+        // Sealed for this account's id: the id is known only once the row is there.
+        const sealed = app.providers.credentials.seal(savedId, input.credentials);
+        await tx
+          .updateTable('provider_accounts')
+          .set({ credentials: sealed })
+          .where('id', '=', savedId)
+          .execute();
+      }
+      const after = await listedAccount(tx, app.facts, savedId);
       await recordAudit(tx, request, { entity: 'providerAccount', entityId: savedId, before, after });
       return savedId;
     });
-    if (input.id === undefined) app.reportSync.runOnce().catch((error) => app.log.error(error));
+    if (input.id === undefined || input.credentials) {
+      app.reportSync.runOnce().catch((error) => app.log.error(error));
+    }
     return { id };
   });
 
+  registerEndpoint(app, endpoints.providerAccountTest, async ({ id }, request) => {
+    await existingAccount(id);
+    try {
+      const { userName, balanceFen } = await app.providers.testConnection(id);
+      return { userName, balance: balanceFen / 100 };
+    } catch (error) {
+      throw providerRefusal(error, requestLanguage(request));
+    }
+  });
+
+  registerEndpoint(app, endpoints.providerAccountSync, async ({ id }, request) => {
+    await existingAccount(id);
+    try {
+      return { syncedThrough: await app.reportSync.syncAccount(id) };
+    } catch (error) {
+      throw providerRefusal(error, requestLanguage(request));
+    }
+  });
+
+  async function existingAccount(id: number) {
+    const row = await db.selectFrom('provider_accounts').select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ResponseError(responseCode.notFound);
+  }
+
   registerEndpoint(app, endpoints.providerAccountDelete, async ({ id }, request) => {
     const before = await db.transaction().execute(async (tx) => {
-      const listed = await listedAccount(tx, id);
+      const listed = await listedAccount(tx, app.facts, id);
       if (!listed) throw new ResponseError(responseCode.notFound);
       // A draft is its user's work: deleting the account would take the drafts built for it along.
       const draft = await tx

@@ -289,7 +289,7 @@ export function pictureRoutes(app: FastifyInstance) {
         failed.push({ id, message: lookup(language, 'pictureLibrary.notFound')! });
         continue;
       }
-      const answer = await app.provider.syncPicture({
+      const answer = await app.providers.sandbox.syncPicture({
         key: String(id),
         ownerId: userId,
         contentHash: row.content_hash,

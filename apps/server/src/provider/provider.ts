@@ -1,5 +1,5 @@
 import type { UploadItemKind } from '@adconsole/api-client/contract';
-import type { UploadRefusal } from '@adconsole/draft-editor/rules';
+import type { BidMode, Device, MatchType, UploadRefusal } from '@adconsole/draft-editor/rules';
 import type { Resources } from '@adconsole/i18n/resources';
 
 /** A provider account as the entity store holds it. */
@@ -34,7 +34,8 @@ export interface ReportProvider {
   syncStructure(account: ProviderAccount): Promise<void>;
   /** Loads the account's report facts of these days into the fact tables (none of them are there yet). */
   syncDays(account: ProviderAccount, days: DayRange): Promise<void>;
-  balance(account: ProviderAccount, now: number): AccountBalance;
+  /** The account's balance now: the sandbox computes it, a real provider is asked. */
+  balance(account: ProviderAccount, now: number): Promise<AccountBalance>;
 }
 
 /**
@@ -90,9 +91,66 @@ export interface UploadItem {
   texts: { text: string; maxBytes: number; minBytes?: number; creative?: boolean }[];
   /** A campaign's daily budget in fen, when it has one. */
   budgetFen?: number;
+  /**
+   * What a real provider creates the item with, as the draft has it (the sandbox needs none of it);
+   * absent in jobs written before it existed.
+   */
+  fields?: UploadItemFields;
+  /** The provider's id of the item it belongs to (its parent's answer), set when the item is sent. */
+  parentProviderId?: string;
 }
 
 /**
- * The provider's answer to an item: created (with its id there), or refused with the i18n key of why.
+ * A draft unit's final URLs and monitor suffix: the provider keeps them on the unit's keywords and creatives
+ * (its units have none).
  */
-export type UploadAnswer = { created: true; providerId: string } | { created: false; reason: UploadRefusal };
+export interface FinalUrls {
+  pcFinalUrl: string;
+  mobileFinalUrl: string;
+  monitorSuffix?: string;
+}
+
+/**
+ * The draft's settings of an item a real provider needs, by kind (docs/architecture.md#baidu-provider); a
+ * unit needs nothing beyond its name.
+ */
+export type UploadItemFields =
+  | {
+      kind: 'campaign';
+      /** Fen; none for an unlimited budget. */
+      budgetFen?: number;
+      /** The campaign's own regions (names); none for the account's regions. */
+      regions?: string[];
+      /** Factors of regions whose bid differs (1 when absent). */
+      regionBidFactors?: Record<string, number>;
+      /** A week, Monday first, of 24 hours where the campaign runs; none for every hour. */
+      schedule?: boolean[][];
+      device: Device;
+      bidMode: BidMode;
+    }
+  | { kind: 'keyword'; matchType: MatchType; urls: FinalUrls }
+  | {
+      kind: 'creative';
+      urls: FinalUrls;
+      title: string;
+      description1: string;
+      description2: string;
+      miniProgramUrl?: string;
+    }
+  | {
+      kind: 'picture';
+      /** An uploaded picture's address, or a library picture's id. */
+      url?: string;
+      pictureId?: number;
+      theme: string;
+      width: number;
+      height: number;
+    };
+
+/**
+ * The provider's answer to an item: created (with its id there), or refused with the i18n key of why and,
+ * from a real provider, its own words with its code (e.g. `901234 关键词重复`).
+ */
+export type UploadAnswer =
+  | { created: true; providerId: string }
+  | { created: false; reason: UploadRefusal; detail?: string };

@@ -78,7 +78,7 @@ describe('the report sync', () => {
     clock += dayMs;
     // An interrupted run: the facts of the 22nd written, the account not marked as synced.
     const account = { id: 1, accountNo: 'adc-shared-01', position: 0 };
-    await app.provider.syncDays(account, { from: '2026-11-22', to: '2026-11-22' });
+    await app.providers.sandbox.syncDays(account, { from: '2026-11-22', to: '2026-11-22' });
     const written = await keywordRows('2026-11-22');
     await app.reportSync.runOnce();
     expect(await keywordRows('2026-11-22')).toBe(written);

@@ -1,13 +1,23 @@
+import type { ProviderName } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/date-range/rules';
 import type { EntityStore } from '../stores/entity-store';
 import { factTables, keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
-import type { Provider, ProviderAccount } from './provider';
+import type { Providers, ServedAccount } from './providers';
 
 /** Pulls each provider account's report facts into the fact store, up to yesterday (Asia/Shanghai). */
 export interface ReportSync {
-  /** Brings every account up to yesterday: a new account gets its structure and `days` of history. */
+  /**
+   * Brings every account up to yesterday, each from its own provider: a new account gets its structure and
+   * its provider's `days` of history. One account's failure (e.g. refused credentials) is logged and kept on
+   * the account; the others go on.
+   */
   runOnce(): Promise<void>;
+  /**
+   * Synchronizes one account now: its structure again, the days it lacks up to yesterday and (Baidu) its
+   * balance. Answers how far its facts reach; its provider's failure is thrown (and kept on the account).
+   */
+  syncAccount(accountId: number): Promise<string | null>;
   /** Runs again every `intervalMs`, so each new day arrives soon after midnight in the provider's calendar. */
   start(intervalMs?: number): void;
   /** Stops the timer and waits for a run in progress. */
@@ -17,30 +27,43 @@ export interface ReportSync {
 export interface ReportSyncOptions {
   entities: EntityStore;
   facts: FactStore;
-  provider: Provider;
-  /** How many days back from yesterday an account's history starts. */
-  days: number;
+  providers: Pick<Providers, 'account' | 'accounts'>;
+  /** How many days back from yesterday a new account's history starts, by its provider. */
+  days: Record<ProviderName, number>;
   now(): number;
-  onError(error: unknown): void;
+  /** A failure of the sync: one account's (with the account) or the run's. */
+  onError(error: unknown, account?: ServedAccount['account']): void;
+}
+
+/** How far each account's facts reach (`provider_sync`), by account id. */
+export async function syncedThroughOf(facts: FactStore): Promise<Map<number, string>> {
+  const rows = await facts.query<{ account_id: number; synced_through: string }>(
+    'SELECT account_id, toString(synced_through) AS synced_through FROM provider_sync FINAL',
+  );
+  return new Map(rows.map((r) => [r.account_id, r.synced_through]));
 }
 
 export function createReportSync(options: ReportSyncOptions): ReportSync {
-  const { entities, facts, provider, days, now } = options;
-  let running: Promise<void> | undefined;
+  const { entities, facts, providers, now } = options;
+  let pending: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // One sync at a time: a run and an account synced by hand never write the same account's days together.
+  let queue: Promise<unknown> = Promise.resolve();
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
 
-  async function syncedThrough(): Promise<Map<number, string>> {
-    const rows = await facts.query<{ account_id: number; synced_through: string }>(
-      'SELECT account_id, synced_through FROM provider_sync FINAL',
-    );
-    return new Map(rows.map((r) => [r.account_id, r.synced_through]));
-  }
-
-  async function syncAccount(account: ProviderAccount, through: string | undefined, yesterday: string) {
-    const first = addCalendarDays(yesterday, -(days - 1));
+  async function syncDays(
+    { account, provider, providerName }: ServedAccount,
+    through: string | undefined,
+    yesterday: string,
+  ) {
+    const first = addCalendarDays(yesterday, -(options.days[providerName] - 1));
     const next = through ? addCalendarDays(through, 1) : first;
     const from = next > first ? next : first;
-    if (!through) await provider.syncStructure(account);
+    if (from > yesterday) return;
     // Days an interrupted run left half-written are loaded again from scratch.
     await deleteAccountRows(facts, factTables, account.id, from);
     await provider.syncDays(account, { from, to: yesterday });
@@ -57,29 +80,65 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     );
   }
 
-  async function run() {
+  /**
+   * One account's sync: its structure when it has none yet (or `structure`), its missing days and a Baidu
+   * account's balance (the sandbox's is computed when it is added). Its failure is kept on the account.
+   */
+  async function syncOne(served: ServedAccount, through: string | undefined, structure: boolean) {
+    const { account, provider, providerName } = served;
     const yesterday = providerYesterday(now());
-    const accounts = await entities.db
-      .selectFrom('provider_accounts')
-      .select(['id', 'account_no as accountNo'])
-      .where('provider', '=', provider.name)
-      .orderBy('id')
-      .execute();
-    const synced = await syncedThrough();
-    for (const [position, { id, accountNo }] of accounts.entries()) {
-      const through = synced.get(id);
-      if (through && through >= yesterday) continue;
-      await syncAccount({ id, accountNo, position }, through, yesterday);
+    try {
+      if (structure || !through) await provider.syncStructure(account);
+      await syncDays(served, through, yesterday);
+      const balance = providerName === 'baidu' ? await provider.balance(account, now()) : undefined;
+      await entities.db
+        .updateTable('provider_accounts')
+        .set({ sync_error: null, ...(balance ? { balance_fen: balance.balanceFen } : {}) })
+        .where('id', '=', account.id)
+        .execute();
+    } catch (error) {
+      await entities.db
+        .updateTable('provider_accounts')
+        .set({ sync_error: error instanceof Error ? error.message : String(error) })
+        .where('id', '=', account.id)
+        .execute();
+      throw error;
     }
   }
 
+  async function run() {
+    const yesterday = providerYesterday(now());
+    const synced = await syncedThroughOf(facts);
+    for (const served of await providers.accounts()) {
+      const through = synced.get(served.account.id);
+      // A Baidu account is visited every run for its balance; a sandbox one only for a new day.
+      if (through && through >= yesterday && served.providerName === 'sandbox') continue;
+      try {
+        await syncOne(served, through, false);
+      } catch (error) {
+        options.onError(error, served.account);
+      }
+    }
+  }
+
+  // A run asked for while one runs comes after it (an account added meanwhile is in it); runs asked for
+  // before it starts share it.
   function runOnce() {
-    running ??= run().finally(() => (running = undefined));
-    return running;
+    pending ??= queued(() => {
+      pending = undefined;
+      return run();
+    });
+    return pending;
   }
 
   return {
     runOnce,
+    syncAccount: (accountId) =>
+      queued(async () => {
+        const served = await providers.account(accountId);
+        await syncOne(served, (await syncedThroughOf(facts)).get(accountId), true);
+        return (await syncedThroughOf(facts)).get(accountId) ?? null;
+      }),
     start(intervalMs = 10 * 60_000) {
       timer ??= setInterval(() => runOnce().catch(options.onError), intervalMs);
       timer.unref();
@@ -87,7 +146,7 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await queue;
     },
   };
 }

@@ -69,7 +69,7 @@ describe('the weekly keyword roll-up', () => {
 
     clock += dayMs;
     // An interrupted run: the facts of the 22nd written, neither the week summed nor the account marked.
-    await app.provider.syncDays(
+    await app.providers.sandbox.syncDays(
       { id: accountId, accountNo: 'adc-shared-01', position: 0 },
       { from: '2026-11-22', to: '2026-11-22' },
     );

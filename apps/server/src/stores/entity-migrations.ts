@@ -521,4 +521,19 @@ export const entityMigrations: Record<string, Migration> = {
       await db.schema.alterTable('pictures').addColumn('thumbnail_type', 'text').execute();
     },
   },
+  '0013-provider-credentials': {
+    // A Baidu account's credentials, encrypted with the server's key (docs/architecture.md#baidu-provider):
+    // null for a sandbox account. `sync_error` keeps why the account's last sync failed (null once one ran).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('provider_accounts').addColumn('credentials', 'text').execute();
+      await db.schema.alterTable('provider_accounts').addColumn('sync_error', 'text').execute();
+    },
+  },
+  '0014-upload-fail-detail': {
+    // The provider's own words (with its code) beside the reason of a refused upload item
+    // (docs/architecture.md#baidu-provider); null for the sandbox's refusals and the items refused before.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('draft_upload_items').addColumn('fail_detail', 'text').execute();
+    },
+  },
 };

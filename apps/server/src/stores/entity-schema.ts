@@ -37,12 +37,17 @@ export interface EntityDatabase {
   provider_accounts: {
     id: Generated<number>;
     account_no: string;
-    provider: string;
+    /** Who serves it (docs/architecture.md#baidu-provider). */
+    provider: 'sandbox' | 'baidu';
     balance_fen: number;
     company_id: number | null;
     /** `search` or `feed` (docs/requirements.md#administration). */
     channel: Generated<'search' | 'feed'>;
     created_time: number;
+    /** A Baidu account's credentials, sealed by provider/baidu/credentials.ts; null for a sandbox account. */
+    credentials: Generated<string | null>;
+    /** Why the account's last sync failed, in the provider's words; null once a sync ran through. */
+    sync_error: Generated<string | null>;
   };
   user_accounts: {
     user_id: number;

@@ -245,7 +245,10 @@ export const UploadRecord = z.object({
 });
 export type UploadRecord = z.infer<typeof UploadRecord>;
 
-/** An item of an upload: what was sent, its result, its reason if refused and its sync state now. */
+/**
+ * An item of an upload: what was sent, its result, its reason (and the provider's detail) if refused and its
+ * sync state now.
+ */
 export const UploadItemRecord = z.object({
   kind: UploadItemKind,
   /** The draft item's id (a picture's is its creative's). */
@@ -253,6 +256,8 @@ export const UploadItemRecord = z.object({
   name: z.string(),
   result: UploadItemResult,
   failReason: FailReason.nullable(),
+  /** The provider's own words with its code beside the reason (`901234 关键词重复`), when it gave them. */
+  failDetail: z.string().nullable(),
   syncState: SyncState,
 });
 export type UploadItemRecord = z.infer<typeof UploadItemRecord>;

@@ -147,12 +147,43 @@ export const providerChannels = ['search', 'feed'] as const;
 export const ProviderChannel = z.enum(providerChannels);
 export type ProviderChannel = z.infer<typeof ProviderChannel>;
 
+/** Who serves a provider account: the built-in sandbox, or Baidu Marketing through its API. */
+export const providerNames = ['sandbox', 'baidu'] as const;
+export const ProviderName = z.enum(providerNames);
+export type ProviderName = z.infer<typeof ProviderName>;
+
+/**
+ * What a Baidu account needs to call the provider (docs/architecture.md#baidu-provider): its user name with an
+ * access token, or with the OAuth set (app id, secret key, refresh token) the server exchanges for one; an
+ * agency account names the client account it acts for as `target`. Written, never read back: the server keeps
+ * it encrypted and answers only whether it is there.
+ */
+export const BaiduCredentials = z.union([
+  z.object({
+    userName: trimmedText(64),
+    accessToken: z.string().min(1).max(512),
+    target: z.string().trim().max(64).optional(),
+  }),
+  z.object({
+    userName: trimmedText(64),
+    appId: z.string().trim().min(1).max(128),
+    secretKey: z.string().min(1).max(256),
+    refreshToken: z.string().min(1).max(512),
+    target: z.string().trim().max(64).optional(),
+  }),
+]);
+export type BaiduCredentials = z.infer<typeof BaiduCredentials>;
+
 export const ManagedProviderAccount = z.object({
   id: z.number().int(),
   accountNo: z.string(),
   channel: ProviderChannel,
-  /** Which provider serves it: the sandbox, or the real provider once its adapter exists. */
-  provider: z.string(),
+  /** Which provider serves it. */
+  provider: ProviderName,
+  /** A Baidu account's credentials are stored (never answered themselves). */
+  hasCredentials: z.boolean(),
+  /** The last day of report facts synchronized from its provider, or null before the first sync. */
+  syncedThrough: IsoDate.nullable(),
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   customerName: z.string().nullable(),
@@ -173,13 +204,24 @@ export const ProviderAccountListRequest = listOf(
   ['accountNo', 'balance', 'createdTime'] as const,
 );
 
-/** A new provider account (no id) or a change of one; an account number already there answers 1400. */
+/**
+ * A new provider account (no id) or a change of one; an account number already there answers 1400. A new
+ * Baidu account needs its credentials; a change without them keeps the stored ones.
+ */
 export const ProviderAccountSaveRequest = z.object({
   id: Id.optional(),
   accountNo: trimmedText(64),
   channel: ProviderChannel,
   companyId: Id.nullable(),
+  provider: ProviderName.default('sandbox'),
+  credentials: BaiduCredentials.optional(),
 });
+
+/** A connection test's answer: the provider's name of the account and its balance (yuan). */
+export const ProviderConnection = z.object({ userName: z.string(), balance: z.number() });
+
+/** A sync started by hand: how far the account's facts reach once it ran. */
+export const ProviderSyncResult = z.object({ syncedThrough: IsoDate.nullable() });
 
 // ── Cost report ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -387,6 +429,23 @@ export const systemEndpoints = {
     response: Saved,
     ...adminWrite(p.providerAccountEdit),
     summary: 'Adds or changes a provider account; a number already there answers 1400.',
+  }),
+  providerAccountTest: defineEndpoint({
+    method: 'POST',
+    path: '/system/providerAccount/testConnection',
+    request: ById,
+    response: ProviderConnection,
+    ...admin(p.providerAccountEdit),
+    summary:
+      "Calls the account's provider with its stored credentials: the provider's account name, or its refusal.",
+  }),
+  providerAccountSync: defineEndpoint({
+    method: 'POST',
+    path: '/system/providerAccount/sync',
+    request: ById,
+    response: ProviderSyncResult,
+    ...adminWrite(p.providerAccountEdit),
+    summary: "Synchronizes the account's structure, report facts and balance from its provider now.",
   }),
   providerAccountDelete: defineEndpoint({
     method: 'POST',

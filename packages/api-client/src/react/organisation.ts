@@ -130,6 +130,25 @@ export function useSaveProviderAccount() {
   );
 }
 
+/**
+ * Calls a provider account's provider with its stored credentials: the provider's name of the account and its
+ * balance, or the provider's refusal in the server's words (docs/architecture.md#baidu-provider).
+ */
+export function useTestProviderConnection() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (id: number) => client.request(endpoints.providerAccountTest, { id }),
+  });
+}
+
+/**
+ * Synchronizes a provider account from its provider now: its structure, report facts and balance change, so
+ * the organisation lists (balances, how far each account is synchronized, the cost report) are fetched again.
+ */
+export function useSyncProviderAccount() {
+  return useOrganisationChange((client, id: number) => client.request(endpoints.providerAccountSync, { id }));
+}
+
 /** Removes a provider account from the console; its users lose it. */
 export function useDeleteProviderAccount() {
   return useOrganisationChange((client, id: number) =>

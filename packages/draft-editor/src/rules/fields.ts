@@ -56,13 +56,15 @@ export const FailReason = z.custom<UploadRefusal>(
 
 /**
  * The fields every stored item of a draft answers with, beside its own: `failReason` while the item is as
- * the provider refused it at the last upload.
+ * the provider refused it at the last upload, and `failDetail`, the provider's own words with its code, when
+ * it gave them.
  */
 export const itemRecordFields = {
   id: Id,
   draftId: Id,
   syncState: SyncState,
   failReason: FailReason.optional(),
+  failDetail: z.string().optional(),
 };
 
 /** The id of an item's parent (a unit's campaign, a keyword's unit…), with its own "required". */

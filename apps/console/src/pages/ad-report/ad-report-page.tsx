@@ -11,6 +11,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Badge, Button, Select, Table, TextField, type BadgeTone, type TableColumn } from '@adconsole/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FailDetail } from '../../lib/fail-detail';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
 import type { PageProps } from '../../routing/route-registry';
@@ -77,7 +78,15 @@ function UploadItems({ id, onClose }: { id: number; onClose: () => void }) {
       id: 'reason',
       header: t('draftUpload.report.reason'),
       minWidth: '12rem',
-      cell: (item) => (item.failReason ? t(item.failReason) : '--'),
+      cell: (item) =>
+        item.failReason ? (
+          <>
+            {t(item.failReason)}
+            <FailDetail detail={item.failDetail} />
+          </>
+        ) : (
+          '--'
+        ),
     },
     {
       id: 'syncState',

@@ -15,6 +15,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Badge, Button, Skeleton } from '@adconsole/ui';
 import { useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { FailDetail } from '../../lib/fail-detail';
 import { usePermission } from '../../routing/permission';
 import { BaseStep } from './base-step';
 import { CreativesStep } from './creatives-step';
@@ -125,6 +126,7 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
                 <li key={`${item.kind}:${item.id}`}>
                   {`${t(refusedKindLabels[item.kind])} ${item.name}: `}
                   {t('draftUpload.failReason', { reason: t(item.reason) })}
+                  <FailDetail detail={item.detail} />
                 </li>
               ))}
             </ul>

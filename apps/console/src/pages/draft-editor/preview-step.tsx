@@ -4,6 +4,7 @@ import { DraftLink, draftStatus, ErrorSummary, problemLocation } from '@adconsol
 import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
 import { Link } from 'react-router';
+import { FailDetail } from '../../lib/fail-detail';
 import { Permission } from '../../routing/permission';
 import type { StepProps } from './step-props';
 import { refusedItems, refusedKindLabels } from './upload-refusals';
@@ -70,6 +71,7 @@ export function PreviewStep({ draft, validation, navigator }: StepProps) {
               </DraftLink>
               {': '}
               {t('draftUpload.failReason', { reason: t(item.reason) })}
+              <FailDetail detail={item.detail} />
             </li>
           ))}
         </ul>

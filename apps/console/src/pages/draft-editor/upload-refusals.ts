@@ -13,6 +13,8 @@ export interface RefusedItem {
   id: number;
   name: string;
   reason: UploadRefusal;
+  /** The provider's own words with its code, when it gave them. */
+  detail?: string;
   /** Its unit, for a keyword or creative. */
   unitId?: number;
 }
@@ -22,14 +24,25 @@ export interface RefusedItem {
  * (docs/requirements.md#draft-upload), in the order of the draft's navigation.
  */
 export function refusedItems(draft: DraftDetail): RefusedItem[] {
-  const refused = <T extends { id: number; failReason?: UploadRefusal; unitId?: number }>(
+  const refused = <
+    T extends { id: number; failReason?: UploadRefusal; failDetail?: string; unitId?: number },
+  >(
     kind: DraftItemKind,
     items: readonly T[],
     nameOf: (item: T) => string,
   ) =>
     items.flatMap((item) =>
       item.failReason
-        ? [{ kind, id: item.id, name: nameOf(item), reason: item.failReason, unitId: item.unitId }]
+        ? [
+            {
+              kind,
+              id: item.id,
+              name: nameOf(item),
+              reason: item.failReason,
+              detail: item.failDetail,
+              unitId: item.unitId,
+            },
+          ]
         : [],
     );
   return [

@@ -15,7 +15,10 @@ describe('the organisation forms', () => {
     });
     expect(
       checkForm(ProviderAccountSaveRequest, { accountNo: 'bd-1001', channel: 'feed', companyId: null }, 'en'),
-    ).toEqual({ ok: true, request: { accountNo: 'bd-1001', channel: 'feed', companyId: null } });
+    ).toEqual({
+      ok: true,
+      request: { accountNo: 'bd-1001', channel: 'feed', companyId: null, provider: 'sandbox' },
+    });
   });
 
   it('refuse missing and blank fields in the language of the console, English for another', () => {
@@ -64,7 +67,7 @@ describe('the organisation forms', () => {
       'en',
     );
     expect(await saveForm({ ...options, check: taken })).toBe(false);
-    expect(sent).toEqual([{ accountNo: 'bd-1', channel: 'search', companyId: 2 }]);
+    expect(sent).toEqual([{ accountNo: 'bd-1', channel: 'search', companyId: 2, provider: 'sandbox' }]);
     expect(shown).toEqual([
       { accountNo: 'This field is required' },
       {},

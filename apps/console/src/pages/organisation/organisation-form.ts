@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 export type FormCheck<Request> =
   | { ok: true; request: Request }
-  // Each failing field's message in the form's language, by the field's name.
+  // Each failing field's message in the form's language, by the field's path (`credentials.userName`).
   | { ok: false; errors: Record<string, string> };
 
 /**
@@ -27,7 +27,7 @@ export function checkForm<Schema extends z.ZodType>(
   return {
     ok: false,
     errors: Object.fromEntries(
-      fieldErrors(parsed.error, messagesIn).map(({ field, message }) => [field.split('.')[0], message]),
+      fieldErrors(parsed.error, messagesIn).map(({ field, message }) => [field, message]),
     ),
   };
 }

@@ -33,6 +33,8 @@ export interface OrganisationListProps<Row, Col extends string, Filters> {
   filters: Omit<FilterFormProps<Filters>, 'label'>;
   /** The dialog that creates a record (none given) or changes the given one. */
   dialog: (row: Row | undefined, onClose: () => void) => ReactNode;
+  /** A row's own actions for holders of the edit permission, before edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /**
@@ -58,6 +60,7 @@ export function OrganisationList<
   remove,
   filters,
   dialog,
+  rowActions,
 }: OrganisationListProps<Row, Col, Filters>) {
   const { t } = useTranslation();
   const canEdit = usePermission([editPermission]);
@@ -74,6 +77,7 @@ export function OrganisationList<
     onEdit: (row) => setEditing({ row }),
     deleteQuestion,
     remove,
+    rowActions,
   });
 
   return (

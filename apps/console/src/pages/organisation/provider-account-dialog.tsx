@@ -1,16 +1,27 @@
 import {
-  ProviderAccountSaveRequest,
   providerChannels,
+  providerNames,
   type ManagedProviderAccount,
   type ProviderChannel,
 } from '@adconsole/api-client/contract';
 import { useCompanyChoices, useSaveProviderAccount } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Select, TextField } from '@adconsole/ui';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
 import { allOption, choiceOf, idOfChoice } from './choices';
 import { useSaveDialog } from './organisation-form';
+import {
+  blankCredentials,
+  providerAccountBody,
+  providerAccountSchema,
+  secretFields,
+  signInFields,
+  signIns,
+  storesCredentials,
+  type CredentialFields,
+  type ProviderAccountForm,
+} from './provider-account-credentials';
 
 export interface ProviderAccountDialogProps {
   /** The provider account being changed, or undefined for a new one. */
@@ -20,10 +31,63 @@ export interface ProviderAccountDialogProps {
   onClose: () => void;
 }
 
+/** The longest value each credential field takes (the contract's limits). */
+const credentialMaxLength: Record<keyof CredentialFields, number> = {
+  userName: 64,
+  accessToken: 512,
+  appId: 128,
+  secretKey: 256,
+  refreshToken: 512,
+  target: 64,
+};
+
+const credentialFieldNames = Object.keys(blankCredentials).map((field) => `credentials.${field}`);
+
+interface ChoiceGroupProps<Value extends string> {
+  legend: string;
+  name: string;
+  values: readonly Value[];
+  value: Value;
+  labelOf: (value: Value) => string;
+  onChange: (value: Value) => void;
+  disabled?: boolean;
+}
+
+/** A few exclusive choices, all in sight: a fieldset of radio buttons. */
+function ChoiceGroup<Value extends string>({
+  legend,
+  name,
+  values,
+  value,
+  labelOf,
+  onChange,
+  disabled,
+}: ChoiceGroupProps<Value>) {
+  return (
+    <fieldset className="flex flex-wrap gap-x-6 gap-y-2" disabled={disabled}>
+      <legend className="mb-1 text-control text-muted">{legend}</legend>
+      {values.map((choice) => (
+        <label key={choice} className="inline-flex items-center gap-2 text-control text-gray-900">
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+            className="size-4 accent-primary focus-ring"
+          />
+          {labelOf(choice)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Adds a provider account or changes one (docs/requirements.md#customers-companies-and-provider-accounts):
- * its number, channel and company (or none yet). A number the console already has is refused (1400): the
- * field says so, in the server's words.
+ * its number, channel, company (or none yet) and provider (chosen once). A Baidu account signs in with an access token or
+ * the OAuth set; when editing, its stored credentials are never shown, and empty fields keep them. A number
+ * the console already has is refused (1400): the field says so, in the server's words.
  */
 export function ProviderAccountDialog({
   account,
@@ -31,27 +95,52 @@ export function ProviderAccountDialog({
   onClose,
 }: ProviderAccountDialogProps) {
   const { t } = useTranslation();
+  const formId = useId();
   const companies = useCompanyChoices();
-  const [accountNo, setAccountNo] = useState(account?.accountNo ?? '');
-  const [channel, setChannel] = useState<ProviderChannel>(account?.channel ?? 'search');
-  const [companyId, setCompanyId] = useState(account ? (account.companyId ?? undefined) : initialCompany);
+  const [form, setForm] = useState<ProviderAccountForm>({
+    accountNo: account?.accountNo ?? '',
+    channel: account?.channel ?? 'search',
+    companyId: account ? account.companyId : (initialCompany ?? null),
+    provider: account?.provider ?? 'sandbox',
+    signIn: 'accessToken',
+    credentials: blankCredentials,
+  });
+  const change = (next: Partial<ProviderAccountForm>) => setForm((current) => ({ ...current, ...next }));
   const { errors, submit, dialogProps } = useSaveDialog({
-    schema: ProviderAccountSaveRequest,
-    fields: ['accountNo', 'channel', 'companyId'],
+    schema: providerAccountSchema(form.signIn),
+    fields: ['accountNo', 'channel', 'companyId', 'provider', ...credentialFieldNames],
     save: useSaveProviderAccount(),
     onClose,
   });
+  const stored = storesCredentials(account);
+
+  const credentialField = (field: keyof CredentialFields): ReactNode => (
+    <TextField
+      key={field}
+      label={t(`organisation.credential.${field}`)}
+      type={secretFields.has(field) ? 'password' : 'text'}
+      value={form.credentials[field]}
+      onChange={(event) => change({ credentials: { ...form.credentials, [field]: event.target.value } })}
+      // A new account needs every field but the target; a stored account's empty fields keep its credentials.
+      required={!stored && field !== 'target'}
+      maxLength={credentialMaxLength[field]}
+      autoComplete="off"
+      spellCheck={false}
+      error={errors[`credentials.${field}`]}
+    />
+  );
 
   return (
     <FormDialog
       title={account ? t('organisation.editAccount') : t('organisation.newAccount')}
+      formId={formId}
       {...dialogProps}
-      onSubmit={() => submit({ id: account?.id, accountNo, channel, companyId: companyId ?? null })}
+      onSubmit={() => submit(providerAccountBody(form, account))}
     >
       <TextField
         label={t('organisation.accountNo')}
-        value={accountNo}
-        onChange={(event) => setAccountNo(event.target.value)}
+        value={form.accountNo}
+        onChange={(event) => change({ accountNo: event.target.value })}
         required
         maxLength={64}
         autoComplete="off"
@@ -59,15 +148,15 @@ export function ProviderAccountDialog({
       />
       <Select
         label={t('organisation.channel')}
-        value={channel}
-        onValueChange={(value) => setChannel(value as ProviderChannel)}
+        value={form.channel}
+        onValueChange={(value) => change({ channel: value as ProviderChannel })}
         options={providerChannels.map((value) => ({ value, label: t(`reports.channel.${value}`) }))}
         triggerClassName="w-full"
       />
       <Select
         label={t('organisation.company')}
-        value={choiceOf(companyId)}
-        onValueChange={(value) => setCompanyId(idOfChoice(value))}
+        value={choiceOf(form.companyId ?? undefined)}
+        onValueChange={(value) => change({ companyId: idOfChoice(value) ?? null })}
         options={[
           { value: allOption, label: t('organisation.noCompany') },
           ...(companies.data ?? []).map((company) => ({
@@ -80,6 +169,40 @@ export function ProviderAccountDialog({
         ]}
         triggerClassName="w-full"
       />
+      <ChoiceGroup
+        legend={t('organisation.provider')}
+        name={`${formId}-provider`}
+        values={providerNames}
+        value={form.provider}
+        labelOf={(provider) => t(`organisation.providerName.${provider}`)}
+        onChange={(provider) => change({ provider })}
+        // An account keeps the provider it was added with: its facts came from that provider.
+        disabled={account !== undefined}
+      />
+      {form.provider === 'baidu' && (
+        <>
+          <ChoiceGroup
+            legend={t('organisation.signIn')}
+            name={`${formId}-sign-in`}
+            values={signIns}
+            value={form.signIn}
+            labelOf={(signIn) => t(`organisation.signInWith.${signIn}`)}
+            onChange={(signIn) => change({ signIn })}
+          />
+          <fieldset
+            className="flex flex-col gap-4"
+            aria-describedby={stored ? `${formId}-stored` : undefined}
+          >
+            <legend className="sr-only">{t('organisation.credentials')}</legend>
+            {stored && (
+              <p id={`${formId}-stored`} className="text-control-sm text-muted">
+                {t('organisation.credentialsStored')}
+              </p>
+            )}
+            {signInFields[form.signIn].map(credentialField)}
+          </fieldset>
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { allOption } from './choices';
 import { CompanyFilter, CustomerFilter, SearchField } from './filter-form';
 import { OrganisationList } from './organisation-list';
 import { providerAccountListRequest, ProviderAccountQuery } from './organisation-query';
+import { ProviderAccountActions } from './provider-account-actions';
 import { ProviderAccountDialog } from './provider-account-dialog';
 
 type Filters = Pick<ProviderAccountQuery, 'channel' | 'companyId' | 'customerId'> & { accountNo: string };
@@ -18,9 +19,9 @@ const noFilters: Filters = { accountNo: '', channel: undefined, companyId: undef
 /**
  * /accountManage/providerAccount and /customerManage/account
  * (docs/requirements.md#customers-companies-and-provider-accounts): the provider accounts with channel,
- * company, customer, balance and the users holding them, filtered, sorted and paged in the URL (a company's
- * account count opens this list filtered by the company); holders of system:providerAccount:edit add, change
- * and remove them.
+ * provider, company, customer, balance, the users holding them and how far their facts are synchronized,
+ * filtered, sorted and paged in the URL (a company's account count opens this list filtered by the company);
+ * holders of system:providerAccount:edit add, change and remove them, test their connection and sync them.
  */
 export function ProviderAccountPage({ route }: PageProps) {
   const { t } = useTranslation();
@@ -49,6 +50,12 @@ export function ProviderAccountPage({ route }: PageProps) {
           cell: (account) => t(`reports.channel.${account.channel}`),
         },
         {
+          id: 'provider',
+          header: t('organisation.provider'),
+          nowrap: true,
+          cell: (account) => t(`organisation.providerName.${account.provider}`),
+        },
+        {
           id: 'company',
           header: t('organisation.company'),
           minWidth: '8rem',
@@ -73,6 +80,17 @@ export function ProviderAccountPage({ route }: PageProps) {
           minWidth: '8rem',
           cell: (account) =>
             account.users.length > 0 ? account.users.map((user) => user.userName).join(', ') : '--',
+        },
+        {
+          id: 'syncedThrough',
+          header: t('organisation.syncedThrough'),
+          nowrap: true,
+          cell: (account) =>
+            account.syncedThrough === null ? (
+              t('organisation.notSynced')
+            ) : (
+              <span className="tabular-nums">{account.syncedThrough}</span>
+            ),
         },
       ]}
       newLabel={t('organisation.newAccount')}
@@ -123,6 +141,7 @@ export function ProviderAccountPage({ route }: PageProps) {
           </>
         ),
       }}
+      rowActions={(account) => <ProviderAccountActions account={account} />}
       dialog={(account, onClose) => (
         <ProviderAccountDialog account={account} companyId={query.companyId} onClose={onClose} />
       )}

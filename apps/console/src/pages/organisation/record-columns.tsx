@@ -13,6 +13,8 @@ export interface RecordColumnsOptions<Row> {
   /** The delete confirmation's title and message for the record. */
   deleteQuestion: (row: Row) => { title: string; message: string };
   remove: (row: Row) => Promise<unknown>;
+  /** Actions of the list's own shown before edit and delete (a provider account's connection test). */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /**
@@ -27,6 +29,7 @@ export function useRecordColumns<Row extends { createdTime: string }>({
   onEdit,
   deleteQuestion,
   remove,
+  rowActions,
 }: RecordColumnsOptions<Row>): TableColumn<Row>[] {
   const { t } = useTranslation();
 
@@ -58,6 +61,7 @@ export function useRecordColumns<Row extends { createdTime: string }>({
       align: 'end',
       cell: (row) => (
         <span className="inline-flex gap-1">
+          {rowActions?.(row)}
           <Button
             variant="ghost"
             aria-label={t('organisation.editNamed', { name: nameOf(row) })}

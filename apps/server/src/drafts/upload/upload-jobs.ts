@@ -9,11 +9,14 @@ import {
   budgetType,
   draftLimits,
   draftStatus,
+  regionType,
   rmbToFen,
+  scheduleType,
+  type CampaignRecord,
   type UploadRefusal,
 } from '@adconsole/draft-editor/rules';
 import type { Generated, Kysely } from 'kysely';
-import type { UploadItem } from '../../provider/provider';
+import type { FinalUrls, UploadItem } from '../../provider/provider';
 import type { EntityDatabase } from '../../stores/entity-schema';
 import type { EntityStore } from '../../stores/entity-store';
 import { itemKinds } from '../draft-items';
@@ -50,6 +53,8 @@ export type UploadTables = {
     payload: string;
     result: Generated<UploadItemResult>;
     fail_reason: UploadRefusal | null;
+    /** The provider's own words (with its code) beside the reason, when it gave them (migration 0014). */
+    fail_detail: Generated<string | null>;
     provider_id: string | null;
     finished_time: number | null;
   };
@@ -58,12 +63,26 @@ export type UploadTables = {
 export type UploadDatabase = EntityDatabase & UploadTables;
 export const uploadsDb = (store: EntityStore) => store.db.withTables<UploadTables>();
 
+/** A campaign's custom daily budget in fen; none when its budget is unlimited. */
+const budgetFenOf = (campaign: CampaignRecord) =>
+  campaign.budgetType === budgetType.customDaily && campaign.budget !== undefined
+    ? rmbToFen(campaign.budget)
+    : undefined;
+
 /** The items of a draft as the provider receives them: campaigns, units, keywords, creatives, pictures. */
 export async function uploadItems(store: Kysely<EntityDatabase>, draftId: number): Promise<UploadItem[]> {
   const campaigns = await itemRecords(store, itemKinds.campaign, draftId);
   const units = await itemRecords(store, itemKinds.unit, draftId);
   const keywords = await itemRecords(store, itemKinds.keyword, draftId);
   const creatives = await itemRecords(store, itemKinds.creative, draftId);
+  const unitUrls = new Map(
+    units.map((unit) => [
+      unit.id,
+      { pcFinalUrl: unit.pcFinalUrl, mobileFinalUrl: unit.mobileFinalUrl, monitorSuffix: unit.monitorSuffix },
+    ]),
+  );
+  // Every keyword and creative of a draft has its unit in the draft (the item rules).
+  const urlsOf = (unitId: number): FinalUrls => unitUrls.get(unitId)!;
   const creativeText = (text: string, minBytes: number | undefined, maxBytes: number) => ({
     text,
     minBytes,
@@ -79,10 +98,16 @@ export async function uploadItems(store: Kysely<EntityDatabase>, draftId: number
         { text: campaign.campaignName, maxBytes: draftLimits.campaignName },
         { text: campaign.business ?? '', maxBytes: draftLimits.business },
       ],
-      budgetFen:
-        campaign.budgetType === budgetType.customDaily && campaign.budget !== undefined
-          ? rmbToFen(campaign.budget)
-          : undefined,
+      budgetFen: budgetFenOf(campaign),
+      fields: {
+        kind: 'campaign' as const,
+        budgetFen: budgetFenOf(campaign),
+        regions: campaign.regionType === regionType.custom ? campaign.regions : undefined,
+        regionBidFactors: campaign.regionType === regionType.custom ? campaign.regionBidFactors : undefined,
+        schedule: campaign.scheduleType === scheduleType.custom ? campaign.schedule : undefined,
+        device: campaign.device,
+        bidMode: campaign.bidMode,
+      },
     })),
     ...units.map((unit) => ({
       kind: 'unit' as const,
@@ -102,6 +127,7 @@ export async function uploadItems(store: Kysely<EntityDatabase>, draftId: number
       parentKey: `unit:${keyword.unitId}`,
       name: keyword.keyword,
       texts: [{ text: keyword.keyword, maxBytes: draftLimits.keyword }],
+      fields: { kind: 'keyword' as const, matchType: keyword.matchType, urls: urlsOf(keyword.unitId) },
     })),
     ...creatives.map((creative) => ({
       kind: 'creative' as const,
@@ -113,6 +139,14 @@ export async function uploadItems(store: Kysely<EntityDatabase>, draftId: number
         creativeText(creative.description1, draftLimits.description1Min, draftLimits.description1Max),
         creativeText(creative.description2, undefined, draftLimits.description2Max),
       ],
+      fields: {
+        kind: 'creative' as const,
+        urls: urlsOf(creative.unitId),
+        title: creative.title,
+        description1: creative.description1,
+        description2: creative.description2,
+        miniProgramUrl: creative.miniProgramUrl,
+      },
     })),
     ...creatives.flatMap((creative) =>
       creative.pictures.map((picture, index) => ({
@@ -122,6 +156,7 @@ export async function uploadItems(store: Kysely<EntityDatabase>, draftId: number
         name: picture.theme,
         // A theme is counted in characters (`draftLimits.pictureTheme`): at most 2 bytes each.
         texts: [{ text: picture.theme, maxBytes: 2 * draftLimits.pictureTheme }],
+        fields: { kind: 'picture' as const, ...picture },
       })),
     ),
   ];

@@ -35,7 +35,7 @@ describe('the lease of an upload job', () => {
     const errors: unknown[] = [];
     other = createUploadRunner({
       entities: app.entities,
-      provider: app.provider,
+      providers: app.providers,
       now: app.now,
       onError: (error) => errors.push(error),
       leaseMs,

@@ -33,7 +33,7 @@ export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: num
   const db = uploadsDb(app.entities);
   const runner = createUploadRunner({
     entities: app.entities,
-    provider: app.provider,
+    providers: app.providers,
     now: app.now,
     onError: (error) => app.log.error(error),
     leaseMs: options.leaseMs,
@@ -162,7 +162,7 @@ export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: num
     if (!row) throw new ResponseError(responseCode.notFound);
     const items = await db
       .selectFrom('draft_upload_items')
-      .select(['kind', 'item_id', 'name', 'result', 'fail_reason'])
+      .select(['kind', 'item_id', 'name', 'result', 'fail_reason', 'fail_detail'])
       .where('upload_id', '=', id)
       .orderBy('seq')
       .execute();
@@ -175,6 +175,7 @@ export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: num
         name: item.name,
         result: item.result,
         failReason: item.fail_reason,
+        failDetail: item.fail_detail,
         // A picture has no sync state of its own, nor an item whose draft has left the box: its result says it.
         syncState:
           (item.kind === 'picture' ? undefined : states.get(itemRef(item.kind, item.item_id))) ??

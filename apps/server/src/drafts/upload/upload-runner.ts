@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { draftStatus, syncState } from '@adconsole/draft-editor/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import type { Provider, ProviderAccount, UploadItem } from '../../provider/provider';
+import type { UploadAnswer, UploadItem } from '../../provider/provider';
+import type { Providers } from '../../provider/providers';
 import type { EntityStore } from '../../stores/entity-store';
 import { itemKinds } from '../draft-items';
 import { anyItems } from '../draft-store';
@@ -23,7 +24,8 @@ export interface UploadRunner {
 
 interface RunnerOptions {
   entities: EntityStore;
-  provider: Provider;
+  /** Each upload goes to its account's provider (docs/architecture.md#baidu-provider). */
+  providers: Pick<Providers, 'account'>;
   /** The business clock (created and finished times); leases use the wall clock. */
   now: () => number;
   onError: (error: unknown) => void;
@@ -47,7 +49,7 @@ class LeaseLost extends Error {}
  * item's transaction ends the upload, moves the draft to 4 or 3 and sends its owner a message.
  */
 export function createUploadRunner(options: RunnerOptions): UploadRunner {
-  const { entities, provider, now } = options;
+  const { entities, providers, now } = options;
   const leaseMs = options.leaseMs ?? 10_000;
   const owner = randomUUID();
   const db = uploadsDb(entities);
@@ -72,20 +74,6 @@ export function createUploadRunner(options: RunnerOptions): UploadRunner {
       )
       .executeTakeFirst();
     return numUpdatedRows > 0n;
-  }
-
-  async function accountOf(accountId: number): Promise<ProviderAccount> {
-    const account = await db
-      .selectFrom('provider_accounts')
-      .select(['id', 'account_no'])
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    const { before } = await db
-      .selectFrom('provider_accounts')
-      .select((eb) => eb.fn.countAll<number>().as('before'))
-      .where('id', '<', accountId)
-      .executeTakeFirstOrThrow();
-    return { id: account.id, accountNo: account.account_no, position: Number(before) };
   }
 
   /** Keeps the claim on a running job while the provider takes its time over an item; false once lost. */
@@ -120,7 +108,7 @@ export function createUploadRunner(options: RunnerOptions): UploadRunner {
       .selectAll()
       .where('id', '=', uploadId)
       .executeTakeFirstOrThrow();
-    const account = await accountOf(upload.account_id);
+    const { account, provider } = await providers.account(upload.account_id);
     const items = await db
       .selectFrom('draft_upload_items')
       .selectAll()
@@ -128,18 +116,24 @@ export function createUploadRunner(options: RunnerOptions): UploadRunner {
       .orderBy('seq')
       .execute();
     const refused = new Set(items.filter((i) => i.result === 'refused').map((i) => i.item_key));
+    // The provider's id of each created item: a real provider creates an item under its parent's id.
+    const providerIds = new Map(items.flatMap((i) => (i.provider_id ? [[i.item_key, i.provider_id]] : [])));
     for (const item of items.filter((i) => i.result === 'pending')) {
       if (stopped || !lease.held) throw new LeaseLost();
       // A refused campaign, unit or creative takes what belongs to it along: the provider has nothing to hold it.
-      const answer =
+      const answer: UploadAnswer =
         item.parent_key && refused.has(item.parent_key)
-          ? ({ created: false, reason: 'draftUpload.refusal.parentRefused' } as const)
+          ? { created: false, reason: 'draftUpload.refusal.parentRefused' }
           : await provider.createUploadItem(
               account,
-              JSON.parse(item.payload) as UploadItem,
+              {
+                ...(JSON.parse(item.payload) as UploadItem),
+                parentProviderId: item.parent_key ? providerIds.get(item.parent_key) : undefined,
+              },
               upload.item_count,
             );
-      if (!answer.created) refused.add(item.item_key);
+      if (answer.created) providerIds.set(item.item_key, answer.providerId);
+      else refused.add(item.item_key);
       await entities.db.transaction().execute(async (store) => {
         const tx = store.withTables<UploadTables>();
         const { numUpdatedRows } = await tx
@@ -155,6 +149,7 @@ export function createUploadRunner(options: RunnerOptions): UploadRunner {
             result: answer.created ? 'created' : 'refused',
             provider_id: answer.created ? answer.providerId : null,
             fail_reason: answer.created ? null : answer.reason,
+            fail_detail: answer.created ? null : (answer.detail ?? null),
             finished_time: now(),
           })
           .where('upload_id', '=', uploadId)

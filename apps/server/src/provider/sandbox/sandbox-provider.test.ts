@@ -171,10 +171,10 @@ describe('a believable advertiser', () => {
     expect(kinds.map((k) => k.kind)).toEqual(['automatic', 'crowd', 'intention', 'interest']);
   });
 
-  it('reports balances about three hours late, the same for the same hour', () => {
+  it('reports balances about three hours late, the same for the same hour', async () => {
     const now = Date.parse('2026-11-21T08:30:00Z');
-    const balance = provider.balance(account, now);
-    expect(balance).toEqual(provider.balance(account, now + 60_000));
+    const balance = await provider.balance(account, now);
+    expect(balance).toEqual(await provider.balance(account, now + 60_000));
     expect(balance.asOf).toBe(Date.parse('2026-11-21T05:00:00Z'));
     expect(balance.balanceFen).toBeGreaterThan(0);
   });

@@ -114,7 +114,7 @@ export async function openSandboxProvider(
       await run(feedFacts, params);
     },
 
-    balance(account, now): AccountBalance {
+    async balance(account, now): Promise<AccountBalance> {
       // Balances arrive about three hours late (docs/requirements.md#home-dashboard), recomputed on the hour.
       const asOf = Math.floor((now - 3 * hourMs) / hourMs) * hourMs;
       const base = 2_000_000 + (textHash(account.accountNo) % 40_000_000);

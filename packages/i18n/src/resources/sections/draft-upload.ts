@@ -17,6 +17,7 @@ export const draftUpload = defineSection({
     failedHint: 'The provider refused some items: each shows why. Change them and upload again.',
     uploadedHint: 'The draft is at the provider. Copy it to make changes.',
     failReason: 'Refused by the provider: {{reason}}',
+    failDetail: 'The provider says: {{detail}}',
     refusedMark: 'Refused by the provider',
     refusal: {
       bannedWord: 'Contains a word the provider does not allow',
@@ -25,6 +26,7 @@ export const draftUpload = defineSection({
       budgetTooLow: 'The daily budget is under 50 RMB',
       nameTaken: 'The provider already has an item of this name',
       parentRefused: 'What it belongs to was refused',
+      provider: 'The provider refused it',
     },
     message: {
       succeeded: 'The draft “{{name}}” was uploaded: sync upload succeeded ({{count}} items).',
@@ -78,6 +80,7 @@ export const draftUpload = defineSection({
     failedHint: '媒体拒绝了部分内容，每项都注明了原因。修改后请重新上传。',
     uploadedHint: '草稿已上传至媒体。如需修改，请复制草稿。',
     failReason: '媒体拒绝：{{reason}}',
+    failDetail: '媒体说明：{{detail}}',
     refusedMark: '媒体拒绝',
     refusal: {
       bannedWord: '含有媒体不允许的词',
@@ -86,6 +89,7 @@ export const draftUpload = defineSection({
       budgetTooLow: '日预算低于 50 元',
       nameTaken: '媒体已有同名内容',
       parentRefused: '所属的上级被拒绝',
+      provider: '媒体拒绝了此项',
     },
     message: {
       succeeded: '草稿“{{name}}”已上传：同步上传成功（共 {{count}} 项）。',
@@ -138,6 +142,7 @@ export const draftUpload = defineSection({
     failedHint: '媒體拒絕了部分內容，每項都註明了原因。修改後請重新上傳。',
     uploadedHint: '草稿已上傳至媒體。如需修改，請複製草稿。',
     failReason: '媒體拒絕：{{reason}}',
+    failDetail: '媒體說明：{{detail}}',
     refusedMark: '媒體拒絕',
     refusal: {
       bannedWord: '含有媒體不允許的詞',
@@ -146,6 +151,7 @@ export const draftUpload = defineSection({
       budgetTooLow: '日預算低於 50 元',
       nameTaken: '媒體已有同名內容',
       parentRefused: '所屬的上級被拒絕',
+      provider: '媒體拒絕了此項',
     },
     message: {
       succeeded: '草稿「{{name}}」已上傳：同步上傳成功（共 {{count}} 項）。',

@@ -1,0 +1,345 @@
+import { Writable } from 'node:stream';
+import {
+  apiBasePath,
+  ErrorEnvelope,
+  ManagedProviderAccount,
+  PageResponse,
+  ProviderConnection,
+  ProviderSyncResult,
+  endpoints,
+  envelope,
+  type Endpoint,
+} from '@adconsole/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { credentialsVault } from '../provider/baidu/credentials';
+import { fetchReport, testNow } from '../reports/testing/report-calls';
+import { fakeAdvertiser, fakeReportRows, fakeReportTypes } from '../testing/baidu-fake/fake-data';
+import { fakeOAuth, oauthRoutes, reportHandlers } from '../testing/baidu-fake/fake-reports';
+import { startBaiduFake } from '../testing/baidu-fake/fake-server';
+import { callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
+
+// Baidu accounts through the API, against the local fake of Baidu Marketing's protocol
+// (docs/architecture.md#baidu-provider): credentials sealed and never answered nor logged, the connection
+// test, and a sync from the fake into the fact store that the report pages then show.
+
+const fake = await startBaiduFake({ handlers: reportHandlers, routes: oauthRoutes });
+const token = { userName: 'acme-baidu', accessToken: 'tok-acme-5f1c9e0d2b7a' };
+fake.accounts.set(token.userName, { ...token, quota: 1_000_000 });
+fake.accounts.set('oauth-baidu', {
+  userName: 'oauth-baidu',
+  accessToken: 'not-issued-yet',
+  quota: 1_000_000,
+});
+const oauth = {
+  userName: 'oauth-baidu',
+  appId: fakeOAuth.appId,
+  secretKey: fakeOAuth.secretKey,
+  refreshToken: fakeOAuth.refreshTokenOf('oauth-baidu'),
+};
+const wrongToken = 'tok-wrong-77aa31';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString('utf8'));
+    done();
+  },
+});
+const server = await startTestApp({
+  now: () => testNow,
+  sandboxProfile: 'test',
+  baiduApiBase: fake.url,
+  secretKey: 'a-test-secret-key-of-this-suite',
+  baiduSyncDays: 7,
+  logger: { stream: logStream, level: 'debug' },
+});
+const { app } = server;
+afterAll(async () => {
+  await server.stop();
+  await fake.close();
+});
+
+let admin: string;
+beforeAll(async () => {
+  admin = await loginToken(app, 'admin', 'admin123');
+});
+
+/** Every secret a test hands the server: none may appear in an answer or a log line. */
+const secrets = [token.accessToken, wrongToken, oauth.secretKey, oauth.refreshToken];
+/** Every answer a test received, as sent. */
+const answers: string[] = [];
+
+async function post(endpoint: Endpoint, body: object, language = 'en') {
+  const response = await callEndpoint(app, endpoint, admin, body, { 'accept-language': language });
+  answers.push(response.body);
+  return response;
+}
+
+async function ok<T extends z.ZodType>(endpoint: Endpoint, answer: T, body: object) {
+  const response = await post(endpoint, body);
+  const parsed = envelope(answer).extend({ page: PageResponse.optional() }).parse(response.json());
+  if (response.statusCode !== 200 || parsed.code !== 200) {
+    throw new Error(`${endpoint.path}: ${response.statusCode} ${response.body}`);
+  }
+  return parsed.data as z.output<T>;
+}
+
+async function refused(endpoint: Endpoint, body: object, language = 'en') {
+  const response = await post(endpoint, body, language);
+  return { status: response.statusCode, ...ErrorEnvelope.parse(response.json()) };
+}
+
+const save = async (body: object) =>
+  (await ok(endpoints.providerAccountSave, z.object({ id: z.number() }), body)).id;
+const listed = async (accountNo: string) =>
+  (await ok(endpoints.providerAccountList, z.array(ManagedProviderAccount), { query: { accountNo } }))[0]!;
+const storedCredentials = async (id: number) =>
+  await app.entities.db
+    .selectFrom('provider_accounts')
+    .select(['credentials', 'sync_error'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+let acmeId: number;
+
+describe('saving a Baidu account', () => {
+  it('keeps its credentials sealed and answers only that they are there', async () => {
+    acmeId = await save({
+      accountNo: 'acme-search',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: token,
+    });
+    expect(await listed('acme-search')).toMatchObject({
+      id: acmeId,
+      provider: 'baidu',
+      hasCredentials: true,
+      channel: 'search',
+    });
+    const { credentials } = await storedCredentials(acmeId);
+    expect(credentials).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(credentials).not.toContain(token.accessToken);
+    expect(credentials).not.toContain(token.userName);
+  });
+
+  it('refuses a new Baidu account without credentials, and a sandbox account with some', async () => {
+    expect(
+      await refused(endpoints.providerAccountSave, {
+        accountNo: 'bare-baidu',
+        channel: 'search',
+        companyId: null,
+        provider: 'baidu',
+      }),
+    ).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'A Baidu account needs its credentials',
+      data: [{ field: 'credentials', message: 'A Baidu account needs its credentials' }],
+    });
+    expect(
+      await refused(
+        endpoints.providerAccountSave,
+        { accountNo: 'sandbox-x', channel: 'search', companyId: null, credentials: token },
+        'zh-CN',
+      ),
+    ).toMatchObject({ status: 400, msg: '沙盒账户无需授权信息' });
+    for (const accountNo of ['bare-baidu', 'sandbox-x']) {
+      expect(
+        await ok(endpoints.providerAccountList, z.array(ManagedProviderAccount), { query: { accountNo } }),
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the stored credentials on a change without them, and the provider it was added with', async () => {
+    const before = await storedCredentials(acmeId);
+    await save({
+      id: acmeId,
+      accountNo: 'acme-search-01',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+    });
+    expect(await storedCredentials(acmeId)).toEqual(before);
+    expect(await listed('acme-search-01')).toMatchObject({ hasCredentials: true, provider: 'baidu' });
+    expect(
+      await refused(endpoints.providerAccountSave, {
+        id: acmeId,
+        accountNo: 'acme-search-01',
+        channel: 'search',
+        companyId: null,
+        provider: 'sandbox',
+      }),
+    ).toMatchObject({ status: 400, data: [{ field: 'provider' }] });
+  });
+
+  it('records the save in the audit log with whether it has credentials, never them', async () => {
+    const entries = await ok(endpoints.auditList, z.array(z.unknown()), {
+      query: { entity: 'providerAccount' },
+      page: { number: 1, size: 50 },
+    });
+    const ours = entries.filter((entry) => JSON.stringify(entry).includes('acme-search'));
+    expect(ours).toHaveLength(2);
+    const row = await app.entities.db
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .where('entity', '=', 'providerAccount')
+      .where('entity_id', '=', String(acmeId))
+      .orderBy('id')
+      .execute();
+    expect(row.map((r) => r.after_json && JSON.parse(r.after_json).hasCredentials)).toEqual([true, true]);
+    expect(JSON.stringify(row)).not.toMatch(/credentials"|accessToken/);
+  });
+});
+
+describe('testing the connection', () => {
+  it("answers the provider's name of the account and its balance", async () => {
+    expect(await ok(endpoints.providerAccountTest, ProviderConnection, { id: acmeId })).toEqual({
+      userName: 'acme-baidu',
+      balance: fakeAdvertiser('acme-baidu').balance,
+    });
+  });
+
+  it('exchanges an OAuth refresh token for an access token first', async () => {
+    const id = await save({
+      accountNo: 'oauth-search',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: oauth,
+    });
+    expect(await ok(endpoints.providerAccountTest, ProviderConnection, { id })).toEqual({
+      userName: 'oauth-baidu',
+      balance: fakeAdvertiser('oauth-baidu').balance,
+    });
+    secrets.push(fake.accounts.get('oauth-baidu')!.accessToken);
+  });
+
+  it("answers the provider's refusal of wrong credentials, in the caller's language", async () => {
+    const id = await save({
+      accountNo: 'wrong-search',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: { userName: 'acme-baidu', accessToken: wrongToken },
+    });
+    expect(await refused(endpoints.providerAccountTest, { id })).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'Baidu refused the credentials: 8206 authentication failed',
+      data: [{ field: 'id', message: 'Baidu refused the credentials: 8206 authentication failed' }],
+    });
+    expect(await refused(endpoints.providerAccountTest, { id }, 'zh-CN')).toMatchObject({
+      msg: '百度营销拒绝了授权信息：8206 authentication failed',
+    });
+  });
+
+  it("answers a sandbox account's own name and balance", async () => {
+    const shared = await listed('adc-shared-01');
+    expect(await ok(endpoints.providerAccountTest, ProviderConnection, { id: shared.id })).toEqual({
+      userName: 'adc-shared-01',
+      balance: shared.balance,
+    });
+  });
+
+  it('names the stored credentials a changed SECRET_KEY cannot open, and syncs the other accounts', async () => {
+    const id = await save({
+      accountNo: 'rekeyed-search',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: token,
+    });
+    const otherKey = credentialsVault({
+      secretKey: 'another-secret-key-elsewhere',
+      dataDir: '',
+      log: () => {},
+    });
+    await app.entities.db
+      .updateTable('provider_accounts')
+      .set({ credentials: otherKey.seal(id, token) })
+      .where('id', '=', id)
+      .execute();
+    const message =
+      "The stored credentials cannot be read with this server's key (SECRET_KEY): enter them again";
+    expect(await refused(endpoints.providerAccountTest, { id })).toMatchObject({ status: 400, msg: message });
+    expect(await refused(endpoints.providerAccountSync, { id })).toMatchObject({ status: 400, msg: message });
+    await app.reportSync.runOnce();
+    expect((await storedCredentials(id)).sync_error).toMatch(/cannot be decrypted/);
+    expect((await listed('rekeyed-search')).syncedThrough).toBeNull();
+    expect((await listed('acme-search-01')).syncedThrough).toBe('2026-11-20');
+  });
+});
+
+describe('syncing a Baidu account', () => {
+  const from = '2026-11-14';
+  const to = '2026-11-20';
+  let reportToken: string;
+
+  beforeAll(async () => {
+    await app.entities.db
+      .insertInto('user_accounts')
+      .values({ user_id: await userIdOf(app, 'admin'), account_id: acmeId })
+      .execute();
+    reportToken = await loginToken(app, 'admin', 'admin123');
+  });
+
+  it('brings the account up to yesterday, with its balance from the provider', async () => {
+    expect(await ok(endpoints.providerAccountSync, ProviderSyncResult, { id: acmeId })).toEqual({
+      syncedThrough: '2026-11-20',
+    });
+    expect(await listed('acme-search-01')).toMatchObject({
+      syncedThrough: '2026-11-20',
+      balance: fakeAdvertiser('acme-baidu').balance,
+    });
+    expect((await storedCredentials(acmeId)).sync_error).toBeNull();
+  });
+
+  it("shows the fake's numbers on the keyword and account report pages", async () => {
+    const rows = fakeReportRows('acme-baidu', fakeReportTypes.searchKeyword, from, to);
+    const sum = (key: string, of = rows) => of.reduce((total, row) => total + Number(row[key]), 0);
+    const keyword = await fetchReport(app, reportToken, 'search', 'keyword', {
+      query: { accountId: acmeId, beginDate: from, endDate: to, timeUnit: 'summary' },
+    });
+    expect(keyword.data.summary.impression).toBe(sum('impression'));
+    expect(keyword.data.summary.click).toBe(sum('click'));
+    expect(keyword.data.summary.cost).toBeCloseTo(sum('cost'), 2);
+    expect(keyword.page.totalCount).toBe(new Set(rows.map((row) => row.keywordId)).size);
+
+    const account = await fetchReport(app, reportToken, 'search', 'account', {
+      page: { number: 1, size: 50, sortCol: 'reportDates', sortOrder: 'asc' },
+      query: { accountId: acmeId, beginDate: from, endDate: to, timeUnit: 'day' },
+    });
+    expect(account.data.list.map((row) => [row.reportDates, row.impression, row.click])).toEqual(
+      [...new Set(rows.map((row) => row.date))].map((date) => {
+        const day = rows.filter((row) => row.date === date);
+        return [date, sum('impression', day), sum('click', day)];
+      }),
+    );
+  });
+
+  it("answers the provider's refusal when a sync fails, and keeps it on the account", async () => {
+    const wrong = await listed('wrong-search');
+    expect(await refused(endpoints.providerAccountSync, { id: wrong.id })).toMatchObject({
+      status: 400,
+      msg: 'Baidu refused the credentials: 8206 authentication failed',
+    });
+    expect((await storedCredentials(wrong.id)).sync_error).toBe('8206 authentication failed');
+    expect((await listed('wrong-search')).syncedThrough).toBeNull();
+  });
+});
+
+describe('credentials', () => {
+  it('are in no answer, the OpenAPI document included, and in no line of the server log', async () => {
+    const openApi = await app.inject({ method: 'GET', url: `${apiBasePath}/openapi.json` });
+    expect(openApi.statusCode).toBe(200);
+    answers.push(openApi.body);
+    expect(logLines.length).toBeGreaterThan(0);
+    // The log did say where the calls went: the Baidu clients' lines are there (without their headers).
+    expect(logLines.join('')).toContain('AccountService/getAccountInfo');
+    for (const secret of secrets) {
+      for (const text of [...answers, ...logLines]) expect(text).not.toContain(secret);
+    }
+  });
+});

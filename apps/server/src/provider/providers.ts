@@ -1,0 +1,161 @@
+import type { ProviderName } from '@adconsole/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { EntityDatabase } from '../stores/entity-schema';
+import type { EntityStore } from '../stores/entity-store';
+import type { FactStore } from '../stores/fact-store';
+import { createBaiduClient, createRequestLimiter } from './baidu/client';
+import { credentialsVault, type CredentialsVault } from './baidu/credentials';
+import type { BaiduClient } from './baidu/protocol';
+import { openBaiduReports } from './baidu/reports';
+import { baiduUploads } from './baidu/uploads';
+import type { Provider, ProviderAccount } from './provider';
+
+/** An account with the provider that serves it. */
+export interface ServedAccount {
+  account: ProviderAccount;
+  provider: Provider;
+  providerName: ProviderName;
+}
+
+/** What a connection test answers: the provider's name of the account and its balance. */
+export interface AccountConnection {
+  userName: string;
+  balanceFen: number;
+}
+
+/**
+ * The providers of the server (docs/architecture.md#baidu-provider): each provider account is served by the
+ * one its row names, the sandbox or Baidu Marketing. The picture library stays on the sandbox: a library
+ * picture belongs to a user, not to an account.
+ */
+export interface Providers {
+  readonly sandbox: Provider;
+  /** Seals the credentials a Baidu account is saved with, and opens them for its client. */
+  readonly credentials: CredentialsVault;
+  /**
+   * An account and its provider; its `position` is its place among the accounts of that provider. Read in
+   * `db` when given (a transaction that has just written the account).
+   */
+  account(accountId: number, db?: Kysely<EntityDatabase>): Promise<ServedAccount>;
+  /** Every account with its provider, by id. */
+  accounts(): Promise<ServedAccount[]>;
+  forAccount(accountId: number): Promise<Provider>;
+  /** The client of a Baidu account, with its stored credentials; one per account, while they stay the same. */
+  clientFor(account: ProviderAccount): Promise<BaiduClient>;
+  /**
+   * Asks the account's provider who the account is and what it holds: Baidu with the stored credentials (its
+   * refusal is thrown); a sandbox account answers its own number and the balance the console shows.
+   */
+  testConnection(accountId: number): Promise<AccountConnection>;
+}
+
+export interface ProvidersOptions {
+  entities: EntityStore;
+  facts: FactStore;
+  /** The sandbox provider (reports, uploads and the picture library). */
+  sandbox: Provider;
+  /** `BAIDU_API_BASE`: the provider's API, or the local fake's in tests. */
+  baiduApiBase: string;
+  /** `SECRET_KEY`, the key of the credentials at rest; the data folder's own key when absent. */
+  secretKey?: string;
+  dataDir: string;
+  /** The server's log: where the key comes from (info), the Baidu clients' calls (debug; never a secret). */
+  log: { info(line: string): void; debug(line: string): void };
+}
+
+export function createProviders(options: ProvidersOptions): Providers {
+  const { entities, sandbox, log } = options;
+  const db = entities.db;
+  const credentials = credentialsVault({
+    secretKey: options.secretKey,
+    dataDir: options.dataDir,
+    log: (line) => log.info(line),
+  });
+  // Every client of the process shares the provider's request rate.
+  const limiter = createRequestLimiter();
+  const clients = new Map<number, { sealed: string; client: BaiduClient }>();
+
+  async function clientFor(account: ProviderAccount): Promise<BaiduClient> {
+    const { credentials: sealed } = await db
+      .selectFrom('provider_accounts')
+      .select('credentials')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    if (!sealed) throw new Error(`provider account ${account.id} has no stored credentials`);
+    const known = clients.get(account.id);
+    if (known?.sealed === sealed) return known.client;
+    // New credentials make a new client: an OAuth token of the old ones is not carried over.
+    const client = createBaiduClient({
+      baseUrl: options.baiduApiBase,
+      credentials: credentials.open(account.id, sealed),
+      limiter,
+      log: (line) => log.debug(`baidu account ${account.id}: ${line}`),
+    });
+    clients.set(account.id, { sealed, client });
+    return client;
+  }
+
+  const baiduReports = openBaiduReports({ facts: options.facts, clientFor });
+  const baidu: Provider = {
+    ...baiduReports,
+    ...baiduUploads({ clientFor }),
+    syncPicture: sandbox.syncPicture,
+  };
+  const byName: Record<ProviderName, Provider> = { sandbox, baidu };
+
+  async function accounts(): Promise<ServedAccount[]> {
+    const rows = await db
+      .selectFrom('provider_accounts')
+      .select(['id', 'account_no', 'provider'])
+      .orderBy('id')
+      .execute();
+    const counts = new Map<ProviderName, number>();
+    return rows.map((row) => {
+      const position = counts.get(row.provider) ?? 0;
+      counts.set(row.provider, position + 1);
+      return {
+        account: { id: row.id, accountNo: row.account_no, position },
+        provider: byName[row.provider],
+        providerName: row.provider,
+      };
+    });
+  }
+
+  async function account(accountId: number, store = db): Promise<ServedAccount> {
+    const row = await store
+      .selectFrom('provider_accounts')
+      .select(['id', 'account_no', 'provider'])
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const { position } = await store
+      .selectFrom('provider_accounts')
+      .select((eb) => eb.fn.countAll<number>().as('position'))
+      .where('provider', '=', row.provider)
+      .where('id', '<', accountId)
+      .executeTakeFirstOrThrow();
+    return {
+      account: { id: row.id, accountNo: row.account_no, position: Number(position) },
+      provider: byName[row.provider],
+      providerName: row.provider,
+    };
+  }
+
+  return {
+    sandbox,
+    credentials,
+    account,
+    accounts,
+    forAccount: async (accountId) => (await account(accountId)).provider,
+    clientFor,
+    async testConnection(accountId) {
+      const served = await account(accountId);
+      if (served.providerName === 'baidu') return baiduReports.testConnection(served.account);
+      const { balance_fen } = await db
+        .selectFrom('provider_accounts')
+        .select('balance_fen')
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return { userName: served.account.accountNo, balanceFen: Number(balance_fen) };
+    },
+  };
+}

@@ -1,0 +1,381 @@
+/**
+ * The fake's advertiser (docs/architecture.md#baidu-provider): one per user name, the same on every run. Its
+ * structure is small and fixed in shape (3 search campaigns × 4 units × 45 keywords, so the keyword ids of an
+ * account pass the 500 values of an IN filter; 2 feed campaigns × 3 units); its report rows are computed from
+ * hashes of the user name, the report, the item, the day and the device, so a test computes the rows the
+ * fake answers with `fakeReportRows` instead of keeping them. Words come from the sandbox's vocabulary.
+ */
+import { addCalendarDays, daysInRange } from '@adconsole/date-range/rules';
+import * as words from '../../provider/sandbox/vocabulary';
+
+/** Murmur3's final avalanche: every bit of the input moves about half the bits of the output. */
+function mix(value: number): number {
+  let hash = value ^ (value >>> 16);
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+/** FNV-1a over text, mixed. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return mix(hash);
+}
+
+/** A number in [0, 1) for the given parts. */
+export function fakeRandom(...parts: (string | number)[]): number {
+  return hashText(parts.join('|')) / 2 ** 32;
+}
+
+const pick = <T>(items: readonly T[], ...parts: (string | number)[]) =>
+  items[Math.floor(fakeRandom(...parts) * items.length)]!;
+
+/** Search and feed report types the fake answers (the ids of the provider's reports). */
+export const fakeReportTypes = {
+  searchAccount: 2208157,
+  searchCampaign: 2290316,
+  searchKeyword: 2602783,
+  searchCreative: 2665235,
+  searchTerm: 2307838,
+  searchRegion: 2324048,
+  crowd: 9718404,
+  feedCampaign: 2276038,
+  feedCreative: 2094816,
+  newInterest: 2521394,
+  feedRegion: 706,
+  programCreative: 705,
+  intentionWord: 730,
+  autoTargeting: 2371731,
+} as const;
+
+export interface FakeCampaign {
+  campaignId: number;
+  campaignName: string;
+  pause: boolean;
+}
+export interface FakeUnit {
+  adgroupId: number;
+  campaignId: number;
+  adgroupName: string;
+  pause: boolean;
+}
+export interface FakeKeyword {
+  keywordId: number;
+  adgroupId: number;
+  campaignId: number;
+  keyword: string;
+  /** 1 exact, 2 phrase, 3 broad (the keyword service's codes). */
+  matchType: 1 | 2 | 3;
+  pause: boolean;
+}
+export interface FakeCreative {
+  creativeId: number;
+  adgroupId: number;
+  campaignId: number;
+  title: string;
+  description1: string;
+  description2: string;
+  pcDisplayUrl: string;
+  pause: boolean;
+}
+export interface FakeFeedCreative {
+  creativeFeedId: number;
+  adgroupFeedId: number;
+  campaignFeedId: number;
+  title: string;
+  materialUrl: string;
+  pause: boolean;
+}
+
+/** One thing a report has rows for: the report's dimension columns, and how much traffic it gets a day. */
+interface ReportItem {
+  key: string;
+  columns: Record<string, string | number>;
+  weight: number;
+}
+
+export interface FakeAdvertiser {
+  userName: string;
+  userId: number;
+  /** Yuan, 2 decimals. */
+  balance: number;
+  search: {
+    campaigns: FakeCampaign[];
+    units: FakeUnit[];
+    keywords: FakeKeyword[];
+    creatives: FakeCreative[];
+  };
+  feed: { campaigns: FakeCampaign[]; units: FakeUnit[]; creatives: FakeFeedCreative[] };
+  /** The items of each report type. */
+  items: Record<number, ReportItem[]>;
+}
+
+const advertisers = new Map<string, FakeAdvertiser>();
+
+/** The advertiser behind a user name (made once per process). */
+export function fakeAdvertiser(userName: string): FakeAdvertiser {
+  let advertiser = advertisers.get(userName);
+  if (!advertiser) {
+    advertiser = makeAdvertiser(userName);
+    advertisers.set(userName, advertiser);
+  }
+  return advertiser;
+}
+
+function makeAdvertiser(userName: string): FakeAdvertiser {
+  const r = (...parts: (string | number)[]) => fakeRandom(userName, ...parts);
+  const industry = pick(words.industries, userName, 'industry');
+  // Ids of one account share a prefix, as the provider's do; all stay far below 2^53.
+  const base = (1000 + Math.floor(r('base') * 8000)) * 1_000_000;
+  const searchCampaigns = [0, 1, 2].map((c) => ({
+    campaignId: base + 1 + c,
+    campaignName: `${words.searchCampaignThemes[c % words.searchCampaignThemes.length]}-${industry.products[c]}`,
+    pause: r('campaign pause', c) < 0.1,
+  }));
+  const searchUnits = searchCampaigns.flatMap((campaign, c) =>
+    [0, 1, 2, 3].map((u) => ({
+      adgroupId: base + 100 + c * 4 + u,
+      campaignId: campaign.campaignId,
+      adgroupName: `${industry.products[(c * 4 + u) % industry.products.length]}-${words.searchUnitThemes[u]}`,
+      pause: r('unit pause', c, u) < 0.1,
+    })),
+  );
+  const suffixes = words.keywordSuffixes;
+  const keywords = searchUnits.flatMap((unit, u) => {
+    const product = industry.products[u % industry.products.length]!;
+    return Array.from({ length: 45 }, (_, k) => ({
+      keywordId: base + 10_000 + u * 45 + k,
+      adgroupId: unit.adgroupId,
+      campaignId: unit.campaignId,
+      // Suffix, then prefix and suffix: every keyword of a unit differs, as the provider requires.
+      keyword: `${k < suffixes.length ? '' : words.keywordPrefixes[Math.floor(k / suffixes.length) - 1]}${product}${suffixes[k % suffixes.length]}`,
+      matchType: (1 + Math.floor(r('match', u, k) * 3)) as 1 | 2 | 3,
+      pause: r('keyword pause', u, k) < 0.05,
+    }));
+  });
+  const creatives = searchUnits.flatMap((unit, u) =>
+    [0, 1, 2].map((i) => {
+      const product = industry.products[u % industry.products.length]!;
+      const fill = (text: string) =>
+        text.replaceAll('{product}', product).replaceAll('{brand}', industry.brand);
+      return {
+        creativeId: base + 50_000 + u * 3 + i,
+        adgroupId: unit.adgroupId,
+        campaignId: unit.campaignId,
+        title: fill(pick(words.searchCreativeTitles, userName, 'title', u, i)),
+        description1: fill(pick(words.searchCreativeDescriptions, userName, 'description', u, i)),
+        description2: fill(pick(words.searchCreativeDescriptions2, userName, 'description 2', u, i)),
+        pcDisplayUrl: industry.site,
+        pause: r('creative pause', u, i) < 0.05,
+      };
+    }),
+  );
+  const feedCampaigns = [0, 1].map((c) => ({
+    campaignId: base + 60_001 + c,
+    campaignName: `${words.feedCampaignThemes[c]}-${industry.products[c + 3]}`,
+    pause: false,
+  }));
+  const feedUnits = feedCampaigns.flatMap((campaign, c) =>
+    [0, 1, 2].map((u) => ({
+      adgroupId: base + 60_100 + c * 3 + u,
+      campaignId: campaign.campaignId,
+      adgroupName: `${industry.products[c + 3]}-${words.feedUnitThemes[u]}`,
+      pause: r('feed unit pause', c, u) < 0.1,
+    })),
+  );
+  const feedCreatives = feedUnits.flatMap((unit, u) =>
+    [0, 1, 2, 3].map((i) => ({
+      creativeFeedId: base + 61_000 + u * 4 + i,
+      adgroupFeedId: unit.adgroupId,
+      campaignFeedId: unit.campaignId,
+      title: pick(words.feedCreativeTitles, userName, 'feed title', u, i).replaceAll(
+        '{product}',
+        industry.products[3]!,
+      ),
+      materialUrl: `https://feed.example.com/${base + 61_000 + u * 4 + i}.jpg`,
+      pause: false,
+    })),
+  );
+
+  const cities = words.provinces.flatMap((province, p) =>
+    province.cities.map((city, c) => ({
+      provinceId: p + 1,
+      provinceName: province.name,
+      cityId: (p + 1) * 100 + c + 1,
+      cityName: city,
+    })),
+  );
+  const weight = (scale: number, ...parts: (string | number)[]) => scale * r('weight', ...parts) ** 2;
+  const unitColumns = (unit: FakeUnit) => ({ campaignId: unit.campaignId, adGroupId: unit.adgroupId });
+  const regionItems = (campaigns: FakeCampaign[], tag: string) =>
+    campaigns.flatMap((campaign) =>
+      [0, 1, 2, 3, 4, 5].map((i) => {
+        const city = pick(cities, userName, tag, campaign.campaignId, i);
+        return {
+          key: `${campaign.campaignId}:${city.cityId}:${i}`,
+          columns: { campaignId: campaign.campaignId, ...city },
+          weight: weight(400, tag, campaign.campaignId, i),
+        };
+      }),
+    );
+  const audienceItems = (names: readonly string[], kind: string, offset: number) =>
+    feedUnits.flatMap((unit, u) =>
+      [0, 1, 2].map((i) => {
+        const n = (u + i * 2) % names.length;
+        return {
+          key: `${unit.adgroupId}:${n}`,
+          columns: { ...unitColumns(unit), audienceTagId: base + offset + n, audienceName: names[n]! },
+          weight: weight(300, kind, u, i),
+        };
+      }),
+    );
+  const campaignItems = (campaigns: FakeCampaign[], tag: string) =>
+    campaigns.map((campaign) => ({
+      key: String(campaign.campaignId),
+      columns: { campaignId: campaign.campaignId },
+      weight: weight(200, tag, campaign.campaignId) + 20,
+    }));
+
+  const items: Record<number, ReportItem[]> = {
+    [fakeReportTypes.searchAccount]: [{ key: 'account', columns: {}, weight: 5000 }],
+    [fakeReportTypes.searchCampaign]: campaignItems(searchCampaigns, 'search campaign'),
+    [fakeReportTypes.searchKeyword]: keywords.map((keyword, k) => ({
+      key: String(keyword.keywordId),
+      columns: {
+        campaignId: keyword.campaignId,
+        adGroupId: keyword.adgroupId,
+        keywordId: keyword.keywordId,
+        keyword: keyword.keyword,
+        estimatedClickRate: Math.floor(r('click rate', k) * 4),
+        businessRelationship: Math.floor(r('relevance', k) * 4),
+        landPageExperience: Math.floor(r('landing', k) * 4),
+      },
+      // About one keyword in five shows no traffic on a given day.
+      weight: weight(400, 'keyword', k),
+    })),
+    [fakeReportTypes.searchCreative]: creatives.map((creative, i) => ({
+      key: String(creative.creativeId),
+      columns: {
+        campaignId: creative.campaignId,
+        adGroupId: creative.adgroupId,
+        ideaId: creative.creativeId,
+        estimatedClickRate: Math.floor(r('creative click rate', i) * 4),
+        businessRelationship: Math.floor(r('creative relevance', i) * 4),
+        landPageExperience: Math.floor(r('creative landing', i) * 4),
+      },
+      weight: weight(300, 'creative', i),
+    })),
+    [fakeReportTypes.searchTerm]: keywords.slice(0, 120).flatMap((keyword, k) =>
+      [0, 1].map((j) => ({
+        key: `${keyword.keywordId}:${j}`,
+        columns: {
+          campaignId: keyword.campaignId,
+          adGroupId: keyword.adgroupId,
+          keywordId: keyword.keywordId,
+          queryWord:
+            j === 0
+              ? keyword.keyword
+              : `${keyword.keyword}${pick(words.searchTermSuffixes, userName, k)}附近`,
+        },
+        weight: weight(40, 'term', k, j),
+      })),
+    ),
+    [fakeReportTypes.searchRegion]: regionItems(searchCampaigns, 'search region'),
+    [fakeReportTypes.crowd]: audienceItems(words.crowds, 'crowd', 70_000),
+    [fakeReportTypes.feedCampaign]: campaignItems(feedCampaigns, 'feed campaign'),
+    [fakeReportTypes.feedCreative]: feedCreatives.map((creative, i) => ({
+      key: String(creative.creativeFeedId),
+      columns: {
+        campaignId: creative.campaignFeedId,
+        adGroupId: creative.adgroupFeedId,
+        ideaId: creative.creativeFeedId,
+      },
+      weight: weight(500, 'feed creative', i),
+    })),
+    [fakeReportTypes.newInterest]: audienceItems(words.newInterests, 'interest', 71_000),
+    [fakeReportTypes.feedRegion]: regionItems(feedCampaigns, 'feed region'),
+    [fakeReportTypes.programCreative]: feedUnits.flatMap((unit, u) =>
+      [0, 1].map((i) => ({
+        key: `${unit.adgroupId}:${i}`,
+        columns: {
+          ...unitColumns(unit),
+          programCreativeId: base + 62_000 + u * 2 + i,
+          programCreativeName: `${unit.adgroupName}-程序化${i + 1}`,
+        },
+        weight: weight(300, 'program', u, i),
+      })),
+    ),
+    [fakeReportTypes.intentionWord]: audienceItems(
+      industry.products.slice(0, 5).flatMap((product) => words.intentionSuffixes.map((s) => product + s)),
+      'intention',
+      72_000,
+    ),
+    [fakeReportTypes.autoTargeting]: audienceItems(words.automaticTargets, 'automatic', 73_000),
+  };
+
+  return {
+    userName,
+    userId: base / 1000 + 7,
+    balance: Math.round(r('balance') * 5_000_000) / 100,
+    search: { campaigns: searchCampaigns, units: searchUnits, keywords, creatives },
+    feed: {
+      campaigns: feedCampaigns,
+      units: feedUnits,
+      creatives: feedCreatives,
+    },
+    items,
+  };
+}
+
+/** A report row: the item's columns, `date` (and hour), `device` (0 computer, 1 mobile) and the metrics. */
+export type FakeReportRow = Record<string, string | number>;
+
+/**
+ * Every row the fake's report of `reportType` holds for the days `from`..`to`, in its order (day, item,
+ * device; by hour within a day for `HOUR`). A row with no impression is left out, as the provider does.
+ * Cost is yuan with 2 decimals.
+ */
+export function fakeReportRows(
+  userName: string,
+  reportType: number,
+  from: string,
+  to: string,
+  timeUnit: 'DAY' | 'HOUR' = 'DAY',
+): FakeReportRow[] {
+  const items = fakeAdvertiser(userName).items[reportType];
+  if (!items) return [];
+  const rows: FakeReportRow[] = [];
+  const hours = timeUnit === 'HOUR' ? 24 : 1;
+  // Hashes of the item and the day are made once; a row's draws mix them with numbers (fast for 100,000 rows).
+  const itemHashes = items.map((item) => hashText(`${userName}|${reportType}|${item.key}`));
+  for (let d = 0; d < daysInRange(from, to); d++) {
+    const date = addCalendarDays(from, d);
+    for (let hour = 0; hour < hours; hour++) {
+      const stamp = timeUnit === 'HOUR' ? `${date} ${String(hour).padStart(2, '0')}:00` : date;
+      const stampHash = hashText(stamp);
+      for (const [i, item] of items.entries()) {
+        for (const device of [0, 1]) {
+          const row = mix(itemHashes[i]! ^ mix(stampHash + device));
+          const r = (tag: number) => mix(row + Math.imul(tag, 0x9e3779b9)) / 2 ** 32;
+          const impression = Math.floor((item.weight / hours) * (0.3 + 1.4 * r(1)));
+          if (impression === 0) continue;
+          const click = Math.floor(impression * (0.01 + 0.09 * r(2)));
+          const costFen = Math.floor(click * (50 + 900 * r(3)));
+          const conversion = Math.floor(click * 0.3 * r(4));
+          rows.push({
+            date: stamp,
+            ...item.columns,
+            device,
+            impression,
+            click,
+            cost: costFen / 100,
+            conversion,
+          });
+        }
+      }
+    }
+  }
+  return rows;
+}

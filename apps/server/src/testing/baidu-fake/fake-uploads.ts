@@ -1,0 +1,430 @@
+/**
+ * The fake's add methods of a draft upload (docs/architecture.md#baidu-uploads): campaigns, units, keywords,
+ * creatives, image segments and their unit bindings, kept per fake and account in memory with ids that
+ * increase (above the ids of the generated advertiser of fake-data.ts). Each element of a batch is checked
+ * as the provider checks it, and a refused one answers a failure with its `position` (`keywordTypes[2]`):
+ * status 1 when others of the batch were created, 2 when none was.
+ *
+ * Refusals (codes of `baiduUploadFailureCode`): a banned word of the draft rules' list (a keyword that is
+ * one, or any text containing one) → bannedWord; a text over the provider's limit in bytes (names 30,
+ * keyword 40, title 50, descriptions 80) → tooLong; a title or first description under 9 bytes → tooShort;
+ * a daily budget under 50 RMB → budgetTooLow; a campaign name already in the account, a unit name or a
+ * keyword already under the parent, or a creative of the same three texts under the unit → nameTaken.
+ * A parent the fake does not know answers `fakeUploadFailureCode.unknownParent`. `createUploadHandlers`
+ * takes `refuse` to answer any other failure for an element (e.g. an unknown code).
+ *
+ * The get methods of the structure (`getCampaign`, `getAdgroup`, `getWord`, `getCreative`) answer the
+ * generated advertiser's elements (fake-reports.ts) and then those created here.
+ */
+import {
+  bannedKeywords,
+  creativeByteLength,
+  isBannedKeyword,
+  keywordKey,
+  providerByteLength,
+} from '@adconsole/draft-editor/rules';
+import { servicePath, type BaiduFailure } from '../../provider/baidu/protocol';
+import { baiduUploadFailureCode } from '../../provider/baidu/uploads';
+import { reportHandlers } from './fake-reports';
+import type { BaiduFake, FakeAnswer, FakeCall, FakeHandler } from './fake-server';
+
+/** Failure codes of the fake's add methods beyond the adapter's known ones. */
+export const fakeUploadFailureCode = {
+  /** The campaign, unit or creative an element names is not in the account. */
+  unknownParent: 6100,
+  /** An image segment without content. */
+  noImage: 6101,
+} as const;
+
+/** What the fake created for one account, by kind, in order of creation. */
+export interface FakeUploads {
+  campaigns: { campaignId: number; campaignName: string; budget?: number; equipmentType?: number }[];
+  units: { adgroupId: number; campaignId: number; adgroupName: string }[];
+  keywords: {
+    keywordId: number;
+    adgroupId: number;
+    keyword: string;
+    matchType: number;
+    phraseType: number;
+    pcFinalUrl?: string;
+  }[];
+  creatives: {
+    creativeId: number;
+    adgroupId: number;
+    title: string;
+    description1: string;
+    description2: string;
+  }[];
+  segments: { segmentId: number; desc: string[]; bytes: number }[];
+  bindings: { adgroupId: number; segmentId: number }[];
+}
+
+export type UploadElementKind = 'campaign' | 'unit' | 'keyword' | 'creative' | 'segment';
+
+export interface UploadHandlerOptions {
+  /** A failure to answer for an element before the provider's own checks, e.g. a code the adapter does not know. */
+  refuse?: (kind: UploadElementKind, element: Record<string, unknown>) => BaiduFailure | undefined;
+}
+
+const uploadsByFake = new WeakMap<BaiduFake, Map<string, FakeUploads>>();
+/** Ids of created elements start above any id of a generated advertiser. */
+const firstId = 20_000_000_001;
+const nextIds = new WeakMap<BaiduFake, number>();
+
+/** What the fake created for an account (empty until something is). */
+export function fakeUploads(fake: BaiduFake, userName: string): FakeUploads {
+  let accounts = uploadsByFake.get(fake);
+  if (!accounts) uploadsByFake.set(fake, (accounts = new Map()));
+  let uploads = accounts.get(userName);
+  if (!uploads) {
+    uploads = { campaigns: [], units: [], keywords: [], creatives: [], segments: [], bindings: [] };
+    accounts.set(userName, uploads);
+  }
+  return uploads;
+}
+
+function nextId(fake: BaiduFake): number {
+  const id = nextIds.get(fake) ?? firstId;
+  nextIds.set(fake, id + 1);
+  return id;
+}
+
+const lowerBanned = bannedKeywords.map((word) => word.toLowerCase());
+const hasBannedWord = (text: string) => lowerBanned.some((word) => text.toLowerCase().includes(word));
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+type Check = [failing: boolean, code: number, message: string];
+
+/** The first failing check's failure. */
+function firstFailure(checks: Check[]): Omit<BaiduFailure, 'position'> | undefined {
+  const failing = checks.find(([fails]) => fails);
+  return failing && { code: failing[1], message: failing[2] };
+}
+
+const code = baiduUploadFailureCode;
+
+/**
+ * An add method over a batch: each element refused by `check` (or the test's `refuse`) answers a failure
+ * at its position; the others are created by `create` and answered in order.
+ */
+function addMethod(
+  kind: UploadElementKind,
+  listField: string,
+  options: UploadHandlerOptions,
+  check: (element: Record<string, unknown>, uploads: FakeUploads, call: FakeCall) => Check[],
+  create: (element: Record<string, unknown>, uploads: FakeUploads, fake: BaiduFake) => object,
+): FakeHandler {
+  return (call, fake): FakeAnswer => {
+    const elements = Array.isArray(call.body[listField])
+      ? (call.body[listField] as Record<string, unknown>[])
+      : [];
+    const uploads = fakeUploads(fake, call.header.userName);
+    const data: object[] = [];
+    const failures: BaiduFailure[] = [];
+    elements.forEach((element, index) => {
+      const failure = options.refuse?.(kind, element) ?? firstFailure(check(element, uploads, call));
+      if (failure) failures.push({ ...failure, position: `${listField}[${index}]` });
+      else data.push(create(element, uploads, fake));
+    });
+    return { data, failures };
+  };
+}
+
+/** The generated advertiser's answer of a get method (fake-reports.ts). */
+const generated = async (path: string, call: FakeCall, fake: BaiduFake) => reportHandlers[path]!(call, fake);
+
+export function createUploadHandlers(options: UploadHandlerOptions = {}): Record<string, FakeHandler> {
+  const path = (service: string, method: string) => servicePath('search', service, method);
+  const numbers = (value: unknown) => (Array.isArray(value) ? value.map(Number) : []);
+
+  /** The campaigns of the account, generated and created, by id. */
+  const campaignIds = async (call: FakeCall, fake: BaiduFake) => {
+    const listed = await generated(path('CampaignService', 'getCampaign'), { ...call, body: {} }, fake);
+    const ids = (listed.data ?? []).map((c) => (c as { campaignId: number }).campaignId);
+    return new Set([...ids, ...fakeUploads(fake, call.header.userName).campaigns.map((c) => c.campaignId)]);
+  };
+  /** The elements of a generated get by parent ids (idType), e.g. a campaign's units. */
+  const generatedUnder = async (
+    service: string,
+    method: string,
+    idType: number,
+    parentId: number,
+    call: FakeCall,
+    fake: BaiduFake,
+  ) =>
+    ((await generated(path(service, method), { ...call, body: { ids: [parentId], idType } }, fake)).data ??
+      []) as Record<string, unknown>[];
+
+  /** A get method: the generated answer, then the created elements the ids select. */
+  const getMethod =
+    (
+      service: string,
+      method: string,
+      created: (uploads: FakeUploads, body: Record<string, unknown>) => object[],
+    ): FakeHandler =>
+    async (call, fake) => {
+      const answer = await generated(path(service, method), call, fake);
+      if (answer.failures?.length) return answer;
+      return {
+        data: [...(answer.data ?? []), ...created(fakeUploads(fake, call.header.userName), call.body)],
+      };
+    };
+  const byParent = <T>(
+    items: T[],
+    body: Record<string, unknown>,
+    ids: Record<number, (item: T) => number>,
+  ) => {
+    const id = ids[Number(body.idType)];
+    const wanted = new Set(numbers(body.ids));
+    return id ? items.filter((item) => wanted.has(id(item))) : [];
+  };
+
+  return {
+    // A campaign's name is unique in the account, among the generated campaigns too.
+    [path('CampaignService', 'addCampaign')]: async (call, fake) => {
+      const listed = await generated(path('CampaignService', 'getCampaign'), { ...call, body: {} }, fake);
+      const names = new Set((listed.data ?? []).map((c) => (c as { campaignName: string }).campaignName));
+      return addMethod(
+        'campaign',
+        'campaignTypes',
+        options,
+        (campaign, uploads) => {
+          const name = text(campaign.campaignName).trim();
+          return [
+            [hasBannedWord(name), code.bannedWord, '计划名称含有违禁词'],
+            [providerByteLength(name) > 30, code.tooLong, '计划名称超过30字节'],
+            [
+              campaign.budget !== undefined && Number(campaign.budget) < 50,
+              code.budgetTooLow,
+              '计划预算低于50元',
+            ],
+            [
+              names.has(name) || uploads.campaigns.some((c) => c.campaignName === name),
+              code.nameTaken,
+              '计划名称已存在',
+            ],
+          ];
+        },
+        (campaign, uploads, fake) => {
+          const created = {
+            campaignId: nextId(fake),
+            campaignName: text(campaign.campaignName).trim(),
+            ...(campaign.budget !== undefined ? { budget: Number(campaign.budget) } : {}),
+            ...(campaign.equipmentType !== undefined
+              ? { equipmentType: Number(campaign.equipmentType) }
+              : {}),
+          };
+          uploads.campaigns.push(created);
+          return created;
+        },
+      )(call, fake);
+    },
+    [path('AdgroupService', 'addAdgroup')]: async (call, fake) => {
+      const campaigns = await campaignIds(call, fake);
+      const generatedNames = new Map<number, Set<string>>();
+      for (const campaignId of new Set(
+        numbers((call.body.adgroupTypes as Record<string, unknown>[] | undefined)?.map((u) => u.campaignId)),
+      )) {
+        const units = await generatedUnder('AdgroupService', 'getAdgroup', 3, campaignId, call, fake);
+        generatedNames.set(campaignId, new Set(units.map((u) => text(u.adgroupName))));
+      }
+      return addMethod(
+        'unit',
+        'adgroupTypes',
+        options,
+        (unit, uploads) => {
+          const name = text(unit.adgroupName).trim();
+          const campaignId = Number(unit.campaignId);
+          return [
+            [!campaigns.has(campaignId), fakeUploadFailureCode.unknownParent, `计划 ${campaignId} 不存在`],
+            [hasBannedWord(name), code.bannedWord, '单元名称含有违禁词'],
+            [providerByteLength(name) > 30, code.tooLong, '单元名称超过30字节'],
+            [
+              generatedNames.get(campaignId)?.has(name) ||
+                uploads.units.some((u) => u.campaignId === campaignId && u.adgroupName === name),
+              code.nameTaken,
+              '单元名称已存在',
+            ],
+          ];
+        },
+        (unit, uploads, fake) => {
+          const created = {
+            adgroupId: nextId(fake),
+            campaignId: Number(unit.campaignId),
+            adgroupName: text(unit.adgroupName).trim(),
+          };
+          uploads.units.push(created);
+          return created;
+        },
+      )(call, fake);
+    },
+    [path('KeywordService', 'addWord')]: async (call, fake) => {
+      const uploads = fakeUploads(fake, call.header.userName);
+      const generatedUnits = new Map<number, Set<string>>();
+      for (const adgroupId of new Set(
+        numbers((call.body.keywordTypes as Record<string, unknown>[] | undefined)?.map((k) => k.adgroupId)),
+      )) {
+        const keywords = await generatedUnder('KeywordService', 'getWord', 5, adgroupId, call, fake);
+        const units = await generatedUnder('AdgroupService', 'getAdgroup', 5, adgroupId, call, fake);
+        if (units.length > 0 || uploads.units.some((u) => u.adgroupId === adgroupId)) {
+          generatedUnits.set(adgroupId, new Set(keywords.map((k) => keywordKey(text(k.keyword)))));
+        }
+      }
+      return addMethod(
+        'keyword',
+        'keywordTypes',
+        options,
+        (keyword) => {
+          const word = text(keyword.keyword);
+          const adgroupId = Number(keyword.adgroupId);
+          const known = generatedUnits.get(adgroupId);
+          return [
+            [!known, fakeUploadFailureCode.unknownParent, `单元 ${adgroupId} 不存在`],
+            [isBannedKeyword(word) || hasBannedWord(word), code.bannedWord, '关键词含有违禁词'],
+            [providerByteLength(word.trim()) > 40, code.tooLong, '关键词超过40字节'],
+            [
+              !!known?.has(keywordKey(word)) ||
+                uploads.keywords.some(
+                  (k) => k.adgroupId === adgroupId && keywordKey(k.keyword) === keywordKey(word),
+                ),
+              code.nameTaken,
+              '关键词已存在',
+            ],
+          ];
+        },
+        (keyword, created, fake) => {
+          const row = {
+            keywordId: nextId(fake),
+            adgroupId: Number(keyword.adgroupId),
+            keyword: text(keyword.keyword).trim(),
+            matchType: Number(keyword.matchType),
+            phraseType: Number(keyword.phraseType),
+            ...(keyword.pcFinalUrl !== undefined ? { pcFinalUrl: text(keyword.pcFinalUrl) } : {}),
+          };
+          created.keywords.push(row);
+          return row;
+        },
+      )(call, fake);
+    },
+    [path('CreativeService', 'addCreative')]: async (call, fake) => {
+      const uploads = fakeUploads(fake, call.header.userName);
+      const units = new Set(uploads.units.map((u) => u.adgroupId));
+      for (const adgroupId of new Set(
+        numbers((call.body.creativeTypes as Record<string, unknown>[] | undefined)?.map((c) => c.adgroupId)),
+      )) {
+        if ((await generatedUnder('AdgroupService', 'getAdgroup', 5, adgroupId, call, fake)).length)
+          units.add(adgroupId);
+      }
+      return addMethod(
+        'creative',
+        'creativeTypes',
+        options,
+        (creative) => {
+          const [title, description1, description2] = [
+            creative.title,
+            creative.description1,
+            creative.description2,
+          ].map(text);
+          const adgroupId = Number(creative.adgroupId);
+          const [titleBytes, d1Bytes, d2Bytes] = [title, description1, description2].map(creativeByteLength);
+          return [
+            [!units.has(adgroupId), fakeUploadFailureCode.unknownParent, `单元 ${adgroupId} 不存在`],
+            [[title, description1, description2].some(hasBannedWord), code.bannedWord, '创意含有违禁词'],
+            [titleBytes! > 50 || d1Bytes! > 80 || d2Bytes! > 80, code.tooLong, '创意文字超过长度限制'],
+            [titleBytes! < 9 || d1Bytes! < 9, code.tooShort, '创意文字短于长度限制'],
+            [
+              uploads.creatives.some(
+                (c) =>
+                  c.adgroupId === adgroupId &&
+                  c.title === title &&
+                  c.description1 === description1 &&
+                  c.description2 === description2,
+              ),
+              code.nameTaken,
+              '创意已存在',
+            ],
+          ];
+        },
+        (creative, created, fake) => {
+          const row = {
+            creativeId: nextId(fake),
+            adgroupId: Number(creative.adgroupId),
+            title: text(creative.title),
+            description1: text(creative.description1),
+            description2: text(creative.description2),
+          };
+          created.creatives.push(row);
+          return row;
+        },
+      )(call, fake);
+    },
+    [path('ImageSegmentService', 'addImageSegment')]: addMethod(
+      'segment',
+      'addSegmentRequestTypes',
+      options,
+      (segment) => [
+        [!text(segment.srcImageContent), fakeUploadFailureCode.noImage, '图片内容为空'],
+        [
+          ((segment.desc as string[] | undefined) ?? []).some(hasBannedWord),
+          code.bannedWord,
+          '图片描述含有违禁词',
+        ],
+      ],
+      (segment, uploads, fake) => {
+        const row = {
+          segmentId: nextId(fake),
+          desc: (segment.desc as string[] | undefined) ?? [],
+          bytes: Buffer.from(text(segment.srcImageContent), 'base64').length,
+        };
+        uploads.segments.push(row);
+        return { segmentId: row.segmentId, desc: row.desc };
+      },
+    ),
+    [path('AdgroupImageSegmentBindService', 'addAdgroupImageSegmentBind')]: async (call, fake) => {
+      const uploads = fakeUploads(fake, call.header.userName);
+      const units = new Set(uploads.units.map((u) => u.adgroupId));
+      const binds = (call.body.adgroupImageSegmentBindIdTypes as Record<string, unknown>[] | undefined) ?? [];
+      for (const adgroupId of new Set(numbers(binds.map((b) => b.adgroupId)))) {
+        if ((await generatedUnder('AdgroupService', 'getAdgroup', 5, adgroupId, call, fake)).length)
+          units.add(adgroupId);
+      }
+      const data: object[] = [];
+      const failures: BaiduFailure[] = [];
+      binds.forEach((bind, index) => {
+        const adgroupId = Number(bind.adgroupId);
+        const segmentId = Number(bind.segmentId);
+        if (!units.has(adgroupId) || !uploads.segments.some((s) => s.segmentId === segmentId)) {
+          const message = `单元 ${adgroupId} 或图片 ${segmentId} 不存在`;
+          failures.push({
+            code: fakeUploadFailureCode.unknownParent,
+            message,
+            position: `adgroupImageSegmentBindIdTypes[${index}]`,
+          });
+        } else {
+          uploads.bindings.push({ adgroupId, segmentId });
+          data.push({ adgroupId, segmentId });
+        }
+      });
+      return { data, failures };
+    },
+
+    [path('CampaignService', 'getCampaign')]: getMethod('CampaignService', 'getCampaign', (uploads, body) => {
+      const ids = numbers(body.campaignIds);
+      return ids.length ? uploads.campaigns.filter((c) => ids.includes(c.campaignId)) : uploads.campaigns;
+    }),
+    // idType 3: campaign ids, 5: unit ids.
+    [path('AdgroupService', 'getAdgroup')]: getMethod('AdgroupService', 'getAdgroup', (uploads, body) =>
+      byParent(uploads.units, body, { 3: (u) => u.campaignId, 5: (u) => u.adgroupId }),
+    ),
+    // idType 5: unit ids, 11: keyword ids.
+    [path('KeywordService', 'getWord')]: getMethod('KeywordService', 'getWord', (uploads, body) =>
+      byParent(uploads.keywords, body, { 5: (k) => k.adgroupId, 11: (k) => k.keywordId }),
+    ),
+    // idType 5: unit ids, 7: creative ids.
+    [path('CreativeService', 'getCreative')]: getMethod('CreativeService', 'getCreative', (uploads, body) =>
+      byParent(uploads.creatives, body, { 5: (c) => c.adgroupId, 7: (c) => c.creativeId }),
+    ),
+  };
+}
+
+export const uploadHandlers = createUploadHandlers();

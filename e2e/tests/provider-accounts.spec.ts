@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { violations } from '../support/axe';
+import { scrollsSideways } from '../support/layout';
+import { openAs } from '../support/shell';
+
+// Issue 18: an administrator connects a Baidu Marketing account, tests its connection and syncs it
+// (docs/requirements.md#customers-companies-and-provider-accounts). The e2e server's BAIDU_API_BASE is a
+// closed local port (playwright.config.ts): every Baidu call fails as an unreachable provider.
+test.describe.configure({ timeout: 180_000 });
+
+const baiduAccountNo = 'e2e-baidu-3001';
+const sandboxAccountNo = 'e2e-sandbox-3002';
+const baiduUserName = 'e2e-sem-user';
+const accessToken = 'e2e-access-token-6b1f93';
+
+/** The notifications region: the toasts. */
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+
+/** Opens the new provider account dialog and fills the account number. */
+async function newAccount(page: Page, accountNo: string) {
+  await page.getByRole('button', { name: 'New provider account' }).click();
+  const form = page.getByRole('dialog', { name: 'New provider account' });
+  await form.getByRole('textbox', { name: 'Account number' }).fill(accountNo);
+  return form;
+}
+
+/** A password input of the dialog, by its label (password inputs have no textbox role). */
+const secret = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+
+test('an admin adds a Baidu account whose secrets never come back, and is told the provider is unreachable', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/accountManage/providerAccount');
+  await expect(page.getByRole('heading', { name: 'Provider accounts', level: 1 })).toBeVisible();
+
+  const form = await newAccount(page, baiduAccountNo);
+  await expect(form.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
+  // A sandbox account has no credentials to enter.
+  await expect(form.getByRole('textbox', { name: 'Baidu user name' })).toHaveCount(0);
+  await form.getByRole('radio', { name: 'Baidu Marketing' }).check();
+  await expect(form.getByRole('radio', { name: 'User name and access token' })).toBeChecked();
+  const token = secret(form, 'Access token');
+  await expect(token).toHaveAttribute('type', 'password');
+  await expect(token).toHaveAttribute('autocomplete', 'off');
+
+  // The OAuth sign-in asks for its own set, each secret a password input.
+  await form.getByRole('radio', { name: 'OAuth (app ID, secret key, refresh token)' }).check();
+  await expect(form.getByRole('textbox', { name: 'App ID' })).toBeVisible();
+  await expect(secret(form, 'Secret key')).toHaveAttribute('type', 'password');
+  await expect(secret(form, 'Refresh token')).toHaveAttribute('type', 'password');
+  await expect(secret(form, 'Access token')).toHaveCount(0);
+  await form.getByRole('radio', { name: 'User name and access token' }).check();
+
+  // Nothing entered: each missing credential is named on its field, and nothing is sent.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('textbox', { name: 'Baidu user name' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(secret(form, 'Access token')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('This field is required')).toHaveCount(2);
+
+  await form.getByRole('textbox', { name: 'Baidu user name' }).fill(baiduUserName);
+  await secret(form, 'Access token').fill(accessToken);
+  expect(await violations(page), 'the provider account dialog with Baidu chosen').toEqual([]);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row', { name: new RegExp(baiduAccountNo) });
+  await expect(row).toContainText('Baidu Marketing');
+  await expect(row).toContainText('Not yet');
+  expect(await page.content()).not.toContain(accessToken);
+
+  // Editing: the credentials are stored, never shown; empty fields keep them, and the provider stays.
+  await page.getByRole('button', { name: `Edit ${baiduAccountNo}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit provider account' });
+  await expect(edit.getByText('Stored; leave empty to keep them')).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'Baidu user name' })).toHaveValue('');
+  await expect(secret(edit, 'Access token')).toHaveValue('');
+  await expect(edit.getByRole('radio', { name: 'Sandbox' })).toBeDisabled();
+  expect(await page.content()).not.toContain(accessToken);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  // The connection test says why it failed, once, in the server's words (a toast starts with its kind,
+  // "Error:", for assistive tech).
+  await row.getByRole('button', { name: `Test connection: ${baiduAccountNo}` }).click();
+  const unreachable = toasts(page).getByText(/Baidu could not be reached/);
+  await expect(unreachable).toBeVisible({ timeout: 30_000 });
+  await expect(unreachable).toHaveCount(1);
+  await expect(unreachable).toHaveCount(0, { timeout: 15_000 });
+
+  // Syncing is busy while the server tries the provider, then says why it failed; the row was not synced.
+  await row.getByRole('button', { name: `Sync now: ${baiduAccountNo}` }).click();
+  const busy = row.getByRole('button', { name: `Synchronizing…: ${baiduAccountNo}` });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(row.getByRole('button', { name: `Sync now: ${baiduAccountNo}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(unreachable).toHaveCount(1);
+  await expect(row).toContainText('Not yet');
+  expect(await page.content()).not.toContain(accessToken);
+});
+
+test('a sandbox account connects at once, and a sync says how far its facts reach', async ({ page }) => {
+  await openAs(page, 'admin', '/accountManage/providerAccount');
+  const form = await newAccount(page, sandboxAccountNo);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(sandboxAccountNo) });
+  await expect(row).toContainText('Sandbox');
+
+  await row.getByRole('button', { name: `Test connection: ${sandboxAccountNo}` }).click();
+  await expect(
+    toasts(page).getByText(new RegExp(`Connected as ${sandboxAccountNo}, balance ￥[\\d,]+\\.\\d\\d$`)),
+  ).toBeVisible();
+
+  await row.getByRole('button', { name: `Sync now: ${sandboxAccountNo}` }).click();
+  const synced = toasts(page).getByText(/Synchronized through \d{4}-\d\d-\d\d$/);
+  await expect(synced).toBeVisible({ timeout: 60_000 });
+  const through = /\d{4}-\d\d-\d\d/.exec((await synced.textContent())!)![0];
+  await expect(row.getByRole('cell', { name: through, exact: true })).toBeVisible();
+
+  expect(await violations(page), 'the provider account list').toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(row).toBeVisible();
+  expect(await scrollsSideways(page), 'the list at 375 px').toBe(false);
+  await page.getByRole('button', { name: 'New provider account' }).click();
+  await page
+    .getByRole('dialog', { name: 'New provider account' })
+    .getByRole('radio', { name: 'Baidu Marketing' })
+    .check();
+  expect(await scrollsSideways(page), 'the dialog with Baidu chosen at 375 px').toBe(false);
+});
