@@ -39,6 +39,7 @@ const oauth = {
 };
 const wrongToken = 'tok-wrong-77aa31';
 
+const suiteKey = 'a-test-secret-key-of-this-suite';
 const logLines: string[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -50,7 +51,7 @@ const server = await startTestApp({
   now: () => testNow,
   sandboxProfile: 'test',
   baiduApiBase: fake.url,
-  secretKey: 'a-test-secret-key-of-this-suite',
+  secretKey: suiteKey,
   baiduSyncDays: 7,
   logger: { stream: logStream, level: 'debug' },
 });
@@ -214,6 +215,15 @@ describe('testing the connection', () => {
       balance: fakeAdvertiser('oauth-baidu').balance,
     });
     secrets.push(fake.accounts.get('oauth-baidu')!.accessToken);
+    // The provider replaced the refresh token at the exchange: the stored credentials hold the new one, so a
+    // restarted server can exchange again.
+    const stored = credentialsVault({ secretKey: suiteKey, dataDir: '', log: () => undefined }).open(
+      id,
+      (await storedCredentials(id)).credentials!,
+    );
+    expect(stored).toMatchObject({ userName: 'oauth-baidu', appId: oauth.appId, secretKey: oauth.secretKey });
+    expect('refreshToken' in stored && stored.refreshToken).toMatch(/^oauth-refresh-\d+$/);
+    if ('refreshToken' in stored) secrets.push(stored.refreshToken);
   });
 
   it("answers the provider's refusal of wrong credentials, in the caller's language", async () => {

@@ -85,11 +85,23 @@ export function createProviders(options: ProvidersOptions): Providers {
     const known = clients.get(account.id);
     if (known?.sealed === sealed) return known.client;
     // New credentials make a new client: an OAuth token of the old ones is not carried over.
+    const opened = credentials.open(account.id, sealed);
     const client = createBaiduClient({
       baseUrl: options.baiduApiBase,
-      credentials: credentials.open(account.id, sealed),
+      credentials: opened,
       limiter,
       log: (line) => log.debug(`baidu account ${account.id}: ${line}`),
+      // The provider hands out a new refresh token at each exchange and the old one stops working: the stored
+      // credentials follow, so the next process start can still exchange (docs/architecture.md#baidu-provider).
+      onRefreshToken: async (refreshToken) => {
+        const resealed = credentials.seal(account.id, { ...opened, refreshToken });
+        await db
+          .updateTable('provider_accounts')
+          .set({ credentials: resealed })
+          .where('id', '=', account.id)
+          .execute();
+        clients.set(account.id, { sealed: resealed, client });
+      },
     });
     clients.set(account.id, { sealed, client });
     return client;

@@ -49,6 +49,9 @@ const storedAccount: ManagedProviderAccount = {
 const check = (form: ProviderAccountForm, account?: ManagedProviderAccount, language = 'en') =>
   checkForm(providerAccountSchema(form.signIn), providerAccountBody(form, account), language);
 
+/** The account's own fields of a Baidu account's request, as `baiduForm` fills them. */
+const baiduRequest = { accountNo: 'bd-2001', channel: 'search', companyId: 4, provider: 'baidu' } as const;
+
 describe('the provider account dialog', () => {
   it('sends a sandbox account without credentials, whatever was typed in them', () => {
     expect(check({ ...sandboxForm, credentials: baiduForm.credentials })).toEqual({
@@ -61,10 +64,7 @@ describe('the provider account dialog', () => {
     expect(check(baiduForm)).toEqual({
       ok: true,
       request: {
-        accountNo: 'bd-2001',
-        channel: 'search',
-        companyId: 4,
-        provider: 'baidu',
+        ...baiduRequest,
         credentials: { userName: 'acme-sem', accessToken: 'tok-123' },
       },
     });
@@ -86,10 +86,7 @@ describe('the provider account dialog', () => {
     expect(check(oauth)).toEqual({
       ok: true,
       request: {
-        accountNo: 'bd-2001',
-        channel: 'search',
-        companyId: 4,
-        provider: 'baidu',
+        ...baiduRequest,
         credentials: {
           userName: 'agency-sem',
           appId: 'app-77',
@@ -140,10 +137,7 @@ describe('the provider account dialog', () => {
       ok: true,
       request: {
         id: 12,
-        accountNo: 'bd-2001',
-        channel: 'search',
-        companyId: 4,
-        provider: 'baidu',
+        ...baiduRequest,
         credentials: { userName: 'acme-sem', accessToken: 'tok-123' },
       },
     });

@@ -10,6 +10,7 @@ import type { ProviderAccount } from '../provider';
 import { createBaiduClient } from './client';
 import { readReport } from './report-reader';
 import { openBaiduReports } from './reports';
+import { structureTables } from './structure';
 
 let dir: string;
 let facts: FactStore;
@@ -357,15 +358,7 @@ describe('syncStructure, balance and testConnection', () => {
     await reports.syncStructure(account);
     await reports.syncStructure(account);
     const counts = await facts.query<{ name: string; n: number }>(
-      [
-        'search_campaigns',
-        'search_units',
-        'search_keywords',
-        'search_creatives',
-        'feed_campaigns',
-        'feed_units',
-        'feed_creatives',
-      ]
+      structureTables
         .map((t) => `SELECT '${t}' AS name, count() AS n FROM ${t} WHERE account_id = 4`)
         .join(' UNION ALL '),
     );

@@ -216,28 +216,24 @@ export async function syncBaiduStructure(
   await deleteAccountRows(facts, structureTables, accountId);
   const noQuality: Quality = { estimated_click_rate: 0, business_relationship: 0, land_page_experience: 0 };
   const account_id = accountId;
-  await facts.insert(
-    'search_campaigns',
-    campaigns.map((c) => ({
-      account_id,
-      campaign_id: c.campaignId,
-      campaign_name: c.campaignName,
-      status: status(c.pause),
-    })),
-  );
-  await facts.insert(
-    'search_units',
-    units.map((u) => ({
-      account_id,
-      unit_id: u.adgroupId,
-      campaign_id: u.campaignId,
-      unit_name: u.adgroupName,
-      status: status(u.pause),
-    })),
-  );
-  await facts.insert(
-    'search_keywords',
-    keywords.map((k) => ({
+  // Search and feed campaigns and units have the same columns under the services' different names.
+  const campaignRow = (campaign_id: number, campaign_name: string, pause?: boolean) => ({
+    account_id,
+    campaign_id,
+    campaign_name,
+    status: status(pause),
+  });
+  const unitRow = (unit_id: number, campaign_id: number, unit_name: string, pause?: boolean) => ({
+    account_id,
+    unit_id,
+    campaign_id,
+    unit_name,
+    status: status(pause),
+  });
+  const rows: Record<(typeof structureTables)[number], Record<string, unknown>[]> = {
+    search_campaigns: campaigns.map((c) => campaignRow(c.campaignId, c.campaignName, c.pause)),
+    search_units: units.map((u) => unitRow(u.adgroupId, u.campaignId, u.adgroupName, u.pause)),
+    search_keywords: keywords.map((k) => ({
       account_id,
       keyword_id: k.keywordId,
       campaign_id: k.campaignId,
@@ -246,10 +242,7 @@ export async function syncBaiduStructure(
       match_type: reportMatch[k.matchType] ?? 0,
       ...(keywordQuality.get(k.keywordId) ?? noQuality),
     })),
-  );
-  await facts.insert(
-    'search_creatives',
-    creatives.map((c) => ({
+    search_creatives: creatives.map((c) => ({
       account_id,
       creative_id: c.creativeId,
       campaign_id: c.campaignId,
@@ -261,29 +254,9 @@ export async function syncBaiduStructure(
       status: status(c.pause),
       ...(creativeQuality.get(c.creativeId) ?? noQuality),
     })),
-  );
-  await facts.insert(
-    'feed_campaigns',
-    feedCampaigns.map((c) => ({
-      account_id,
-      campaign_id: c.campaignFeedId,
-      campaign_name: c.campaignFeedName,
-      status: status(c.pause),
-    })),
-  );
-  await facts.insert(
-    'feed_units',
-    feedUnits.map((u) => ({
-      account_id,
-      unit_id: u.adgroupFeedId,
-      campaign_id: u.campaignFeedId,
-      unit_name: u.adgroupFeedName,
-      status: status(u.pause),
-    })),
-  );
-  await facts.insert(
-    'feed_creatives',
-    feedCreatives.map((c) => ({
+    feed_campaigns: feedCampaigns.map((c) => campaignRow(c.campaignFeedId, c.campaignFeedName, c.pause)),
+    feed_units: feedUnits.map((u) => unitRow(u.adgroupFeedId, u.campaignFeedId, u.adgroupFeedName, u.pause)),
+    feed_creatives: feedCreatives.map((c) => ({
       account_id,
       creative_id: c.creativeFeedId,
       campaign_id: c.campaignFeedId,
@@ -292,7 +265,8 @@ export async function syncBaiduStructure(
       material_url: c.materialUrl ?? '',
       status: status(c.pause),
     })),
-  );
+  };
+  for (const table of structureTables) await facts.insert(table, rows[table]);
 }
 
 function qualityCodes(row: ReportRow): Quality {

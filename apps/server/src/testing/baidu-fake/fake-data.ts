@@ -208,6 +208,12 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
     })),
   );
   const weight = (scale: number, ...parts: (string | number)[]) => scale * r('weight', ...parts) ** 2;
+  /** The quality codes (0–3) the provider's keyword and creative reports give an item. */
+  const qualityCodes = (tagPrefix: '' | 'creative ', i: number) => ({
+    estimatedClickRate: Math.floor(r(`${tagPrefix}click rate`, i) * 4),
+    businessRelationship: Math.floor(r(`${tagPrefix}relevance`, i) * 4),
+    landPageExperience: Math.floor(r(`${tagPrefix}landing`, i) * 4),
+  });
   const unitColumns = (unit: FakeUnit) => ({ campaignId: unit.campaignId, adGroupId: unit.adgroupId });
   const regionItems = (campaigns: FakeCampaign[], tag: string) =>
     campaigns.flatMap((campaign) =>
@@ -248,9 +254,7 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
         adGroupId: keyword.adgroupId,
         keywordId: keyword.keywordId,
         keyword: keyword.keyword,
-        estimatedClickRate: Math.floor(r('click rate', k) * 4),
-        businessRelationship: Math.floor(r('relevance', k) * 4),
-        landPageExperience: Math.floor(r('landing', k) * 4),
+        ...qualityCodes('', k),
       },
       // About one keyword in five shows no traffic on a given day.
       weight: weight(400, 'keyword', k),
@@ -261,9 +265,7 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
         campaignId: creative.campaignId,
         adGroupId: creative.adgroupId,
         ideaId: creative.creativeId,
-        estimatedClickRate: Math.floor(r('creative click rate', i) * 4),
-        businessRelationship: Math.floor(r('creative relevance', i) * 4),
-        landPageExperience: Math.floor(r('creative landing', i) * 4),
+        ...qualityCodes('creative ', i),
       },
       weight: weight(300, 'creative', i),
     })),
