@@ -152,5 +152,4 @@ export type UploadItemFields =
  * from a real provider, its own words with its code (e.g. `901234 关键词重复`).
  */
 export type UploadAnswer =
-  | { created: true; providerId: string }
-  | { created: false; reason: UploadRefusal; detail?: string };
+  { created: true; providerId: string } | { created: false; reason: UploadRefusal; detail?: string };

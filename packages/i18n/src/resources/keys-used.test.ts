@@ -48,6 +48,11 @@ const dynamicPrefixes = [
   'notices.audienceOption.',
   // server drafts/import/import-kinds.ts and console pages/draft-editor/item-import.tsx: a template's column.
   'drafts.field.',
+  // console pages/organisation/provider-account-dialog.tsx and -page.tsx: a provider account's provider, its
+  // sign-in and the credential fields (from the contract's provider names and credential keys).
+  'organisation.providerName.',
+  'organisation.signInWith.',
+  'organisation.credential.',
   // console pages/download-center/download-center-page.tsx: an export's status.
   'downloadCenter.statusText.',
 ];
