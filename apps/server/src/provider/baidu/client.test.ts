@@ -123,6 +123,20 @@ describe('quota', () => {
     expect(logLines.some((line) => line.includes('quota exhausted'))).toBe(true);
   });
 
+  it('waits before calling when the last answer left no quota, spending no refused call', async () => {
+    fake.accounts.set(userName, { userName, accessToken, quota: 2 });
+    const refill = setTimeout(() => fake.refillQuota(userName, 5), 30);
+    const paced = client(undefined, 60);
+    const before = infoCalls();
+    const lines = logLines.length;
+    for (let i = 0; i < 3; i++) expect((await accountInfo(paced)).data[0]!.userName).toBe(userName);
+    clearTimeout(refill);
+    expect(infoCalls() - before).toBe(3);
+    const said = logLines.slice(lines);
+    expect(said).toContain('AccountService/getAccountInfo quota used up wait');
+    expect(said.some((line) => line.includes('quota exhausted'))).toBe(false);
+  });
+
   it('gives up with the quota failure after its waits', async () => {
     fake.accounts.set(userName, { userName, accessToken, quota: 0 });
     const limited = createBaiduClient({

@@ -196,6 +196,9 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
     return refreshing;
   }
 
+  /** The account's quota left, as the last answered call gave it (`rquota`). */
+  let quotaLeft: number | undefined;
+
   async function header(): Promise<BaiduRequestHeader> {
     return {
       userName: credentials.userName,
@@ -211,6 +214,12 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
       let renewed = false;
       let waits = 0;
       for (;;) {
+        // The last answer said the quota is used up: wait before asking, rather than spend a refused call.
+        if (quotaLeft === 0) {
+          quotaLeft = undefined;
+          log(`${what} quota used up wait`);
+          await sleep(quotaWaitMs);
+        }
         const sent = await header();
         const answer = await withRetries(what, async (attempt) => {
           const parsed = BaiduAnswer.safeParse(await post(path, { header: sent, body }));
@@ -222,6 +231,7 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
         });
         const failures = answer.header.failures ?? [];
         if (answer.header.status === baiduStatus.ok || answer.header.status === baiduStatus.partlyFailed) {
+          quotaLeft = answer.header.rquota;
           return {
             status: answer.header.status,
             data: (answer.body?.data ?? []) as Row[],
