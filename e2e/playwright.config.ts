@@ -13,6 +13,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A page's first data comes from the fact store; on a busy 2-core machine that can take longer than the
+  // default 5 s before a heading or row shows. Nothing waits on time as an assertion.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
