@@ -1,6 +1,8 @@
 // `npm test`: format, citations of docs/, typecheck, lint, unit and component tests, API tests, the stories in
-// Chromium, then the e2e suite against the built console and the real server, then the packed packages in an
-// app of their own (docs/architecture.md#publishable-packages). Stops at the first failing step.
+// Chromium, the JavaScript each route of the built console loads against its budget
+// (docs/architecture.md#bundle-budgets), then the e2e suite against the built console and the real server, then
+// the packed packages in an app of their own (docs/architecture.md#publishable-packages). Stops at the first
+// failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumInstalled, chromiumPath } from './chromium.mjs';
@@ -58,6 +60,7 @@ run('build the console and the server', 'npx', [
   '@adconsole/console',
   '@adconsole/server',
 ]);
+run('the JavaScript each route loads, against its budget', 'npm', ['run', 'check:bundles']);
 run('end-to-end in Chromium', 'npx', ['playwright', 'test'], { cwd: `${root}e2e` });
 run('the packages in a scratch app outside the workspace', 'node', ['scripts/consumer-test.mjs']);
 console.log('\n✓ all test steps passed');

@@ -25,11 +25,15 @@ export function DropdownMenuContent({
   className,
   sideOffset = 4,
   align = 'end',
+  container,
   ...rest
-}: ComponentProps<typeof Radix.Content>) {
+}: ComponentProps<typeof Radix.Content> & {
+  /** Where the menu is rendered: the document's body unless given (a landmark, to keep the menu inside it). */
+  container?: HTMLElement | null;
+}) {
   const size = useSize();
   return (
-    <Radix.Portal>
+    <Radix.Portal container={container}>
       <Radix.Content
         data-size={size}
         sideOffset={sideOffset}

@@ -3,8 +3,11 @@ import { IconButton } from '@adconsole/ui';
 import { Maximize, Minimize } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Puts the whole console in full screen and back (also left with Escape, which the browser handles). */
-export function FullscreenToggle() {
+/**
+ * Full screen for the whole console, and back (also left with Escape, which the browser handles). Undefined
+ * where the browser offers no full screen.
+ */
+export function useFullscreen() {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
@@ -12,22 +15,30 @@ export function FullscreenToggle() {
     document.addEventListener('fullscreenchange', sync);
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
-  if (!document.fullscreenEnabled) return null;
-  const toggle = () =>
-    void (fullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {
-      // Refused (no user gesture, or a policy): the button simply keeps its state.
-    });
+  if (!document.fullscreenEnabled) return undefined;
+  return {
+    label: fullscreen ? t('layout.exitFullscreen') : t('layout.enterFullscreen'),
+    icon: fullscreen ? (
+      <Minimize aria-hidden="true" className="size-[1em]" />
+    ) : (
+      <Maximize aria-hidden="true" className="size-[1em]" />
+    ),
+    toggle: () =>
+      void (fullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+        () => {
+          // Refused (no user gesture, or a policy): the console simply keeps its state.
+        },
+      ),
+  };
+}
+
+/** The navbar's full-screen button. */
+export function FullscreenToggle() {
+  const fullscreen = useFullscreen();
+  if (!fullscreen) return null;
   return (
-    <IconButton
-      label={fullscreen ? t('layout.exitFullscreen') : t('layout.enterFullscreen')}
-      variant="subtle"
-      onClick={toggle}
-    >
-      {fullscreen ? (
-        <Minimize aria-hidden="true" className="size-[1em]" />
-      ) : (
-        <Maximize aria-hidden="true" className="size-[1em]" />
-      )}
+    <IconButton label={fullscreen.label} variant="subtle" onClick={fullscreen.toggle}>
+      {fullscreen.icon}
     </IconButton>
   );
 }

@@ -1,7 +1,7 @@
 import { useSetLanguage } from '@adconsole/api-client/react';
 import { changeLanguage, isLanguage, languageId, languages, useTranslation } from '@adconsole/i18n';
 import { Languages } from 'lucide-react';
-import { ChoiceMenu } from './choice-menu';
+import { ChoiceMenu, type ChoiceSet } from './choice-menu';
 
 /**
  * A choice of language: the console changes at once (menus, breadcrumb, tabs, page title), the choice is kept
@@ -17,18 +17,21 @@ export function useChooseLanguage() {
   };
 }
 
-/** The navbar's language switch. */
-export function LanguageMenu() {
+/** The choice of language, its names each written in its own language. */
+export function useLanguageChoice(): ChoiceSet {
   const { t, i18n } = useTranslation();
   const choose = useChooseLanguage();
+  return {
+    label: t('layout.language'),
+    value: i18n.language,
+    choices: languages.map((l) => ({ value: l.code, label: l.label, lang: l.htmlLang })),
+    onChange: (code) => void choose(code),
+  };
+}
 
+/** The navbar's language switch. */
+export function LanguageMenu() {
   return (
-    <ChoiceMenu
-      label={t('layout.language')}
-      icon={<Languages aria-hidden="true" className="size-[1em]" />}
-      value={i18n.language}
-      choices={languages.map((l) => ({ value: l.code, label: l.label, lang: l.htmlLang }))}
-      onChange={(code) => void choose(code)}
-    />
+    <ChoiceMenu icon={<Languages aria-hidden="true" className="size-[1em]" />} {...useLanguageChoice()} />
   );
 }

@@ -8,13 +8,15 @@ import { BreadcrumbTrail } from './breadcrumb-trail';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageMenu } from './language-menu';
 import { MessageBell } from './message-bell';
+import { MoreMenu } from './more-menu';
 import { RouteSearch } from './route-search';
 import { SizeMenu } from './size-menu';
 import { UserMenu } from './user-menu';
 
 /**
  * The top bar (docs/requirements.md#layout-and-navigation): hamburger, breadcrumb, then search, messages and
- * the user's settings.
+ * the user's settings. On mobile (under 992 px, where the sidebar becomes a drawer too) full screen, size,
+ * language and account fold into the More menu, so the bar fits a 375 px phone with room for the breadcrumb.
  */
 export function Navbar() {
   const { t } = useTranslation();
@@ -35,15 +37,24 @@ export function Navbar() {
       >
         <Menu aria-hidden="true" className="size-[1em]" />
       </IconButton>
-      {!mobile && <BreadcrumbTrail />}
+      <BreadcrumbTrail />
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <RouteSearch />
         <MessageBell />
-        {!mobile && <FullscreenToggle />}
-        <SizeMenu />
-        <LanguageMenu />
-        <SettingsDrawer />
-        <AccountMenu />
+        {mobile ? (
+          <>
+            <SettingsDrawer />
+            <MoreMenu />
+          </>
+        ) : (
+          <>
+            <FullscreenToggle />
+            <SizeMenu />
+            <LanguageMenu />
+            <SettingsDrawer />
+            <AccountMenu />
+          </>
+        )}
         <UserMenu />
       </div>
     </div>

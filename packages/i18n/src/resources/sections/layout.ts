@@ -19,6 +19,7 @@ export const layout = defineSection({
       mini: 'Mini',
     },
     language: 'Language',
+    more: 'More',
     account: {
       label: 'Account: {{accountNo}}',
       none: 'No account',
@@ -91,6 +92,7 @@ export const layout = defineSection({
       mini: '迷你',
     },
     language: '语言',
+    more: '更多',
     account: {
       label: '账户：{{accountNo}}',
       none: '暂无账户',
@@ -162,6 +164,7 @@ export const layout = defineSection({
       mini: '迷你',
     },
     language: '語言',
+    more: '更多',
     account: {
       label: '帳戶：{{accountNo}}',
       none: '暫無帳戶',

@@ -1,0 +1,96 @@
+// `npm run check:bundles`: the JavaScript each main route of the built console loads when opened cold, gzip
+// sized, against its budget (docs/architecture.md#bundle-budgets). Reads the manifest Vite writes with
+// `build.manifest` (https://vite.dev/guide/backend-integration: `file`, static `imports`, `dynamicImports` per
+// chunk); build the console first. Exits 1 when a route is over its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The page module a route opens, as the manifest names it (its source path from apps/console). */
+const pages = 'src/pages';
+
+/**
+ * The routes measured. `loads` are the chunks a route asks for at once besides the entry (index.html, which
+ * holds the console's shell today): the page's lazily loaded module (a report page's chart too, which loads as
+ * it opens); each comes with its static imports. Budgets in KiB gzip, what CI holds each route to: their
+ * measured size with ~5% room, so none can grow unnoticed. `goalKiB` is where issue 17 wants login and a
+ * report page (120 and 250), printed beside the budget until they get there.
+ */
+export const routes = [
+  { route: '/login', loads: [`${pages}/login/login-page.tsx`], budgetKiB: 325, goalKiB: 120 },
+  { route: '/home/index', loads: [`${pages}/home/home-page.tsx`], budgetKiB: 340 },
+  {
+    route: '/keywordSearch/keywordReport',
+    loads: [`${pages}/report/report-page.tsx`, `${pages}/report/report-chart.tsx`],
+    budgetKiB: 580,
+    goalKiB: 250,
+  },
+  { route: '/adManage/draftNew', loads: [`${pages}/draft-editor/draft-editor-page.tsx`], budgetKiB: 375 },
+];
+
+/** The manifest key of the page every route starts from. */
+const entry = 'index.html';
+
+/**
+ * The chunk files a route loads: the entry's and each of `loads`', with their static imports followed
+ * transitively, each file once. A key the manifest lacks is an error: the route table has gone stale.
+ */
+export function routeFiles(manifest, loads) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`${key} is not in the build's manifest: update the routes in bundle-budgets.mjs`);
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [entry, ...loads]) visit(key);
+  return [...files];
+}
+
+/** Each route's files and total size (bytes, as `sizeOf` gives each file's), and whether it keeps its budget. */
+export function measure(manifest, table, sizeOf) {
+  return table.map(({ route, loads, budgetKiB, goalKiB }) => {
+    const files = routeFiles(manifest, loads);
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { route, files, bytes, budgetKiB, goalKiB, ok: bytes <= budgetKiB * 1024 };
+  });
+}
+
+function main() {
+  const dist = new URL('../apps/console/dist/', import.meta.url);
+  const manifestUrl = new URL('.vite/manifest.json', dist);
+  if (!existsSync(manifestUrl)) {
+    console.error(
+      'No build manifest: build the console first (npx nx run-many -t build -p @adconsole/console).',
+    );
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+  // Gzip at level 9, as a server that compresses ahead of time would serve it.
+  const sizeOf = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+  const results = measure(manifest, routes, sizeOf);
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  console.table(
+    results.map(({ route, files, bytes, budgetKiB, goalKiB, ok }) => ({
+      route,
+      chunks: files.length,
+      'KiB gzip': kib(bytes),
+      'budget KiB': budgetKiB,
+      '': ok ? 'ok' : 'OVER',
+      'goal KiB': goalKiB ?? '',
+    })),
+  );
+  const over = results.filter((r) => !r.ok);
+  for (const { route, bytes, budgetKiB } of over) {
+    console.error(
+      `✗ ${route} loads ${kib(bytes)} KiB gzip of JavaScript, over its budget of ${budgetKiB} KiB`,
+    );
+  }
+  if (over.length > 0) process.exit(1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) main();
