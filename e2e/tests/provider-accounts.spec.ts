@@ -98,7 +98,9 @@ test('an admin adds a Baidu account whose secrets never come back, and is told t
     timeout: 30_000,
   });
   await expect(unreachable).toHaveCount(1);
+  // The row keeps why the last sync failed until one runs.
   await expect(row).toContainText('Not yet');
+  await expect(row.getByText(/^Baidu could not be reached/)).toBeVisible();
   expect(await page.content()).not.toContain(accessToken);
 });
 

@@ -277,6 +277,7 @@ describe('provider accounts', () => {
       provider: 'sandbox',
       hasCredentials: false,
       syncedThrough: '2026-11-20',
+      syncError: null,
       companyId,
       companyName: 'Wingtip Shenzhen',
       customerName: 'Wingtip',

@@ -276,8 +276,11 @@ describe('testing the connection', () => {
     expect(await refused(endpoints.providerAccountTest, { id })).toMatchObject({ status: 400, msg: message });
     expect(await refused(endpoints.providerAccountSync, { id })).toMatchObject({ status: 400, msg: message });
     await app.reportSync.runOnce();
-    expect((await storedCredentials(id)).sync_error).toMatch(/cannot be decrypted/);
-    expect((await listed('rekeyed-search')).syncedThrough).toBeNull();
+    expect(await listed('rekeyed-search')).toMatchObject({
+      syncedThrough: null,
+      syncError:
+        "The stored credentials cannot be read with this server's key (SECRET_KEY): enter them again",
+    });
     expect((await listed('acme-search-01')).syncedThrough).toBe('2026-11-20');
   });
 });
@@ -303,7 +306,7 @@ describe('syncing a Baidu account', () => {
       syncedThrough: '2026-11-20',
       balance: fakeAdvertiser('acme-baidu').balance,
     });
-    expect((await storedCredentials(acmeId)).sync_error).toBeNull();
+    expect((await listed('acme-search-01')).syncError).toBeNull();
   });
 
   it("shows the fake's numbers on the keyword and account report pages", async () => {
@@ -335,8 +338,15 @@ describe('syncing a Baidu account', () => {
       status: 400,
       msg: 'Baidu refused the credentials: 8206 authentication failed',
     });
-    expect((await storedCredentials(wrong.id)).sync_error).toBe('8206 authentication failed');
-    expect((await listed('wrong-search')).syncedThrough).toBeNull();
+    // The list says why, in the reader's language, until a sync runs.
+    expect(await listed('wrong-search')).toMatchObject({
+      syncedThrough: null,
+      syncError: 'Baidu refused the credentials: 8206 authentication failed',
+    });
+    const cn = await post(endpoints.providerAccountList, { query: { accountNo: 'wrong-search' } }, 'zh-CN');
+    expect(z.object({ data: z.array(ManagedProviderAccount) }).parse(cn.json()).data[0]!.syncError).toBe(
+      '百度营销拒绝了授权信息：8206 authentication failed',
+    );
   });
 });
 

@@ -13,9 +13,7 @@ import { forgetSessionsOf } from '../auth/sessions';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { BaiduUnreachableError } from '../provider/baidu/client';
-import { CredentialsUnreadableError } from '../provider/baidu/credentials';
-import { BaiduCallError, baiduFailureCode } from '../provider/baidu/protocol';
+import { providerFailure, syncFailureText } from '../provider/provider-failure';
 import { syncedThroughOf } from '../provider/report-sync';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { FactStore } from '../stores/fact-store';
@@ -34,6 +32,7 @@ const accountRows = (db: Db) =>
       'provider_accounts.account_no',
       'provider_accounts.channel',
       'provider_accounts.provider',
+      'provider_accounts.sync_error',
       'provider_accounts.company_id',
       'provider_accounts.balance_fen',
       'provider_accounts.created_time',
@@ -68,6 +67,7 @@ async function holders(db: Db, accountIds: readonly number[]): Promise<Map<numbe
 
 const toAccount = (
   row: AccountRow,
+  language: Language,
   syncedThrough: string | undefined,
   users: UserRef[] = [],
 ): ManagedProviderAccount => ({
@@ -77,6 +77,7 @@ const toAccount = (
   provider: row.provider,
   hasCredentials: Boolean(row.has_credentials),
   syncedThrough: syncedThrough ?? null,
+  syncError: syncFailureText(row.sync_error, language),
   companyId: row.company_id,
   companyName: row.company_name,
   customerName: row.customer_name,
@@ -89,9 +90,11 @@ const toAccount = (
  * A provider account as the list shows it (what the audit log keeps before and after a write: whether it has
  * credentials, never them).
  */
-async function listedAccount(db: Db, facts: FactStore, id: number) {
+async function listedAccount(db: Db, facts: FactStore, id: number, language: Language) {
   const row = await accountRows(db).where('provider_accounts.id', '=', id).executeTakeFirst();
-  return row && toAccount(row, (await syncedThroughOf(facts)).get(id), (await holders(db, [id])).get(id));
+  return (
+    row && toAccount(row, language, (await syncedThroughOf(facts)).get(id), (await holders(db, [id])).get(id))
+  );
 }
 
 /**
@@ -99,19 +102,9 @@ async function listedAccount(db: Db, facts: FactStore, id: number) {
  * words inside a translated message; anything else is the server's own failure.
  */
 function providerRefusal(error: unknown, language: Language): unknown {
-  const reason = error instanceof Error ? error.message : '';
-  const key =
-    error instanceof CredentialsUnreadableError
-      ? 'validation.providerCredentialsUnreadable'
-      : error instanceof BaiduCallError
-        ? error.failures.some((failure) => failure.code === baiduFailureCode.authentication)
-          ? 'validation.providerCredentialsRefused'
-          : 'validation.providerRefused'
-        : error instanceof BaiduUnreachableError
-          ? 'validation.providerUnreachable'
-          : undefined;
-  if (!key) return error;
-  const message = lookup(language, key, { reason })!;
+  const failure = providerFailure(error);
+  if (!failure) return error;
+  const message = lookup(language, failure.key, { reason: failure.reason })!;
   return new ResponseError(responseCode.badRequest, [{ field: 'id', message }], message);
 }
 
@@ -128,7 +121,8 @@ function providerRefusal(error: unknown, language: Language): unknown {
 export function providerAccountRoutes(app: FastifyInstance) {
   const db = app.entities.db;
 
-  registerEndpoint(app, endpoints.providerAccountList, async ({ page, query }) => {
+  registerEndpoint(app, endpoints.providerAccountList, async ({ page, query }, request) => {
+    const language = requestLanguage(request);
     let rows = accountRows(db);
     if (query.accountNo) rows = rows.where(contains('provider_accounts.account_no', query.accountNo));
     if (query.channel) rows = rows.where('provider_accounts.channel', '=', query.channel);
@@ -147,7 +141,7 @@ export function providerAccountRoutes(app: FastifyInstance) {
     );
     const synced = await syncedThroughOf(app.facts);
     return new Paged(
-      answer.rows.map((row) => toAccount(row, synced.get(row.id), users.get(row.id))),
+      answer.rows.map((row) => toAccount(row, language, synced.get(row.id), users.get(row.id))),
       answer.page,
     );
   });
@@ -155,7 +149,7 @@ export function providerAccountRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.providerAccountSave, async (input, request) => {
     const language = requestLanguage(request);
     const id = await db.transaction().execute(async (tx) => {
-      const before = input.id === undefined ? null : await listedAccount(tx, app.facts, input.id);
+      const before = input.id === undefined ? null : await listedAccount(tx, app.facts, input.id, language);
       if (before === undefined) throw new ResponseError(responseCode.notFound);
       if (before && before.provider !== input.provider) {
         throw refusal(responseCode.badRequest, language, 'provider', 'validation.providerUnchangeable');
@@ -221,7 +215,7 @@ export function providerAccountRoutes(app: FastifyInstance) {
           .where('id', '=', savedId)
           .execute();
       }
-      const after = await listedAccount(tx, app.facts, savedId);
+      const after = await listedAccount(tx, app.facts, savedId, language);
       await recordAudit(tx, request, { entity: 'providerAccount', entityId: savedId, before, after });
       return savedId;
     });
@@ -257,7 +251,7 @@ export function providerAccountRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.providerAccountDelete, async ({ id }, request) => {
     const before = await db.transaction().execute(async (tx) => {
-      const listed = await listedAccount(tx, app.facts, id);
+      const listed = await listedAccount(tx, app.facts, id, requestLanguage(request));
       if (!listed) throw new ResponseError(responseCode.notFound);
       // A draft is its user's work: deleting the account would take the drafts built for it along.
       const draft = await tx

@@ -3,6 +3,7 @@ import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/da
 import type { EntityStore } from '../stores/entity-store';
 import { factTables, keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
+import { storedSyncFailure } from './provider-failure';
 import type { Providers, ServedAccount } from './providers';
 
 /** Pulls each provider account's report facts into the fact store, up to yesterday (Asia/Shanghai). */
@@ -99,7 +100,7 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     } catch (error) {
       await entities.db
         .updateTable('provider_accounts')
-        .set({ sync_error: error instanceof Error ? error.message : String(error) })
+        .set({ sync_error: storedSyncFailure(error) })
         .where('id', '=', account.id)
         .execute();
       throw error;

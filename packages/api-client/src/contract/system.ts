@@ -184,6 +184,8 @@ export const ManagedProviderAccount = z.object({
   hasCredentials: z.boolean(),
   /** The last day of report facts synchronized from its provider, or null before the first sync. */
   syncedThrough: IsoDate.nullable(),
+  /** Why its last sync failed, in the caller's language (the provider's words inside), or null once one ran. */
+  syncError: z.string().nullable(),
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   customerName: z.string().nullable(),

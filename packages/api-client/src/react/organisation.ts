@@ -143,10 +143,16 @@ export function useTestProviderConnection() {
 
 /**
  * Synchronizes a provider account from its provider now: its structure, report facts and balance change, so
- * the organisation lists (balances, how far each account is synchronized, the cost report) are fetched again.
+ * the organisation lists (balances, how far each account is synchronized, the cost report) are fetched again
+ * — after a failure too, which the account keeps and its row shows.
  */
 export function useSyncProviderAccount() {
-  return useOrganisationChange((client, id: number) => client.request(endpoints.providerAccountSync, { id }));
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => client.request(endpoints.providerAccountSync, { id }),
+    onSettled: () => invalidateCalls(queryClient, organisationState),
+  });
 }
 
 /** Removes a provider account from the console; its users lose it. */

@@ -37,6 +37,7 @@ const storedAccount: ManagedProviderAccount = {
   provider: 'baidu',
   hasCredentials: true,
   syncedThrough: '2026-11-21',
+  syncError: null,
   companyId: 4,
   companyName: 'Acme Shanghai',
   customerName: 'Acme',

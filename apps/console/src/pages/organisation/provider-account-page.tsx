@@ -84,13 +84,20 @@ export function ProviderAccountPage({ route }: PageProps) {
         {
           id: 'syncedThrough',
           header: t('organisation.syncedThrough'),
-          nowrap: true,
-          cell: (account) =>
-            account.syncedThrough === null ? (
-              t('organisation.notSynced')
-            ) : (
-              <span className="tabular-nums">{account.syncedThrough}</span>
-            ),
+          minWidth: '12rem',
+          // The date, then why the last sync failed (the provider's words inside) until one runs again.
+          cell: (account) => (
+            <>
+              {account.syncedThrough === null ? (
+                t('organisation.notSynced')
+              ) : (
+                <span className="tabular-nums whitespace-nowrap">{account.syncedThrough}</span>
+              )}
+              {account.syncError && (
+                <span className="block text-control-sm text-danger wrap-anywhere">{account.syncError}</span>
+              )}
+            </>
+          ),
         },
       ]}
       newLabel={t('organisation.newAccount')}

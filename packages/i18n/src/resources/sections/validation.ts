@@ -53,6 +53,7 @@ export const validation = defineSection({
     providerUnreachable: 'Baidu could not be reached: {{reason}}',
     providerCredentialsUnreadable:
       "The stored credentials cannot be read with this server's key (SECRET_KEY): enter them again",
+    providerSyncFailed: 'The last sync failed on the server; its log says why',
   },
   cn: {
     required: '此项为必填项',
@@ -101,6 +102,7 @@ export const validation = defineSection({
     providerRefused: '百度营销拒绝了请求：{{reason}}',
     providerUnreachable: '无法连接百度营销：{{reason}}',
     providerCredentialsUnreadable: '已保存的授权信息无法用本服务器的密钥（SECRET_KEY）解密，请重新填写',
+    providerSyncFailed: '上次同步在服务器端失败，原因见服务器日志',
   },
   tw: {
     required: '此欄位為必填',
@@ -149,5 +151,6 @@ export const validation = defineSection({
     providerRefused: '百度營銷拒絕了請求：{{reason}}',
     providerUnreachable: '無法連線百度營銷：{{reason}}',
     providerCredentialsUnreadable: '已儲存的授權資訊無法用本伺服器的金鑰（SECRET_KEY）解密，請重新填寫',
+    providerSyncFailed: '上次同步在伺服器端失敗，原因見伺服器日誌',
   },
 });
