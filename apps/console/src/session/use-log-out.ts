@@ -1,6 +1,6 @@
 import { useLogout } from '@adconsole/api-client/react';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useServices } from '../app/services-context';
 import { loginPath } from '../app/session';
 
@@ -12,8 +12,10 @@ export function useLogOut() {
   const { clearSession } = useServices();
   const logout = useLogout();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   return useCallback(async () => {
+    // The address bar's page at the moment of logging out: a part of the shell kept from an earlier page
+    // (open tabs stay mounted) can hold an older router location.
+    const { pathname, search } = window.location;
     const redirect = loginPath(`${pathname}${search}`);
     try {
       await logout.mutateAsync();
@@ -22,5 +24,5 @@ export function useLogOut() {
     }
     clearSession();
     await navigate(redirect, { replace: true });
-  }, [clearSession, logout, navigate, pathname, search]);
+  }, [clearSession, logout, navigate]);
 }
