@@ -1,5 +1,6 @@
 // `npm run bench`: the report engine benchmark, the export benchmark, the load and crash benchmark, the
-// template import benchmark and the picture list benchmark (apps/server/bench), one after the other, run from
+// template import benchmark, the picture list benchmark and the engines benchmark (embedded stores against
+// PostgreSQL and a ClickHouse server; apps/server/bench), one after the other, run from
 // the TypeScript sources and stopped if they run longer than BENCH_TIMEOUT_MINUTES (15): each removes its data
 // folder either way.
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ const benches = [
   'bench/load-bench.ts',
   'bench/import-bench.ts',
   'bench/picture-bench.ts',
+  'bench/engines-bench.ts',
 ];
 let child;
 const timer = setTimeout(() => {

@@ -1,5 +1,6 @@
-// `npm test`: format, citations of docs/, typecheck, lint, unit and component tests, API tests, the stories in
-// Chromium, the JavaScript each route of the built console loads against its budget
+// `npm test`: format, citations of docs/, typecheck, lint, unit and component tests, API tests (on the
+// embedded stores, then again on throw-away PostgreSQL and ClickHouse servers:
+// docs/architecture.md#engines-in-the-tests), the stories in Chromium, the JavaScript each route of the built console loads against its budget
 // (docs/architecture.md#bundle-budgets), then the e2e suite against the built console and the real server, then
 // the packed packages in an app of their own (docs/architecture.md#publishable-packages). Stops at the first
 // failing step.
@@ -51,6 +52,14 @@ run('format', 'npx', ['prettier', '--check', '.']);
 run('citations of docs/', 'node', ['scripts/check-doc-links.mjs']);
 run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
 run('unit, component and API tests', 'npx', [...nx, '-t', 'test']);
+run(
+  'the server tests again on PostgreSQL and a ClickHouse server',
+  'node',
+  ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'],
+  {
+    cwd: `${root}apps/server`,
+  },
+);
 run('stories in Chromium', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']);
 run('build the console and the server', 'npx', [
   ...nx,

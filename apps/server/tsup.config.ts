@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 /** One bundle of the server with our packages inlined from source; npm dependencies stay external. */
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'unlock-user': 'src/cli/unlock-user.ts' },
+  entry: { main: 'src/main.ts', cluster: 'src/cluster.ts', 'unlock-user': 'src/cli/unlock-user.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

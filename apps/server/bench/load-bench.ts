@@ -7,125 +7,34 @@
  * - an export killed with SIGKILL while it runs, then the server started again: the export must end ready, once.
  * Prints both tables; the server is stopped and the data folder removed either way.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
-import {
-  apiBasePath,
-  apiPrefix,
-  reportExportEndpoint,
-  reportListEndpoint,
-} from '@adconsole/api-client/contract';
+import { apiPrefix, reportExportEndpoint, reportListEndpoint } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range/rules';
 import autocannon from 'autocannon';
-import { clientPasswordHash } from '../src/auth/passwords';
 import { downloadsDir } from '../src/downloads/download-files';
-import { freshDataDir, testCaptchaCode } from '../src/testing/test-app';
+import { startServerProcess, type ServerProcess } from '../src/testing/server-process';
+import { freshDataDir } from '../src/testing/test-app';
 
 const durationSeconds = Number(process.env.LOAD_BENCH_SECONDS ?? 10);
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = freshDataDir();
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const url = (endpointPath: string) => `${origin}${apiBasePath}${endpointPath}`;
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 
 // Stopped from outside (scripts/bench.mjs bounds the run): the server and the data folder go anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server?.kill('SIGKILL');
+    server?.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(1);
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** The server as `npm start` runs it, but from the sources (one node process, so SIGKILL kills all of it). */
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@adconsole/source', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SANDBOX_PROFILE: 'bench',
-        CAPTCHA_TEST_CODE: testCaptchaCode,
-        LOGIN_RATE_LIMIT: '1000',
-        CAPTCHA_RATE_LIMIT: '1000',
-        WRITE_RATE_LIMIT_USER: '1000',
-        WRITE_RATE_LIMIT_ADDRESS: '1000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code, signal) => reject(new Error(`the server stopped (${code ?? signal})`))),
-  );
-  const up = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${origin}${apiBasePath}/openapi.json`)).ok) return;
-      } catch {
-        // Not listening yet: a fresh folder is loaded first.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  await Promise.race([up, exited]);
-  exited.catch(() => undefined);
-  return child;
-}
-
-async function stopServer(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
-
-async function post<T>(endpointPath: string, body: object, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(url(endpointPath), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (answer.code !== 200) throw new Error(`${endpointPath}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+/** The server from the sources on the `bench` sandbox profile in the bench's data folder. */
+const startServer = () => startServerProcess({ DATA_DIR: dataDir, SANDBOX_PROFILE: 'bench' });
 
 async function login(): Promise<string> {
-  const captcha = (await (
-    await fetch(url(`${apiPrefix}/system/admin/getPictureValidationCode`))
-  ).json()) as Envelope<{ uuid: string }>;
-  const answer = await post<{ token: string }>(`${apiPrefix}/user/login`, {
-    userName: 'admin',
-    pwd: clientPasswordHash('admin123'),
-    validationCode: testCaptchaCode,
-    uuid: captcha.data!.uuid,
-  });
+  const answer = await server!.logIn('admin', 'admin123');
+  if (answer.code !== 200) throw new Error(`login: ${JSON.stringify(answer)}`);
   return answer.data!.token;
 }
 
@@ -134,7 +43,7 @@ async function login(): Promise<string> {
  * CPU per request shows the server's own cost whatever else runs.
  */
 function serverCpuSeconds(): number {
-  const fields = readFileSync(`/proc/${server!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = readFileSync(`/proc/${server!.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -159,11 +68,11 @@ async function load(
 ): Promise<LoadRow> {
   // One request first, answered after whatever the previous run left queued: each run starts on an idle
   // server (and, for the same page, with its answer cached, as between two users asking it).
-  await post(reportListEndpoint('search', 'keyword').path, body(0), token);
+  await server!.post(reportListEndpoint('search', 'keyword').path, body(0), token);
   let sent = 1;
   const cpuBefore = serverCpuSeconds();
   const result = await autocannon({
-    url: url(reportListEndpoint('search', 'keyword').path),
+    url: server!.url(reportListEndpoint('search', 'keyword').path),
     connections,
     duration: durationSeconds,
     timeout: 30,
@@ -233,11 +142,11 @@ try {
 
   // An export of every keyword of the large account over 31 days (about 50,000 rows), killed while it runs.
   const exportPath = reportExportEndpoint('search', 'keyword').path;
-  const { data } = await post<{ id: number }>(exportPath, { accountId: 1, query }, token);
+  const { data } = await server.post<{ id: number }>(exportPath, { accountId: 1, query }, token);
   const id = data!.id;
   const record = async (session: string) =>
     (
-      await post<{ id: number; status: string; progress?: number; fileName?: string }[]>(
+      await server!.post<{ id: number; status: string; progress?: number; fileName?: string }[]>(
         `${apiPrefix}/downloadExcelRecord/list`,
         { page: { number: 1, size: 50 } },
         session,
@@ -250,7 +159,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const killedAt = `${seen?.status}${seen?.progress !== undefined ? ` at ${seen.progress}%` : ''}`;
-  await stopServer(server, 'SIGKILL');
+  await server.stop('SIGKILL');
   const restart = performance.now();
   server = await startServer();
   const token2 = await login();
@@ -264,7 +173,7 @@ try {
   const userFiles = readdirSync(downloadsDir(dataDir), { recursive: true, withFileTypes: true }).filter((f) =>
     f.isFile(),
   );
-  const download = await fetch(url(`${apiPrefix}/downloadExcelRecord/download`), {
+  const download = await fetch(server.url(`${apiPrefix}/downloadExcelRecord/download`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', token: token2 },
     body: JSON.stringify({ id }),
@@ -288,6 +197,6 @@ try {
     throw new Error('the killed export did not end ready exactly once');
   }
 } finally {
-  if (server) await stopServer(server, 'SIGTERM');
+  if (server) await server.stop('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

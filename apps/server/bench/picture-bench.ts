@@ -41,8 +41,8 @@ try {
   // thumbnails, the list reads rows only.
   const picture = pngPicture(800, 800, 'noise');
   const thumbnail = pngPicture(160, 160, [40, 120, 200]);
-  const hash = await storePictureFile(app.dataDir, picture, 'png');
-  const thumbnailHash = await storePictureFile(app.dataDir, thumbnail, 'png');
+  const hash = await storePictureFile(app.filesDir, picture, 'png');
+  const thumbnailHash = await storePictureFile(app.filesDir, thumbnail, 'png');
   const rows = Array.from({ length: pictures }, (_, i) => ({
     user_id: userId,
     content_hash: hash,

@@ -5,79 +5,12 @@
  */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import {
-  endpoints,
-  ReportListData,
-  reportListEndpoint,
-  type Channel,
-  type Section,
-} from '@adconsole/api-client/contract';
-import { z } from 'zod';
+import { endpoints, reportListEndpoint } from '@adconsole/api-client/contract';
 import { freshDataDir, loginToken, startTestApp } from '../src/testing/test-app';
+import { benchNow, median, ReportAnswer, reportCalls } from './report-calls';
 
-/** 1 November 2026, noon in Asia/Shanghai: yesterday is 31 October, the facts start on 1 August. */
-const now = Date.parse('2026-11-01T04:00:00Z');
 const warmUp = 3;
 const runs = 15;
-
-interface BenchCall {
-  name: string;
-  channel: Channel;
-  section: Section;
-  body: object;
-  /** Target median (ms) on these machines. */
-  target: number;
-}
-
-const calls: BenchCall[] = [
-  {
-    name: 'keyword custom 31 days, page of 20 with totals',
-    channel: 'search',
-    section: 'keyword',
-    body: {
-      page: { number: 1, size: 20 },
-      query: { beginDate: '2026-10-01', endDate: '2026-10-31', timeUnit: 'summary' },
-    },
-    target: 100,
-  },
-  {
-    name: 'keyword weekly over 4 weeks, page of 20',
-    channel: 'search',
-    section: 'keyword',
-    body: {
-      page: { number: 1, size: 20 },
-      query: { beginDate: '2026-09-28', endDate: '2026-10-25', timeUnit: 'week' },
-    },
-    target: 100,
-  },
-  {
-    name: 'account daily over 90 days',
-    channel: 'search',
-    section: 'account',
-    body: {
-      page: { number: 1, size: 50 },
-      query: { beginDate: '2026-08-03', endDate: '2026-10-31', timeUnit: 'day' },
-    },
-    target: 100,
-  },
-  {
-    name: 'campaign monthly over 3 months',
-    channel: 'search',
-    section: 'campaign',
-    body: {
-      page: { number: 1, size: 50 },
-      query: { beginDate: '2026-08-01', endDate: '2026-10-31', timeUnit: 'month' },
-    },
-    target: 100,
-  },
-  {
-    name: 'every keyword row of 7 days (unpaged)',
-    channel: 'search',
-    section: 'keyword',
-    body: { query: { beginDate: '2026-10-25', endDate: '2026-10-31', timeUnit: 'summary' } },
-    target: 300,
-  },
-];
 
 /** The calls the report centre's search summary overview makes at once, for one week. */
 const summaryOverviewCalls = [
@@ -136,13 +69,7 @@ async function summaryOverviewTimes(app: Awaited<ReturnType<typeof startTestApp>
   };
 }
 
-const Answer = z.object({
-  code: z.literal(200),
-  data: ReportListData,
-  page: z.object({ totalCount: z.number() }),
-});
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // Stopped from outside (scripts/bench.mjs bounds the run): the store's folder goes anyway.
 const dataDir = freshDataDir();
@@ -155,7 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const loadAtStart = loadavg()[0]!.toFixed(1);
 const started = performance.now();
-const server = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'bench' });
+const server = await startTestApp({ dataDir, now: () => benchNow, sandboxProfile: 'bench' });
 const loadMs = performance.now() - started;
 try {
   const { app } = server;
@@ -166,7 +93,7 @@ try {
   );
   const token = await loginToken(app, 'admin', 'admin123');
   const results = [];
-  for (const call of calls) {
+  for (const call of reportCalls) {
     const url = `/base-api${reportListEndpoint(call.channel, call.section).path}`;
     const body = { ...call.body, query: { ...(call.body as { query: object }).query, accountId: 1 } };
     const times: number[] = [];
@@ -184,7 +111,7 @@ try {
         cpu.push((used.user + used.system) / 1000);
       }
       // Checked outside the timing: the answer is what the contract says, with the rows it counts.
-      const answer = Answer.parse(response.json());
+      const answer = ReportAnswer.parse(response.json());
       rows = answer.data.list.length;
       totalCount = answer.page.totalCount;
     }

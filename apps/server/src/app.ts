@@ -23,6 +23,7 @@ import { defaultBaiduApiBase, defaultBaiduSyncDays, defaultLimits, type ServerLi
 import { isPagePath } from './http/console-pages';
 import { clientError, frameworkError, jsonBodyLimits, registerInputLimits } from './http/input-limits';
 import { requestLanguage } from './http/language';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiRoutes } from './http/openapi-routes';
 import { ResponseError } from './http/response-error';
@@ -42,6 +43,8 @@ import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
 import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
+import { isRefusedValue } from './stores/postgres-connection';
+import { jobLeases, processOwner, type JobLeases } from './stores/job-leases';
 import { openFactStore, type FactStore } from './stores/fact-store';
 import { userRoutes } from './users/user-routes';
 
@@ -49,8 +52,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     entities: EntityStore;
     facts: FactStore;
-    /** The data folder (entity store, facts, export files). */
+    /** The data folder (the embedded stores). */
     dataDir: string;
+    /**
+     * Export files and pictures (`FILES_DIR`, else the data folder): shared by every server process
+     * (docs/architecture.md#work-across-processes).
+     */
+    filesDir: string;
     /** The clock (epoch ms); tests inject one. */
     now(): number;
     /**
@@ -60,6 +68,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Pulls the provider's report facts up to yesterday into the fact store. */
     reportSync: ReportSync;
+    /** The work one server process at a time does (docs/architecture.md#work-across-processes). */
+    leases: JobLeases;
     /** Request timeout, pending exports and retention (docs/architecture.md#hardening). */
     limits: ServerLimits;
   }
@@ -71,6 +81,14 @@ declare module 'fastify' {
 
 export interface AppOptions {
   dataDir: string;
+  /** `DATABASE_URL`: `postgres://…` keeps the entities in PostgreSQL (docs/architecture.md#postgresql-entity-store). */
+  databaseUrl?: string;
+  /** `DATABASE_POOL_SIZE`: connections this process keeps to PostgreSQL at most (10). */
+  databasePoolSize?: number;
+  /** `CLICKHOUSE_URL`: keeps the facts on a ClickHouse server (docs/architecture.md#clickhouse-server-fact-store). */
+  clickhouseUrl?: string;
+  /** `FILES_DIR`: where export files and pictures go, shared by every server process; the data folder without it. */
+  filesDir?: string;
   /** The built console to serve at `/`; none in API-only tests. */
   consoleDir?: string;
   now?: () => number;
@@ -96,6 +114,28 @@ export interface AppOptions {
   baiduSyncDays?: number;
 }
 
+/**
+ * Each process keeps its own cache of fact answers, so when one process writes facts the others must forget
+ * theirs (docs/architecture.md#work-across-processes): a write is told to the processes on the same
+ * PostgreSQL store (once per 50 ms at most, after the last write of a burst), and a process empties its cache
+ * on hearing it, or on hearing that it may have missed a message. Answers the stop.
+ */
+function forgetAnswersAcrossProcesses(entities: EntityStore, facts: FactStore): () => void {
+  const signals = entities.signals;
+  if (!signals) return () => undefined;
+  let telling: NodeJS.Timeout | undefined;
+  facts.afterWrites(() => {
+    telling ??= setTimeout(() => {
+      telling = undefined;
+      signals.send('facts').catch(() => undefined);
+    }, 50);
+  });
+  signals.listen((message) => {
+    if (message === undefined || message === 'facts') void facts.forgetAnswers();
+  });
+  return () => clearTimeout(telling);
+}
+
 /** Builds the server on its stores: opens (creating, migrating and seeding if new) both, registers the API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
@@ -114,19 +154,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
-  const entities = await openEntityStore(options.dataDir);
+  const entities = await openEntityStore({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
+  });
   let facts: FactStore;
   try {
-    facts = await openFactStore(options.dataDir);
+    facts = await openFactStore({ dataDir: options.dataDir, clickhouseUrl: options.clickhouseUrl });
   } catch (error) {
     await entities.close();
     throw error;
   }
+  const stopForgetting = forgetAnswersAcrossProcesses(entities, facts);
   if (entities.created) await seedDemo(entities, now());
   app.decorate('entities', entities);
   app.decorate('facts', facts);
   app.decorate('now', now);
   app.decorate('dataDir', options.dataDir);
+  app.decorate('filesDir', options.filesDir ?? options.dataDir);
   app.decorate('limits', limits);
   app.decorate('registeredEndpoints', []);
   const profile = sandboxProfiles[options.sandboxProfile ?? sandboxProfileFromEnv()];
@@ -144,7 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     log: { info: (line) => app.log.info(line), debug: (line) => app.log.debug(line) },
   });
+  const leases = jobLeases(entities, processOwner(), (error) => app.log.error(error));
+  app.decorate('leases', leases);
   const reportSync = createReportSync({
+    leases,
     entities,
     facts,
     providers,
@@ -162,12 +211,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await reportSync.stop();
+    stopForgetting();
     await facts.close();
     await entities.close();
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const status = (error as { statusCode?: number }).statusCode ?? (isRefusedValue(error) ? 400 : 500);
     const code =
       error instanceof ResponseError
         ? error.code
@@ -184,7 +234,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerInputLimits(app);
   await registerSecurityHeaders(app);
-  await app.register(fastifyRateLimit, { global: false });
+  // Every server process on the store counts the same hits (docs/architecture.md#work-across-processes).
+  const store = sharedRateLimitStore({ entities, onError: (error) => app.log.error(error) });
+  await app.register(fastifyRateLimit, { global: false, store });
   // Upload calls read their parts themselves, within each endpoint's limits (http/endpoint-route.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   const rateLimits = { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) };

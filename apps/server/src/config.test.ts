@@ -1,11 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './config';
+import { clusterWorkersFromEnv, configFromEnv } from './config';
 
 describe('configFromEnv', () => {
   it('refuses CAPTCHA_TEST_CODE in production and passes it on otherwise', () => {
     expect(() => configFromEnv({ CAPTCHA_TEST_CODE: 'x', NODE_ENV: 'production' })).toThrow(/refused/);
     expect(configFromEnv({ CAPTCHA_TEST_CODE: 'x', NODE_ENV: 'test' }).captchaTestCode).toBe('x');
     expect(configFromEnv({ CAPTCHA_TEST_CODE: '' }).captchaTestCode).toBeUndefined();
+  });
+
+  it('keeps export files and pictures in the data folder unless FILES_DIR names a shared one', () => {
+    expect(configFromEnv({ DATA_DIR: '/srv/adconsole' })).toMatchObject({
+      dataDir: '/srv/adconsole',
+      filesDir: '/srv/adconsole',
+    });
+    expect(configFromEnv({ DATA_DIR: '/srv/adconsole', FILES_DIR: '/mnt/shared/' })).toMatchObject({
+      dataDir: '/srv/adconsole',
+      filesDir: '/mnt/shared',
+    });
+  });
+
+  it('starts WORKERS server processes in a cluster (one per core), only on PostgreSQL and a ClickHouse server', () => {
+    const shared = { DATABASE_URL: 'postgres://db/adconsole', CLICKHOUSE_URL: 'http://facts:8123/adconsole' };
+    expect(clusterWorkersFromEnv(shared, 8)).toBe(8);
+    expect(clusterWorkersFromEnv({ ...shared, WORKERS: '3' }, 8)).toBe(3);
+    expect(() => clusterWorkersFromEnv({ ...shared, WORKERS: 'all' }, 8)).toThrow(
+      'WORKERS must be a whole number',
+    );
+    const refused =
+      'npm run start:cluster needs DATABASE_URL (PostgreSQL) and CLICKHOUSE_URL (a ClickHouse server)';
+    expect(() => clusterWorkersFromEnv({}, 8)).toThrow(refused);
+    expect(() => clusterWorkersFromEnv({ DATABASE_URL: shared.DATABASE_URL }, 8)).toThrow(refused);
+    expect(() => clusterWorkersFromEnv({ CLICKHOUSE_URL: shared.CLICKHOUSE_URL }, 8)).toThrow(refused);
+  });
+
+  it('keeps the entities in PostgreSQL when DATABASE_URL names a database, with a pool of DATABASE_POOL_SIZE', () => {
+    expect(configFromEnv({})).toMatchObject({ databaseUrl: undefined, databasePoolSize: undefined });
+    expect(
+      configFromEnv({
+        DATABASE_URL: 'postgresql://adconsole:pw@db:5432/adconsole',
+        DATABASE_POOL_SIZE: '25',
+      }),
+    ).toMatchObject({ databaseUrl: 'postgresql://adconsole:pw@db:5432/adconsole', databasePoolSize: 25 });
+    expect(() => configFromEnv({ DATABASE_URL: 'mysql://adconsole:pw@db/adconsole' })).toThrow(
+      'DATABASE_URL must be a postgres:// URL (unset keeps the entities in DATA_DIR)',
+    );
+    expect(() => configFromEnv({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be');
+  });
+
+  it('keeps the facts on a ClickHouse server when CLICKHOUSE_URL names one', () => {
+    expect(configFromEnv({}).clickhouseUrl).toBeUndefined();
+    expect(configFromEnv({ CLICKHOUSE_URL: 'https://reader:pw@facts:8443/adconsole' }).clickhouseUrl).toBe(
+      'https://reader:pw@facts:8443/adconsole',
+    );
+    expect(() => configFromEnv({ CLICKHOUSE_URL: 'tcp://facts:9000/adconsole' })).toThrow(
+      'CLICKHOUSE_URL must be an http(s):// URL (unset keeps the facts in DATA_DIR)',
+    );
   });
 
   it('reads the login and captcha rate limits as requests a minute', () => {

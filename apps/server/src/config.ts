@@ -5,6 +5,14 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** FILES_DIR: export files and pictures, shared by every server process; the data folder without it. */
+  filesDir: string;
+  /** DATABASE_URL: `postgres://…` keeps the entities in PostgreSQL; unset, SQLite in the data folder. */
+  databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: connections this process keeps to PostgreSQL at most. */
+  databasePoolSize?: number;
+  /** CLICKHOUSE_URL: `http(s)://[user:password@]host:port[/database]` keeps the facts on a ClickHouse server. */
+  clickhouseUrl?: string;
   consoleDir: string;
   captchaTestCode?: string;
   rateLimits: {
@@ -82,12 +90,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (baiduSyncDays !== undefined && baiduSyncDays > maxBaiduSyncDays) {
     throw new Error(`BAIDU_SYNC_DAYS must be at most ${maxBaiduSyncDays} days, not "${env.BAIDU_SYNC_DAYS}"`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (unset keeps the entities in DATA_DIR)');
+  }
+  const clickhouseUrl = env.CLICKHOUSE_URL || undefined;
+  if (clickhouseUrl && !(URL.canParse(clickhouseUrl) && /^https?:\/\//.test(clickhouseUrl))) {
+    throw new Error('CLICKHOUSE_URL must be an http(s):// URL (unset keeps the facts in DATA_DIR)');
+  }
   const baiduApiBase = env.BAIDU_API_BASE || defaultBaiduApiBase;
   if (!URL.canParse(baiduApiBase)) throw new Error(`BAIDU_API_BASE must be a URL, not "${baiduApiBase}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    filesDir: path.resolve(env.FILES_DIR || (env.DATA_DIR ?? './data')),
+    databaseUrl,
+    databasePoolSize: wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 'connections'),
+    clickhouseUrl,
     consoleDir: path.resolve(env.CONSOLE_DIR ?? defaultConsoleDir),
     captchaTestCode: env.CAPTCHA_TEST_CODE || undefined,
     rateLimits: {
@@ -107,4 +127,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     secretKey: env.SECRET_KEY || undefined,
     baiduSyncDays,
   };
+}
+
+/**
+ * How many server processes `npm run start:cluster` starts (`WORKERS`, one per core by default). Refused on
+ * the embedded stores: chdb binds its data folder to one process, and several servers only make sense on a
+ * shared PostgreSQL and ClickHouse server (docs/architecture.md#work-across-processes).
+ */
+export function clusterWorkersFromEnv(env: NodeJS.ProcessEnv, cores: number): number {
+  const config = configFromEnv(env);
+  if (!config.databaseUrl || !config.clickhouseUrl) {
+    throw new Error(
+      'npm run start:cluster needs DATABASE_URL (PostgreSQL) and CLICKHOUSE_URL (a ClickHouse server): the ' +
+        'embedded stores (SQLite, chdb) serve one process only. Use npm start, or set both.',
+    );
+  }
+  return wholeNumber('WORKERS', env.WORKERS, 'server processes') ?? cores;
 }

@@ -1,9 +1,26 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { DatabaseUnreachableError } from './stores/postgres-connection';
 
-const config = configFromEnv();
+/** A setting the server cannot start with: one line for the operator, no stack. */
+function refuseToStart(error: Error): never {
+  console.error(`adconsole cannot start: ${error.message}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof configFromEnv>;
+try {
+  config = configFromEnv();
+} catch (error) {
+  refuseToStart(error as Error);
+}
 const app = await buildApp({
   dataDir: config.dataDir,
+  filesDir: config.filesDir,
+  databaseUrl: config.databaseUrl,
+  databasePoolSize: config.databasePoolSize,
+  clickhouseUrl: config.clickhouseUrl,
   consoleDir: config.consoleDir,
   logger: true,
   captchaTestCode: config.captchaTestCode,
@@ -13,6 +30,9 @@ const app = await buildApp({
   baiduApiBase: config.baiduApiBase,
   secretKey: config.secretKey,
   baiduSyncDays: config.baiduSyncDays,
+}).catch((error: unknown) => {
+  if (error instanceof DatabaseUnreachableError) refuseToStart(error);
+  throw error;
 });
 
 let closing = false;
@@ -33,4 +53,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`adconsole on http://localhost:${config.port} (data in ${config.dataDir})`);
+// Each line of the log carries the process id; in a cluster (cluster.ts) this one also names the worker.
+const worker = cluster.worker ? `, worker ${cluster.worker.id}` : '';
+app.log.info(`adconsole on http://localhost:${config.port} (data in ${config.dataDir}${worker})`);

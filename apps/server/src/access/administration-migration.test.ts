@@ -1,21 +1,16 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { createClient } from '@libsql/client';
-import { Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { entityMigrations } from '../stores/entity-migrations';
-import { openEntityStore } from '../stores/entity-store';
-import { LibsqlDialect } from '../stores/libsql-dialect';
-import { freshDataDir } from '../testing/test-app';
+import { connectEntityDatabase, openEntityStore } from '../stores/entity-store';
+import { freshEntityLocation } from '../testing/test-app';
 
-const dataDir = freshDataDir();
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const location = await freshEntityLocation();
+afterAll(() => location.remove());
 
-/** A data folder as the release before administration left it: migrated up to 0007, with users of one role. */
+/** A store as the release before administration left it: migrated up to 0007, with users of one role. */
 async function olderStore() {
-  const client = createClient({ url: `file:${path.join(dataDir, 'entities.db')}` });
-  const db = new Kysely<unknown>({ dialect: new LibsqlDialect(client) });
+  const db = await connectEntityDatabase(location);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => entityMigrations } });
   const { error } = await migrator.migrateTo('0007-notices');
   if (error) throw error;
@@ -30,7 +25,7 @@ async function olderStore() {
 describe('migration 0010-administration', () => {
   it("adds the missing built-in roles, brings the built-ins' permissions up to date and moves each user's role", async () => {
     await olderStore();
-    const store = await openEntityStore(dataDir);
+    const store = await openEntityStore(location);
     try {
       const roles = await store.db
         .selectFrom('roles')
@@ -71,10 +66,8 @@ describe('migration 0010-administration', () => {
         { user_name: 'stray', role: 'edit' },
         { user_name: 'worker', role: 'edit' },
       ]);
-      const columns = await sql<{ name: string }>`select name from pragma_table_info('users')`.execute(
-        store.db,
-      );
-      expect(columns.rows.map((c) => c.name)).not.toContain('role');
+      const users = (await store.db.introspection.getTables()).find((table) => table.name === 'users');
+      expect(users?.columns.map((c) => c.name)).not.toContain('role');
     } finally {
       await store.close();
     }

@@ -32,14 +32,16 @@ beforeAll(async () => {
   limited = await loginToken(app, 'bystander', 'bystander1');
 });
 
-/** Every row of every table of the entity store (Kysely's own bookkeeping aside), by table. */
+/**
+ * Every row of every table of the entity store, by table: Kysely's own bookkeeping aside, and the rate limits'
+ * hits, which count every call, refused or not.
+ */
 async function entitySnapshot() {
-  const tables = await sql<{ name: string }>`
-    select name from sqlite_master
-    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
-    order by name`.execute(app.entities.db);
+  const tables = (await app.entities.db.introspection.getTables()).filter(
+    (t) => t.name !== 'rate_limit_hits',
+  );
   const snapshot: Record<string, unknown[]> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables.toSorted((a, b) => a.name.localeCompare(b.name))) {
     snapshot[name] = (await sql`select * from ${sql.table(name)} order by 1`.execute(app.entities.db)).rows;
   }
   return snapshot;

@@ -75,8 +75,11 @@ describe('POST /user/account/list', () => {
     ]);
   });
 
-  it('filters by part of the account number, taking % and _ literally', async () => {
+  it('filters by part of the account number, case aside, taking % and _ literally', async () => {
     expect((await list(admin, { query: { accountNo: 'admin' } })).map((a) => a.accountNo)).toEqual([
+      'adc-admin-01',
+    ]);
+    expect((await list(admin, { query: { accountNo: 'ADMIN-0' } })).map((a) => a.accountNo)).toEqual([
       'adc-admin-01',
     ]);
     expect(await list(admin, { query: { accountNo: '%' } })).toEqual([]);

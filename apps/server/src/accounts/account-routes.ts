@@ -1,16 +1,19 @@
 import { endpoints } from '@adconsole/api-client/contract';
 import { providerYesterday } from '@adconsole/date-range/rules';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { registerEndpoint } from '../http/endpoint-route';
+import { contains } from '../organisation/list-query';
 
 const yuan = (fen: number) => Math.round(Number(fen)) / 100;
 
-/** Each listed account's cost of one day, search and feed ads together. */
+/**
+ * Each listed account's cost of one day, search and feed ads together. The accounts are a subquery's rows:
+ * older servers take no array after IN (docs/architecture.md#clickhouse-server-fact-store).
+ */
 const dayCostsSql = ['search_unit_daily', 'feed_unit_daily']
   .map(
     (table) => `SELECT account_id, cost_fen FROM ${table}
-      WHERE date = {date:Date} AND account_id IN {accountIds:Array(UInt32)}`,
+      WHERE date = {date:Date} AND account_id IN (SELECT arrayJoin({accountIds:Array(UInt32)}))`,
   )
   .join(' UNION ALL ');
 const dayCostSql = `SELECT account_id AS accountId, sum(cost_fen) AS fen FROM (${dayCostsSql}) GROUP BY account_id`;
@@ -38,10 +41,7 @@ export function accountRoutes(app: FastifyInstance) {
         'customers.name as customerName',
       ])
       .where('user_accounts.user_id', '=', request.user!.id);
-    if (query?.accountNo) {
-      const pattern = `%${query.accountNo.replace(/[%_\\]/g, '\\$&')}%`;
-      rows = rows.where(sql<boolean>`${sql.ref('account.account_no')} like ${pattern} escape '\\'`);
-    }
+    if (query?.accountNo) rows = rows.where(contains('account.account_no', query.accountNo));
     if (query?.followed !== undefined)
       rows = rows.where('user_accounts.followed', '=', query.followed ? 1 : 0);
     const accounts = await rows.orderBy('user_accounts.followed', 'desc').orderBy('account.id').execute();

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,13 +11,14 @@ import {
   envelope,
 } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectEntityDatabase, type EntityStoreLocation } from '../stores/entity-store';
 import { clientPasswordHash } from './passwords';
 import {
   addUser,
   api,
   call,
   captchaUuid,
-  freshDataDir,
+  freshEntityLocation,
   loginBody,
   loginToken,
   startTestApp,
@@ -149,20 +150,24 @@ describe('POST /user/login: users and passwords', () => {
     expect(await attempt('wrong3')).toBe(910004);
     expect(await attempt('right123')).toBe(910004);
 
-    // What the README tells an administrator to run: the unlock-user command on the server's data folder.
+    // What the README tells an administrator to run: the unlock-user command on the server's data folder (or
+    // database).
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
     const cli = fileURLToPath(new URL('../cli/unlock-user.ts', import.meta.url));
-    const run = (userName: string, dataDir = server.dataDir) =>
+    const run = (userName: string, store: EntityStoreLocation = server) =>
       spawnSync(process.execPath, [tsx, '--conditions=@adconsole/source', cli, userName], {
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' },
         encoding: 'utf8',
       });
-    const elsewhere = freshDataDir();
-    const wrongFolder = run('locked-out', elsewhere);
-    expect(wrongFolder.status).toBe(1);
-    expect(wrongFolder.stderr).toContain('No adconsole data in');
-    expect(readdirSync(elsewhere)).toEqual([]);
-    rmSync(elsewhere, { recursive: true });
+    const elsewhere = await freshEntityLocation();
+    const wrongStore = run('locked-out', elsewhere);
+    expect(wrongStore.status).toBe(1);
+    expect(wrongStore.stderr).toContain('No adconsole data in');
+    expect(readdirSync(elsewhere.dataDir)).toEqual([]);
+    const untouched = await connectEntityDatabase(elsewhere);
+    expect(await untouched.introspection.getTables()).toEqual([]);
+    await untouched.destroy();
+    await elsewhere.remove();
     const unknown = run('no-such-user');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No user named "no-such-user"');

@@ -52,6 +52,20 @@ export async function clearFailures(store: EntityStore, key: string) {
   await failuresDb(store).deleteFrom('login_failures').where('name_key', '=', key).execute();
 }
 
+/**
+ * Clears the count of a name after a right password, unless it has reached the lock; answers false then. A wrong
+ * try in another request (or process) may lock the name after this one checked it: the clear is one conditional
+ * statement, so such a lock is never undone (docs/architecture.md#postgresql-entity-store).
+ */
+export async function clearFailuresBelowLock(store: EntityStore, key: string): Promise<boolean> {
+  await failuresDb(store)
+    .deleteFrom('login_failures')
+    .where('name_key', '=', key)
+    .where('failures', '<', maxFailedLogins)
+    .execute();
+  return !(await isLocked(store, key));
+}
+
 /** Whether a name is locked: three wrong passwords in a row, at login or as a changed password's old one. */
 export const isLocked = async (store: EntityStore, key: string) =>
   (await failuresOf(store, key)) >= maxFailedLogins;
@@ -88,7 +102,8 @@ export async function attemptLogin(store: EntityStore, input: LoginRequest, now:
     );
   }
   if (user.frozen) throw new ResponseError(responseCode.accountFrozen);
-  await clearFailures(store, key);
+  if (!(await clearFailuresBelowLock(store, key)))
+    throw new ResponseError(responseCode.passwordAttemptsExceeded);
   return startSession(store, user.id, now);
 }
 

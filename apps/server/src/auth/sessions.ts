@@ -69,8 +69,37 @@ class SessionCache {
 const caches = new WeakMap<EntityStore, SessionCache>();
 function cacheOf(store: EntityStore): SessionCache {
   let cache = caches.get(store);
-  if (!cache) caches.set(store, (cache = new SessionCache()));
+  if (!cache) {
+    caches.set(store, (cache = new SessionCache()));
+    listenForForgetting(store, cache);
+  }
   return cache;
+}
+
+/**
+ * Forgettings travel between the server processes on one PostgreSQL store (docs/architecture.md#session-cache):
+ * `user:<id>` forgets a user's sessions, `token:<hash>` one session; a message that may have been missed (the
+ * listening connection was lost) forgets them all.
+ */
+function listenForForgetting(store: EntityStore, cache: SessionCache) {
+  store.signals?.listen((message) => {
+    if (message === undefined) cache.forget(() => true);
+    else if (message.startsWith('user:')) {
+      const userId = Number(message.slice('user:'.length));
+      cache.forget((session) => session.user.id === userId);
+    } else if (message.startsWith('token:')) {
+      const tokenHash = message.slice('token:'.length);
+      cache.forget((_session, cachedHash) => cachedHash === tokenHash);
+    }
+  });
+}
+
+/**
+ * Tells the other processes to forget too. A message that fails to go out is not retried: they read the store
+ * again within `sessionCacheTtlMs` anyway, as without PostgreSQL.
+ */
+function tellOtherProcesses(store: EntityStore, message: string) {
+  store.signals?.send(message).catch(() => undefined);
 }
 
 /** The session and its user from the store, in one query; none for an unknown token or a frozen user. */
@@ -128,12 +157,14 @@ export async function sessionUser(
  */
 export function forgetSessionsOf(store: EntityStore, userId: number) {
   cacheOf(store).forget((session) => session.user.id === userId);
+  tellOtherProcesses(store, `user:${userId}`);
 }
 
 export async function endSession(store: EntityStore, token: string) {
   const tokenHash = hashToken(token);
   await store.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   cacheOf(store).forget((_session, cachedHash) => cachedHash === tokenHash);
+  tellOtherProcesses(store, `token:${tokenHash}`);
 }
 
 /** Ends every session of a user but the one with `keepToken` (after a password change). */

@@ -12,13 +12,14 @@ export const defaultCostSort: CostSort = { sortCol: 'date', sortOrder: 'desc' };
 /**
  * Each listed account's cost (fen) by period over the range, search and feed ads together: the tables and
  * periods of the account report (report-sources.ts, report-sql.ts), so a cell equals the sum of the two
- * channels' account reports of the same account, period and range.
+ * channels' account reports of the same account, period and range. The accounts are a subquery's rows: older
+ * servers take no array after IN (docs/architecture.md#clickhouse-server-fact-store).
  */
 const costSql = (timeUnit: CostReportQuery['timeUnit']) => {
   const facts = (['search', 'feed'] as const).map(
     (channel) => `SELECT ${periodSql[timeUnit]('f.date')} AS period_begin, f.account_id AS account_id,
       f.cost_fen AS cost_fen FROM ${reportSource(channel, 'account').table} AS f
-      WHERE f.account_id IN {accountIds:Array(UInt32)} AND f.date BETWEEN {beginDate:Date} AND {endDate:Date}`,
+      WHERE f.account_id IN (SELECT arrayJoin({accountIds:Array(UInt32)})) AND f.date BETWEEN {beginDate:Date} AND {endDate:Date}`,
   );
   return `SELECT toString(period_begin) AS date, account_id AS accountId, sum(cost_fen) AS fen
     FROM (${facts.join(' UNION ALL ')}) GROUP BY period_begin, account_id`;

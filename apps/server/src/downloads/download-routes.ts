@@ -42,7 +42,7 @@ export function downloadRoutes(app: FastifyInstance) {
       .where('id', '=', id)
       .executeTakeFirst();
     const filePath =
-      record?.status === 'ready' && record.file_path && downloadFilePath(app.dataDir, record.file_path);
+      record?.status === 'ready' && record.file_path && downloadFilePath(app.filesDir, record.file_path);
     if (!record || !filePath || !existsSync(filePath)) throw new ResponseError(responseCode.notFound);
     return new FileReply(filePath, record.file_name);
   });
@@ -60,7 +60,7 @@ export function downloadRoutes(app: FastifyInstance) {
       .returning('file_path')
       .executeTakeFirst();
     if (!record) throw new ResponseError(responseCode.notFound);
-    const filePath = record.file_path && downloadFilePath(app.dataDir, record.file_path);
+    const filePath = record.file_path && downloadFilePath(app.filesDir, record.file_path);
     if (filePath) await rm(filePath, { force: true });
     return null;
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const first = await startTestApp({ now: () => clock, sandboxProfile: 'test', lim
 let app = first.app;
 afterAll(async () => {
   await app.close();
-  rmSync(first.dataDir, { recursive: true, force: true });
+  await first.removeStores();
 });
 
 let token: string;
@@ -76,7 +76,7 @@ const jobIds = async () =>
   (await exportJobsDb(app.entities).selectFrom('export_jobs').select('record_id').execute()).map(
     (r) => r.record_id,
   );
-const userFiles = () => readdirSync(path.join(downloadsDir(app.dataDir), String(userId))).sort();
+const userFiles = () => readdirSync(path.join(downloadsDir(app.filesDir), String(userId))).sort();
 
 describe('pending exports per user', () => {
   it('refuses one more export than the limit with a clear message, and stores nothing', async () => {
@@ -161,7 +161,7 @@ describe('records, jobs and files', () => {
         language: 'en',
       })
       .execute();
-    const folder = path.join(downloadsDir(app.dataDir), String(userId));
+    const folder = path.join(downloadsDir(app.filesDir), String(userId));
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, `${interrupted}-half-written.xlsx`), 'PK partial');
     writeFileSync(path.join(folder, '999999-deleted-record.xlsx'), 'PK partial');
@@ -169,6 +169,8 @@ describe('records, jobs and files', () => {
 
     app = await buildApp({
       dataDir: first.dataDir,
+      databaseUrl: first.databaseUrl,
+      clickhouseUrl: first.clickhouseUrl,
       now: () => clock,
       captchaTestCode: testCaptchaCode,
       sandboxProfile: 'test',

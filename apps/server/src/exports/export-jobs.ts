@@ -6,6 +6,7 @@ import {
   type Section,
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
+import type { Generated } from 'kysely';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
 import type { ExportInput } from './export-query';
@@ -19,6 +20,9 @@ type ExportJobTables = {
     /** The list call's body (JSON), as validated. */
     request: string;
     language: string;
+    /** The process running the job and until when (epoch ms, wall clock) its claim holds (migration 0015). */
+    lease_owner: Generated<string | null>;
+    lease_until: Generated<number | null>;
   };
 };
 

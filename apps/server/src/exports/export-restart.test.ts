@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testNow, testRanges } from '../reports/testing/report-calls';
@@ -9,7 +8,7 @@ const first = await startTestApp({ now: () => testNow, sandboxProfile: 'test' })
 let current = first.app;
 afterAll(async () => {
   await current.close();
-  rmSync(first.dataDir, { recursive: true, force: true });
+  await first.removeStores();
 });
 
 describe('export jobs across a restart', () => {
@@ -48,6 +47,8 @@ describe('export jobs across a restart', () => {
 
     current = await buildApp({
       dataDir: first.dataDir,
+      databaseUrl: first.databaseUrl,
+      clickhouseUrl: first.clickhouseUrl,
       now: () => testNow,
       captchaTestCode: testCaptchaCode,
       sandboxProfile: 'test',

@@ -249,9 +249,9 @@ describe('createExport', () => {
   it('ends a job that cannot write its file as failed, not stuck at processing', async () => {
     const userId = await userIdOf(app, 'demo');
     // A file where the user's export folder goes: the job's real write fails.
-    const userDir = path.join(downloadsDir(app.dataDir), String(userId));
+    const userDir = path.join(downloadsDir(app.filesDir), String(userId));
     const moved = `${userDir}.moved`;
-    mkdirSync(downloadsDir(app.dataDir), { recursive: true });
+    mkdirSync(downloadsDir(app.filesDir), { recursive: true });
     if (existsSync(userDir)) await import('node:fs/promises').then((fs) => fs.rename(userDir, moved));
     writeFileSync(userDir, 'not a folder');
     try {

@@ -23,10 +23,11 @@ export function exportRoutes(app: FastifyInstance) {
   const runner = createExportRunner({
     entities: app.entities,
     facts: app.facts,
-    dataDir: app.dataDir,
+    filesDir: app.filesDir,
     now: app.now,
     onError: (error) => app.log.error(error),
     retentionMs: app.limits.exportRetentionMs,
+    owner: app.leases.owner,
   });
   app.decorate('exportRunner', runner);
   // Before the stores close (onClose): a running job stops between two chunks.

@@ -4,11 +4,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Pictures live under `<dataDir>/pictures`, each file named by the sha256 of its content
- * (docs/architecture.md#picture-files): the same picture uploaded twice, by anyone, is one file.
+ * Pictures live under `<filesDir>/pictures` (`FILES_DIR`, else the data folder), each file named by the
+ * sha256 of its content (docs/architecture.md#picture-files): the same picture uploaded twice, by anyone, is
+ * one file.
  */
-export function picturesDir(dataDir: string): string {
-  return path.join(dataDir, 'pictures');
+export function picturesDir(filesDir: string): string {
+  return path.join(filesDir, 'pictures');
 }
 
 /** The sha256 of a picture's bytes, in hex: its file's name. */
@@ -17,17 +18,17 @@ export function contentHash(data: Buffer): string {
 }
 
 /** Where the file of a content hash is, in a folder of its first two hex digits. */
-export function pictureFilePath(dataDir: string, hash: string, extension: string): string {
-  return path.join(picturesDir(dataDir), hash.slice(0, 2), `${hash}.${extension}`);
+export function pictureFilePath(filesDir: string, hash: string, extension: string): string {
+  return path.join(picturesDir(filesDir), hash.slice(0, 2), `${hash}.${extension}`);
 }
 
 /**
  * Writes a picture's file unless the same content is there already; written beside and renamed, so a
  * crash never leaves a half file under the content's name.
  */
-export async function storePictureFile(dataDir: string, data: Buffer, extension: string): Promise<string> {
+export async function storePictureFile(filesDir: string, data: Buffer, extension: string): Promise<string> {
   const hash = contentHash(data);
-  const file = pictureFilePath(dataDir, hash, extension);
+  const file = pictureFilePath(filesDir, hash, extension);
   if (!existsSync(file)) {
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
@@ -42,14 +43,14 @@ export const pictureUrlLifetimeMs = 6 * 60 * 60 * 1000;
 
 /**
  * The key that signs picture URLs, made once per data folder so URLs keep working across restarts and
- * between processes on the same folder.
+ * between processes on the same folder (docs/architecture.md#work-across-processes).
  */
-export async function pictureUrlKey(dataDir: string): Promise<Buffer> {
-  const file = path.join(picturesDir(dataDir), 'url-key');
+export async function pictureUrlKey(filesDir: string): Promise<Buffer> {
+  const file = path.join(picturesDir(filesDir), 'url-key');
   try {
     return await readFile(file);
   } catch {
-    await mkdir(picturesDir(dataDir), { recursive: true });
+    await mkdir(picturesDir(filesDir), { recursive: true });
     const key = randomBytes(32);
     try {
       await writeFile(file, key, { flag: 'wx', mode: 0o600 });

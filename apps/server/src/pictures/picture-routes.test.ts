@@ -95,8 +95,8 @@ const pictureCount = async () =>
     ).n,
   );
 const storedFiles = () =>
-  existsSync(picturesDir(app.dataDir))
-    ? readdirSync(picturesDir(app.dataDir), { recursive: true, encoding: 'utf8' })
+  existsSync(picturesDir(app.filesDir))
+    ? readdirSync(picturesDir(app.filesDir), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.(png|jpg)$/.test(file))
         .map((file) => path.basename(file))
         .sort()
@@ -308,9 +308,9 @@ describe('picture list', () => {
 
     const themed = await answer(endpoints.baiduImageList, token, {
       page: { number: 1, size: 10 },
-      query: { theme: 'Even 100' },
+      query: { theme: 'even 100' },
     });
-    // 'Even 100' and the themes that start with it: 1000…1008 (even) and 10000…10048 (even).
+    // 'Even 100' and the themes that start with it, case aside: 1000…1008 (even) and 10000…10048 (even).
     expect(themed.page!.totalCount).toBe(1 + 5 + 25);
     const synced = await answer(endpoints.baiduImageList, token, {
       page: { number: 1, size: 10 },

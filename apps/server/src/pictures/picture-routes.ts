@@ -17,12 +17,13 @@ import {
 } from '@adconsole/draft-editor/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { sessionUser } from '../auth/sessions';
 import { Paged, registerEndpoint, requestToken, type UploadedFile } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
+import { contains } from '../organisation/list-query';
 import type { EntityDatabase } from '../stores/entity-schema';
 import { newestFirstPage } from '../stores/newest-first-page';
 import {
@@ -74,7 +75,7 @@ function unitIdsOf(text: string | undefined): number[] | undefined {
  */
 export function pictureRoutes(app: FastifyInstance) {
   const db = app.entities.db;
-  const urlKey = pictureUrlKey(app.dataDir);
+  const urlKey = pictureUrlKey(app.filesDir);
 
   /**
    * A URL that opens the picture for a few hours. Its end is rounded up to the hour so the same picture
@@ -177,9 +178,9 @@ export function pictureRoutes(app: FastifyInstance) {
   ): Promise<PictureRow[]> {
     const rows: PictureRow[] = [];
     for (const { file, content, thumbnail } of checked) {
-      const hash = await storePictureFile(app.dataDir, file.data, content.extension);
+      const hash = await storePictureFile(app.filesDir, file.data, content.extension);
       const thumbnailHash =
-        thumbnail && (await storePictureFile(app.dataDir, thumbnail.file.data, thumbnail.content.extension));
+        thumbnail && (await storePictureFile(app.filesDir, thumbnail.file.data, thumbnail.content.extension));
       rows.push(
         await db
           .insertInto('pictures')
@@ -256,10 +257,7 @@ export function pictureRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.baiduImageList, async ({ page, query }, request) => {
     let rows = db.selectFrom('pictures').where('user_id', '=', request.user!.id).where('library', '=', 1);
-    if (query.theme?.trim()) {
-      const pattern = `%${query.theme.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      rows = rows.where(sql<boolean>`theme like ${pattern} escape '\\'`);
-    }
+    if (query.theme?.trim()) rows = rows.where(contains('theme', query.theme.trim()));
     if (query.synced !== undefined) rows = rows.where('synced', '=', query.synced ? 1 : 0);
     const { rows: found, totalCount } = await newestFirstPage(rows, page);
     const key = await urlKey;
@@ -338,7 +336,7 @@ export function pictureRoutes(app: FastifyInstance) {
         const hash = thumbnail ? row.thumbnail_hash : row.content_hash;
         const contentType = thumbnail ? row.thumbnail_type : row.content_type;
         if (!hash || !contentType) throw new ResponseError(responseCode.notFound);
-        const file = pictureFilePath(app.dataDir, hash, contentType === 'image/png' ? 'png' : 'jpg');
+        const file = pictureFilePath(app.filesDir, hash, contentType === 'image/png' ? 'png' : 'jpg');
         const { size } = await stat(file);
         return (
           reply

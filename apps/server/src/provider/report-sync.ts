@@ -1,6 +1,7 @@
 import type { ProviderName } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/date-range/rules';
 import type { EntityStore } from '../stores/entity-store';
+import type { JobLeases } from '../stores/job-leases';
 import { factTables, keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
 import { storedSyncFailure } from './provider-failure';
@@ -19,9 +20,12 @@ export interface ReportSync {
    * balance. Answers how far its facts reach; its provider's failure is thrown (and kept on the account).
    */
   syncAccount(accountId: number): Promise<string | null>;
-  /** Runs again every `intervalMs`, so each new day arrives soon after midnight in the provider's calendar. */
+  /**
+   * Runs again every `intervalMs`, so each new day arrives soon after midnight in the provider's calendar: in
+   * one of the server processes on the store, the one holding the schedule's lease.
+   */
   start(intervalMs?: number): void;
-  /** Stops the timer and waits for a run in progress. */
+  /** Stops the timer, waits for a run in progress and gives the schedule up to another process. */
   stop(): Promise<void>;
 }
 
@@ -32,6 +36,8 @@ export interface ReportSyncOptions {
   /** How many days back from yesterday a new account's history starts, by its provider. */
   days: Record<ProviderName, number>;
   now(): number;
+  /** Where the processes on the store agree which of them syncs. */
+  leases: JobLeases;
   /** A failure of the sync: one account's (with the account) or the run's. */
   onError(error: unknown, account?: ServedAccount['account']): void;
 }
@@ -44,14 +50,28 @@ export async function syncedThroughOf(facts: FactStore): Promise<Map<number, str
   return new Map(rows.map((r) => [r.account_id, r.synced_through]));
 }
 
+/**
+ * The lease a sync runs under, whichever process runs it (docs/architecture.md#work-across-processes): held
+ * for a minute at a time and renewed while the sync works; a process waiting for it looks every second.
+ */
+const runLease = { name: 'report-sync', ms: 60_000, pollMs: 1000 };
+/**
+ * The lease of the periodic runs: its holder runs them and renews it at each; another process takes it once it
+ * runs out.
+ */
+const scheduleLease = 'report-sync-schedule';
+
 export function createReportSync(options: ReportSyncOptions): ReportSync {
-  const { entities, facts, providers, now } = options;
+  const { entities, facts, providers, now, leases } = options;
   let pending: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  // One sync at a time: a run and an account synced by hand never write the same account's days together.
+  let stopped = false;
+  // One sync at a time, in this process and across the processes on the store: a run and an account synced
+  // by hand never write the same account's days together. A stopping server stops waiting for its turn.
   let queue: Promise<unknown> = Promise.resolve();
-  const queued = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
+  const queued = <T>(work: (held: () => boolean) => Promise<T>): Promise<T | undefined> => {
+    const leased = () => leases.whileHeld(runLease.name, { ...runLease, gaveUp: () => stopped }, work);
+    const next = queue.then(leased, leased);
     queue = next.catch(() => undefined);
     return next;
   };
@@ -107,10 +127,12 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     }
   }
 
-  async function run() {
+  async function run(held: () => boolean) {
     const yesterday = providerYesterday(now());
     const synced = await syncedThroughOf(facts);
     for (const served of await providers.accounts()) {
+      // Another process took the lease over (this one was too slow to renew it): the rest is its run's.
+      if (!held()) return;
       const through = synced.get(served.account.id);
       // A Baidu account is visited every run for its balance; a sandbox one only for a new day.
       if (through && through >= yesterday && served.providerName === 'sandbox') continue;
@@ -125,29 +147,37 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
   // A run asked for while one runs comes after it (an account added meanwhile is in it); runs asked for
   // before it starts share it.
   function runOnce() {
-    pending ??= queued(() => {
+    pending ??= queued((held) => {
       pending = undefined;
-      return run();
+      return run(held);
     });
     return pending;
   }
 
+  /** A periodic run, in this process when it holds (or can take) the schedule's lease. */
+  async function scheduledRun(intervalMs: number) {
+    // Longer than the interval, so the holder's next run renews it before another process may take it.
+    if (await leases.take(scheduleLease, intervalMs * 1.5)) await runOnce();
+  }
+
   return {
     runOnce,
-    syncAccount: (accountId) =>
-      queued(async () => {
+    syncAccount: async (accountId) =>
+      (await queued(async () => {
         const served = await providers.account(accountId);
         await syncOne(served, (await syncedThroughOf(facts)).get(accountId), true);
-        return (await syncedThroughOf(facts)).get(accountId) ?? null;
-      }),
+        return (await syncedThroughOf(facts)).get(accountId);
+      })) ?? null,
     start(intervalMs = 10 * 60_000) {
-      timer ??= setInterval(() => runOnce().catch(options.onError), intervalMs);
+      timer ??= setInterval(() => scheduledRun(intervalMs).catch(options.onError), intervalMs);
       timer.unref();
     },
     async stop() {
+      stopped = true;
       clearInterval(timer);
       timer = undefined;
       await queue;
+      await leases.release(scheduleLease);
     },
   };
 }

@@ -130,9 +130,9 @@ const provinceSource = (channel: Channel): ReportSource => ({
   table: `${channel}_region_daily`,
   keys: ['province_id'],
   joins: [
-    'ANY LEFT JOIN (SELECT province_id AS r_province_id, any(province_name) AS r_province FROM regions GROUP BY province_id) AS r ON r.r_province_id = p.province_id',
+    'ANY LEFT JOIN (SELECT province_id, any(province_name) AS r_province FROM regions GROUP BY province_id) AS r USING province_id',
   ],
-  columns: { provinceName: 'r.r_province' },
+  columns: { provinceName: 'r_province' },
 });
 
 /**
@@ -146,12 +146,12 @@ const topKeywords: ReportSource = {
   where: `f.cost_rank <= ${topCount}`,
   keys: ['keyword_id'],
   joins: [
-    `ANY LEFT JOIN (SELECT keyword_id AS k_id, keyword AS k_keyword FROM search_keywords
+    `ANY LEFT JOIN (SELECT keyword_id, keyword AS k_keyword FROM search_keywords
       WHERE account_id = {accountId:UInt32} AND keyword_id IN (SELECT keyword_id FROM ${keywordWeeksTable}
         WHERE account_id = {accountId:UInt32} AND date = {beginDate:Date} AND cost_rank <= ${topCount})
-    ) AS k ON k.k_id = p.keyword_id`,
+    ) AS k USING keyword_id`,
   ],
-  columns: { keyword: 'k.k_keyword' },
+  columns: { keyword: 'k_keyword' },
 };
 
 /** Devices: the unit roll-up by device, which both channels have (feeds have no device report). */
@@ -180,9 +180,9 @@ function targetSource(kind: TargetingKind): ReportSource {
     where: `f.kind = '${stored}'`,
     keys: ['target_id'],
     joins: [
-      `ANY LEFT JOIN (SELECT target_id AS t_id, name AS t_name FROM feed_audiences WHERE account_id = {accountId:UInt32} AND kind = '${stored}') AS t ON t.t_id = p.target_id`,
+      `ANY LEFT JOIN (SELECT target_id, name AS t_name FROM feed_audiences WHERE account_id = {accountId:UInt32} AND kind = '${stored}') AS t USING target_id`,
     ],
-    columns: { [name]: 't.t_name' },
+    columns: { [name]: 't_name' },
   };
 }
 

@@ -83,20 +83,25 @@ export async function runReport(facts: FactStore, query: ReportQuery): Promise<R
     limit,
     offset: query.page ? (query.page.number - 1) * query.page.size : 0,
   };
-  const page = await facts.queryTable(pageSql(input), params);
-  if (page.totals && page.rowsBeforeLimit !== undefined) {
+  const page = await facts.queryTable(pageSql(input), params, { exactCount: true });
+  const countAll = async () => {
+    const totals = await facts.queryTable(totalsSql(input), params);
+    return { totals, count: Number(totals.rows[0]?.[totals.columns.indexOf('total_count')] ?? 0) };
+  };
+  if (page.totals) {
     const format = rowFormatter(page.columns, query.dataKeys, query);
     return {
       list: page.rows.map(format),
       summary: formatSummary(page.columns, page.totals, query.dataKeys, query.compare),
-      totalCount: page.rowsBeforeLimit,
+      // An older ClickHouse server counts the page's rows after its joins: counted on their own there.
+      totalCount: page.rowsBeforeLimit ?? (await countAll()).count,
     };
   }
   // A page past the last row (or a report without rows) carries no totals: count and sum on their own.
-  const totals = await facts.queryTable(totalsSql(input), params);
+  const { totals, count } = await countAll();
   return {
     list: [],
     summary: formatSummary(totals.columns, totals.rows[0], query.dataKeys, query.compare),
-    totalCount: Number(totals.rows[0]?.[totals.columns.indexOf('total_count')] ?? 0),
+    totalCount: count,
   };
 }

@@ -12,9 +12,13 @@ export interface ReportSource {
   where?: string;
   /** Grain columns of a row besides its period, in tie-break order. */
   keys: readonly string[];
-  /** ANY LEFT JOINs onto the page `p`, each dimension subquery with prefixed columns. */
+  /**
+   * ANY LEFT JOINs onto the page, in order, each `USING` a column of the page or of a join before it, each
+   * dimension subquery naming its other columns with a prefix of its own: the page's columns and every joined
+   * column keep one name (docs/architecture.md#clickhouse-server-fact-store).
+   */
   joins: readonly string[];
-  /** SQL of the dimension columns over the joined page. */
+  /** SQL of the dimension columns over the joined page, by the joined columns' names. */
   columns: Partial<Record<ReportDataKey, string>>;
   /** SQL of the parent ids a row links to (campaign_id, unit_id…), from the joined dimensions. */
   parents?: Record<string, string>;
@@ -24,46 +28,53 @@ export interface ReportSource {
 
 const account = 'account_id = {accountId:UInt32}';
 const contains = (column: string) => `positionCaseInsensitiveUTF8(${column}, {name:String}) > 0`;
-/** ANY: a dimension row replaced but not yet merged away must not double a report row. */
-const dimension = (alias: string, select: string, table: string, on: string) =>
-  `ANY LEFT JOIN (SELECT ${select} FROM ${table} WHERE ${account}) AS ${alias} ON ${on}`;
+/**
+ * A dimension joined on the page's column `key`, which the dimension's `id` column is selected as. ANY: a
+ * dimension row replaced but not yet merged away must not double a report row.
+ */
+const dimension = (alias: string, id: string, key: string, select: string, table: string) =>
+  `ANY LEFT JOIN (SELECT ${id === key ? id : `${id} AS ${key}`}, ${select} FROM ${table} WHERE ${account}) AS ${alias} USING ${key}`;
 const nameIn = (key: string, table: string, column: string, extra = '') =>
   `f.${key} IN (SELECT ${key} FROM ${table} WHERE ${account}${extra} AND ${contains(column)})`;
 
-/** The campaign and unit of a row, joined through the unit id (the unit knows its campaign). */
+/** The campaign and unit of a row, joined through the unit id `unitId` (the unit knows its campaign). */
 function unitJoins(channel: Channel, unitId: string) {
   return [
     dimension(
       'u',
-      'unit_id AS u_id, campaign_id AS u_campaign_id, unit_name AS u_name, status AS u_status',
+      'unit_id',
+      unitId,
+      'campaign_id AS u_campaign_id, unit_name AS u_name, status AS u_status',
       `${channel}_units`,
-      `u.u_id = ${unitId}`,
     ),
-    campaignJoin(channel, 'u.u_campaign_id'),
+    campaignJoin(channel, 'u_campaign_id'),
   ];
 }
 
 function campaignJoin(channel: Channel, campaignId: string) {
   return dimension(
     'c',
-    'campaign_id AS c_id, campaign_name AS c_name, status AS c_status',
+    'campaign_id',
+    campaignId,
+    'campaign_name AS c_name, status AS c_status',
     `${channel}_campaigns`,
-    `c.c_id = ${campaignId}`,
   );
 }
 
-const campaignColumns = { campaignName: 'c.c_name', campaignStatus: 'c.c_status' } as const;
-const unitColumns = { ...campaignColumns, adgroupName: 'u.u_name', adgroupStatus: 'u.u_status' } as const;
-const unitParents = { campaign_id: 'u.u_campaign_id', unit_id: 'u.u_id' };
-const qualityColumns = (alias: string) => ({
-  landPageExperience: `${alias}.land_page_experience`,
-  businessRelationship: `${alias}.business_relationship`,
-  estimatedClickRate: `${alias}.estimated_click_rate`,
-});
+const campaignColumns = { campaignName: 'c_name', campaignStatus: 'c_status' } as const;
+const unitColumns = { ...campaignColumns, adgroupName: 'u_name', adgroupStatus: 'u_status' } as const;
+const unitParents = { campaign_id: 'u_campaign_id', unit_id: 'i_unit_id' };
+const quality =
+  'land_page_experience AS i_land_page_experience, business_relationship AS i_business_relationship, estimated_click_rate AS i_estimated_click_rate';
+const qualityColumns = {
+  landPageExperience: 'i_land_page_experience',
+  businessRelationship: 'i_business_relationship',
+  estimatedClickRate: 'i_estimated_click_rate',
+};
 
 interface ItemDimension {
   table: string;
-  /** Its columns besides id and unit, selected from the item's table `i`. */
+  /** Its columns besides id and unit, selected from the item's table, each named with the prefix `i_`. */
   select: string;
   columns: Partial<Record<ReportDataKey, string>>;
   /** More dimensions reached through the item (a search term's keyword). */
@@ -77,8 +88,8 @@ function underUnit(channel: Channel, table: string, key: string, item: ItemDimen
     table,
     keys: [key],
     joins: [
-      dimension('i', `${key} AS i_id, unit_id AS i_unit_id, ${item.select}`, item.table, `i.i_id = p.${key}`),
-      ...unitJoins(channel, 'i.i_unit_id'),
+      dimension('i', key, key, `unit_id AS i_unit_id, ${item.select}`, item.table),
+      ...unitJoins(channel, 'i_unit_id'),
       ...(item.joins ?? []),
     ],
     columns: { ...unitColumns, ...item.columns },
@@ -94,16 +105,16 @@ function structureSources(channel: Channel): Record<'account' | 'campaign' | 'un
     campaign: {
       table,
       keys: ['campaign_id'],
-      joins: [campaignJoin(channel, 'p.campaign_id')],
+      joins: [campaignJoin(channel, 'campaign_id')],
       columns: campaignColumns,
       nameFilter: nameIn('campaign_id', `${channel}_campaigns`, 'campaign_name'),
     },
     unit: {
       table,
       keys: ['unit_id'],
-      joins: unitJoins(channel, 'p.unit_id'),
+      joins: unitJoins(channel, 'unit_id'),
       columns: unitColumns,
-      parents: { campaign_id: 'u.u_campaign_id' },
+      parents: { campaign_id: 'u_campaign_id' },
       nameFilter: nameIn('unit_id', `${channel}_units`, 'unit_name'),
     },
   };
@@ -113,10 +124,10 @@ const regionSource = (channel: Channel): ReportSource => ({
   table: `${channel}_region_daily`,
   keys: ['city_id'],
   joins: [
-    'ANY LEFT JOIN (SELECT city_id AS r_city_id, province_id AS r_province_id, province_name AS r_province, city_name AS r_city FROM regions) AS r ON r.r_city_id = p.city_id',
+    'ANY LEFT JOIN (SELECT city_id, province_id AS r_province_id, province_name AS r_province, city_name AS r_city FROM regions) AS r USING city_id',
   ],
-  columns: { provinceName: 'r.r_province', cityName: 'r.r_city' },
-  parents: { province_id: 'r.r_province_id' },
+  columns: { provinceName: 'r_province', cityName: 'r_city' },
+  parents: { province_id: 'r_province_id' },
   nameFilter: `f.city_id IN (SELECT city_id FROM regions WHERE ${contains('province_name')} OR ${contains('city_name')})`,
 });
 
@@ -135,16 +146,14 @@ function audienceSource(kind: string, column: ReportDataKey): ReportSource {
     where: `f.kind = '${kind}'`,
     keys: ['unit_id', 'target_id'],
     joins: [
-      ...unitJoins('feed', 'p.unit_id'),
-      `ANY LEFT JOIN (SELECT target_id AS t_id, name AS t_name FROM feed_audiences WHERE ${account}${ofKind}) AS t ON t.t_id = p.target_id`,
+      ...unitJoins('feed', 'unit_id'),
+      `ANY LEFT JOIN (SELECT target_id, name AS t_name FROM feed_audiences WHERE ${account}${ofKind}) AS t USING target_id`,
     ],
-    columns: { ...unitColumns, [column]: 't.t_name' },
-    parents: { campaign_id: 'u.u_campaign_id' },
+    columns: { ...unitColumns, [column]: 't_name' },
+    parents: { campaign_id: 'u_campaign_id' },
     nameFilter: nameIn('target_id', 'feed_audiences', 'name', ofKind),
   };
 }
-
-const quality = 'land_page_experience, business_relationship, estimated_click_rate';
 
 const searchSources: Record<string, ReportSource> = {
   ...structureSources('search'),
@@ -154,8 +163,8 @@ const searchSources: Record<string, ReportSource> = {
     'keyword_id',
     {
       table: 'search_keywords',
-      select: `keyword, match_type, ${quality}`,
-      columns: { keyword: 'i.keyword', matchType: 'i.match_type', ...qualityColumns('i') },
+      select: `keyword AS i_keyword, match_type AS i_match_type, ${quality}`,
+      columns: { keyword: 'i_keyword', matchType: 'i_match_type', ...qualityColumns },
     },
     nameIn('keyword_id', 'search_keywords', 'keyword'),
   ),
@@ -165,10 +174,10 @@ const searchSources: Record<string, ReportSource> = {
     'term_id',
     {
       table: 'search_terms',
-      select: 'keyword_id AS i_keyword_id, term',
-      columns: { keyword: 'k.keyword', showWord: 'i.term' },
-      joins: [dimension('k', 'keyword_id AS k_id, keyword', 'search_keywords', 'k.k_id = i.i_keyword_id')],
-      parents: { keyword_id: 'i.i_keyword_id' },
+      select: 'keyword_id AS i_keyword_id, term AS i_term',
+      columns: { keyword: 'k_keyword', showWord: 'i_term' },
+      joins: [dimension('k', 'keyword_id', 'i_keyword_id', 'keyword AS k_keyword', 'search_keywords')],
+      parents: { keyword_id: 'i_keyword_id' },
     },
     nameIn('term_id', 'search_terms', 'term'),
   ),
@@ -178,14 +187,14 @@ const searchSources: Record<string, ReportSource> = {
     'creative_id',
     {
       table: 'search_creatives',
-      select: `title, description1, description2, show_url, status AS i_status, ${quality}`,
+      select: `title AS i_title, description1 AS i_description1, description2 AS i_description2, show_url AS i_show_url, status AS i_status, ${quality}`,
       columns: {
-        ideaTitle: 'i.title',
-        ideaDesc: 'i.description1',
-        ideaDesc2: 'i.description2',
-        ideaShowUrl: 'i.show_url',
-        ideaStatus: 'i.i_status',
-        ...qualityColumns('i'),
+        ideaTitle: 'i_title',
+        ideaDesc: 'i_description1',
+        ideaDesc2: 'i_description2',
+        ideaShowUrl: 'i_show_url',
+        ideaStatus: 'i_status',
+        ...qualityColumns,
       },
     },
     `f.creative_id IN (SELECT creative_id FROM search_creatives WHERE ${account} AND (${contains('title')} OR ${contains('description1')}))`,
@@ -203,8 +212,8 @@ const feedSources: Record<string, ReportSource> = {
     'creative_id',
     {
       table: 'feed_creatives',
-      select: 'title, material_url, status AS i_status',
-      columns: { ideaTitle: 'i.title', ideaMaterialUrl: 'i.material_url', ideaStatus: 'i.i_status' },
+      select: 'title AS i_title, material_url AS i_material_url, status AS i_status',
+      columns: { ideaTitle: 'i_title', ideaMaterialUrl: 'i_material_url', ideaStatus: 'i_status' },
     },
     nameIn('creative_id', 'feed_creatives', 'title'),
   ),
@@ -214,8 +223,8 @@ const feedSources: Record<string, ReportSource> = {
     'program_creative_id',
     {
       table: 'feed_program_creatives',
-      select: 'title, material_url',
-      columns: { ideaTitle: 'i.title', ideaMaterialUrl: 'i.material_url' },
+      select: 'title AS i_title, material_url AS i_material_url',
+      columns: { ideaTitle: 'i_title', ideaMaterialUrl: 'i_material_url' },
     },
     nameIn('program_creative_id', 'feed_program_creatives', 'title'),
   ),

@@ -29,9 +29,13 @@ const measuredSums = (deviceCost: boolean) =>
   deviceCost ? sums : sums.filter((s) => s !== 'pc_cost_fen' && s !== 'mobile_cost_fen');
 
 /**
- * What each sum adds up over the fact table `f` (qualified, since the sums take the columns' names as
- * aliases), and over which of its rows.
+ * A sum's name in the SQL that adds it up: never a fact column's name, which older servers would read as the
+ * alias inside the aggregate (docs/architecture.md#clickhouse-server-fact-store). The page answers it under
+ * the sum's own name.
  */
+const summed = (name: string) => `sum_${name}`;
+
+/** What each sum adds up over the fact table `f`, and over which of its rows. */
 const sumSql: Record<Sum, { value: string; where?: string }> = {
   impression: { value: 'f.impression' },
   click: { value: 'f.click' },
@@ -83,8 +87,8 @@ const sortSql: Partial<Record<AnsweredKey, string>> = {
   hour: 'hour',
   ...Object.fromEntries(
     comparedMetrics.flatMap((metric) => {
-      const current = metricSql[metric]((s) => s);
-      const previous = metricSql[metric](previousSum);
+      const current = metricSql[metric](summed);
+      const previous = metricSql[metric]((s) => summed(previousSum(s)));
       return [
         [metric, current],
         [comparisonKey(metric, 'Previous'), previous],
@@ -137,8 +141,11 @@ function aggregate({ source, timeUnit, filters, deviceCost, comparison }: Report
     ...source.keys,
     ...measuredSums(deviceCost).flatMap((s) =>
       comparison
-        ? [`${sumOver(s, inRange)} AS ${s}`, `${sumOver(s, `NOT ${inRange}`)} AS ${previousSum(s)}`]
-        : [`${sumOver(s)} AS ${s}`],
+        ? [
+            `${sumOver(s, inRange)} AS ${summed(s)}`,
+            `${sumOver(s, `NOT ${inRange}`)} AS ${summed(previousSum(s))}`,
+          ]
+        : [`${sumOver(s)} AS ${summed(s)}`],
     ),
   ];
   return `SELECT ${columns.join(', ')}
@@ -151,37 +158,47 @@ function orderBy({ source, sort }: ReportSqlInput): string {
   // A change without a previous value (null) sorts last both ways, as the table sorts empty values.
   const direction = sort.sortOrder === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST';
   const main = sortSql[sort.sortCol]!;
-  const ties = ['period_begin DESC', 'cost_fen DESC', ...source.keys.map((k) => `${k} ASC`)].filter(
-    (tie) => !tie.startsWith(`${main} `),
-  );
+  const ties = [
+    'period_begin DESC',
+    `${summed('cost_fen')} DESC`,
+    ...source.keys.map((k) => `${k} ASC`),
+  ].filter((tie) => !tie.startsWith(`${main} `));
   return [`${main} ${direction}`, ...ties].join(', ');
 }
 
+/** The names of a report's sums: each over the range, and compared, over the previous period too. */
+const sumNames = ({ deviceCost, comparison }: ReportSqlInput) =>
+  measuredSums(deviceCost).flatMap((s) => (comparison ? [s, previousSum(s)] : [s]));
+
 /**
  * One query for a page of a report: the grouped rows sorted and cut to the page, then the page's names
- * joined. The totals row sums every row of the query, and the count before the LIMIT is exact: the page
- * answers its summary and totalCount without a second pass over the facts.
+ * joined. The totals row sums every row of the query, and the count before the LIMIT, asked exact, is the
+ * number of rows: the page answers its summary and totalCount without a second pass over the facts. Each
+ * join wraps the page in a SELECT of its own (older servers take one JOIN per SELECT,
+ * docs/architecture.md#clickhouse-server-fact-store).
  */
 export function pageSql(input: ReportSqlInput): string {
   const { source } = input;
-  const dimensionColumns = [
-    ...Object.entries(source.columns).map(([dataKey, sql]) => `, ${sql} AS \`d_${dataKey}\``),
-    ...Object.entries(source.parents ?? {}).map(([column, sql]) => `, ${sql} AS ${column}`),
+  const columns = [
+    'period_begin',
+    ...source.keys,
+    ...sumNames(input).map((name) => `${summed(name)} AS ${name}`),
+    ...Object.entries(source.columns).map(([dataKey, sql]) => `${sql} AS \`d_${dataKey}\``),
+    ...Object.entries(source.parents ?? {}).map(([column, sql]) => `${sql} AS ${column}`),
   ];
   const order = orderBy(input);
-  return `SELECT p.*${dimensionColumns.join('')}
-    FROM (${aggregate(input)} WITH TOTALS ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p
-    ${source.joins.join('\n    ')}
-    ORDER BY ${order}
-    SETTINGS exact_rows_before_limit = 1`;
+  const page = `(${aggregate(input)} WITH TOTALS ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p`;
+  const joined = source.joins.reduce((rows, join) => `(SELECT * FROM ${rows}\n    ${join}) AS p`, page);
+  return `SELECT ${columns.join(', ')}
+    FROM ${joined}
+    ORDER BY ${order}`;
 }
 
-/** The count and sums of every row, for an answer without rows (which ClickHouse gives no totals). */
+/**
+ * The count and sums of every row, for an answer without rows (which ClickHouse gives no totals), or the
+ * count from a server that cannot count the page's rows exactly.
+ */
 export function totalsSql(input: ReportSqlInput): string {
-  const totals = measuredSums(input.deviceCost).flatMap((s) =>
-    input.comparison
-      ? [`sum(${s}) AS ${s}`, `sum(${previousSum(s)}) AS ${previousSum(s)}`]
-      : [`sum(${s}) AS ${s}`],
-  );
+  const totals = sumNames(input).map((name) => `sum(${summed(name)}) AS ${name}`);
   return `SELECT count() AS total_count, ${totals.join(', ')} FROM (${aggregate(input)})`;
 }

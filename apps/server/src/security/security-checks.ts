@@ -15,6 +15,10 @@ const internals: [string, RegExp][] = [
   ['source path', /\/(work|home|tmp|src)\/[\w.-]+\//],
   ['ClickHouse error', /DB::Exception|Code: \d+\./],
   ['SQLite error', /SQLITE_|sqlite/i],
+  [
+    'PostgreSQL error',
+    /violates (?:foreign key|unique|not-null|check) constraint|invalid input syntax for type|syntax error at or near|(?:relation|column) "[^"]+" does not exist/,
+  ],
   ['JavaScript error', /\b(RangeError|TypeError|SyntaxError|ReferenceError)\b/],
   ['call stack', /call stack/i],
 ];

@@ -1,14 +1,26 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { builtInRoles, defaultRole } from './built-in-roles';
+import { isPostgres } from './postgres-connection';
 
-/** Migrations of the entity store, in order. Written with Kysely's schema builder so PostgreSQL can run them too. */
+/**
+ * A table's id, numbered by the store (docs/architecture.md#postgresql-entity-store): on SQLite
+ * `integer primary key autoincrement`, as every store made before PostgreSQL came has it (an id is never
+ * reused); on PostgreSQL an identity column, its own sequence.
+ */
+export const autoId = (db: Kysely<unknown>) => (column: ColumnDefinitionBuilder) =>
+  isPostgres(db) ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
+
+/**
+ * Migrations of the entity store, in order. Written with Kysely's schema builder (ids through `autoId`, raw SQL
+ * that both engines read) so SQLite and PostgreSQL run the same ones.
+ */
 export const entityMigrations: Record<string, Migration> = {
   '0001-users-sessions-accounts': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('users')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('user_name', 'text', (c) => c.notNull().unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
         .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
@@ -29,7 +41,7 @@ export const entityMigrations: Record<string, Migration> = {
       await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
       await db.schema
         .createTable('provider_accounts')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('account_no', 'text', (c) => c.notNull().unique())
         .addColumn('provider', 'text', (c) => c.notNull().defaultTo('sandbox'))
         .addColumn('balance_fen', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -67,13 +79,13 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('customers')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('name', 'text', (c) => c.notNull().unique())
         .addColumn('created_time', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema
         .createTable('companies')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('customer_id', 'integer', (c) =>
           c.notNull().references('customers.id').onDelete('cascade'),
         )
@@ -90,7 +102,7 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('download_records')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('account_id', 'integer', (c) => c.references('provider_accounts.id').onDelete('set null'))
         .addColumn('name', 'text', (c) => c.notNull())
@@ -113,7 +125,7 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('user_messages')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('msg_type', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('introduce_cn', 'text', (c) => c.notNull())
@@ -184,7 +196,7 @@ export const entityMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('drafts')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('account_id', 'integer', (c) =>
           c.notNull().references('provider_accounts.id').onDelete('cascade'),
@@ -199,7 +211,7 @@ export const entityMigrations: Record<string, Migration> = {
       const itemTable = (name: string) =>
         db.schema
           .createTable(name)
-          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+          .addColumn('id', 'integer', autoId(db))
           .addColumn('draft_id', 'integer', (c) => c.notNull().references('drafts.id').onDelete('cascade'))
           .addColumn('sync_state', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('created_time', 'bigint', (c) => c.notNull())
@@ -293,7 +305,7 @@ export const entityMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('notices')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('publisher_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('introduce_cn', 'text', (c) => c.notNull())
         .addColumn('introduce_en', 'text', (c) => c.notNull())
@@ -329,7 +341,7 @@ export const entityMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('draft_uploads')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('draft_id', 'integer', (c) => c.references('drafts.id').onDelete('set null'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('account_id', 'integer', (c) =>
@@ -371,7 +383,7 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('sandbox_provider_items')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('account_id', 'integer', (c) =>
           c.notNull().references('provider_accounts.id').onDelete('cascade'),
         )
@@ -435,7 +447,7 @@ export const entityMigrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('role').execute();
       await db.schema
         .createTable('audit_log')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('user_name', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
@@ -472,7 +484,7 @@ export const entityMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('pictures')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('content_hash', 'text', (c) => c.notNull())
         .addColumn('content_type', 'text', (c) => c.notNull())
@@ -494,7 +506,7 @@ export const entityMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('sandbox_provider_pictures')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('picture_key', 'text', (c) => c.notNull())
         .addColumn('content_hash', 'text', (c) => c.notNull())
@@ -534,6 +546,32 @@ export const entityMigrations: Record<string, Migration> = {
     // (docs/architecture.md#baidu-provider); null for the sandbox's refusals and the items refused before.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('draft_upload_items').addColumn('fail_detail', 'text').execute();
+    },
+  },
+  '0015-shared-state': {
+    // What several server processes on one store share (docs/architecture.md#work-across-processes): the
+    // rate limits' hits per key and window, named leases (the report sync's) and the lease of each export
+    // job, so one process at a time runs it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limit_hits')
+        .addColumn('limit_key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('window_ends', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rate_limit_hits_window')
+        .on('rate_limit_hits')
+        .column('window_ends')
+        .execute();
+      await db.schema
+        .createTable('job_leases')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('lease_until', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('export_jobs').addColumn('lease_owner', 'text').execute();
+      await db.schema.alterTable('export_jobs').addColumn('lease_until', 'bigint').execute();
     },
   },
 };

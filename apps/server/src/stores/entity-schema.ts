@@ -224,6 +224,23 @@ export interface EntityDatabase {
     thumbnail_hash: string | null;
     thumbnail_type: string | null;
   };
+  /**
+   * Hits of each rate limit's key in its current window, shared by every server process
+   * (docs/architecture.md#work-across-processes); rows whose window ended are swept now and then.
+   */
+  rate_limit_hits: {
+    limit_key: string;
+    hits: number;
+    /** When the key's window ends (epoch ms, wall clock). */
+    window_ends: number;
+  };
+  /** Work that one server process at a time does (the report sync), held by `owner` until `lease_until`. */
+  job_leases: {
+    name: string;
+    owner: string;
+    /** Epoch ms, wall clock. */
+    lease_until: number;
+  };
 }
 
 /** The columns every item of a draft has. */

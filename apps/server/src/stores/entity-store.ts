@@ -1,38 +1,89 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { Kysely } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
+import type pg from 'pg';
 import type { EntityDatabase } from './entity-schema';
 import { entityMigrations } from './entity-migrations';
 import { LibsqlDialect } from './libsql-dialect';
+import { openPostgresPool } from './postgres-connection';
+import { openPostgresSignals, type StoreSignals } from './postgres-signals';
 
 /**
  * Users, sessions, accounts and the rest of the entities (docs/architecture.md#entity-store). Everything goes
- * through Kysely, so a PostgreSQL dialect can replace the embedded SQLite without touching the callers.
+ * through Kysely, so the same queries and migrations run on the embedded SQLite and on PostgreSQL
+ * (docs/architecture.md#postgresql-entity-store).
  */
 export interface EntityStore {
   readonly db: Kysely<EntityDatabase>;
-  /** True when this open created the store (a fresh data folder). */
+  /** True when this open created the store (a fresh data folder or database). */
   readonly created: boolean;
+  /** Messages to the other server processes on the same store: on PostgreSQL only (one process on SQLite). */
+  readonly signals?: StoreSignals;
   close(): Promise<void>;
+}
+
+/** Where the entities are kept. */
+export interface EntityStoreLocation {
+  /** The data folder: `entities.db` in it, unless `databaseUrl` names a PostgreSQL database. */
+  dataDir: string;
+  /** DATABASE_URL: `postgres://…` keeps the entities in that PostgreSQL database. */
+  databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: connections this process keeps to PostgreSQL at most (10). */
+  poolSize?: number;
+}
+
+/**
+ * A connection to the entity database as it is, not migrated: the embedded SQLite file in the data folder, or
+ * a bounded pool on PostgreSQL.
+ */
+export async function connectEntityDatabase(location: EntityStoreLocation): Promise<Kysely<unknown>> {
+  return (await connect(location)).db;
+}
+
+async function connect(location: EntityStoreLocation): Promise<{ db: Kysely<unknown>; pool?: pg.Pool }> {
+  if (location.databaseUrl) {
+    const pool = await openPostgresPool(location.databaseUrl, location.poolSize);
+    return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
+  }
+  mkdirSync(location.dataDir, { recursive: true });
+  const client = createClient({ url: `file:${path.join(location.dataDir, 'entities.db')}` });
+  await client.execute('PRAGMA journal_mode = WAL');
+  await client.execute('PRAGMA foreign_keys = ON');
+  await client.execute('PRAGMA busy_timeout = 5000');
+  return { db: new Kysely({ dialect: new LibsqlDialect(client) }) };
 }
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => entityMigrations };
 
-/** Opens (creating and migrating if new) the embedded SQLite entity store in `dataDir`. */
-export async function openEntityStore(dataDir: string): Promise<EntityStore> {
-  mkdirSync(dataDir, { recursive: true });
-  const client = createClient({ url: `file:${path.join(dataDir, 'entities.db')}` });
-  await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA foreign_keys = ON');
-  await client.execute('PRAGMA busy_timeout = 5000');
-  const db = new Kysely<EntityDatabase>({ dialect: new LibsqlDialect(client) });
+/**
+ * Opens (creating and migrating if new) the entity store. On PostgreSQL the migrator holds an advisory lock, so
+ * processes starting together migrate once.
+ */
+export async function openEntityStore(location: EntityStoreLocation): Promise<EntityStore> {
+  const connection = await connect(location);
+  const db = connection.db as Kysely<EntityDatabase>;
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
   const created = results?.some((r) => r.migrationName === Object.keys(entityMigrations)[0]) ?? false;
-  return { db, created, close: () => db.destroy() };
+  let signals: StoreSignals | undefined;
+  try {
+    signals = connection.pool && (await openPostgresSignals(connection.pool, location.databaseUrl!));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    db,
+    created,
+    signals,
+    async close() {
+      await signals?.close();
+      await db.destroy();
+    },
+  };
 }

@@ -71,19 +71,27 @@ export const factTables = [
  */
 export const keywordWeeksTable = 'search_keyword_weekly';
 
-/** Sums the keyword facts `where` keeps (whole weeks of them) into their weeks, ranked by cost. */
+/**
+ * Sums the keyword facts `where` keeps (whole weeks of them) into their weeks, ranked by cost. The rank comes
+ * from sorting each week's keywords in an array rather than from a window function, which older ClickHouse
+ * servers lack (docs/architecture.md#clickhouse-server-fact-store).
+ */
 export function sumKeywordWeeks(where: string) {
   return `INSERT INTO ${keywordWeeksTable}
       (account_id, date, cost_rank, keyword_id, impression, click, cost_fen, conversion)
-    SELECT account_id, monday,
-      row_number() OVER (PARTITION BY account_id, monday ORDER BY cost_fen DESC, keyword_id ASC),
-      keyword_id, impression, click, cost_fen, conversion
+    SELECT account_id, monday, rank, k.1, k.2, k.3, k.4, k.5
     FROM (
-      SELECT f.account_id AS account_id, toMonday(f.date) AS monday, f.keyword_id AS keyword_id,
-        sum(f.impression) AS impression, sum(f.click) AS click, sum(f.cost_fen) AS cost_fen,
-        sum(f.conversion) AS conversion
-      FROM search_keyword_daily AS f WHERE ${where} GROUP BY account_id, monday, keyword_id
-    )`;
+      SELECT account_id, monday,
+        arraySort(x -> (-toInt64(x.4), x.1), groupArray((keyword_id, impression, click, cost_fen, conversion))) AS week
+      FROM (
+        SELECT f.account_id AS account_id, toMonday(f.date) AS monday, f.keyword_id AS keyword_id,
+          sum(f.impression) AS impression, sum(f.click) AS click, sum(f.cost_fen) AS cost_fen,
+          sum(f.conversion) AS conversion
+        FROM search_keyword_daily AS f WHERE ${where} GROUP BY account_id, monday, keyword_id
+      )
+      GROUP BY account_id, monday
+    )
+    ARRAY JOIN week AS k, arrayEnumerate(week) AS rank`;
 }
 
 export const factMigrations: Record<string, readonly string[]> = {

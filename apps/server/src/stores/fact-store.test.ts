@@ -1,17 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshFactPlace, type FactPlace } from '../testing/test-facts';
 import { bindSql } from './bind-sql';
-import { openFactStore, type FactStore } from './fact-store';
+import { factDatabaseOf } from './clickhouse-fact-engine';
+import type { FactStore } from './fact-store';
 
 // One store for the file: libchdb binds one data folder per process.
-let dir: string;
+let place: FactPlace;
 let facts: FactStore;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'fact-store-'));
-  facts = await openFactStore(dir, { readers: 2 });
+  place = await freshFactPlace();
+  facts = await place.open({ readers: 2 });
   await facts.query(
     'CREATE TABLE costs (account_id UInt32, cost_fen UInt64) ENGINE = MergeTree ORDER BY account_id',
   );
@@ -23,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await facts.close();
-  rmSync(dir, { recursive: true, force: true });
+  await place.remove();
 });
 
 describe('binding parameters as literals', () => {
@@ -53,9 +52,30 @@ describe('binding parameters as literals', () => {
     expect(row).toEqual({ a: 7, d: '2026-11-01', ids: [1, 2], f: 0.5 });
   });
 
+  it('binds LIMIT and OFFSET as bare numbers, which every server reads there', async () => {
+    expect(bindSql('SELECT 1 LIMIT {n:UInt64} OFFSET {o:UInt64}', { n: 2, o: 3 })).toBe(
+      'SELECT 1 LIMIT 2 OFFSET 3',
+    );
+    expect(bindSql('SELECT {s:String}, {ids:Array(UInt32)}', { s: "it's", ids: [1, 2] })).toBe(
+      "SELECT CAST('it\\'s' AS String), CAST([1, 2] AS Array(UInt32))",
+    );
+    const rows = await facts.query<{ n: number }>(
+      'SELECT number AS n FROM numbers(10) ORDER BY n LIMIT {n:UInt64} OFFSET {o:UInt64}',
+      { n: 2, o: 3 },
+    );
+    expect(rows).toEqual([{ n: 3 }, { n: 4 }]);
+  });
+
   it('refuses a value its type cannot hold and a placeholder without a value', async () => {
-    await expect(facts.query('SELECT {a:UInt32} AS a', { a: -1 })).rejects.toThrow();
-    await expect(facts.query('SELECT {a:UInt32} AS a', { a: 'one' })).rejects.toThrow();
+    await expect(facts.query('SELECT {a:UInt32} AS a', { a: -1 })).rejects.toThrow('is not a UInt32');
+    await expect(facts.query('SELECT {a:UInt32} AS a', { a: 'one' })).rejects.toThrow('is not a UInt32');
+    expect(() => bindSql('SELECT {a:UInt32}', { a: 2 ** 32 })).toThrow('is not a UInt32');
+    expect(() => bindSql('SELECT {a:UInt8}', { a: 1.5 })).toThrow('is not a UInt8');
+    expect(() => bindSql('SELECT {d:Date}', { d: 'yesterday' })).toThrow('is not a Date');
+    expect(() => bindSql('SELECT {ids:Array(UInt32)}', { ids: [1, -2] })).toThrow('is not a UInt32');
+    expect(() => bindSql('SELECT {m:Map(String, UInt8)}', { m: 'x' })).toThrow(
+      'binding a Map(String, UInt8) is not supported',
+    );
     expect(() => bindSql('SELECT {a:UInt32}', {})).toThrow('parameter a has no value');
     expect(() => bindSql('SELECT {a:UInt32); DROP TABLE costs; --}', { a: 1 })).toThrow('is not a type');
   });
@@ -102,7 +122,7 @@ describe('the answer cache', () => {
     await facts.insert('costs', [{ account_id: 1, cost_fen: 5 }]);
     expect(facts.cacheStats().entries).toBe(0);
     expect(await facts.query(sum, { id: 1 })).toEqual([{ fen: 105 }]);
-    await facts.query('DELETE FROM costs WHERE account_id = {id:UInt32} AND cost_fen = {fen:UInt64}', {
+    await facts.query('ALTER TABLE costs DELETE WHERE account_id = {id:UInt32} AND cost_fen = {fen:UInt64}', {
       id: 1,
       fen: 5,
     });
@@ -117,5 +137,15 @@ describe('the answer cache', () => {
     expect(await facts.query('SELECT sleep(0.3) AS z, sum(cost_fen) AS fen FROM costs')).toEqual([
       { z: 0, fen: 351 },
     ]);
+  });
+});
+
+describe('the database of a ClickHouse server URL', () => {
+  it('is the path of the URL, `default` without one, and only a plain name', () => {
+    expect(factDatabaseOf('http://reader:pw@facts:8123/adconsole')).toBe('adconsole');
+    expect(factDatabaseOf('https://facts:8443')).toBe('default');
+    expect(() => factDatabaseOf('http://facts:8123/ad-console')).toThrow(
+      '"ad-console" is not a database name',
+    );
   });
 });

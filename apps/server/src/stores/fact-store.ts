@@ -1,14 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { availableParallelism } from 'node:os';
-import { drainPending, Session } from 'chdb';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAnswerCache, type AnswerCacheLimits, type AnswerCacheStats } from './answer-cache';
 import { bindSql } from './bind-sql';
+import { openChdbEngine } from './chdb-fact-engine';
+import { openClickHouseEngine } from './clickhouse-fact-engine';
+import type { FactEngine } from './fact-engine';
 import { factMigrations } from './fact-migrations';
 
 /**
  * Report facts (docs/architecture.md#fact-store): ClickHouse SQL over MergeTree tables, embedded through
- * chdb. A ClickHouse server can stand behind the same interface, since the SQL is the same.
+ * chdb or on a ClickHouse server (docs/architecture.md#clickhouse-server-fact-store), the same SQL on both.
  */
 export interface FactStore {
   /**
@@ -18,13 +18,25 @@ export interface FactStore {
   query<Row>(sql: string, params?: Record<string, unknown>): Promise<Row[]>;
   /**
    * A query's answer as arrays (no object per row, for answers of many rows), with its `WITH TOTALS` row and
-   * how many rows it had before its LIMIT. An answer without rows comes without totals.
+   * how many rows it had before its LIMIT (at least; exactly when `exactCount` is asked, and then none from
+   * a server that cannot count it exactly). An answer without rows comes without totals.
    */
-  queryTable(sql: string, params?: Record<string, unknown>): Promise<FactTable>;
+  queryTable(
+    sql: string,
+    params?: Record<string, unknown>,
+    options?: { exactCount?: boolean },
+  ): Promise<FactTable>;
   /** Inserts rows (objects keyed by column) into a table. */
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
   /** How the answer cache has done since the store opened. */
   cacheStats(): AnswerCacheStats;
+  /**
+   * Empties the answer cache, as a write through this store does: another process wrote to the same server
+   * (docs/architecture.md#work-across-processes).
+   */
+  forgetAnswers(): Promise<void>;
+  /** Calls `listener` after every write through this store (to tell the other processes). */
+  afterWrites(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -44,13 +56,14 @@ interface CompactAnswer {
 }
 
 function tableOf(text: string): FactTable {
-  // ClickHouse prints the totals of an answer without rows ahead of its document: no rows, totals unknown.
+  // chdb prints the totals of an answer without rows ahead of its document: no rows, totals unknown.
   if (!text.trimStart().startsWith('{')) return { columns: [], rows: [] };
   const answer = JSON.parse(text) as CompactAnswer;
   return {
     columns: answer.meta.map((m) => m.name),
     rows: answer.data,
-    totals: answer.totals,
+    // A server answers the totals of no rows: dropped, so that both engines answer alike.
+    totals: answer.data.length > 0 ? answer.totals : undefined,
     rowsBeforeLimit: answer.rows_before_limit_at_least,
   };
 }
@@ -63,56 +76,69 @@ export function rowObject<Row>(columns: readonly string[], values: readonly unkn
 }
 
 export interface FactStoreOptions {
-  /** Sessions that run reads side by side; one per core by default. */
+  /** The embedded store's folder holds `facts`; unused with `clickhouseUrl`. */
+  dataDir: string;
+  /** `CLICKHOUSE_URL`: a ClickHouse server (`http[s]://[user:password@]host:port[/database]`); chdb without. */
+  clickhouseUrl?: string;
+  /** Reads that run side by side: chdb sessions (one per core by default) or server connections (10). */
   readers?: number;
   answerCache?: AnswerCacheLimits;
 }
 
-/** Reads start with SELECT or WITH; every other statement (INSERT, DELETE, DDL) writes. */
+/** Reads start with SELECT or WITH; every other statement (INSERT, ALTER, DDL) writes. */
 const readStatement = /^\s*(SELECT|WITH)\b/i;
+/** A mutation (`ALTER TABLE t DELETE|UPDATE …`): the engine runs it after answering, so the store waits. */
+const mutation = /^\s*ALTER\s+TABLE\s+([A-Za-z_][A-Za-z0-9_]*)\s+(DELETE|UPDATE)\b/i;
+/** How often and how long a write waits for its mutation (a mutation that fails stays undone). */
+const mutationPollMs = 20;
+const mutationTimeoutMs = 10 * 60_000;
 
 /**
- * Opens (creating and migrating if new) the embedded ClickHouse fact store in `dataDir/facts`: one session for
- * writes and `readers` sessions on the same folder for reads, each read going to the least busy one, and
- * answers cached until the next write (docs/architecture.md#fact-store-pool-and-cache).
+ * Opens (creating and migrating if new) the fact store: on the ClickHouse server of `clickhouseUrl` when given,
+ * else embedded in `dataDir/facts`. Answers are cached until the next write
+ * (docs/architecture.md#fact-store-pool-and-cache).
  */
-export async function openFactStore(dataDir: string, options: FactStoreOptions = {}): Promise<FactStore> {
-  const dir = path.join(dataDir, 'facts');
-  mkdirSync(dir, { recursive: true });
-  const open = () =>
-    new Session(dir, {
-      connectionArgs: [
-        '--async_load_databases=0',
-        '--async_load_system_database=0',
-        // Sums come back as JSON numbers, not strings: every id and sum we store stays below 2^53.
-        '--output_format_json_quote_64bit_integers=0',
-      ],
-    });
-  const writer = open();
-  const readers = Array.from({ length: options.readers ?? availableParallelism() }, () => ({
-    session: open(),
-    running: 0,
-  }));
-  const cache = createAnswerCache(options.answerCache);
+export async function openFactStore(options: FactStoreOptions): Promise<FactStore> {
+  return options.clickhouseUrl
+    ? openClickHouseFactStore(options.clickhouseUrl, options)
+    : openChdbFactStore(options.dataDir, options);
+}
 
-  async function run(session: Session, sql: string) {
-    return (await session.queryAsync(sql, { format: 'JSONCompact' })).text();
+type EngineOptions = Pick<FactStoreOptions, 'readers' | 'answerCache'>;
+
+/** The embedded fact store: chdb sessions on `dataDir/facts`, one for writes and `readers` for reads. */
+export function openChdbFactStore(dataDir: string, options: EngineOptions = {}): Promise<FactStore> {
+  return storeOn(openChdbEngine(dataDir, options.readers), options.answerCache);
+}
+
+/** The fact store on a ClickHouse server, its database made when missing. */
+export async function openClickHouseFactStore(url: string, options: EngineOptions = {}): Promise<FactStore> {
+  return storeOn(await openClickHouseEngine(url, options.readers), options.answerCache);
+}
+
+async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Promise<FactStore> {
+  const cache = createAnswerCache(cacheLimits);
+  const writeListeners: (() => void)[] = [];
+  /** A write through the cache (which it empties), then the listeners told. */
+  async function written<T>(run: () => Promise<T>) {
+    const result = await cache.write(run);
+    for (const listener of writeListeners) listener();
+    return result;
   }
-  async function read(sql: string) {
-    const reader = readers.reduce((least, r) => (r.running < least.running ? r : least));
-    reader.running++;
-    try {
-      return await run(reader.session, sql);
-    } finally {
-      reader.running--;
-    }
+
+  async function write(sql: string) {
+    const text = await engine.write(sql);
+    const table = mutation.exec(sql)?.[1];
+    if (table) await mutationsDone(engine, table);
+    return text;
   }
-  async function queryTable(sql: string, params?: Record<string, unknown>) {
+  async function queryTable(sql: string, params?: Record<string, unknown>, { exactCount = false } = {}) {
     const bound = bindSql(sql, params);
-    const text = readStatement.test(bound)
-      ? await cache.answer(bound, () => read(bound))
-      : await cache.write(() => run(writer, bound));
-    return tableOf(text);
+    if (!readStatement.test(bound)) return tableOf(await written(() => write(bound)));
+    // The same SQL counted exactly or not is two answers: a comment keeps their keys apart.
+    const key = exactCount ? `${bound}\n-- exact count` : bound;
+    const table = tableOf(await cache.answer(key, () => engine.read(bound, exactCount)));
+    return exactCount && !engine.countsRowsBeforeLimit ? { ...table, rowsBeforeLimit: undefined } : table;
   }
   const store: FactStore = {
     async query<Row>(sql: string, params?: Record<string, unknown>) {
@@ -121,17 +147,12 @@ export async function openFactStore(dataDir: string, options: FactStoreOptions =
     },
     queryTable,
     async insert(table, rows) {
-      if (rows.length > 0) {
-        await cache.write(() => writer.insert({ table, values: rows as Record<string, unknown>[] }));
-      }
+      if (rows.length > 0) await written(() => engine.insert(table, rows));
     },
     cacheStats: () => cache.stats(),
-    async close() {
-      for (const { session } of readers) session.close();
-      writer.close();
-      // libchdb binds one data folder per process: wait until every connection is really gone.
-      await drainPending();
-    },
+    forgetAnswers: () => cache.write(async () => undefined),
+    afterWrites: (listener) => writeListeners.push(listener),
+    close: () => engine.close(),
   };
   try {
     await migrate(store);
@@ -140,6 +161,21 @@ export async function openFactStore(dataDir: string, options: FactStoreOptions =
     throw error;
   }
   return store;
+}
+
+/**
+ * Waits until a table has no unfinished mutation: both engines run `ALTER TABLE … DELETE` in the background,
+ * and older servers have no setting to wait for it (docs/architecture.md#clickhouse-server-fact-store).
+ */
+async function mutationsDone(engine: FactEngine, table: string) {
+  const sql = `SELECT count() FROM system.mutations WHERE database = currentDatabase() AND table = '${table}' AND is_done = 0`;
+  const deadline = Date.now() + mutationTimeoutMs;
+  for (;;) {
+    const { rows } = tableOf(await engine.read(sql));
+    if (rows[0]?.[0] === 0) return;
+    if (Date.now() > deadline) throw new Error(`the mutation of ${table} has not finished in 10 minutes`);
+    await sleep(mutationPollMs);
+  }
 }
 
 async function migrate(store: FactStore) {
@@ -157,8 +193,9 @@ async function migrate(store: FactStore) {
 }
 
 /**
- * Deletes an account's rows from tables (from a day on, when given). Checks first, since a delete is a
- * mutation of every part even when nothing matches.
+ * Deletes an account's rows from tables (from a day on, when given), waiting until they are gone. Checks
+ * first, since a delete is a mutation of every part even when nothing matches. `ALTER TABLE … DELETE` rather
+ * than `DELETE FROM`: the same statement runs embedded and on older servers.
  */
 export async function deleteAccountRows(
   store: FactStore,
@@ -170,5 +207,5 @@ export async function deleteAccountRows(
   const params = { accountId, fromDate };
   const counts = tables.map((table) => `SELECT '${table}' AS name FROM ${table} WHERE ${where} LIMIT 1`);
   const present = await store.query<{ name: string }>(counts.join(' UNION ALL '), params);
-  for (const { name } of present) await store.query(`DELETE FROM ${name} WHERE ${where}`, params);
+  for (const { name } of present) await store.query(`ALTER TABLE ${name} DELETE WHERE ${where}`, params);
 }

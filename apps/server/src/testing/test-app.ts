@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiBasePath, apiPrefix, Captcha, envelope, type Endpoint } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { clientPasswordHash } from '../auth/passwords';
 import { userRow } from '../seed';
 import { buildApp, type AppOptions } from '../app';
 import { downloadsDir } from '../downloads/download-files';
+import type { EntityStoreLocation } from '../stores/entity-store';
+import { freshFactDatabase } from './test-facts';
 
 /** The captcha answer test apps use (CAPTCHA_TEST_CODE). */
 export const testCaptchaCode = 'T3st';
@@ -17,12 +20,62 @@ export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'adconsole-test-'));
 }
 
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL, in its own connection. */
+async function onTestDatabaseServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * The real server on a fresh embedded store, for in-process API tests (`app.inject`). Captchas answer
- * `testCaptchaCode` and the rate limits are out of reach unless a test passes its own.
+ * A fresh entity database for one test: a new database on the PostgreSQL server of `serverUrl`
+ * (TEST_DATABASE_URL by default) and its URL, or none without a server (SQLite in the data folder). `drop`
+ * removes it.
+ */
+export async function freshEntityDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await onTestDatabaseServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () => onTestDatabaseServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Where a test that opens the entity store itself keeps it: a fresh data folder and database; `remove` ends both. */
+export async function freshEntityLocation(): Promise<EntityStoreLocation & { remove(): Promise<void> }> {
+  const dataDir = freshDataDir();
+  const database = await freshEntityDatabase();
+  return {
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    async remove() {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The real server on fresh stores (embedded, or the engines of TEST_DATABASE_URL and TEST_CLICKHOUSE_URL),
+ * for in-process API tests (`app.inject`). Captchas answer `testCaptchaCode` and the rate limits are out of
+ * reach unless a test passes its own. A test that restarts the server builds the next one on the same
+ * `dataDir`, `databaseUrl` and `clickhouseUrl`, and ends with `removeStores`.
  */
 export async function startTestApp(options: Partial<AppOptions> = {}) {
   const dataDir = options.dataDir ?? freshDataDir();
+  const database = options.databaseUrl ? undefined : await freshEntityDatabase();
+  const databaseUrl = options.databaseUrl ?? database?.databaseUrl;
+  const factDatabase = options.clickhouseUrl ? undefined : await freshFactDatabase();
+  const clickhouseUrl = options.clickhouseUrl ?? factDatabase?.url;
   const generous = { max: 10_000, timeWindowMs: 60_000 };
   const app = await buildApp({
     captchaTestCode: testCaptchaCode,
@@ -35,13 +88,23 @@ export async function startTestApp(options: Partial<AppOptions> = {}) {
       ...options.rateLimits,
     },
     dataDir,
+    databaseUrl,
+    clickhouseUrl,
   });
+  const removeStores = async () => {
+    await database?.drop();
+    await factDatabase?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   return {
     app,
     dataDir,
+    databaseUrl,
+    clickhouseUrl,
+    removeStores,
     async stop() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeStores();
     },
   };
 }
@@ -125,7 +188,7 @@ export async function downloadFileOf(app: FastifyInstance, recordId: number): Pr
     .select('file_path')
     .where('id', '=', recordId)
     .executeTakeFirstOrThrow();
-  return path.join(downloadsDir(app.dataDir), file_path!);
+  return path.join(downloadsDir(app.filesDir), file_path!);
 }
 
 /** A call of the API as a logged-in user (or none): method, path under the prefix, body, extra headers. */
@@ -165,7 +228,7 @@ export async function addReadyDownload(
     .where('user_name', '=', record.userName)
     .executeTakeFirstOrThrow();
   const relative = `${userId}/${randomUUID()}${path.extname(record.fileName)}`;
-  const file = path.join(downloadsDir(app.dataDir), relative);
+  const file = path.join(downloadsDir(app.filesDir), relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, record.content);
   const { id } = await app.entities.db

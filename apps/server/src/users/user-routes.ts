@@ -1,6 +1,6 @@
 import { endpoints, responseCode, routesOfRoles, type RouteItem } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { clearFailures, countFailure, isLocked, lockKey, maxFailedLogins } from '../auth/login';
+import { clearFailuresBelowLock, countFailure, isLocked, lockKey, maxFailedLogins } from '../auth/login';
 import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';
 import { permissionsOf, rolesOf } from '../auth/permissions';
 import { endAllSessions, endOtherSessions, forgetSessionsOf } from '../auth/sessions';
@@ -66,12 +66,15 @@ export function userRoutes(app: FastifyInstance) {
       .executeTakeFirstOrThrow();
     const oldPasswordMatches = await verifyStoredPassword(oldPwd, password_hash);
     const failures = oldPasswordMatches ? 0 : await countFailure(app.entities, key, app.now());
-    if (failures >= maxFailedLogins || (await isLocked(app.entities, key))) {
+    const locked =
+      failures >= maxFailedLogins ||
+      (await isLocked(app.entities, key)) ||
+      (oldPasswordMatches && !(await clearFailuresBelowLock(app.entities, key)));
+    if (locked) {
       await endAllSessions(app.entities, userId);
       throw new ResponseError(responseCode.passwordAttemptsExceeded);
     }
     if (!oldPasswordMatches) throw new ResponseError(responseCode.oldPasswordIncorrect);
-    await clearFailures(app.entities, key);
     const stored = await hashStoredPassword(clientPasswordHash(newPassword));
     await db.updateTable('users').set({ password_hash: stored }).where('id', '=', userId).execute();
     await endOtherSessions(app.entities, userId, request.sessionToken!);

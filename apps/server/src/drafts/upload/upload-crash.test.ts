@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +17,7 @@ const first = await startTestApp();
 let current: FastifyInstance = first.app;
 afterAll(async () => {
   await current.close();
-  rmSync(first.dataDir, { recursive: true, force: true });
+  await first.removeStores();
 });
 
 /** A port no one listens on now. */
@@ -40,6 +39,9 @@ async function startServerProcess(dataDir: string, port: number) {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
+        // The stores of the test app (on the engines of the tests), or none: the data folder's.
+        ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
+        ...(first.clickhouseUrl ? { CLICKHOUSE_URL: first.clickhouseUrl } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         CAPTCHA_TEST_CODE: testCaptchaCode,
@@ -101,6 +103,8 @@ describe('a draft upload across a crash of the server', () => {
 
     current = await buildApp({
       dataDir: first.dataDir,
+      databaseUrl: first.databaseUrl,
+      clickhouseUrl: first.clickhouseUrl,
       captchaTestCode: testCaptchaCode,
       sandboxUploadSeconds: 1,
     });

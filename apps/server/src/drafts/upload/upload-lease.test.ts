@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Providers } from '../../provider/providers';
+import { openEntityStore } from '../../stores/entity-store';
 import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../../testing/test-app';
 import { draftDetail } from '../testing/draft-calls';
 import { uploadsDb } from './upload-jobs';
@@ -9,11 +11,38 @@ import { uploadableDraft, uploadedDraft } from './testing/upload-calls';
 
 const server = await startTestApp({ sandboxUploadSeconds: 1 });
 const { app } = server;
-let other: UploadRunner | undefined;
+// A second store opened on the same database stands for another server process
+// (docs/architecture.md#work-across-processes).
+const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+const runners: UploadRunner[] = [];
 afterAll(async () => {
-  await other?.stop();
+  for (const runner of runners) await runner.stop();
+  await otherProcess.close();
   await server.stop();
 });
+
+/** The providers as one process sends through them, counting the items it sends. */
+function countedProviders(): { providers: Pick<Providers, 'account'>; sent: { count: number } } {
+  const sent = { count: 0 };
+  return {
+    sent,
+    providers: {
+      account: async (accountId) => {
+        const served = await app.providers.account(accountId);
+        return {
+          ...served,
+          provider: {
+            ...served.provider,
+            createUploadItem: (...args) => {
+              sent.count += 1;
+              return served.provider.createUploadItem(...args);
+            },
+          },
+        };
+      },
+    },
+  };
+}
 
 describe('the lease of an upload job', () => {
   it('keeps another process off a job whose lease holds, and lets it take the job once the lease runs out', async () => {
@@ -33,13 +62,14 @@ describe('the lease of an upload job', () => {
 
     // Another process (its own owner id) looks every leaseMs / 4.
     const errors: unknown[] = [];
-    other = createUploadRunner({
+    const other = createUploadRunner({
       entities: app.entities,
       providers: app.providers,
       now: app.now,
       onError: (error) => errors.push(error),
       leaseMs,
     });
+    runners.push(other);
     await other.start();
     await sleep(leaseMs / 2);
     expect(await draftDetail(app, token, draft.draftId)).toMatchObject({
@@ -54,6 +84,38 @@ describe('the lease of an upload job', () => {
       .where('id', '=', uploadId)
       .executeTakeFirstOrThrow();
     expect(upload).toEqual({ status: 'succeeded', done_count: 6, lease_owner: null });
+    expect(errors).toEqual([]);
+  });
+
+  it('is sent by exactly one of two processes claiming it at once', async () => {
+    const token = await loginToken(app, 'demo', 'demo123');
+    const account = await providerAccountId(app, 'adc-demo-01');
+    const draft = await uploadableDraft(app, token, account, '双进程争用');
+    // The server's own runner stopped in the test above: the upload waits for the runners below.
+    const response = await callEndpoint(app, endpoints.draftUpload, token, { id: draft.draftId });
+    const { uploadId } = response.json<{ data: { uploadId: number } }>().data;
+    const errors: unknown[] = [];
+    const here = countedProviders();
+    const there = countedProviders();
+    const [first, second] = [
+      { entities: app.entities, ...here },
+      { entities: otherProcess, ...there },
+    ].map(({ entities, providers }) => {
+      const runner = createUploadRunner({
+        entities,
+        providers,
+        now: app.now,
+        onError: (e) => errors.push(e),
+      });
+      runners.push(runner);
+      return runner;
+    });
+    first!.enqueue(uploadId);
+    second!.enqueue(uploadId);
+    await Promise.all([first!.idle(), second!.idle()]);
+
+    expect((await uploadedDraft(app, token, draft.draftId)).status).toBe(4);
+    expect([here.sent.count, there.sent.count].toSorted()).toEqual([0, 6]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,26 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFactStore, type FactStore } from '../../stores/fact-store';
+import type { FactStore } from '../../stores/fact-store';
 import { fakeAdvertiser, fakeReportRows, fakeReportTypes } from '../../testing/baidu-fake/fake-data';
 import { createReportHandlers, reportHandlers } from '../../testing/baidu-fake/fake-reports';
 import { startBaiduFake, type BaiduFake, type FakeCall } from '../../testing/baidu-fake/fake-server';
+import { freshFactPlace, type FactPlace } from '../../testing/test-facts';
 import type { ProviderAccount } from '../provider';
 import { createBaiduClient } from './client';
 import { readReport } from './report-reader';
 import { openBaiduReports } from './reports';
 import { structureTables } from './structure';
 
-let dir: string;
+let place: FactPlace;
 let facts: FactStore;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'adconsole-baidu-'));
-  facts = await openFactStore(dir, { readers: 1 });
+  place = await freshFactPlace();
+  facts = await place.open({ readers: 1 });
 });
 afterAll(async () => {
   await facts.close();
-  rmSync(dir, { recursive: true, force: true });
+  await place.remove();
 });
 
 /** A fake with the account known to it (its quota ample unless a test says), and a client factory for it. */

@@ -1,4 +1,4 @@
-import { dayFactor, normal, randomRound, uniform, withSeed } from './sql';
+import { dayFactor, normal, randomRound, uniform } from './sql';
 import type { Statement } from './structure';
 
 const metrics = 'impression, click, cost_fen, conversion';
@@ -19,9 +19,9 @@ function leafFacts(
   const args = [id, 'date', 'device'];
   return {
     sql: `INSERT INTO ${target} (account_id, date, campaign_id, unit_id, ${id}, device, ${metrics})
-      ${withSeed}
       SELECT account_id, date, campaign_id, unit_id, ${id}, device, ${metrics} FROM (
-        SELECT account_id, campaign_id, unit_id, ${id}, device, toDate({from:Date}) + day AS date,
+        SELECT account_id, campaign_id, unit_id, ${id}, arrayJoin([1, 2]) AS device,
+          toDate({from:Date}) + arrayJoin(range({days:UInt32})) AS date,
           expected * if(device = 1, pc_share, 1 - pc_share) * ${dayFactor(weekdays, 'date')}
             * exp(0.35 * ${normal('impression noise', ...args)}) AS expected_impression,
           ${randomRound('expected_impression', 'impression', ...args)} AS impression,
@@ -29,8 +29,6 @@ function leafFacts(
           toUInt64(floor(click * cpc_fen * if(device = 2, 0.9, 1) * (0.8 + 0.4 * ${uniform('price', ...args)}))) AS cost_fen,
           ${randomRound('click * cvr', 'conversion', ...args)} AS conversion
         FROM ${params}
-        ARRAY JOIN range({days:UInt32}) AS day
-        ARRAY JOIN [1, 2] AS device
         WHERE account_id = {accountId:UInt32}
       ) WHERE impression > 0`,
   };
@@ -46,7 +44,11 @@ function totalsBy(table: string, keys: readonly string[], parent: string) {
 /**
  * Facts at a grain finer than the leaves' parents: the parents' totals split by the account's shares
  * (creatives of a unit, terms of a keyword, regions and hours of a campaign…). Clicks never exceed
- * impressions, cost follows clicks at the parent's price.
+ * impressions, cost follows clicks at the parent's price (a parent without clicks gives its parts none, so
+ * its cost is divided by at least 1: older ClickHouse servers evaluate both branches of an `if`). The join
+ * stands alone in its subquery, its columns named apart, and the parts are reckoned above it: older servers
+ * mixed up rows when the join and these expressions shared one SELECT
+ * (docs/architecture.md#clickhouse-server-fact-store).
  */
 function split(
   target: string,
@@ -54,35 +56,36 @@ function split(
   totals: string,
   columns: Record<string, string>,
 ): Statement {
-  const args = ['s.kind', 's.parent_id', 's.item_id', 'f.campaign_id', 'f.date', 'f.device'];
+  const args = ['kind', 'parent', 'item_id', 'campaign_id', 'date', 'device'];
   return {
     sql: `INSERT INTO ${target} (account_id, date, ${Object.keys(columns).join(', ')}, device, ${metrics})
-      ${withSeed}
       SELECT account_id, date, ${Object.keys(columns).join(', ')}, device, part_impression, part_click,
         part_cost_fen, part_conversion
       FROM (
-        SELECT f.account_id AS account_id, f.date AS date, f.device AS device,
+        SELECT account_id, date, device,
           ${Object.entries(columns)
             .map(([column, value]) => `${value} AS ${column}`)
             .join(', ')},
-          ${randomRound('f.impression * s.share', 'split impression', ...args)} AS part_impression,
-          least(part_impression, ${randomRound('f.click * s.share', 'split click', ...args)}) AS part_click,
-          if(f.click = 0, 0, intDiv(f.cost_fen * part_click, f.click)) AS part_cost_fen,
-          least(part_click, ${randomRound('f.conversion * s.share', 'split conversion', ...args)}) AS part_conversion
-        FROM (${totals}) AS f
-        INNER JOIN (
-          SELECT kind, parent_id, item_id, item2_id, share FROM sandbox_shares
-          WHERE account_id = {accountId:UInt32} AND kind IN (${kinds.map((k) => `'${k}'`).join(', ')})
-        ) AS s ON s.parent_id = f.parent
+          ${randomRound('impression * share', 'split impression', ...args)} AS part_impression,
+          least(part_impression, ${randomRound('click * share', 'split click', ...args)}) AS part_click,
+          intDiv(cost_fen * part_click, greatest(click, 1)) AS part_cost_fen,
+          least(part_click, ${randomRound('conversion * share', 'split conversion', ...args)}) AS part_conversion
+        FROM (
+          SELECT * FROM (${totals}) AS f
+          ALL INNER JOIN (
+            SELECT kind, parent_id AS parent, item_id, item2_id, share FROM sandbox_shares
+            WHERE account_id = {accountId:UInt32} AND kind IN (${kinds.map((k) => `'${k}'`).join(', ')})
+          ) AS s USING (parent)
+        )
       ) WHERE part_impression > 0`,
   };
 }
 
 const byCampaign = (table: string, parent: string) => totalsBy(table, ['campaign_id'], parent);
 const byUnit = (table: string) => totalsBy(table, ['campaign_id', 'unit_id'], 'unit_id');
-const unitColumns = { campaign_id: 'f.campaign_id', unit_id: 'f.unit_id' };
-const regionColumns = { campaign_id: 'f.campaign_id', province_id: 's.item2_id', city_id: 's.item_id' };
-const hourColumns = { campaign_id: 'f.campaign_id', hour: 's.item_id' };
+const unitColumns = { campaign_id: 'campaign_id', unit_id: 'unit_id' };
+const regionColumns = { campaign_id: 'campaign_id', province_id: 'item2_id', city_id: 'item_id' };
+const hourColumns = { campaign_id: 'campaign_id', hour: 'item_id' };
 
 /** The statements that load the days `from`..`to` of search facts, leaves first. */
 export const searchFacts: readonly Statement[] = [
@@ -92,11 +95,11 @@ export const searchFacts: readonly Statement[] = [
     ['search_term'],
     `SELECT account_id, date, campaign_id, unit_id, keyword_id, device, keyword_id AS parent, ${metrics}
       FROM search_keyword_daily WHERE ${inRange}`,
-    { ...unitColumns, keyword_id: 'f.keyword_id', term_id: 's.item_id' },
+    { ...unitColumns, keyword_id: 'keyword_id', term_id: 'item_id' },
   ),
   split('search_creative_daily', ['search_creative'], byUnit('search_unit_daily'), {
     ...unitColumns,
-    creative_id: 's.item_id',
+    creative_id: 'item_id',
   }),
   split('search_region_daily', ['search_region'], byCampaign('search_unit_daily', '0'), regionColumns),
   split('search_hour_daily', ['search_hour'], byCampaign('search_unit_daily', 'device'), hourColumns),
@@ -106,12 +109,12 @@ export const feedFacts: readonly Statement[] = [
   leafFacts('feed_creative_daily', 'sandbox_feed_creatives', 'creative_id', 'feedWeekdays', 1),
   split('feed_program_creative_daily', ['feed_program'], byUnit('feed_unit_daily'), {
     ...unitColumns,
-    program_creative_id: 's.item_id',
+    program_creative_id: 'item_id',
   }),
   split('feed_audience_daily', ['interest', 'intention', 'crowd', 'automatic'], byUnit('feed_unit_daily'), {
     ...unitColumns,
-    kind: 's.kind',
-    target_id: 's.item_id',
+    kind: 'kind',
+    target_id: 'item_id',
   }),
   split('feed_region_daily', ['feed_region'], byCampaign('feed_unit_daily', '0'), regionColumns),
   split('feed_hour_daily', ['feed_hour'], byCampaign('feed_unit_daily', 'device'), hourColumns),

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factTables } from '../../stores/fact-migrations';
-import { openFactStore, type FactStore } from '../../stores/fact-store';
-import { freshDataDir } from '../../testing/test-app';
+import type { FactStore } from '../../stores/fact-store';
+import { freshFactPlace, type FactPlace } from '../../testing/test-facts';
 import type { ReportProvider, ProviderAccount } from '../provider';
 import { sandboxProfiles, type SandboxProfile } from './profiles';
 import { openSandboxProvider } from './sandbox-provider';
@@ -46,13 +45,13 @@ async function fingerprint(facts: FactStore, accountId: number) {
 async function withFreshStore<T>(
   work: (facts: FactStore, provider: ReportProvider) => Promise<T>,
 ): Promise<T> {
-  const dir = freshDataDir();
-  const facts = await openFactStore(dir);
+  const place = await freshFactPlace();
+  const facts = await place.open();
   try {
     return await work(facts, await openSandboxProvider(facts, profile));
   } finally {
     await facts.close();
-    rmSync(dir, { recursive: true, force: true });
+    await place.remove();
   }
 }
 
@@ -82,18 +81,19 @@ describe('determinism', () => {
 });
 
 describe('a believable advertiser', () => {
-  const dir = freshDataDir();
+  let place: FactPlace;
   let facts: FactStore;
   let provider: ReportProvider;
   beforeAll(async () => {
-    facts = await openFactStore(dir);
+    place = await freshFactPlace();
+    facts = await place.open();
     provider = await openSandboxProvider(facts, profile);
     await provider.syncStructure(account);
     await provider.syncDays(account, days);
   });
   afterAll(async () => {
     await facts.close();
-    rmSync(dir, { recursive: true, force: true });
+    await place.remove();
   });
 
   const one = async <T>(sql: string) => (await facts.query<T>(sql))[0]!;

@@ -3,6 +3,7 @@ import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '
 import { feedFacts, searchFacts } from './facts';
 import { accountSize, type SandboxProfile } from './profiles';
 import { sandboxTables, structureTables } from './sandbox-tables';
+import { seedQuery } from './sql';
 import { feedStructure, searchStructure, type Statement } from './structure';
 import * as words from './vocabulary';
 
@@ -77,7 +78,10 @@ export async function openSandboxProvider(
   for (const ddl of Object.values(sandboxTables)) await facts.query(ddl);
 
   async function run(statements: readonly Statement[], params: Record<string, unknown>) {
-    for (const statement of statements) await facts.query(statement.sql, { ...params, ...statement.params });
+    const [{ seed }] = await facts.query<{ seed: string }>(seedQuery, params);
+    for (const statement of statements) {
+      await facts.query(statement.sql, { ...params, seed: BigInt(seed), ...statement.params });
+    }
   }
 
   async function ensureRegions() {

@@ -1,16 +1,15 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
-import { freshDataDir } from '../../testing/test-app';
+import { freshEntityLocation } from '../../testing/test-app';
 import type { Provider, ProviderAccount, UploadItem } from '../provider';
 import { sandboxUploads } from './sandbox-uploads';
 
-const dir = freshDataDir();
+const location = await freshEntityLocation();
 let entities: EntityStore;
 let provider: Pick<Provider, 'createUploadItem'>;
 let account: ProviderAccount;
 beforeAll(async () => {
-  entities = await openEntityStore(dir);
+  entities = await openEntityStore(location);
   const { id } = await entities.db
     .insertInto('provider_accounts')
     .values({
@@ -27,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await entities.close();
-  rmSync(dir, { recursive: true, force: true });
+  await location.remove();
 });
 
 const campaign = (key: string, name: string, budgetFen?: number): UploadItem => ({

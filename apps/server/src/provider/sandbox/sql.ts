@@ -3,12 +3,18 @@
  * chosen for, so the same account always gets the same data, whichever day or order it is generated in.
  */
 
-/** Binds `seed` for a statement: the account number hashed. */
-export const withSeed = 'WITH cityHash64({accountNo:String}) AS seed';
+/**
+ * The account's seed, its account number hashed (`seedQuery`), bound as a parameter rather than named in a
+ * `WITH`: older ClickHouse servers do not see a `WITH` name inside subqueries
+ * (docs/architecture.md#clickhouse-server-fact-store).
+ */
+export const seed = '{seed:UInt64}';
+/** The seed of `{accountNo:String}`, as text: above 2^53, it would not survive a JSON number. */
+export const seedQuery = 'SELECT toString(cityHash64({accountNo:String})) AS seed';
 
 /** A uniform number in [0, 1) drawn for `tag` and the given SQL expressions. */
 export function uniform(tag: string, ...args: string[]): string {
-  return `(cityHash64(seed, '${tag}', ${args.join(', ')}) % 1000003) / 1000003.0`;
+  return `(cityHash64(${seed}, '${tag}', ${args.join(', ')}) % 1000003) / 1000003.0`;
 }
 
 /** About normally distributed (mean 0, deviation 1): the sum of three uniforms, rescaled. */
@@ -19,12 +25,20 @@ export function normal(tag: string, ...args: string[]): string {
 /** One element of an `Array(String)` parameter, chosen for `tag` and the expressions. */
 export function pick(param: string, tag: string, ...args: string[]): string {
   const array = `{${param}:Array(String)}`;
-  return `arrayElement(${array}, 1 + cityHash64(seed, '${tag}', ${args.join(', ')}) % length(${array}))`;
+  return `arrayElement(${array}, 1 + cityHash64(${seed}, '${tag}', ${args.join(', ')}) % length(${array}))`;
 }
 
-/** A copy template with `{product}` and `{brand}` filled in. */
+/**
+ * A copy template with `{product}` and `{brand}` filled in. The product (a column) goes between the pieces
+ * around each `{product}`, handed to the lambda as an array rather than named in it: older ClickHouse servers
+ * replace only with a constant and lose columns named inside lambdas here
+ * (docs/architecture.md#clickhouse-server-fact-store).
+ */
 export function fill(template: string, product: string): string {
-  return `replaceAll(replaceAll(${template}, '{product}', ${product}), '{brand}', {brand:String})`;
+  const pieces = `splitByString('{product}', ${template})`;
+  const filled = `arrayStringConcat(arrayMap((piece, i, p) -> if(i = 1, piece, concat(p, piece)), ${pieces},
+    arrayEnumerate(${pieces}), replicate(${product}, ${pieces})))`;
+  return `replaceAll(${filled}, '{brand}', {brand:String})`;
 }
 
 /**
@@ -43,12 +57,12 @@ export function qualityCode(tag: string, id: string): string {
 
 /** Status 1 (paused) for about one in `oneIn`, else 0 (active). */
 export function status(tag: string, id: string, oneIn: number): string {
-  return `if(cityHash64(seed, '${tag}', ${id}) % ${oneIn} = 0, 1, 0)`;
+  return `if(cityHash64(${seed}, '${tag}', ${id}) % ${oneIn} = 0, 1, 0)`;
 }
 
 /** The day's share of traffic: weekday habit, a yearly season and the day's own luck. */
 export function dayFactor(weekdayParam: string, date: string): string {
   return `arrayElement({${weekdayParam}:Array(Float64)}, toDayOfWeek(${date}))
-    * (1 + 0.12 * sin(2 * pi() * (toDayOfYear(${date}) + seed % 365) / 365.25))
+    * (1 + 0.12 * sin(2 * pi() * (toDayOfYear(${date}) + ${seed} % 365) / 365.25))
     * exp(0.08 * ${normal('day', date)})`;
 }

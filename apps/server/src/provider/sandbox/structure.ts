@@ -1,5 +1,5 @@
 import type { AccountSize } from './profiles';
-import { fill, normal, pick, qualityCode, status, uniform, withSeed } from './sql';
+import { fill, normal, pick, qualityCode, seed, status, uniform } from './sql';
 import { hourCurves } from './vocabulary';
 
 /** One generator statement and the parameters it binds beyond the account's own. */
@@ -16,19 +16,43 @@ const unitProduct = (unitIndex: string) => pick('products', 'unit product', unit
 
 /** A picture for a feed creative: a coloured card naming the product, inline so it shows offline too. */
 function materialUrl(id: string, product: string): string {
-  const svg = `concat('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="150"><rect width="240" height="150" fill="hsl(', toString(cityHash64(seed, 'hue', ${id}) % 360), ',55%,52%)"/><text x="120" y="84" font-size="22" text-anchor="middle" fill="#fff" font-family="sans-serif">', ${product}, '</text></svg>')`;
-  return `concat('data:image/svg+xml;charset=utf-8,', encodeURLComponent(${svg}))`;
+  const svg = `concat('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="150"><rect width="240" height="150" fill="hsl(', toString(cityHash64(${seed}, 'hue', ${id}) % 360), ',55%,52%)"/><text x="120" y="84" font-size="22" text-anchor="middle" fill="#fff" font-family="sans-serif">', ${product}, '</text></svg>')`;
+  return `concat('data:image/svg+xml;charset=utf-8,', ${encodeUrlComponent(svg)})`;
+}
+
+/**
+ * `encodeURLComponent` of newer ClickHouse, spelled with functions older servers have too
+ * (docs/architecture.md#clickhouse-server-fact-store): every character but letters, digits and `-._~` as
+ * `%XX` per UTF-8 byte.
+ */
+function encodeUrlComponent(text: string): string {
+  return `arrayStringConcat(arrayMap(c -> if(match(c, '^[A-Za-z0-9._~-]$'), c, replaceRegexpAll(hex(c), '(..)', '%\\\\1')),
+    extractAll(${text}, '.')))`;
 }
 
 /**
  * Splits of a parent's traffic over items: `weight` per item (an SQL expression), normalized per parent and
- * scaled by `total` (a parent-level expression; below 1 when only part of the traffic is itemised).
+ * scaled by `total` (a parent-level expression; below 1 when only part of the traffic is itemised). A parent's
+ * items are gathered in an array and its weights summed beside them, rather than summed by a window function,
+ * which older ClickHouse servers lack (docs/architecture.md#clickhouse-server-fact-store).
  */
 function shares(kind: string, source: string, weight: string, total: string, label = "''") {
-  return `INSERT INTO sandbox_shares ${withSeed}
-    SELECT {accountId:UInt32}, '${kind}', parent_id, item_id, item2_id,
-      ${weight} / sum(${weight}) OVER (PARTITION BY parent_id) * ${total}, ${label}
-    FROM (${source})`;
+  return `INSERT INTO sandbox_shares
+    SELECT {accountId:UInt32}, '${kind}', parent_id, item.1, item.2, item.3 / weights * ${total}, item.4
+    FROM (
+      SELECT parent_id, groupArray((item_id, item2_id, ${weight}, ${label})) AS items, sum(${weight}) AS weights
+      FROM (${source}) GROUP BY parent_id
+    )
+    ARRAY JOIN items AS item`;
+}
+
+/**
+ * `count` rows numbered 0…count-1 as `number`, each with its `rank` 1…count in the order of `key` (an SQL
+ * expression of `number`): an array sorted, not a window function (see `shares`).
+ */
+function ranked(count: number, key: string) {
+  return `SELECT number, rank FROM (SELECT arraySort(number -> ${key}, range(${count})) AS sorted)
+    ARRAY JOIN sorted AS number, arrayEnumerate(sorted) AS rank`;
 }
 
 export function searchStructure(size: AccountSize['search']): Statement[] {
@@ -40,7 +64,7 @@ export function searchStructure(size: AccountSize['search']): Statement[] {
   for (let rank = 1; rank <= keywords; rank++) harmonic += rank ** -size.zipf;
   return [
     {
-      sql: `INSERT INTO search_campaigns ${withSeed}
+      sql: `INSERT INTO search_campaigns
         SELECT {accountId:UInt32}, number + 1,
           concat(arrayElement({themes:Array(String)}, 1 + number % length({themes:Array(String)})), '-',
             ${pick('products', 'campaign product', 'number')}),
@@ -48,14 +72,14 @@ export function searchStructure(size: AccountSize['search']): Statement[] {
         FROM numbers(${campaigns})`,
     },
     {
-      sql: `INSERT INTO search_units ${withSeed}
+      sql: `INSERT INTO search_units
         SELECT {accountId:UInt32}, number + 1, intDiv(number, ${perCampaign}) + 1,
           concat(${unitProduct('number')}, '-', ${pick('unitThemes', 'unit theme', 'number')}),
           ${status('unit status', 'number', 10)}
         FROM numbers(${units})`,
     },
     {
-      sql: `INSERT INTO sandbox_search_keywords ${withSeed}
+      sql: `INSERT INTO sandbox_search_keywords
         SELECT {accountId:UInt32}, number + 1, intDiv(number, ${perCampaign * perUnit}) + 1,
           intDiv(number, ${perUnit}) + 1, product,
           concat(if(${uniform('prefix?', 'number')} < 0.35, ${pick('prefixes', 'prefix', 'number')}, ''), product,
@@ -67,14 +91,13 @@ export function searchStructure(size: AccountSize['search']): Statement[] {
           0.01 + 0.12 * pow(${uniform('cvr', 'number')}, 2),
           rank
         FROM (
-          SELECT number, ${unitProduct(`intDiv(number, ${perUnit})`)} AS product,
-            row_number() OVER (ORDER BY cityHash64(seed, 'rank', number)) AS rank
-          FROM numbers(${keywords})
+          SELECT number, ${unitProduct(`intDiv(number, ${perUnit})`)} AS product, rank
+          FROM (${ranked(keywords, `cityHash64(${seed}, 'rank', number)`)})
         )`,
       params: { scale: size.dailyImpressions / harmonic, zipf: size.zipf },
     },
     {
-      sql: `INSERT INTO search_keywords ${withSeed}
+      sql: `INSERT INTO search_keywords
         SELECT account_id, keyword_id, campaign_id, unit_id, keyword,
           multiIf(${uniform('match', 'keyword_id')} < 0.5, 48, ${uniform('match', 'keyword_id')} < 0.8, 17, 0),
           ${qualityCode('landing', 'keyword_id')}, ${qualityCode('relevance', 'keyword_id')},
@@ -82,7 +105,7 @@ export function searchStructure(size: AccountSize['search']): Statement[] {
         FROM sandbox_search_keywords WHERE account_id = {accountId:UInt32}`,
     },
     {
-      sql: `INSERT INTO search_creatives ${withSeed}
+      sql: `INSERT INTO search_creatives
         SELECT {accountId:UInt32}, number + 1, intDiv(number, ${creativesPerUnit * perCampaign}) + 1,
           intDiv(number, ${creativesPerUnit}) + 1, ${fill(pick('titles', 'title', 'number'), 'product')},
           ${fill(pick('descriptions', 'description', 'number'), 'product')},
@@ -111,7 +134,7 @@ export function searchStructure(size: AccountSize['search']): Statement[] {
               concat(${pick('prefixes', 'term prefix', 'keyword_id', 'j')}, keyword),
               concat(keyword, ${pick('termSuffixes', 'term suffix', 'keyword_id', 'j')}))) AS term
           FROM sandbox_search_keywords
-          ARRAY JOIN range(1, 2 + cityHash64(seed, 'terms', keyword_id) % 3) AS j
+          ARRAY JOIN arrayMap(i -> i + 1, range(1 + cityHash64(${seed}, 'terms', keyword_id) % 3)) AS j
           WHERE account_id = {accountId:UInt32} AND rank <= {keywordsWithTerms:UInt32}`,
         `(if(item_id % 4 = 1, 3, 1) * (0.3 + ${uniform('term weight', 'item_id')}))`,
         `(0.6 + 0.35 * ${uniform('term total', 'parent_id')})`,
@@ -120,10 +143,15 @@ export function searchStructure(size: AccountSize['search']): Statement[] {
       params: { keywordsWithTerms: size.keywordsWithTerms },
     },
     {
-      sql: `INSERT INTO search_terms SELECT s.account_id, s.item_id, k.campaign_id, k.unit_id, k.keyword_id, s.label
-        FROM sandbox_shares AS s
-        JOIN sandbox_search_keywords AS k ON k.account_id = s.account_id AND k.keyword_id = s.parent_id
-        WHERE s.account_id = {accountId:UInt32} AND s.kind = 'search_term'`,
+      sql: `INSERT INTO search_terms SELECT account_id, item_id, campaign_id, unit_id, keyword_id, label
+        FROM (
+          SELECT account_id, item_id, parent_id AS keyword_id, label FROM sandbox_shares
+          WHERE account_id = {accountId:UInt32} AND kind = 'search_term'
+        ) AS s
+        ALL INNER JOIN (
+          SELECT account_id, keyword_id, campaign_id, unit_id FROM sandbox_search_keywords
+          WHERE account_id = {accountId:UInt32}
+        ) AS k USING (account_id, keyword_id)`,
     },
     ...regionAndHourShares('search', [hourCurves.searchComputer, hourCurves.searchMobile]),
   ];
@@ -140,7 +168,7 @@ export function feedStructure(size: AccountSize['feed']): Statement[] {
       kind,
       `SELECT unit + 1 AS parent_id, item AS item_id, 0 AS item2_id FROM (
           SELECT number AS unit,
-            arrayJoin(arraySlice(arraySort(x -> cityHash64(seed, '${kind}', number, x), range(1, ${items} + 1)), 1, ${perUnit})) AS item
+            arrayJoin(arraySlice(arraySort(x -> cityHash64(${seed}, '${kind}', number, x), arrayMap(i -> i + 1, range(${items}))), 1, ${perUnit})) AS item
           FROM numbers(${units}))`,
       `(0.2 + ${uniform(`${kind} weight`, 'parent_id', 'item_id')})`,
       total,
@@ -148,7 +176,7 @@ export function feedStructure(size: AccountSize['feed']): Statement[] {
     );
   return [
     {
-      sql: `INSERT INTO feed_campaigns ${withSeed}
+      sql: `INSERT INTO feed_campaigns
         SELECT {accountId:UInt32}, number + 1,
           concat(arrayElement({feedThemes:Array(String)}, 1 + number % length({feedThemes:Array(String)})), '-',
             ${pick('products', 'feed campaign product', 'number')}),
@@ -156,14 +184,14 @@ export function feedStructure(size: AccountSize['feed']): Statement[] {
         FROM numbers(${campaigns})`,
     },
     {
-      sql: `INSERT INTO feed_units ${withSeed}
+      sql: `INSERT INTO feed_units
         SELECT {accountId:UInt32}, number + 1, intDiv(number, ${perCampaign}) + 1,
           concat(${pick('products', 'feed unit product', 'number')}, '-', ${pick('feedUnitThemes', 'feed unit theme', 'number')}),
           ${status('feed unit status', 'number', 10)}
         FROM numbers(${units})`,
     },
     {
-      sql: `INSERT INTO sandbox_feed_creatives ${withSeed}
+      sql: `INSERT INTO sandbox_feed_creatives
         SELECT {accountId:UInt32}, number + 1, intDiv(number, ${perCampaign * creativesPerUnit}) + 1,
           intDiv(number, ${creativesPerUnit}) + 1,
           ${pick('products', 'feed unit product', `intDiv(number, ${creativesPerUnit})`)},
@@ -172,12 +200,11 @@ export function feedStructure(size: AccountSize['feed']): Statement[] {
           0.004 + 0.03 * pow(${uniform('feed ctr', 'number')}, 2),
           40 + 600 * pow(${uniform('feed cpc', 'number')}, 1.6),
           0.005 + 0.06 * pow(${uniform('feed cvr', 'number')}, 2)
-        FROM (SELECT number, row_number() OVER (ORDER BY cityHash64(seed, 'feed rank', number)) AS rank
-          FROM numbers(${creatives}))`,
+        FROM (${ranked(creatives, `cityHash64(${seed}, 'feed rank', number)`)})`,
       params: { scale: size.dailyImpressions / harmonic, zipf: size.zipf },
     },
     {
-      sql: `INSERT INTO feed_creatives ${withSeed}
+      sql: `INSERT INTO feed_creatives
         SELECT account_id, creative_id, campaign_id, unit_id,
           ${fill(pick('feedTitles', 'feed title', 'creative_id'), 'product')},
           ${materialUrl('creative_id', 'product')}, ${status('feed creative status', 'creative_id', 12)}
@@ -194,7 +221,7 @@ export function feedStructure(size: AccountSize['feed']): Statement[] {
       ),
     },
     {
-      sql: `INSERT INTO feed_program_creatives ${withSeed}
+      sql: `INSERT INTO feed_program_creatives
         SELECT {accountId:UInt32}, item_id, intDiv(parent_id - 1, ${perCampaign}) + 1, parent_id,
           concat('程序化-', ${fill(pick('feedTitles', 'program title', 'item_id'), 'product')}),
           ${materialUrl('item_id', 'product')}
@@ -255,9 +282,10 @@ function regionAndHourShares(channel: 'search' | 'feed', [computer, mobile]: rea
     {
       sql: shares(
         `${channel}_region`,
-        `SELECT 0 AS parent_id, city.1 AS item_id, city.2 AS item2_id, city.3 AS weight
-          FROM (SELECT arrayJoin(arrayZip({cityIds:Array(UInt32)}, {provinceIds:Array(UInt32)}, {cityWeights:Array(Float64)})) AS city)`,
-        `(weight * if(item2_id = 1 + cityHash64(seed, '${channel} home') % {provinceCount:UInt32}, 3, 1) * exp(0.3 * ${normal('region', 'item_id')}))`,
+        `SELECT 0 AS parent_id, item_id, item2_id, weight FROM system.one
+          ARRAY JOIN {cityIds:Array(UInt32)} AS item_id, {provinceIds:Array(UInt32)} AS item2_id,
+            {cityWeights:Array(Float64)} AS weight`,
+        `(weight * if(item2_id = 1 + cityHash64(${seed}, '${channel} home') % {provinceCount:UInt32}, 3, 1) * exp(0.3 * ${normal('region', 'item_id')}))`,
         '1',
       ),
     },

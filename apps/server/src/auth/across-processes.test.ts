@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { userRow } from '../seed';
+import { openEntityStore, type EntityStore } from '../stores/entity-store';
+import { freshEntityLocation } from '../testing/test-app';
+import { consumeCaptcha, issueCaptcha } from './captcha';
+import { clearFailuresBelowLock, countFailure, isLocked } from './login';
+import { endSession, forgetSessionsOf, sessionCacheTtlMs, sessionUser, startSession } from './sessions';
+
+// Two stores opened on one database stand for two server processes (on PostgreSQL, two pools; on SQLite, two
+// connections to one file): what one does, the other must see (docs/architecture.md#postgresql-entity-store).
+const location = await freshEntityLocation();
+const one = await openEntityStore(location);
+const other = await openEntityStore(location);
+afterAll(async () => {
+  await one.close();
+  await other.close();
+  await location.remove();
+});
+
+const now = 1_750_000_000_000;
+/** Store of the i-th of many concurrent calls: every other one goes to the other process. */
+const storeOf = (i: number): EntityStore => (i % 2 === 0 ? one : other);
+
+describe('the entity store across processes', () => {
+  it('takes a captcha answer once, however many logins race for it', async () => {
+    const { uuid } = await issueCaptcha(one, now, 'Hk4p');
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => consumeCaptcha(storeOf(i), uuid, 'hk4p', now)),
+    );
+    expect(results.filter((result) => result === 'ok')).toEqual(['ok']);
+    expect(results.filter((result) => result === 'expired')).toHaveLength(23);
+  });
+
+  it('counts every wrong password of concurrent tries: each sees a count of its own', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => countFailure(storeOf(i), 'guessed', now)),
+    );
+    expect(counts.toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(await isLocked(other, 'guessed')).toBe(true);
+  });
+
+  it('never lifts a lock that a wrong try in another process set after the right password was checked', async () => {
+    for (let i = 0; i < 3; i++) await countFailure(one, 'raced', now);
+    expect(await clearFailuresBelowLock(other, 'raced')).toBe(false);
+    expect(await isLocked(one, 'raced')).toBe(true);
+
+    await countFailure(one, 'below', now);
+    await countFailure(one, 'below', now);
+    expect(await clearFailuresBelowLock(other, 'below')).toBe(true);
+    expect(await countFailure(one, 'below', now)).toBe(1);
+  });
+
+  it('knows a session started by the other process, and forgets an ended one once its cache runs out', async () => {
+    const { id } = await one.db
+      .insertInto('users')
+      .values(await userRow({ userName: 'roamer', password: 'roamer123' }, now))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await startSession(one, id, now);
+    expect((await sessionUser(other, token, now))?.userName).toBe('roamer');
+    await endSession(one, token);
+    expect(await sessionUser(one, token, now)).toBeUndefined();
+    expect(await sessionUser(other, token, now + sessionCacheTtlMs)).toBeUndefined();
+  });
+
+  // One process on SQLite needs no messages; on PostgreSQL they travel (docs/architecture.md#session-cache).
+  it.skipIf(!location.databaseUrl)(
+    'forgets at once, on PostgreSQL, a session the other process ended and a user whose sessions it forgot',
+    async () => {
+      const { id } = await one.db
+        .insertInto('users')
+        .values(await userRow({ userName: 'wanderer', password: 'wanderer123' }, now))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ended = await startSession(one, id, now);
+      const kept = await startSession(one, id, now);
+      expect((await sessionUser(other, ended, now))?.userName).toBe('wanderer');
+      expect((await sessionUser(other, kept, now))?.userName).toBe('wanderer');
+      // The same moment for every read: only the message, never the cache's time running out, can forget.
+      await endSession(one, ended);
+      await expect.poll(() => sessionUser(other, ended, now)).toBeUndefined();
+      expect((await sessionUser(other, kept, now))?.userName).toBe('wanderer');
+      await one.db.updateTable('users').set({ frozen: 1 }).where('id', '=', id).execute();
+      forgetSessionsOf(one, id);
+      await expect.poll(() => sessionUser(other, kept, now)).toBeUndefined();
+    },
+  );
+});

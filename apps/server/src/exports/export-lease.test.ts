@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testNow, testRanges } from '../reports/testing/report-calls';
+import { openEntityStore, type EntityStore } from '../stores/entity-store';
+import type { FactStore } from '../stores/fact-store';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { exportJobsDb } from './export-jobs';
+import { createExportRunner, type ExportRunner } from './export-runner';
+import { createExport, downloadFile } from './testing/export-calls';
+
+// A second store opened on the same database stands for another server process; the runners made here are
+// the export runners of such processes (docs/architecture.md#work-across-processes).
+const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
+const { app } = server;
+const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+const runners: ExportRunner[] = [];
+afterAll(async () => {
+  for (const runner of runners) await runner.stop();
+  await otherProcess.close();
+  await server.stop();
+});
+
+const errors: unknown[] = [];
+/** The facts as one process reads them, counting its reads: the process that runs a job reads its rows. */
+function countedFacts() {
+  const reads = { count: 0 };
+  const facts = new Proxy(app.facts, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        reads.count += 1;
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { facts, reads };
+}
+
+function runnerOf(entities: EntityStore, owner: string, facts: FactStore, leaseMs = 60_000) {
+  const runner = createExportRunner({
+    entities,
+    facts,
+    filesDir: app.filesDir,
+    now: app.now,
+    onError: (error) => errors.push(error),
+    retentionMs: app.limits.exportRetentionMs,
+    owner,
+    leaseMs,
+  });
+  runners.push(runner);
+  return runner;
+}
+
+const record = (id: number) =>
+  exportJobsDb(app.entities)
+    .selectFrom('download_records')
+    .innerJoin('export_jobs', 'export_jobs.record_id', 'download_records.id')
+    .select(['status', 'progress', 'lease_owner'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+let token: string;
+let newExport: () => Promise<number>;
+beforeAll(async () => {
+  token = await loginToken(app, 'demo', 'demo123');
+  const accountId = await providerAccountId(app, 'adc-shared-01');
+  newExport = () =>
+    createExport(app, token, 'search', 'unit', {
+      accountId,
+      query: { ...testRanges.week, timeUnit: 'week' },
+    });
+  // The server's own runner takes no job: the runners below are the processes.
+  await app.exportRunner.stop();
+});
+
+// An export runs the report SQL, which an older ClickHouse server cannot (docs/architecture.md#clickhouse-server-fact-store).
+describe('export jobs across processes', () => {
+  it('is run by exactly one of two processes looking for jobs at once, and downloads from the other', async () => {
+    const id = await newExport();
+    const here = countedFacts();
+    const there = countedFacts();
+    const first = runnerOf(app.entities, 'first process', here.facts);
+    const second = runnerOf(otherProcess, 'second process', there.facts);
+    await Promise.all([first.start(), second.start()]);
+    await Promise.all([first.idle(), second.idle()]);
+
+    expect(await record(id)).toEqual({ status: 'ready', progress: 100, lease_owner: null });
+    expect([here.reads.count > 0, there.reads.count > 0].filter(Boolean)).toEqual([true]);
+    expect((await downloadFile(app, token, id)).statusCode).toBe(200);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps off a job whose lease holds and takes it over once the lease runs out', async () => {
+    const id = await newExport();
+    // What a process killed mid-job leaves: the record processing, its lease running out in a moment.
+    await exportJobsDb(app.entities)
+      .updateTable('export_jobs')
+      .set({ lease_owner: 'a process that died', lease_until: Date.now() + 1500 })
+      .where('record_id', '=', id)
+      .execute();
+    await app.entities.db
+      .updateTable('download_records')
+      .set({ status: 'processing', progress: 40 })
+      .where('id', '=', id)
+      .execute();
+
+    // Another process looks for jobs every leaseMs / 4.
+    const survivor = runnerOf(otherProcess, 'surviving process', countedFacts().facts, 400);
+    await survivor.start();
+    expect(await record(id)).toEqual({
+      status: 'processing',
+      progress: 40,
+      lease_owner: 'a process that died',
+    });
+
+    await vi.waitFor(async () => expect((await record(id)).status).toBe('ready'), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    await survivor.idle();
+    expect(await record(id)).toEqual({ status: 'ready', progress: 100, lease_owner: null });
+    expect((await downloadFile(app, token, id)).statusCode).toBe(200);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,244 @@
+// Throw-away database servers for the tests (docs/architecture.md#engines-in-the-tests): PostgreSQL 15 and
+// ClickHouse from the machine's Debian packages, each in a temporary folder on a free loopback port, removed
+// afterwards. Used as a module (`startPostgres`, `startClickHouse`) or as a wrapper:
+//   node scripts/engines.mjs -- <command> [args…]
+// runs the command with TEST_DATABASE_URL and TEST_CLICKHOUSE_URL set and exits with its code. A server that
+// cannot start fails the run with the reason; nothing falls back to the embedded stores silently.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const postgresBin = '/usr/lib/postgresql/15/bin';
+const clickhouseServer = '/usr/sbin/clickhouse-server';
+const isRoot = process.getuid?.() === 0;
+
+/** A port nobody listens on now, on the loopback interface. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Installs Debian packages when a binary is missing, as `npm test` does for Chromium (root only). */
+function ensureInstalled(binary, packages) {
+  if (existsSync(binary)) return;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    throw new Error(`${binary} is missing: install ${packages.join(' ')} with apt-get, then run again`);
+  }
+  console.log(`${binary} is missing: installing ${packages.join(' ')} with apt-get (once per machine).`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
+  }
+}
+
+/** Polls `ready` until it answers true, or fails with `why()` after `ms`. */
+async function waitFor(ready, ms, why) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await ready().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(why());
+}
+
+function lastLines(file, count = 15) {
+  return existsSync(file)
+    ? readFileSync(file, 'utf8').trim().split('\n').slice(-count).join('\n')
+    : '(no log)';
+}
+
+/**
+ * PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user Debian's package
+ * makes (or `nobody`), and its commands run through runuser.
+ */
+function postgresCommand(command, args) {
+  const binary = path.join(postgresBin, command);
+  if (!isRoot) return [binary, args];
+  const user = spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody';
+  return ['runuser', ['-u', user, '--', binary, ...args]];
+}
+
+function ownedByPostgres(dir) {
+  if (!isRoot) return;
+  const user = spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody';
+  const ids = (flag) => Number(spawnSync('id', [flag, user], { encoding: 'utf8' }).stdout.trim());
+  chownSync(dir, ids('-u'), ids('-g'));
+}
+
+function runChecked(title, [command, args]) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${title} failed (exit ${result.status}): ${(result.stderr || result.stdout).trim()}`);
+  }
+}
+
+/** PostgreSQL 15 in a temporary folder: `{ url, stop() }`, url `postgres://postgres@127.0.0.1:PORT/postgres`. */
+export async function startPostgres() {
+  ensureInstalled(path.join(postgresBin, 'postgres'), ['postgresql-15']);
+  const dir = mkdtempSync(path.join(tmpdir(), 'adconsole-pg-'));
+  chmodSync(dir, 0o755);
+  ownedByPostgres(dir);
+  const data = path.join(dir, 'data');
+  const log = path.join(dir, 'server.log');
+  const port = await freePort();
+  runChecked(
+    'initdb',
+    postgresCommand('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]),
+  );
+  // Test settings: no durability (the folder is thrown away), enough connections for parallel test files.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  runChecked(
+    'pg_ctl start',
+    postgresCommand('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']),
+  );
+  const stop = () => {
+    spawnSync(...postgresCommand('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(
+      async () =>
+        spawnSync(path.join(postgresBin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0,
+      20_000,
+      () => `PostgreSQL did not answer on port ${port}:\n${lastLines(log)}`,
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+/**
+ * ClickHouse in a temporary folder: `{ url, stop() }`, url `http://127.0.0.1:PORT` (user default, no password).
+ * Debian's 18.16 takes LowCardinality columns only with the experimental setting on.
+ */
+export async function startClickHouse() {
+  ensureInstalled(clickhouseServer, ['clickhouse-server']);
+  const dir = mkdtempSync(path.join(tmpdir(), 'adconsole-ch-'));
+  const [httpPort, tcpPort, interserverPort] = [await freePort(), await freePort(), await freePort()];
+  for (const sub of ['data', 'tmp', 'user_files', 'format_schemas', 'log']) mkdirSync(path.join(dir, sub));
+  writeFileSync(
+    path.join(dir, 'config.xml'),
+    `<?xml version="1.0"?>
+<yandex>
+  <logger><level>warning</level><log>${dir}/log/server.log</log><errorlog>${dir}/log/error.log</errorlog></logger>
+  <listen_host>127.0.0.1</listen_host>
+  <http_port>${httpPort}</http_port>
+  <tcp_port>${tcpPort}</tcp_port>
+  <interserver_http_port>${interserverPort}</interserver_http_port>
+  <path>${dir}/data/</path>
+  <tmp_path>${dir}/tmp/</tmp_path>
+  <user_files_path>${dir}/user_files/</user_files_path>
+  <format_schema_path>${dir}/format_schemas/</format_schema_path>
+  <users_config>users.xml</users_config>
+  <default_profile>default</default_profile>
+  <default_database>default</default_database>
+  <mark_cache_size>268435456</mark_cache_size>
+</yandex>
+`,
+  );
+  writeFileSync(
+    path.join(dir, 'users.xml'),
+    `<?xml version="1.0"?>
+<yandex>
+  <profiles><default><allow_experimental_low_cardinality_type>1</allow_experimental_low_cardinality_type></default></profiles>
+  <users><default><password></password><networks><ip>127.0.0.1</ip><ip>::1</ip></networks><profile>default</profile><quota>default</quota></default></users>
+  <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors><result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>
+</yandex>
+`,
+  );
+  const server = spawn(clickhouseServer, [`--config-file=${path.join(dir, 'config.xml')}`], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${httpPort}`;
+  const stop = () => {
+    server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(
+      async () => {
+        if (exited) throw new Error('exited');
+        return (await fetch(`${url}/?query=SELECT%201`)).ok;
+      },
+      30_000,
+      () =>
+        `ClickHouse did not answer on port ${httpPort}:\n${stderr.trim()}\n${lastLines(path.join(dir, 'log/error.log'))}`,
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function main() {
+  const separator = process.argv.indexOf('--');
+  const [command, ...args] = separator >= 0 ? process.argv.slice(separator + 1) : [];
+  if (!command) {
+    console.error('usage: node scripts/engines.mjs -- <command> [args…]');
+    process.exit(2);
+  }
+  const started = [];
+  const stopAll = () => {
+    for (const engine of started.splice(0)) engine.stop();
+  };
+  let code = 1;
+  try {
+    const postgres = await startPostgres();
+    started.push(postgres);
+    const clickhouse = await startClickHouse();
+    started.push(clickhouse);
+    console.log(`engines: PostgreSQL at ${postgres.url}, ClickHouse at ${clickhouse.url}`);
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_CLICKHOUSE_URL: clickhouse.url },
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    code = await new Promise((resolve) =>
+      child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+    );
+  } catch (error) {
+    console.error(`✗ engines: ${error.message}`);
+  } finally {
+    stopAll();
+  }
+  process.exit(code);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
