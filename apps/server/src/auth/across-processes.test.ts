@@ -1,21 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userRow } from '../seed';
-import { openEntityStore, type EntityStore } from '../stores/entity-store';
-import { freshEntityLocation } from '../testing/test-app';
+import type { EntityStore } from '../stores/entity-store';
+import { twoProcessStores } from '../testing/two-process-stores';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { clearFailuresBelowLock, countFailure, isLocked } from './login';
 import { endSession, forgetSessionsOf, sessionCacheTtlMs, sessionUser, startSession } from './sessions';
 
-// Two stores opened on one database stand for two server processes (on PostgreSQL, two pools; on SQLite, two
-// connections to one file): what one does, the other must see (docs/architecture.md#postgresql-entity-store).
-const location = await freshEntityLocation();
-const one = await openEntityStore(location);
-const other = await openEntityStore(location);
-afterAll(async () => {
-  await one.close();
-  await other.close();
-  await location.remove();
-});
+const { location, one, other } = await twoProcessStores();
 
 const now = 1_750_000_000_000;
 /** Store of the i-th of many concurrent calls: every other one goes to the other process. */

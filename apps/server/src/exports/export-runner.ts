@@ -6,6 +6,7 @@ import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
 import { downloadFilePath, downloadsDir } from '../downloads/download-files';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
+import { renewRowLease } from '../stores/job-leases';
 import { costReportExport, exportJob, exportJobsDb, overviewExport, unfinished } from './export-jobs';
 import { writeCostReportXlsx } from '../cost-report/cost-report-xlsx';
 import { writeOverviewXlsx } from '../report-centre/overview-xlsx';
@@ -129,21 +130,21 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     return numUpdatedRows > 0n;
   }
 
-  /** Renews the lease of a running job every third of it; `held` turns false once another process has it. */
-  function heartbeat(recordId: number) {
-    const lease = { held: true };
-    const timer = setInterval(() => {
-      db.updateTable('export_jobs')
-        .set({ lease_until: Date.now() + leaseMs })
-        .where('record_id', '=', recordId)
-        .where('lease_owner', '=', owner)
-        .executeTakeFirst()
-        .then(({ numUpdatedRows }) => {
-          if (numUpdatedRows === 0n) lease.held = false;
-        }, options.onError);
-    }, leaseMs / 3).unref();
-    return { lease, stop: () => clearInterval(timer) };
-  }
+  /** Renews the lease of a running job; `held` turns false once another process has it. */
+  const heartbeat = (recordId: number) =>
+    renewRowLease(
+      leaseMs,
+      async () => {
+        const { numUpdatedRows } = await db
+          .updateTable('export_jobs')
+          .set({ lease_until: Date.now() + leaseMs })
+          .where('record_id', '=', recordId)
+          .where('lease_owner', '=', owner)
+          .executeTakeFirst();
+        return numUpdatedRows > 0n;
+      },
+      options.onError,
+    );
 
   /** Gives up this process's leases (of one job, or all), so another process takes them at once. */
   const release = (recordId?: number) =>

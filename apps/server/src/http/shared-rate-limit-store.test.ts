@@ -1,19 +1,10 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openEntityStore, type EntityStore } from '../stores/entity-store';
-import { freshEntityLocation } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import type { EntityStore } from '../stores/entity-store';
+import { twoProcessStores } from '../testing/two-process-stores';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
 
-// Two stores opened on one database stand for two server processes
-// (docs/architecture.md#work-across-processes).
-const location = await freshEntityLocation();
-const one = await openEntityStore(location);
-const other = await openEntityStore(location);
-afterAll(async () => {
-  await one.close();
-  await other.close();
-  await location.remove();
-});
+const { one, other } = await twoProcessStores();
 
 const errors: unknown[] = [];
 /** The plugin's store of one process, as @fastify/rate-limit makes it. */

@@ -1,18 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { freshEntityLocation } from '../testing/test-app';
-import { openEntityStore } from './entity-store';
+import { describe, expect, it } from 'vitest';
+import { twoProcessStores } from '../testing/two-process-stores';
 import { jobLeases } from './job-leases';
 
-// Two stores opened on one database stand for two server processes
-// (docs/architecture.md#work-across-processes).
-const location = await freshEntityLocation();
-const one = await openEntityStore(location);
-const other = await openEntityStore(location);
-afterAll(async () => {
-  await one.close();
-  await other.close();
-  await location.remove();
-});
+const { one, other } = await twoProcessStores();
 
 const errors: unknown[] = [];
 const first = jobLeases(one, 'first process', (error) => errors.push(error));

@@ -85,3 +85,22 @@ export function jobLeases(
     },
   };
 }
+
+/**
+ * Renews the lease of a job row (an export, a draft upload) every third of its length while the job runs:
+ * `renew` is the row's conditional update, false once another process owns the row. `lease.held` turns false
+ * then, and the job stops at its next step.
+ */
+export function renewRowLease(
+  leaseMs: number,
+  renew: () => Promise<boolean>,
+  onError: (error: unknown) => void,
+) {
+  const lease = { held: true };
+  const timer = setInterval(() => {
+    renew().then((renewed) => {
+      if (!renewed) lease.held = false;
+    }, onError);
+  }, leaseMs / 3).unref();
+  return { lease, stop: () => clearInterval(timer) };
+}

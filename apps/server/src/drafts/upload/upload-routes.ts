@@ -37,6 +37,7 @@ export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: num
     now: app.now,
     onError: (error) => app.log.error(error),
     leaseMs: options.leaseMs,
+    owner: app.leases.owner,
   });
   app.decorate('uploadRunner', runner);
   // Before the stores close (onClose): running jobs stop after their current item.

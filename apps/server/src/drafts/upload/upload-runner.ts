@@ -4,6 +4,7 @@ import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { UploadAnswer, UploadItem } from '../../provider/provider';
 import type { Providers } from '../../provider/providers';
 import type { EntityStore } from '../../stores/entity-store';
+import { renewRowLease } from '../../stores/job-leases';
 import { itemKinds } from '../draft-items';
 import { anyItems } from '../draft-store';
 import { uploadsDb, type UploadTables } from './upload-jobs';
@@ -31,6 +32,8 @@ interface RunnerOptions {
   onError: (error: unknown) => void;
   /** How long a claim on a job holds without news from its process. */
   leaseMs?: number;
+  /** This process's id as the owner of a job's lease (docs/architecture.md#work-across-processes); a new one without. */
+  owner?: string;
 }
 
 /** A message-centre type other than 1 (a system announcement) is a notice (docs/requirements.md#messages). */
@@ -51,7 +54,7 @@ class LeaseLost extends Error {}
 export function createUploadRunner(options: RunnerOptions): UploadRunner {
   const { entities, providers, now } = options;
   const leaseMs = options.leaseMs ?? 10_000;
-  const owner = randomUUID();
+  const owner = options.owner ?? randomUUID();
   const db = uploadsDb(entities);
   const running = new Map<number, Promise<void>>();
   let stopped = false;
@@ -77,26 +80,26 @@ export function createUploadRunner(options: RunnerOptions): UploadRunner {
   }
 
   /** Keeps the claim on a running job while the provider takes its time over an item; false once lost. */
-  function heartbeat(uploadId: number) {
-    const state = { held: true };
-    const timer = setInterval(() => {
-      db.updateTable('draft_uploads')
-        .set({ lease_until: Date.now() + leaseMs })
-        .where('id', '=', uploadId)
-        .where('lease_owner', '=', owner)
-        .executeTakeFirst()
-        .then(({ numUpdatedRows }) => {
-          if (numUpdatedRows === 0n) state.held = false;
-        }, options.onError);
-    }, leaseMs / 3).unref();
-    return { state, stop: () => clearInterval(timer) };
-  }
+  const heartbeat = (uploadId: number) =>
+    renewRowLease(
+      leaseMs,
+      async () => {
+        const { numUpdatedRows } = await db
+          .updateTable('draft_uploads')
+          .set({ lease_until: Date.now() + leaseMs })
+          .where('id', '=', uploadId)
+          .where('lease_owner', '=', owner)
+          .executeTakeFirst();
+        return numUpdatedRows > 0n;
+      },
+      options.onError,
+    );
 
   async function run(uploadId: number) {
     if (!(await claim(uploadId))) return;
     const beat = heartbeat(uploadId);
     try {
-      await send(uploadId, beat.state);
+      await send(uploadId, beat.lease);
     } finally {
       beat.stop();
     }
