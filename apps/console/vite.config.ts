@@ -15,9 +15,6 @@ export default defineConfig({
     sourcemap: true,
     // scripts/bundle-budgets.mjs reads which chunks each route loads (docs/architecture.md#bundle-budgets).
     manifest: true,
-    // Modules run in their import order across chunks: src/zod-without-eval.ts must configure zod before any
-    // module parses with it (docs/architecture.md#security-headers).
-    rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   test: {
     environment: 'happy-dom',

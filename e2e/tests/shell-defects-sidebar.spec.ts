@@ -22,6 +22,8 @@ const titleShowsWhole = (link: Locator) =>
 
 async function expectEveryTitleReadable(page: Page, menuName: string) {
   const menu = page.getByRole('navigation', { name: menuName });
+  // The menu's groups come with the user's routes: wait for them before counting.
+  await expect(menu.getByRole('button').first()).toBeVisible();
   await expect(menu.getByRole('button', { expanded: true })).toHaveCount(0);
   await expandAll(menu);
   const links = await menu.getByRole('link').all();

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Language } from '@adconsole/i18n/resources';
+import { lookup, type Language } from '@adconsole/i18n/resources';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiError, createApiClient } from './client';
 import {
@@ -21,6 +21,7 @@ function client(options: { baseUrl?: string; token?: string; language?: Language
     baseUrl: options.baseUrl ?? serverUrl,
     getToken: () => options.token,
     getLanguage: () => options.language ?? 'en',
+    lookup,
     getAccountId: () => options.accountId,
     onUnauthorized: (message) => events.unauthorized.push(message),
     onError: (message) => events.errors.push(message),

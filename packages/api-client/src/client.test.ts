@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { lookup } from '@adconsole/i18n/resources';
 import { fileNameFromContentDisposition, messageForCode } from './client';
 
 describe('messageForCode (docs/requirements.md#error-codes)', () => {
   it('prefers the catalogue message in the current language', () => {
-    expect(messageForCode(910006, 'server text', 'tw')).toBe('驗證碼錯誤');
+    expect(messageForCode(910006, 'server text', 'tw', lookup)).toBe('驗證碼錯誤');
   });
   it('prefers the server message of a refusal whose catalogue text is generic', () => {
-    expect(messageForCode(1400, 'This provider account already exists', 'en')).toBe(
+    expect(messageForCode(1400, 'This provider account already exists', 'en', lookup)).toBe(
       'This provider account already exists',
     );
-    expect(messageForCode(400, 'This customer still has companies', 'en')).toBe(
+    expect(messageForCode(400, 'This customer still has companies', 'en', lookup)).toBe(
       'This customer still has companies',
     );
-    expect(messageForCode(920001, '图片太大', 'cn')).toBe('图片太大');
-    expect(messageForCode(1400, undefined, 'en')).toBe('Data duplication');
-    expect(messageForCode(400, '', 'tw')).toBe('請求參數不正確');
+    expect(messageForCode(920001, '图片太大', 'cn', lookup)).toBe('图片太大');
+    expect(messageForCode(1400, undefined, 'en', lookup)).toBe('Data duplication');
+    expect(messageForCode(400, '', 'tw', lookup)).toBe('請求參數不正確');
   });
   it('keeps the catalogue message first for the other codes', () => {
-    expect(messageForCode(910002, 'server text', 'en')).toBe('Please enter the correct account and password');
+    expect(messageForCode(910002, 'server text', 'en', lookup)).toBe(
+      'Please enter the correct account and password',
+    );
   });
   it('falls back to the server message, then to Error', () => {
-    expect(messageForCode(123456, 'Quota exceeded', 'en')).toBe('Quota exceeded');
-    expect(messageForCode(123456, '', 'en')).toBe('Error');
-    expect(messageForCode(123456, undefined, 'cn')).toBe('错误');
+    expect(messageForCode(123456, 'Quota exceeded', 'en', lookup)).toBe('Quota exceeded');
+    expect(messageForCode(123456, '', 'en', lookup)).toBe('Error');
+    expect(messageForCode(123456, undefined, 'cn', lookup)).toBe('错误');
   });
 });
 

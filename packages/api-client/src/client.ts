@@ -1,15 +1,11 @@
-import { errorMessage, languages, lookup, type Language } from '@adconsole/i18n/resources';
-import {
-  apiBasePath,
-  PageResponse,
-  responseCode,
-  stripServerOwnedFields,
-  withAccountId,
-  type DownloadedFile,
-  type Endpoint,
-  type RequestOf,
-  type ResponseOf,
-} from './contract';
+import { languages, type Language } from '@adconsole/i18n/languages';
+// Each from its own module, not the contract's index: the login page's client carries only these
+// (docs/architecture.md#lean-login).
+import { responseCode } from './contract/codes';
+import type { DownloadedFile } from './contract/downloads';
+import { apiBasePath, type Endpoint, type RequestOf, type ResponseOf } from './contract/endpoint';
+import { PageResponse } from './contract/page-response';
+import { stripServerOwnedFields, withAccountId } from './contract/payload';
 
 /** Request timeout (docs/requirements.md#api-conventions). */
 export const requestTimeoutMs = 120_000;
@@ -26,11 +22,24 @@ export class ApiError extends Error {
   }
 }
 
+/** A text by its dotted key in a language, with `{{name}}` values filled in; undefined when absent. */
+export type TextLookup = (
+  language: Language,
+  key: string,
+  values?: Record<string, string>,
+) => string | undefined;
+
 export interface ApiClientOptions {
   /** Origin the API lives on; empty for the page's own origin. */
   baseUrl?: string;
   getToken(): string | undefined;
   getLanguage(): Language;
+  /**
+   * Where the client finds the words of its errors: a dotted key of the texts in a language, undefined when
+   * absent. The console passes its i18next's (docs/architecture.md#texts-by-language-and-group); tools and
+   * tests pass `lookup` of `@adconsole/i18n/resources`, which holds every text.
+   */
+  lookup: TextLookup;
   /** The current provider account, merged into bodies as `accountId` (default 0). */
   getAccountId?(): number | undefined;
   /** A 401 from any call: the session is over. */
@@ -60,8 +69,13 @@ const codesTellingTheReason: readonly number[] = [
  * The message a failed call shows (docs/requirements.md#error-codes): for a code whose catalogue text is
  * generic, the server's, else the catalogue's; for the others the catalogue's, else the server's; else 'Error'.
  */
-export function messageForCode(code: number, serverMessage: string | undefined, language: Language): string {
-  const catalogued = errorMessage(code, language);
+export function messageForCode(
+  code: number,
+  serverMessage: string | undefined,
+  language: Language,
+  lookup: TextLookup,
+): string {
+  const catalogued = lookup(language, `errors.${code}`);
   const message = codesTellingTheReason.includes(code)
     ? serverMessage || catalogued
     : (catalogued ?? serverMessage);
@@ -144,7 +158,10 @@ export function createApiClient(options: ApiClientOptions) {
       return await doFetch(url, { method: endpoint.method, headers, body, signal });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
-      return fail(endpoint, new ApiError(0, lookup(language, 'errors.network', { message: reason })!));
+      return fail(
+        endpoint,
+        new ApiError(0, options.lookup(language, 'errors.network', { message: reason })!),
+      );
     }
   }
 
@@ -157,13 +174,16 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       return fail(
         endpoint,
-        new ApiError(response.status, messageForCode(response.status, undefined, language)),
+        new ApiError(response.status, messageForCode(response.status, undefined, language, options.lookup)),
       );
     }
     const code = typeof json.code === 'number' ? json.code : response.status;
     if (code !== responseCode.ok) {
       const msg = typeof json.msg === 'string' ? json.msg : undefined;
-      return fail(endpoint, new ApiError(code, messageForCode(code, msg, language), json.data));
+      return fail(
+        endpoint,
+        new ApiError(code, messageForCode(code, msg, language, options.lookup), json.data),
+      );
     }
     return json;
   }
@@ -174,7 +194,10 @@ export function createApiClient(options: ApiClientOptions) {
     const page = json.page === undefined ? undefined : PageResponse.safeParse(json.page);
     if (!data.success || (page && !page.success)) {
       const code = responseCode.serverError;
-      return fail(endpoint, new ApiError(code, messageForCode(code, undefined, options.getLanguage())));
+      return fail(
+        endpoint,
+        new ApiError(code, messageForCode(code, undefined, options.getLanguage(), options.lookup)),
+      );
     }
     return { data: data.data as ResponseOf<E>, page: page?.data };
   }
@@ -205,7 +228,7 @@ export function createApiClient(options: ApiClientOptions) {
         await envelopeOf(endpoint, response);
         throw new ApiError(
           response.status,
-          messageForCode(response.status, undefined, options.getLanguage()),
+          messageForCode(response.status, undefined, options.getLanguage(), options.lookup),
         );
       }
       const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));

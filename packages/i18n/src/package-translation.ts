@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { useContext, useMemo } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages, type Language } from './resources';
+import { defaultLanguage, isLanguage, languages, type Language } from './languages';
 
 /** A package's sections by name, each with its en, cn and tw texts as `defineSection` makes them. */
 export type PackageSections = Readonly<Record<string, Readonly<Record<Language, object>>>>;

@@ -1,7 +1,7 @@
 // The ReportTable adapter for the table-bench harness (../shared/perf/table-bench, "Adapter interface").
 // It drives the built package as any tool would: titleInfos from the harness's columns, one renderer per
 // column giving the harness's exact display strings, client-side sort, every row in one virtual list.
-import { createI18n, I18nextProvider } from '@adconsole/i18n';
+// Like another tool (docs/architecture.md#report-table), it has no i18next: the table's words are its own.
 import {
   ReportTable,
   type RendererRegistry,
@@ -39,9 +39,6 @@ const valueTypes: Record<BenchColumn['type'], ValueType> = {
   decimal1: 'Double',
 };
 
-// An app sets its language up once at start, before any table mounts.
-const i18n = createI18n('en');
-
 // The harness's 32 px rows, 36 px header and 13 px font: the table's density at a 28 px control height.
 const benchSize = {
   height: '100%',
@@ -64,21 +61,20 @@ function BenchTable({ titleInfos, renderers, data, ref }: BenchTableProps) {
   const [sort, setSort] = useState<ReportSort | null>(null);
   useImperativeHandle(ref, () => ({ setSort }), []);
   return (
-    <I18nextProvider i18n={i18n}>
-      <div style={benchSize}>
-        <ReportTable
-          label="Keyword report"
-          titleInfos={titleInfos}
-          rows={data.rows}
-          summaryRow={data.totals}
-          renderers={renderers}
-          sort={sort}
-          onSortChange={setSort}
-          paginate={false}
-          height="100%"
-        />
-      </div>
-    </I18nextProvider>
+    <div style={benchSize}>
+      <ReportTable
+        label="Keyword report"
+        language="en"
+        titleInfos={titleInfos}
+        rows={data.rows}
+        summaryRow={data.totals}
+        renderers={renderers}
+        sort={sort}
+        onSortChange={setSort}
+        paginate={false}
+        height="100%"
+      />
+    </div>
   );
 }
 

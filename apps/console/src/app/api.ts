@@ -2,14 +2,19 @@ import { createApiClient, type ApiClientOptions } from '@adconsole/api-client';
 import { isLanguage, type i18n, type Language } from '@adconsole/i18n';
 import { getToken } from './session';
 
-/** The console's API client: the token cookie, the current language and account; errors reach the app. */
+/**
+ * The console's API client: the token cookie, the current language and account, its error words from the
+ * console's i18next; errors reach the app.
+ */
 export function createConsoleApiClient(
   i18n: i18n,
-  handlers: Pick<ApiClientOptions, 'onUnauthorized' | 'onError' | 'getAccountId'>,
+  handlers: Pick<ApiClientOptions, 'onUnauthorized' | 'onError' | 'getAccountId'> = {},
 ) {
   return createApiClient({
     getToken,
     getLanguage: (): Language => (isLanguage(i18n.language) ? i18n.language : 'en'),
+    lookup: (language, key, values) =>
+      i18n.exists(key, { lng: language }) ? i18n.t(key, { lng: language, ...values }) : undefined,
     ...handlers,
   });
 }

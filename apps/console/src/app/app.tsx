@@ -1,5 +1,5 @@
 import { ApiProvider } from '@adconsole/api-client/react';
-import { I18nextProvider } from '@adconsole/i18n';
+import { I18nextProvider, type i18n } from '@adconsole/i18n';
 import {
   ConfirmHost,
   parseThemeColor,
@@ -15,12 +15,15 @@ import { createRouter } from './router';
 import { createServices, type Services } from './services';
 import { ServicesContext, useSettings } from './services-context';
 
-/** The console: its services, i18n, the API client, server state, the global size and the routes. */
-export function App() {
+/**
+ * The console: its services, i18n (with the texts of its language already fetched), the API client, server
+ * state, the global size and the routes.
+ */
+export function App({ i18n }: { i18n: i18n }) {
   const [{ services, router }] = useState(() => {
     // The routes' elements reach the services through context at render, so the router comes first.
     const router = createRouter();
-    const services: Services = createServices((to) => void router.navigate(to, { replace: true }));
+    const services: Services = createServices(i18n, (to) => void router.navigate(to, { replace: true }));
     return { services, router };
   });
   return (

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { PageSuspense } from '../routing/page-suspense';
 import { LoginRoute, RouteGuard } from '../routing/route-guard';
-import { AuthRedirectPage, LoginPage } from '../routing/route-registry';
+import { AuthRedirectPage } from '../routing/route-registry';
 
 /**
  * The public routes (docs/requirements.md#layout-and-navigation) and, behind the route guard, everything
@@ -18,11 +18,7 @@ export function createRouter() {
       children: [
         {
           path: '/login',
-          element: (
-            <LoginRoute>
-              <LoginPage />
-            </LoginRoute>
-          ),
+          element: <LoginRoute />,
         },
         { path: '/auth-redirect', element: <AuthRedirectPage /> },
       ],

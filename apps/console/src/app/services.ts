@@ -1,4 +1,4 @@
-import { createI18n, type i18n } from '@adconsole/i18n';
+import type { i18n } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from '../lib/store';
@@ -18,8 +18,7 @@ export interface SessionExpiry {
  * (docs/architecture.md#front-end-state), server state and the API client, whose error hooks toast
  * (docs/requirements.md#error-codes) or end the session on a 401.
  */
-export function createServices(navigate: (to: string) => void) {
-  const i18n: i18n = createI18n();
+export function createServices(i18n: i18n, navigate: (to: string) => void) {
   const settings = createSettingsStore();
   const tags = createTagsStore();
   const account = createAccountStore();

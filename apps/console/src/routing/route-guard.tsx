@@ -3,22 +3,26 @@ import { useRouters, useUserInfo } from '@adconsole/api-client/react';
 import { responseCode } from '@adconsole/api-client/contract';
 import { changeLanguage, languageById, languageStorageKey, useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentAccount, useServices } from '../app/services-context';
 import { getToken, loginPath } from '../app/session';
 import { AccessContext, type Access } from './access';
 import { ConsoleRoutes } from './console-routes';
-import { useDocumentTitle } from './document-title';
+import { LoginPage } from './route-registry';
 import { resolveRoutes } from './route-tree';
 
 /**
- * The public login page: titled like any route, and with a token it leads into the console
- * (docs/requirements.md#layout-and-navigation).
+ * The public login page inside the console (after a log-out or an expired session): with a token it leads
+ * into the console (docs/requirements.md#layout-and-navigation).
  */
-export function LoginRoute({ children }: { children: ReactNode }) {
-  useDocumentTitle({ title: 'route.login' });
-  return getToken() ? <Navigate to="/" replace /> : children;
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  if (getToken()) return <Navigate to="/" replace />;
+  return (
+    <LoginPage redirect={params.get('redirect')} onLoggedIn={(to) => void navigate(to, { replace: true })} />
+  );
 }
 
 /**

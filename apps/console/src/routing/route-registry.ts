@@ -1,3 +1,4 @@
+import { getI18n, loadTexts, type TextGroup } from '@adconsole/i18n';
 import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { AppRoute } from './route-tree';
 
@@ -10,12 +11,18 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 /**
  * One page of a page module, loaded when it first renders: the shell reaches pages only this way
- * (docs/architecture.md#layers-and-packages), so each page's code loads when it is opened.
+ * (docs/architecture.md#layers-and-packages), so each page's code loads when it is opened, with the group of
+ * texts it needs beyond the console's (docs/architecture.md#texts-by-language-and-group).
  */
 const page = <P extends object, K extends string>(
   load: () => Promise<Record<K, FunctionComponent<P>>>,
   name: K,
-): LazyExoticComponent<FunctionComponent<P>> => lazy(async () => ({ default: (await load())[name] }));
+  texts?: TextGroup,
+): LazyExoticComponent<FunctionComponent<P>> =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), texts && loadTexts(getI18n(), texts)]);
+    return { default: module[name] };
+  });
 
 const home = page(() => import('../pages/home/home-page'), 'HomePage');
 const report = page(() => import('../pages/report/report-page'), 'ReportPage');
@@ -32,11 +39,16 @@ const messagePublish = page(
   () => import('../pages/message-publish/message-publish-page'),
   'MessagePublishPage',
 );
-const draftBox = page(() => import('../pages/draft-box/draft-box-page'), 'DraftBoxPage');
-const draftEditor = page(() => import('../pages/draft-editor/draft-editor-page'), 'DraftEditorPage');
+const draftBox = page(() => import('../pages/draft-box/draft-box-page'), 'DraftBoxPage', 'drafts');
+const draftEditor = page(
+  () => import('../pages/draft-editor/draft-editor-page'),
+  'DraftEditorPage',
+  'drafts',
+);
 const pictureLibrary = page(
   () => import('../pages/picture-library/picture-library-page'),
   'PictureLibraryPage',
+  'drafts',
 );
 const customerList = page(() => import('../pages/organisation/customer-list-page'), 'CustomerListPage');
 const companyList = page(() => import('../pages/organisation/company-list-page'), 'CompanyListPage');
@@ -98,7 +110,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   LanguageSet: languageSet,
   CustomField: customField,
   AuditLog: auditLog,
-  AdReport: page(() => import('../pages/ad-report/ad-report-page'), 'AdReportPage'),
+  AdReport: page(() => import('../pages/ad-report/ad-report-page'), 'AdReportPage', 'drafts'),
   ...Object.fromEntries([].map((key) => [key, pending])),
 };
 

@@ -1,4 +1,5 @@
 import { ApiProvider } from '@adconsole/api-client/react';
+import { createI18n } from '@adconsole/i18n';
 import {
   fullRouteSet,
   routesForRole,
@@ -48,7 +49,7 @@ function ConsoleFrame({ parameters, children }: { parameters: ConsoleStoryParame
     // Every story starts from the defaults and its own tabs, not from what the story before left.
     localStorage.removeItem(settingsStorageKey);
     sessionStorage.setItem(tagsStorageKey, JSON.stringify(parameters.tags ?? []));
-    return createServices(() => undefined);
+    return createServices(createI18n(), () => undefined);
   });
   const role = parameters.role ?? 'admin';
   const [access] = useState(() => {

@@ -1,4 +1,10 @@
-import { draftItemCalls, responseCode, type Endpoint, type SavedId } from '@adconsole/api-client/contract';
+import {
+  draftItemCalls,
+  responseCode,
+  type Endpoint,
+  type NoData,
+  type SavedId,
+} from '@adconsole/api-client/contract';
 import { syncState } from '@adconsole/draft-editor/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +30,8 @@ type ByIds = z.ZodType<{ ids: number[] }>;
 interface ItemCalls<Input, Rec> {
   list: Endpoint<z.ZodType<{ draftId: number; parentId?: number }>, z.ZodType<Rec[]>>;
   save: Endpoint<z.ZodType<Input & { id?: number; draftId: number }>, typeof SavedId>;
-  delete: Endpoint<ById, z.ZodNull>;
-  batchDelete: Endpoint<ByIds, z.ZodNull>;
+  delete: Endpoint<ById, typeof NoData>;
+  batchDelete: Endpoint<ByIds, typeof NoData>;
 }
 
 /**

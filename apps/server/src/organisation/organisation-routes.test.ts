@@ -38,7 +38,9 @@ async function ok<T extends z.ZodType>(endpoint: Endpoint, answer: T, body: obje
   const response = await callEndpoint(app, endpoint, admin, body);
   if (response.statusCode !== 200)
     throw new Error(`${endpoint.path}: ${response.statusCode} ${response.body}`);
-  const parsed = envelope(answer).extend({ page: PageResponse.optional() }).parse(response.json());
+  const parsed = envelope(answer)
+    .extend({ page: z.optional(PageResponse) })
+    .parse(response.json());
   if (parsed.code !== 200) throw new Error(`${endpoint.path}: ${response.body}`);
   return { data: parsed.data as z.output<T>, page: parsed.page };
 }

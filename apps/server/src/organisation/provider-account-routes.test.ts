@@ -79,7 +79,9 @@ async function post(endpoint: Endpoint, body: object, language = 'en') {
 
 async function ok<T extends z.ZodType>(endpoint: Endpoint, answer: T, body: object) {
   const response = await post(endpoint, body);
-  const parsed = envelope(answer).extend({ page: PageResponse.optional() }).parse(response.json());
+  const parsed = envelope(answer)
+    .extend({ page: z.optional(PageResponse) })
+    .parse(response.json());
   if (response.statusCode !== 200 || parsed.code !== 200) {
     throw new Error(`${endpoint.path}: ${response.statusCode} ${response.body}`);
   }

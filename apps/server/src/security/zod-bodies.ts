@@ -4,7 +4,7 @@
  * `sample` aims at a body the schema accepts (each leaf is tried against its own schema); `mutate` breaks one
  * part of it (a wrong type, a hostile value, a key that names a prototype). Deterministic for a seed.
  */
-import type { z } from 'zod';
+import type { Schema } from '@adconsole/api-client/contract';
 
 export type Random = () => number;
 
@@ -25,26 +25,26 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 interface Def {
   type: string;
   checks?: { _zod: { def: { check: string; minimum?: number; value?: number; length?: number } } }[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  innerType?: Schema;
+  in?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  options?: Schema[];
   entries?: Record<string, string | number>;
   values?: unknown[];
-  items?: z.ZodType[];
-  getter?: () => z.ZodType;
+  items?: Schema[];
+  getter?: () => Schema;
   defaultValue?: unknown;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 function checkValue(def: Def, name: string, key: 'minimum' | 'value' | 'length'): number | undefined {
   return def.checks?.find((c) => c._zod.def.check === name)?._zod.def[key];
 }
 
 /** The first candidate the leaf's schema accepts, else a candidate anyway (the fuzz run takes both). */
-function firstAccepted(schema: z.ZodType, random: Random, candidates: unknown[]): unknown {
+function firstAccepted(schema: Schema, random: Random, candidates: unknown[]): unknown {
   const start = Math.floor(random() * candidates.length);
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[(start + i) % candidates.length];
@@ -66,7 +66,7 @@ const textCandidates = [
 ];
 
 /** A value the schema (probably) accepts. */
-export function sample(schema: z.ZodType, random: Random, depth = 0): unknown {
+export function sample(schema: Schema, random: Random, depth = 0): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'string': {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, reportListPermission, selfServiceWrite } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
-import { NoData } from './validation';
+import { NoData } from './text-rules';
 
 /**
  * One of the user's provider accounts on the home dashboard (docs/requirements.md#home-dashboard): balance in

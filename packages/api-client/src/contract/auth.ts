@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, selfServiceWrite } from './endpoint';
-import { PasswordHash } from './password';
-import { NoData, trimmedText } from './validation';
+
+// In zod/mini: the login page makes these calls and carries no more of zod than they need
+// (docs/architecture.md#lean-login).
+import { PasswordHash } from './password-hash';
+import { NoData, trimmedText } from './text-rules';
 
 /** How long a picture captcha can be answered (docs/requirements.md#login-and-sessions). */
 export const captchaLifetimeMs = 2 * 60 * 1000;
@@ -10,7 +13,7 @@ export const Captcha = z.object({
   /** Names the captcha in the login call; single use. */
   uuid: z.uuid(),
   /** The picture as a data URL of an SVG image, ready for `<img src>`. */
-  img: z.string().startsWith('data:image/svg+xml;base64,'),
+  img: z.string().check(z.startsWith('data:image/svg+xml;base64,')),
 });
 export type Captcha = z.infer<typeof Captcha>;
 
@@ -26,7 +29,7 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const LoginData = z.object({ token: z.string().min(1) });
+export const LoginData = z.object({ token: z.string().check(z.minLength(1)) });
 export type LoginData = z.infer<typeof LoginData>;
 
 const Empty = z.object({});

@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { apiBasePath, defineEndpoint } from './endpoint';
 import { IsoDate } from './metrics';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
-import { NoData } from './validation';
+import { NoData } from './text-rules';
 
 /**
  * The permission every change of a draft needs (docs/requirements.md#users-roles-and-permissions); reading

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * How a call travels: `json` bodies and enveloped answers; `download` answers a file (the body is JSON);
@@ -8,7 +9,13 @@ import type { z } from 'zod';
 export type Transfer = 'json' | 'download' | 'upload';
 
 /** One call of the API: its method, path under the base path, and the zod schemas of both directions. */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+/**
+ * A call's request or answer schema: zod's classic API, or zod/mini for the calls the login page makes, so the
+ * page before login carries no more of zod than it needs (docs/architecture.md#lean-login).
+ */
+export type Schema = z.ZodType | ZodMiniType;
+
+export interface Endpoint<Req extends Schema = Schema, Res extends Schema = Schema> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly request: Req;
@@ -69,7 +76,7 @@ export const reportListPermission = 'report:list';
 export const selfServiceWrite = { write: true, permission: selfServicePermission } as const;
 export const apiPrefix = '/marketing/api/v1';
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineEndpoint<Req extends Schema, Res extends Schema>(
   spec: Pick<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'response' | 'summary'> &
     Partial<
       Pick<

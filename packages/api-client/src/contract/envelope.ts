@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { PageResponse } from './pagination';
+import type { Schema } from './endpoint';
+import { PageResponse } from './page-response';
 
 /** The answer of every call: `{ code, msg, data, page? }`; code 200 is success. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends Schema>(data: T) {
   return z.object({
     code: z.number().int(),
     msg: z.string(),
-    data: data.optional(),
-    page: PageResponse.optional(),
+    data: z.optional(data),
+    page: z.optional(PageResponse),
   });
 }
 

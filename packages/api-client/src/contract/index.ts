@@ -36,6 +36,7 @@ export type { CataloguedPermission, PermissionArea } from './permission-catalogu
 export * from './report-centre';
 export * from './route-set';
 export * from './system';
+export * from './text-rules';
 export * from './validation';
 
 /** Every call of the API, by name: the server registers them and the client calls them from here. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
-import { NoData, trimmedText } from './validation';
+import { NoData, trimmedText } from './text-rules';
 
 /**
  * The permission of the message centre's pages (docs/requirements.md#users-roles-and-permissions). The bell and

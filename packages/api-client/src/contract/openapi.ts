@@ -8,7 +8,7 @@ type JsonSchema = Record<string, unknown>;
  * A schema as JSON Schema inside an OpenAPI document: definitions zod puts under `$defs` (recursive
  * schemas such as RouteItem) move to the document's components, and their references follow.
  */
-function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>) {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>) {
   const {
     $defs,
     $schema: _dialect,
@@ -45,7 +45,7 @@ function success(endpoint: Endpoint, components: Record<string, JsonSchema>) {
     code: z.literal(200),
     msg: z.string(),
     data: endpoint.response,
-    page: PageResponse.optional(),
+    page: z.optional(PageResponse),
   });
   return {
     description: 'The envelope with code 200; errors answer the same envelope with their code.',

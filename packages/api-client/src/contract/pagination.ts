@@ -4,12 +4,11 @@
  * the server all take them from here.
  */
 import { z } from 'zod';
+import { sortOrders, type SortOrder } from './page-response';
 import { defaultPageSize, materialPageSizes } from './page-sizes';
 
 export * from './page-sizes';
-
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
+export * from './page-response';
 
 export interface ListSort<Col extends string = string> {
   sortCol: Col;
@@ -49,11 +48,3 @@ export function pageRequest<Col extends string>(options: {
 }
 
 /** Paging as answered; an unpaged answer (all rows) reports its own size, which may exceed a page's limit. */
-export const PageResponse = z.object({
-  number: z.number().int().min(1),
-  size: z.number().int().min(0),
-  sortCol: z.string().max(64).optional(),
-  sortOrder: z.enum(sortOrders).optional(),
-  totalCount: z.number().int().min(0),
-});
-export type PageResponse = z.infer<typeof PageResponse>;

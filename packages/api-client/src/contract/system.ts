@@ -9,7 +9,7 @@ import { IsoDate } from './metrics';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 import { PasswordHash } from './password';
 import { LanguageId } from './user';
-import { NoData, trimmedText } from './validation';
+import { NoData, trimmedText } from './text-rules';
 
 /** The permissions of administration (docs/requirements.md#users-roles-and-permissions). */
 export const systemPermissions = {
@@ -84,14 +84,14 @@ export const UserListRequest = listOf(
 export const UserSaveRequest = z.object({
   id: Id.optional(),
   userName: UserName,
-  pwd: PasswordHash.optional(),
+  pwd: z.optional(PasswordHash),
   roles: z.array(RoleName).min(1).max(10),
   accountIds: z.array(Id).max(1000),
 });
 export type UserSaveRequest = z.infer<typeof UserSaveRequest>;
 
 /** A reset: the given password, or without `pwd` a generated one answered once as `password`. */
-export const ResetPasswordRequest = z.object({ id: Id, pwd: PasswordHash.optional() });
+export const ResetPasswordRequest = z.object({ id: Id, pwd: z.optional(PasswordHash) });
 
 // ── Roles ───────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { NewPassword, PasswordHash } from './password';
 import { RouteItem } from './routes';
-import { NoData } from './validation';
+import { NoData } from './text-rules';
 
 export const AccountRef = z.object({ accountId: z.number().int(), accountNo: z.string() });
 export type AccountRef = z.infer<typeof AccountRef>;

@@ -1,5 +1,5 @@
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FieldErrors } from './envelope';
 
 /**
@@ -34,15 +34,9 @@ function messageOf(issue: z.core.$ZodIssue, language: Language): string {
  * The failing fields of a request, each with a message in the caller's language (a 400's `data`). Parse
  * with `{ reportInput: true }` so a missing field reads as "required" rather than "invalid".
  */
-export function fieldErrors(error: z.ZodError, language: Language): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError, language: Language): FieldErrors {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || '(body)',
     message: messageOf(issue, language),
   }));
 }
-
-/** A trimmed, required text of at most `max` characters (user names, codes, names). */
-export const trimmedText = (max: number) => z.string().trim().min(1).max(max);
-
-/** The answer of a call that only succeeds or fails. */
-export const NoData = z.null();

@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -15,7 +16,7 @@ describe('useAccountSwitched', () => {
     const userInfo = queryKeys.of(endpoints.getUserInfo);
     queryClient.setQueryData(summary, 'totals of account 1');
     queryClient.setQueryData(userInfo, 'the user');
-    const client = createApiClient({ getToken: () => undefined, getLanguage: () => 'en' });
+    const client = createApiClient({ getToken: () => undefined, getLanguage: () => 'en', lookup });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApiProvider client={client} queryClient={queryClient}>
         {children}

@@ -4,6 +4,11 @@ import type { ApiClient } from '../client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
+/** The client the hooks call with, without a cache: the login page's hooks need no more. */
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
 /** The client the hooks call with (created with the app's token, language and account) and their cache. */
 export function ApiProvider({
   client,
@@ -15,9 +20,9 @@ export function ApiProvider({
   children: ReactNode;
 }) {
   return (
-    <ApiClientContext.Provider value={client}>
+    <ApiClientProvider client={client}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ApiClientContext.Provider>
+    </ApiClientProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { lookup } from '@adconsole/i18n/resources';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ let token: string | undefined;
 const client = createApiClient({
   getToken: () => token,
   getLanguage: () => 'en',
+  lookup,
 });
 
 beforeAll(async () => {

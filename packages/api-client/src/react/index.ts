@@ -1,4 +1,5 @@
-export { ApiProvider } from './context';
+export { ApiClientProvider, ApiProvider } from './context';
+export * from './login';
 export * from './query-keys';
 export * from './session';
 export * from './accounts';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { lookup } from '@adconsole/i18n/resources';
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -25,6 +26,7 @@ const toasted: string[] = [];
 const client = createApiClient({
   getToken: () => token,
   getLanguage: () => 'en',
+  lookup,
   onError: (message) => toasted.push(message),
 });
 

@@ -1,20 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { captchaLifetimeMs, endpoints, hashPassword, type LoginRequest } from '../contract';
+import { endpoints, hashPassword } from '../contract';
 import { useApiClient } from './context';
 import { invalidateCalls, isLocalizedQuery, queryKeys } from './query-keys';
-
-/** A picture captcha, fetched anew before it expires; `refetch` gives a new one (click to refresh). */
-export function useCaptcha() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.of(endpoints.captcha),
-    queryFn: () => client.request(endpoints.captcha),
-    staleTime: 0,
-    gcTime: 0,
-    // A captcha answers for two minutes: fetch the next a little before, so a slow typist is not refused.
-    refetchInterval: captchaLifetimeMs - 10_000,
-  });
-}
 
 export function useUserInfo(enabled = true) {
   const client = useApiClient();
@@ -34,18 +21,6 @@ export function useRouters(enabled = true) {
     queryFn: () => client.request(endpoints.getRouters),
     enabled,
     staleTime: Infinity,
-  });
-}
-
-/**
- * Logs in with the plain password, which is hashed before it leaves the browser
- * (docs/decisions.md#passwords-hashed-in-the-browser-then-scrypt).
- */
-export function useLogin() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: async ({ password, ...rest }: Omit<LoginRequest, 'pwd'> & { password: string }) =>
-      client.request(endpoints.login, { ...rest, pwd: await hashPassword(password) }),
   });
 }
 

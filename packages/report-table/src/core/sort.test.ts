@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, compareValues, nextSort, sortKey } from './sort';
+import { ariaSort, columnSortKeys, compareValues, nextSort, sortedPositions, sortRows } from './sort';
+import type { ReportRow } from './title-info';
 
 describe('sort cycle (docs/requirements.md#sorting)', () => {
   it('goes ascending → descending → default on one column', () => {
@@ -35,14 +36,63 @@ describe('compareValues', () => {
     expect(['2026-06-10', '2026-06-02'].sort(compareValues)).toEqual(['2026-06-02', '2026-06-10']);
     expect(compareValues('北京', '上海')).toBeLessThan(0);
   });
+});
 
-  it('turns empty values into undefined sort keys', () => {
-    expect([null, undefined, '', Number.NaN].map(sortKey)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
+describe('sorting rows by a column', () => {
+  const rows = [
+    { id: 'a', cost: 12.5, name: 'unit 10' },
+    { id: 'b', cost: null, name: '北京' },
+    { id: 'c', cost: '3', name: '' },
+    { id: 'd', cost: 12.5, name: 'unit 9' },
+    { id: 'e', cost: Number.NaN, name: 'unit 9' },
+    { id: 'f', cost: -1, name: '上海' },
+  ];
+  const ids = (sorted: readonly ReportRow[]) => sorted.map((row) => row.id);
+
+  it('keys numbers by value and empty values as NaN', () => {
+    expect(Array.from(columnSortKeys(rows, 'cost'))).toEqual([12.5, Number.NaN, 3, 12.5, Number.NaN, -1]);
+  });
+
+  it('keys text by its rank in the collation, equal texts sharing a rank', () => {
+    expect(Array.from(columnSortKeys(rows, 'name'))).toEqual([3, 0, Number.NaN, 2, 2, 1]);
+  });
+
+  it('puts empty values last both ways and keeps equal values in their order', () => {
+    expect(ids(sortRows(rows, { sortCol: 'cost', sortOrder: 'desc' }))).toEqual([
+      'a',
+      'd',
+      'c',
+      'f',
+      'b',
+      'e',
     ]);
-    expect(sortKey(0)).toBe(0);
+    expect(ids(sortRows(rows, { sortCol: 'cost', sortOrder: 'asc' }))).toEqual([
+      'f',
+      'c',
+      'a',
+      'd',
+      'b',
+      'e',
+    ]);
+    expect(ids(sortRows(rows, { sortCol: 'name', sortOrder: 'asc' }))).toEqual([
+      'b',
+      'f',
+      'd',
+      'e',
+      'a',
+      'c',
+    ]);
+    expect(ids(sortRows(rows, { sortCol: 'name', sortOrder: 'desc' }))).toEqual([
+      'a',
+      'd',
+      'e',
+      'f',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('gives positions, not rows', () => {
+    expect(Array.from(sortedPositions(Float64Array.from([2, Number.NaN, -5]), 'desc'))).toEqual([0, 2, 1]);
   });
 });

@@ -1,5 +1,6 @@
-import type { ListSort } from '@adconsole/api-client/contract';
+import type { ListSort, SortOrder } from '@adconsole/api-client/contract';
 import { isEmptyValue, toNumber } from './format';
+import type { ReportRow } from './title-info';
 
 export type { SortOrder } from '@adconsole/api-client/contract';
 
@@ -37,7 +38,55 @@ export function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
-/** A value as a sort key: undefined for empty values, so a table can put them last in both directions. */
-export function sortKey(value: unknown): unknown {
-  return isEmptyValue(value) ? undefined : value;
+/**
+ * One number per row that orders a column ascending: the value itself when every value is a number (or
+ * numeric text), else its rank as `compareValues` orders the values; NaN for an empty value. Worked out
+ * once per data set and column, so every later sort compares numbers in a typed array instead of row
+ * objects (docs/architecture.md#report-table).
+ */
+export function columnSortKeys(rows: readonly ReportRow[], dataKey: string): Float64Array {
+  const keys = new Float64Array(rows.length);
+  const present: number[] = [];
+  let allNumbers = true;
+  rows.forEach((row, index) => {
+    const value = row[dataKey];
+    if (isEmptyValue(value)) {
+      keys[index] = Number.NaN;
+      return;
+    }
+    present.push(index);
+    const number = toNumber(value);
+    if (number === undefined) allNumbers = false;
+    else keys[index] = number;
+  });
+  if (allNumbers) return keys;
+  present.sort((a, b) => compareValues(rows[a]![dataKey], rows[b]![dataKey]));
+  let rank = 0;
+  present.forEach((index, at) => {
+    if (at > 0 && compareValues(rows[present[at - 1]!]![dataKey], rows[index]![dataKey]) !== 0) rank++;
+    keys[index] = rank;
+  });
+  return keys;
+}
+
+/**
+ * The rows' positions in a sort by their keys (`columnSortKeys`): empty values last in both orders, equal
+ * values in the rows' own order.
+ */
+export function sortedPositions(keys: Float64Array, order: SortOrder): Uint32Array {
+  const sign = order === 'asc' ? 1 : -1;
+  const positions = new Uint32Array(keys.length);
+  for (let index = 0; index < positions.length; index++) positions[index] = index;
+  return positions.sort((a, b) => {
+    const ka = keys[a]!;
+    const kb = keys[b]!;
+    if (Number.isNaN(ka)) return Number.isNaN(kb) ? a - b : 1;
+    if (Number.isNaN(kb)) return -1;
+    return sign * (ka - kb) || a - b;
+  });
+}
+
+/** Rows in a sort by one column (docs/requirements.md#sorting): empty values last both ways. */
+export function sortRows(rows: readonly ReportRow[], { sortCol, sortOrder }: ReportSort): ReportRow[] {
+  return Array.from(sortedPositions(columnSortKeys(rows, sortCol), sortOrder), (index) => rows[index]!);
 }

@@ -6,6 +6,8 @@ export interface ColumnLayout {
   column: ReportColumn;
   className: string;
   style: CSSProperties;
+  /** Its width in px (a flexible column's least width). */
+  size: number;
   /** Its longest values are cut: a cell shows its whole text on hover. */
   clipped: boolean;
 }
@@ -38,6 +40,6 @@ export function columnLayouts(placed: readonly PlacedColumn[]): ColumnLayout[] {
     } else {
       style = { flex: `${size} 0 ${size}px` };
     }
-    return { column, className: classes.join(' '), style, clipped };
+    return { column, className: classes.join(' '), style, size, clipped };
   });
 }

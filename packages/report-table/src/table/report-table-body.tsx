@@ -1,10 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, type RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import type { ReportRow } from '../core/title-info';
 import type { ColumnLayout } from './column-layout';
 import { cellHtml } from './report-cell';
 import type { RenderCell } from './types';
-import type { ReportTableRow } from './use-report-table';
+import { useVisibleRows } from './use-visible-rows';
 
 /** Rows drawn beyond the visible ones, so a fast scroll rarely shows an empty frame. */
 const overscan = 4;
@@ -48,7 +47,10 @@ const BodyRow = memo(function BodyRow({ row, rowIndex, top, layouts, renderCell 
 });
 
 interface ReportTableBodyProps {
-  rows: readonly ReportTableRow[];
+  /** The rows to list, in the order shown. */
+  rows: readonly ReportRow[];
+  /** Each row's stable id, at the row's place. */
+  rowIds: readonly string[];
   /** The position of the first row among all rows (0 on the first page). */
   firstRowIndex: number;
   layouts: readonly ColumnLayout[];
@@ -61,35 +63,25 @@ interface ReportTableBodyProps {
 
 /** The virtual rows: only those in (and near) view are in the DOM. */
 export function ReportTableBody(props: ReportTableBodyProps) {
-  const { rows, firstRowIndex, layouts, renderCell, scrollRef, rowHeight, headerHeight } = props;
-  // The virtualizer re-renders this component as it scrolls, by design; nothing here relies on the
-  // React Compiler memoizing it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]!.id,
-    scrollMargin: headerHeight,
-    overscan,
-  });
-  // The density (global size) changes the row height: forget the positions measured at the old one.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const { rows, rowIds, firstRowIndex, layouts, renderCell, scrollRef, rowHeight, headerHeight } = props;
+  const { start, end } = useVisibleRows(scrollRef, rows.length, rowHeight, headerHeight, overscan);
+  const shown = [];
+  // Fewer rows than at the last scroll (a new page or data set) until the window is measured again.
+  for (let index = start; index < Math.min(end, rows.length); index++) {
+    shown.push(
+      <BodyRow
+        key={rowIds[index]}
+        row={rows[index]!}
+        rowIndex={firstRowIndex + index + 2}
+        top={index * rowHeight}
+        layouts={layouts}
+        renderCell={renderCell}
+      />,
+    );
+  }
   return (
-    <div role="rowgroup" className="rt-body" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index]!;
-        return (
-          <BodyRow
-            key={row.id}
-            row={row.original}
-            rowIndex={firstRowIndex + item.index + 2}
-            top={item.start - headerHeight}
-            layouts={layouts}
-            renderCell={renderCell}
-          />
-        );
-      })}
+    <div role="rowgroup" className="rt-body" style={{ height: rows.length * rowHeight }}>
+      {shown}
     </div>
   );
 }

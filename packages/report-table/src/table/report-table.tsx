@@ -51,7 +51,7 @@ function ReportTableContent(props: ReportTableProps) {
   const rowHeight = useElementHeight(probeRef, fallbackRowHeight);
   // Every row the table was given (in client mode all pages), so paging through them keeps the widths.
   const contentWidths = useColumnWidths(scrollRef, columns, props.rows, totals, rowHeight);
-  const { table, rows, layouts } = useReportTable(props, state, columns, contentWidths);
+  const { rows, rowIds, layouts, totalWidth } = useReportTable(props, state, columns, contentWidths);
 
   // Another page or order starts at the top, as a new page of a book does.
   useLayoutEffect(() => {
@@ -89,7 +89,7 @@ function ReportTableContent(props: ReportTableProps) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
-          <div className="rt-grid" style={{ width: table.getTotalSize() }}>
+          <div className="rt-grid" style={{ width: totalWidth }}>
             <div ref={probeRef} className="rt-probe" aria-hidden="true" />
             <ReportTableHeader
               ref={headerRef}
@@ -100,6 +100,7 @@ function ReportTableContent(props: ReportTableProps) {
             {rowCount > 0 && (
               <ReportTableBody
                 rows={rows}
+                rowIds={rowIds}
                 firstRowIndex={firstRowIndex}
                 layouts={layouts}
                 renderCell={renderCell}

@@ -1,67 +1,70 @@
-import {
-  columnOrderingFeature,
-  columnPinningFeature,
-  columnSizingFeature,
-  columnVisibilityFeature,
-  createPaginatedRowModel,
-  createSortedRowModel,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type Row,
-  type SortFn,
-} from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { defaultColumnSettings, orderColumns } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
-import { compareValues, sortKey } from '../core/sort';
+import { columnSortKeys, sortedPositions, type ReportSort } from '../core/sort';
 import type { ReportRow } from '../core/title-info';
-import { columnLayouts } from './column-layout';
+import { columnLayouts, type PlacedColumn } from './column-layout';
 import type { ContentWidth } from './use-column-widths';
 import type { ReportState } from './use-report-state';
 import type { ReportTableProps } from './types';
 
-const features = tableFeatures({
-  columnVisibilityFeature,
-  columnOrderingFeature,
-  columnPinningFeature,
-  columnSizingFeature,
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
-});
-type Features = typeof features;
-
-export type ReportTableRow = Row<Features, ReportRow>;
-
-// Empty values come out of the accessor as undefined, which `sortUndefined: 'last'` keeps last both ways.
-const compareRows: SortFn<Features, ReportRow> = (a, b, columnId) =>
-  compareValues(a.getValue(columnId), b.getValue(columnId));
-
-function columnDef(column: ReportColumn, content?: ContentWidth): ColumnDef<Features, ReportRow, unknown> {
-  return {
-    id: column.id,
-    header: column.title,
-    accessorFn: (row) => sortKey(row[column.dataKey]),
-    size: content?.width ?? column.width,
-    minSize: column.minWidth,
-    enableSorting: column.sortable,
-    sortFn: compareRows,
-    sortUndefined: 'last',
-  };
-}
-
 const defaultRowId = (row: ReportRow, index: number) =>
   typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(index);
 
+/** Each data set's sort keys by column, worked out on its first sort by that column. */
+const sortKeysByRows = new WeakMap<readonly ReportRow[], Map<string, Float64Array>>();
+
+function sortKeys(rows: readonly ReportRow[], dataKey: string): Float64Array {
+  let byColumn = sortKeysByRows.get(rows);
+  if (!byColumn) sortKeysByRows.set(rows, (byColumn = new Map()));
+  let keys = byColumn.get(dataKey);
+  if (!keys) byColumn.set(dataKey, (keys = columnSortKeys(rows, dataKey)));
+  return keys;
+}
+
+/** The rows' positions in the sort, or null for the rows' own order (no sort, or not a sortable column). */
+function sortPositions(
+  rows: readonly ReportRow[],
+  columns: readonly ReportColumn[],
+  sort: ReportSort | null,
+) {
+  const column = sort && columns.find((candidate) => candidate.id === sort.sortCol);
+  if (!sort || !column?.sortable) return null;
+  return sortedPositions(sortKeys(rows, column.dataKey), sort.sortOrder);
+}
+
+/** The shown columns in order, left-fixed ones first and right-fixed ones last, with their sizes and offsets. */
+function placeColumns(
+  columns: readonly ReportColumn[],
+  contentWidths: ReadonlyMap<string, ContentWidth>,
+): PlacedColumn[] {
+  const placed = columns.map((column): PlacedColumn => {
+    const content = contentWidths.get(column.id);
+    const pinned = column.fixed === 'left' ? 'start' : column.fixed === 'right' ? 'end' : false;
+    return {
+      column,
+      size: content?.width ?? column.width,
+      pinned,
+      offset: 0,
+      edge: false,
+      clipped: content?.clipped ?? false,
+    };
+  });
+  const start = placed.filter((column) => column.pinned === 'start');
+  const end = placed.filter((column) => column.pinned === 'end');
+  start.reduce((offset, column) => ((column.offset = offset), offset + column.size), 0);
+  end.reduceRight((offset, column) => ((column.offset = offset), offset + column.size), 0);
+  if (start.length) start.at(-1)!.edge = true;
+  if (end.length) end[0]!.edge = true;
+  return placed;
+}
+
 /**
- * The TanStack table behind a report table: the columns (from titleInfos) at their widths, pinned as
- * `fixed` says, and ordered and hidden as the column settings say unless the server has applied them (the
- * control names the columns `available`); sorted and paged here on the client, passed through on the
- * server side.
+ * The rows and columns a report table draws (docs/architecture.md#report-table): the columns (from
+ * titleInfos) at their widths, fixed as `fixed` says, and ordered and hidden as the column settings say
+ * unless the server has applied them (the control names the columns `available`); the rows sorted and paged
+ * here on the client, passed through on the server side. A sort reorders row positions over the column's
+ * sort keys, so no row is copied or wrapped.
  */
 export function useReportTable(
   props: ReportTableProps,
@@ -69,72 +72,35 @@ export function useReportTable(
   columns: readonly ReportColumn[],
   contentWidths: ReadonlyMap<string, ContentWidth>,
 ) {
-  const { rows, getRowId = defaultRowId, columnSettings } = props;
+  const { rows: given, getRowId = defaultRowId, columnSettings } = props;
   const settings =
     columnSettings && !columnSettings.available ? columnSettings.settings : defaultColumnSettings;
-  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const columnDefs = useMemo(
-    () => columns.map((column) => columnDef(column, contentWidths.get(column.id))),
-    [columns, contentWidths],
-  );
 
-  const columnOrder = useMemo(() => orderColumns(columns, settings).map((c) => c.id), [columns, settings]);
-  const columnVisibility = useMemo(
-    () => Object.fromEntries(settings.hidden.map((id) => [id, false])),
-    [settings.hidden],
-  );
-  const columnPinning = useMemo(
-    () => ({
-      start: columnOrder.filter((id) => columnsById.get(id)?.fixed === 'left'),
-      end: columnOrder.filter((id) => columnsById.get(id)?.fixed === 'right'),
-    }),
-    [columnOrder, columnsById],
-  );
-  const sorting = useMemo(
-    () => (state.sort ? [{ id: state.sort.sortCol, desc: state.sort.sortOrder === 'desc' }] : []),
-    [state.sort],
-  );
-  const pagination = useMemo(
-    () => ({ pageIndex: state.page - 1, pageSize: state.size }),
-    [state.page, state.size],
-  );
+  const layouts = useMemo(() => {
+    const hidden = new Set(settings.hidden);
+    const shown = orderColumns(columns, settings).filter((column) => !hidden.has(column.id));
+    return columnLayouts(placeColumns(shown, contentWidths));
+  }, [columns, settings, contentWidths]);
+  const totalWidth = useMemo(() => layouts.reduce((sum, layout) => sum + layout.size, 0), [layouts]);
 
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: rows as ReportRow[],
-    getRowId,
-    state: { sorting, pagination, columnOrder, columnVisibility, columnPinning },
-    manualSorting: state.manual,
-    manualPagination: state.manual || !state.paginated,
-    rowCount: state.totalCount,
-    autoResetPageIndex: false,
-    enableSortingRemoval: true,
-  });
-
-  const layouts = useMemo(
-    () => {
-      const start = table.getStartVisibleLeafColumns();
-      const end = table.getEndVisibleLeafColumns();
-      return columnLayouts(
-        table.getVisibleLeafColumns().map((column) => {
-          const pinned = column.getIsPinned();
-          return {
-            column: columnsById.get(column.id)!,
-            size: column.getSize(),
-            pinned,
-            offset:
-              pinned === 'start' ? column.getStart('start') : pinned === 'end' ? column.getAfter('end') : 0,
-            edge: column === start.at(-1) || column === end[0],
-            clipped: contentWidths.get(column.id)?.clipped ?? false,
-          };
-        }),
-      );
-    },
-    // `table` is a new object on every render; the visible columns and their offsets change only with
-    // these, so the rows (memoized on the layouts) re-render only when the columns really change.
-    [columnDefs, columnsById, columnOrder, columnVisibility, columnPinning, contentWidths],
+  const ids = useMemo(() => given.map(getRowId), [given, getRowId]);
+  const { manual, sort, paginated, page, size } = state;
+  const positions = useMemo(
+    () => (manual ? null : sortPositions(given, columns, sort)),
+    [manual, given, columns, sort],
   );
+  const shown = useMemo(() => {
+    const from = manual || !paginated ? 0 : (page - 1) * size;
+    const to = manual || !paginated ? given.length : Math.min(page * size, given.length);
+    const at = positions ? (index: number) => positions[index]! : (index: number) => index;
+    const rows: ReportRow[] = [];
+    const rowIds: string[] = [];
+    for (let index = from; index < to; index++) {
+      rows.push(given[at(index)]!);
+      rowIds.push(ids[at(index)]!);
+    }
+    return { rows, ids: rowIds };
+  }, [manual, paginated, page, size, given, ids, positions]);
 
-  return { table, layouts, rows: table.getRowModel().rows };
+  return { layouts, totalWidth, rows: shown.rows, rowIds: shown.ids };
 }

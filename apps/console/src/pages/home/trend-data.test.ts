@@ -1,13 +1,6 @@
 import type { AccountSummary } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  formatMetric,
-  parseTrendParams,
-  periodTotals,
-  trendChartOption,
-  trendPeriods,
-  trendSeries,
-} from './trend-data';
+import { formatMetric, parseTrendParams, periodTotals, trendPeriods, trendSeries } from './trend-data';
 
 /** 2026-11-21 16:00 in Asia/Shanghai: the provider's yesterday is 2026-11-20. */
 const now = Date.UTC(2026, 10, 21, 8);
@@ -71,25 +64,11 @@ describe('trend analysis', () => {
     expect(periodTotals(current, summary([], 0, 0), 'cost').change).toBeNull();
   });
 
-  it('draws the period solid and the days before dashed, side by side by day', () => {
+  it('pairs the period with the days before, day by day', () => {
     const current = summary([day('2026-11-19', 10, 2), day('2026-11-20', 12.5, 5)], 22.5, 7);
     const previous = summary([day('2026-11-17', 8, 1), day('2026-11-18', 0, 0)], 8, 1);
     const series = trendSeries(current, previous, 'cost');
     expect(series).toEqual({ dates: ['2026-11-19', '2026-11-20'], current: [10, 12.5], previous: [8, 0] });
-    const option = trendChartOption('cost', series, {
-      current: 'Last 2 days',
-      previous: 'The 2 days before',
-    });
-    expect(option).toMatchObject({
-      legend: { data: ['Last 2 days', 'The 2 days before'] },
-      xAxis: { type: 'category', data: ['2026-11-19', '2026-11-20'] },
-      series: [
-        { name: 'Last 2 days', type: 'line', data: [10, 12.5] },
-        { name: 'The 2 days before', type: 'line', data: [8, 0], lineStyle: { type: 'dashed' } },
-      ],
-    });
-    const { valueFormatter } = (option as { tooltip: { valueFormatter: (value: number) => string } }).tooltip;
-    expect(valueFormatter(1234.5)).toBe(formatMetric('cost', 1234.5));
   });
 
   it('formats each metric in the unit of its report column', () => {

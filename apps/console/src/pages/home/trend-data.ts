@@ -2,7 +2,6 @@ import { metricKeys, periodChange, reportFields, type AccountSummary } from '@ad
 import { dayShortcuts } from '@adconsole/date-range/rules';
 import { formatValue } from '@adconsole/report-table/core';
 import { z } from 'zod';
-import type { ChartOption } from '../../charts/echart';
 
 /**
  * The metrics the trend analysis draws, day by day (docs/requirements.md#home-dashboard): the account summary
@@ -60,25 +59,5 @@ export function trendSeries(
     dates: current.trend.map((day) => day.date),
     current: current.trend.map((day) => day[metric]),
     previous: previous.trend.map((day) => day[metric]),
-  };
-}
-
-/** The line chart of a trend: the period in the theme colour, the period before dashed beside it, a legend. */
-export function trendChartOption(
-  metric: TrendMetric,
-  series: TrendSeries,
-  names: { current: string; previous: string },
-): ChartOption {
-  const valueFormatter = (value: unknown) => formatMetric(metric, Number(value));
-  return {
-    grid: { left: 60, right: 20, top: 40, bottom: 30 },
-    legend: { top: 0, data: [names.current, names.previous] },
-    tooltip: { trigger: 'axis', valueFormatter },
-    xAxis: { type: 'category', data: series.dates },
-    yAxis: { type: 'value' },
-    series: [
-      { name: names.current, type: 'line', data: series.current },
-      { name: names.previous, type: 'line', data: series.previous, lineStyle: { type: 'dashed' } },
-    ],
   };
 }

@@ -1,3 +1,4 @@
+import { reportFields } from '@adconsole/api-client/contract';
 import { useAccountSummary } from '@adconsole/api-client/react';
 import { daysInRange, previousDays } from '@adconsole/date-range/rules';
 import { useTranslation } from '@adconsole/i18n';
@@ -5,12 +6,12 @@ import { formatChange } from '@adconsole/report-table/core';
 import { Select, Skeleton } from '@adconsole/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LazyEChart } from '../../charts/lazy-echart';
+import { LazyLineChart } from '../../charts/lazy-charts';
+import { tickFormat } from '../../charts/scale';
 import {
   formatMetric,
   parseTrendParams,
   periodTotals,
-  trendChartOption,
   trendMetrics,
   trendPeriods,
   trendSeries,
@@ -22,7 +23,7 @@ const chartHeight = 280;
 /**
  * The trend analysis of the current account (docs/requirements.md#home-dashboard): one metric day by day over
  * the last 7, 30 or 90 days, the period before drawn dashed beside it, and both totals with the change. The
- * choices live in the URL; the chart loads ECharts only when it first shows.
+ * choices live in the URL; the chart's code loads only when it first shows.
  */
 export function TrendPanel() {
   const { t } = useTranslation();
@@ -37,15 +38,9 @@ export function TrendPanel() {
   const count = daysInRange(range.beginDate, range.endDate);
   const metricName = t(`reports.column.${choice.metric}`);
   const periodName = t(`dateRange.shortcut.${choice.period}`);
-  const option = useMemo(
-    () =>
-      current.data &&
-      previous.data &&
-      trendChartOption(choice.metric, trendSeries(current.data, previous.data, choice.metric), {
-        current: t(`dateRange.shortcut.${choice.period}`),
-        previous: t('home.trend.previous', { count }),
-      }),
-    [current.data, previous.data, choice.metric, choice.period, count, t],
+  const series = useMemo(
+    () => current.data && previous.data && trendSeries(current.data, previous.data, choice.metric),
+    [current.data, previous.data, choice.metric],
   );
   const totals = current.data && previous.data && periodTotals(current.data, previous.data, choice.metric);
   const label = t('home.trend.label', { metric: metricName, ...range, count });
@@ -99,11 +94,21 @@ export function TrendPanel() {
         <p role="alert" className="text-muted">
           {t('home.trend.failed')}
         </p>
-      ) : !option ? (
+      ) : !series ? (
         <Skeleton lines={4} label={t('app.loading')} />
       ) : (
         <Suspense fallback={<Skeleton lines={4} label={t('app.loading')} />}>
-          <LazyEChart option={option} label={label} height={chartHeight} />
+          <LazyLineChart
+            label={label}
+            labels={series.dates}
+            series={[
+              { name: periodName, values: series.current },
+              { name: t('home.trend.previous', { count }), values: series.previous },
+            ]}
+            format={(value) => formatMetric(choice.metric, value)}
+            formatTick={tickFormat(reportFields[choice.metric].unit)}
+            height={chartHeight}
+          />
         </Suspense>
       )}
     </section>

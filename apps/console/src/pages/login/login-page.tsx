@@ -3,21 +3,28 @@ import { useCaptcha, useLogin } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField } from '@adconsole/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, setToken } from '../../app/session';
+import { useDocumentTitle } from '../../routing/document-title';
 import { CaptchaField } from './captcha-field';
+
+export interface LoginPageProps {
+  /** The `redirect` query: where to go once logged in (only paths inside the console are followed). */
+  redirect: string | null;
+  /** Goes on into the console at `to`, the token kept. */
+  onLoggedIn(to: string): void;
+}
 
 /**
  * /login: user name, password and the picture captcha (docs/requirements.md#login-and-sessions). On success
  * the token is kept and the redirect query honoured; a failed attempt used up its captcha, so a new picture
- * comes with the message.
+ * comes with the message. It knows no router: opened cold it is the whole page before the console loads
+ * (docs/architecture.md#lean-login); inside the console the router's route gives it the query and the way on.
  */
-export function LoginPage() {
+export function LoginPage({ redirect, onLoggedIn }: LoginPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle({ title: 'route.login' });
   const login = useLogin();
   const captcha = useCaptcha();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [validationCode, setValidationCode] = useState('');
@@ -38,18 +45,18 @@ export function LoginPage() {
     setFailure(undefined);
     if (!userName.trim() || !password || !validationCode.trim() || !captcha.data) return;
     try {
-      const { token } = await login.mutateAsync({
+      const { token } = await login.logIn({
         userName: userName.trim(),
         password,
         validationCode: validationCode.trim(),
         uuid: captcha.data.uuid,
       });
       setToken(token);
-      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+      onLoggedIn(safeRedirect(redirect));
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : String(error));
       setValidationCode('');
-      void captcha.refetch();
+      captcha.refetch();
     }
   }
 
@@ -86,12 +93,12 @@ export function LoginPage() {
           value={validationCode}
           onChange={setValidationCode}
           picture={captcha.data?.img}
-          onRefresh={() => void captcha.refetch()}
+          onRefresh={captcha.refetch}
           error={codeError}
         />
-        {failure && (
+        {(failure ?? captcha.error) && (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-danger">
-            {failure}
+            {failure ?? captcha.error?.message}
           </p>
         )}
         <Button type="submit" variant="primary" loading={login.isPending}>

@@ -9,7 +9,6 @@ import {
   percent,
   targetingGroups,
   totalShares,
-  weekChartOption,
   type TargetingRow,
 } from './overview-data';
 
@@ -64,17 +63,6 @@ describe('the overview’s week against the week before', () => {
 });
 
 describe('the overview’s charts', () => {
-  it('draws a line of the metric, a smooth one for the hours', () => {
-    const series = { labels: ['00', '01'], values: [3, 5] };
-    expect(weekChartOption('days', series, 'Clicks')).toMatchObject({
-      xAxis: { type: 'category', data: ['00', '01'] },
-      series: [{ name: 'Clicks', type: 'line', smooth: false, data: [3, 5] }],
-    });
-    expect(weekChartOption('hours', series, 'Clicks')).toMatchObject({
-      series: [{ smooth: true }],
-    });
-  });
-
   it('draws the week’s days in date order', () => {
     const days = [
       { ...metrics(30), date: '2026-11-17' },

@@ -1,6 +1,5 @@
 import { metricKeys, reportFields, type endpoints, type ResponseOf } from '@adconsole/api-client/contract';
 import { formatValue } from '@adconsole/report-table/core';
-import type { ChartOption } from '../../charts/echart';
 
 /** A channel's week against the week before, and its days, as the overview call answers them. */
 export type WeeklyOverview = ResponseOf<typeof endpoints.weeklyOverviewSearch>;
@@ -65,25 +64,6 @@ export function kpiFigures(overview: Pick<WeeklyOverview, 'current' | 'previous'
 export interface Series {
   labels: string[];
   values: number[];
-}
-
-/** The line of a chart of the overview: the week's days, or the hours of the day as a smooth curve. */
-export function weekChartOption(kind: 'days' | 'hours', series: Series, metricName: string): ChartOption {
-  return {
-    grid: { left: 56, right: 16, top: 16, bottom: 28 },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: series.labels, boundaryGap: false },
-    yAxis: { type: 'value' },
-    series: [
-      {
-        name: metricName,
-        type: 'line',
-        smooth: kind === 'hours',
-        areaStyle: { opacity: 0.12 },
-        data: series.values,
-      },
-    ],
-  };
 }
 
 /** The week's days in date order. */

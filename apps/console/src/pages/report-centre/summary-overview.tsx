@@ -2,8 +2,10 @@ import type { DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, cn, Select, Skeleton, Table, type TableColumn } from '@adconsole/ui';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { LazyEChart } from '../../charts/lazy-echart';
+import { reportFields } from '@adconsole/api-client/contract';
 import { Suspense, useId, useMemo, type ReactNode } from 'react';
+import { LazyLineChart } from '../../charts/lazy-charts';
+import { tickFormat } from '../../charts/scale';
 import {
   barShares,
   chartMetrics,
@@ -14,7 +16,6 @@ import {
   percent,
   targetingGroups,
   totalShares,
-  weekChartOption,
   type ChartMetric,
   type DeviceRow,
   type HourRow,
@@ -200,19 +201,27 @@ function ChartCard<T>({ kind, label, metric, part, series }: ChartCardProps<T>) 
   const { t } = useTranslation();
   const metricName = t(`reports.column.${metric}`);
   const drawn = useMemo(() => part.data && series(part.data, metric), [part.data, series, metric]);
-  const option = useMemo(() => drawn && weekChartOption(kind, drawn, metricName), [drawn, kind, metricName]);
   const loading = <Skeleton lines={4} label={t('reportCentre.chartLoading')} />;
   return (
     <Card title={label}>
       {part.isError ? (
         <Failed onRetry={part.refetch} />
-      ) : !drawn || !option ? (
+      ) : !drawn ? (
         loading
       ) : drawn.values.every((value) => value === 0) ? (
         <p className="text-muted">{t('reportCentre.noData')}</p>
       ) : (
         <Suspense fallback={loading}>
-          <LazyEChart option={option} label={label} height={chartHeight} />
+          <LazyLineChart
+            label={label}
+            labels={drawn.labels}
+            series={[{ name: metricName, values: drawn.values }]}
+            format={(value) => formatMetric(metric, value)}
+            formatTick={tickFormat(reportFields[metric].unit)}
+            height={chartHeight}
+            smooth={kind === 'hours'}
+            area
+          />
         </Suspense>
       )}
     </Card>

@@ -2,11 +2,11 @@ import { useReportList } from '@adconsole/api-client/react';
 import type { CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Select, Skeleton } from '@adconsole/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { chartSeries, chartSource, type ChartKind } from './chart-data';
 import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
 
-// ECharts loads only when a chart is shown.
+// The chart's code loads only when a chart is shown.
 const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
 
 export interface ReportChartPanelProps {
@@ -14,14 +14,25 @@ export interface ReportChartPanelProps {
   kind: ChartKind;
   state: ReportParams;
   onMetricChange: (metric: ChartMetric) => void;
+  /** The table has its first rows (or its answer failed): the chart's code loads only after them. */
+  tableSettled: boolean;
 }
 
 /**
  * The chart above a report's table, with the metric it draws (kept in the URL with the rest). The page shows
  * it only for a range it accepts: a refused or cleared range has nothing to chart.
  */
-export function ReportChartPanel({ report, kind, state, onMetricChange }: ReportChartPanelProps) {
+export function ReportChartPanel({
+  report,
+  kind,
+  state,
+  onMetricChange,
+  tableSettled,
+}: ReportChartPanelProps) {
   const { t } = useTranslation();
+  // Once the table has shown, a new search keeps the chart: only the page's first rows come before it.
+  const [tableShown, setTableShown] = useState(tableSettled);
+  if (tableSettled && !tableShown) setTableShown(true);
   const source = chartSource(report, kind, state);
   const answer = useReportList(report.channel, source.section, source.body);
   const rows = answer.data?.data.list;
@@ -48,7 +59,7 @@ export function ReportChartPanel({ report, kind, state, onMetricChange }: Report
           options={chartMetrics.map((metric) => ({ value: metric, label: t(`reports.column.${metric}`) }))}
         />
       </div>
-      {!series ? (
+      {!series || !tableShown ? (
         <Skeleton lines={4} label={t('reportPage.chart.loading')} />
       ) : series.labels.length === 0 ? (
         <p className="text-muted">{t('reportPage.chart.empty')}</p>
@@ -58,6 +69,7 @@ export function ReportChartPanel({ report, kind, state, onMetricChange }: Report
             kind={kind}
             series={series}
             label={label}
+            metric={state.metric}
             metricName={metricName}
             previousName={t('reportPage.chart.previous', { metric: metricName })}
           />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { sampleProvinces } from '../../storybook/sample-provinces';
 import { ReportChart } from './report-chart';
 
@@ -21,25 +21,45 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The chart draws into an SVG inside its named picture. */
+/** The chart draws its lines or bars into an SVG inside its named picture. */
 const drawn = async (canvasElement: HTMLElement, name: string) => {
-  const chart = canvasElement.querySelector(`[role="img"][aria-label="${name}"]`);
+  const chart = canvasElement.querySelector<HTMLElement>(`[role="img"][aria-label="${name}"]`);
   await expect(chart).not.toBeNull();
-  await waitFor(() => expect(chart!.querySelector('svg path')).not.toBeNull());
+  await waitFor(() => expect(chart!.querySelector('svg path, svg rect')).not.toBeNull());
   return chart!;
 };
+
+/** What the polite live region beside the chart says of the focused point. */
+const spoken = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[aria-live="polite"]')!.textContent;
 
 export const DailyTrend: Story = {
   args: {
     kind: 'trend',
     label: 'Cost by day, 2026-11-01 to 2026-11-14',
+    metric: 'cost',
     metricName: 'Cost',
     series: { labels: days, values: days.map((_, i) => 100 + ((i * 37) % 90)) },
   },
   play: async ({ canvasElement, args }) => {
     const chart = await drawn(canvasElement, args.label);
-    // The day axis starts at the first day (ECharts leaves out labels where they would crowd).
-    await waitFor(() => expect(chart.textContent).toContain('2026-11-01'));
+    // The day axis starts at the first day; the value axis counts in round yuan.
+    await expect(chart.textContent).toContain('2026-11-01');
+    await expect([...chart.querySelectorAll('svg text')].map((text) => text.textContent)).toEqual(
+      expect.arrayContaining(['￥0', '￥50', '￥100', '￥150', '￥200']),
+    );
+    // One tab stop; the arrows walk the days, the values shown and said.
+    await userEvent.tab();
+    await expect(chart).toHaveFocus();
+    await expect(spoken(canvasElement)).toBe('2026-11-01: Cost ￥100.00');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(spoken(canvasElement)).toBe('2026-11-03: Cost ￥174.00');
+    const tooltip = chart.querySelector('[data-chart-tooltip]')!;
+    await expect(tooltip.textContent).toBe('2026-11-03Cost￥174.00');
+    await userEvent.keyboard('{End}');
+    await expect(spoken(canvasElement)).toBe('2026-11-14: Cost ￥131.00');
+    await userEvent.keyboard('{Escape}');
+    await expect(chart.querySelector('[data-chart-tooltip]')).toBeNull();
   },
 };
 
@@ -47,17 +67,32 @@ export const ProvincesRanked: Story = {
   args: {
     kind: 'provinces',
     label: 'Regions ranked by Clicks, 2026-11-01 to 2026-11-14',
+    metric: 'click',
     metricName: 'Clicks',
     series: {
       labels: sampleProvinces,
       values: [420, 380, 300, 280, 260, 240, 220, 200, 180, 160, 140, 120, 100, 80, 60],
     },
   },
-  // Every province is named, not every other one.
+  // Every province is named, not every other one, the first ranked on top.
   play: async ({ canvasElement, args }) => {
     const chart = await drawn(canvasElement, args.label);
-    const names = () => [...chart.querySelectorAll('text')].map((text) => text.textContent);
-    await waitFor(() => expect(names()).toEqual(expect.arrayContaining(args.series.labels)));
+    const names = [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
+    await expect(names).toEqual(expect.arrayContaining(args.series.labels));
+    const top = (name: string) =>
+      [...chart.querySelectorAll('svg text')]
+        .find((text) => text.textContent === name)!
+        .getBoundingClientRect().top;
+    await expect(top(sampleProvinces[0]!)).toBeLessThan(top(sampleProvinces[1]!));
+    // Pointing at the second row shows its value.
+    const second = chart.querySelectorAll('svg rect')[1]!.getBoundingClientRect();
+    await userEvent.pointer({
+      target: chart.querySelector('svg[data-chart-plot]')!,
+      coords: { clientX: second.left + 4, clientY: second.top + second.height / 2 },
+    });
+    await waitFor(() =>
+      expect(chart.querySelector('[data-chart-tooltip]')?.textContent).toBe(`${sampleProvinces[1]}Clicks380`),
+    );
   },
 };
 
@@ -65,6 +100,7 @@ export const HourCurve: Story = {
   args: {
     kind: 'hours',
     label: 'Impressions by hour of the day, 2026-11-01 to 2026-11-14',
+    metric: 'impression',
     metricName: 'Impressions',
     series: {
       labels: Array.from({ length: 24 }, (_, h) => String(h)),
@@ -73,7 +109,9 @@ export const HourCurve: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const chart = await drawn(canvasElement, args.label);
-    await waitFor(() => expect(chart.textContent).toContain('23'));
+    await expect(chart.textContent).toContain('22');
+    // A smooth curve: cubic segments, not straight ones.
+    await expect(chart.querySelector('svg path[fill="none"]')!.getAttribute('d')).toContain('C');
   },
 };
 
@@ -82,6 +120,7 @@ export const TrendComparedWithPreviousPeriod: Story = {
   args: {
     kind: 'trend',
     label: 'Cost by day, 2026-11-01 to 2026-11-14',
+    metric: 'cost',
     metricName: 'Cost',
     previousName: 'Cost, previous period',
     series: {
@@ -92,9 +131,47 @@ export const TrendComparedWithPreviousPeriod: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const chart = await drawn(canvasElement, args.label);
-    await waitFor(() => expect(chart.textContent).toContain('Cost, previous period'));
-    const dashed = () =>
-      [...chart.querySelectorAll('path')].filter((path) => path.getAttribute('stroke-dasharray'));
-    await waitFor(() => expect(dashed().length).toBeGreaterThan(0));
+    await expect(chart.textContent).toContain('Cost, previous period');
+    await expect(chart.querySelectorAll('path[stroke-dasharray]')).toHaveLength(1);
+    // The tooltip gives both periods' values of the day under the pointer.
+    const svg = chart.querySelector('svg[data-chart-plot]')!.getBoundingClientRect();
+    await userEvent.pointer({
+      target: chart.querySelector('svg[data-chart-plot]')!,
+      coords: { clientX: svg.right - 20, clientY: svg.top + svg.height / 2 },
+    });
+    await waitFor(() =>
+      expect(chart.querySelector('[data-chart-tooltip]')?.textContent).toBe(
+        '2026-11-14Cost￥131.00Cost, previous period￥99.00',
+      ),
+    );
+  },
+};
+
+/** Regions compared with the previous period: two bars a row, the arrows walking down the ranking. */
+export const ProvincesComparedWithPreviousPeriod: Story = {
+  args: {
+    kind: 'provinces',
+    label: 'Regions ranked by Cost, 2026-11-01 to 2026-11-14',
+    metric: 'cost',
+    metricName: 'Cost',
+    previousName: 'Cost, previous period',
+    series: {
+      labels: sampleProvinces.slice(0, 5),
+      values: [420, 380, 300, 280, 260],
+      previous: [400, 390, 250, 300, 0],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const chart = await drawn(canvasElement, args.label);
+    await expect(chart.querySelectorAll('svg[data-chart-plot] rect')).toHaveLength(10);
+    chart.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(spoken(canvasElement)).toBe(
+      `${sampleProvinces[2]}: Cost ￥300.00, Cost, previous period ￥250.00`,
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(spoken(canvasElement)).toBe(
+      `${sampleProvinces[1]}: Cost ￥380.00, Cost, previous period ￥390.00`,
+    );
   },
 };

@@ -131,6 +131,7 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           kind={kind}
           state={state}
           onMetricChange={(metric) => update({ metric })}
+          tableSettled={!list.isPending}
         />
       )}
       {fields.data ? (

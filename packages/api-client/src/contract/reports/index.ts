@@ -4,4 +4,5 @@ export * from './fields';
 export * from './report-fields';
 export * from './report-list';
 export * from './sections';
+export * from './title-info';
 export * from './title-infos';

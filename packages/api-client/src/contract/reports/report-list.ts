@@ -13,7 +13,7 @@ import { comparisonKey, comparisonRoles, isComparedMetric, isComparisonKey } fro
 import { reportFields } from './fields';
 import { PageRequest, pageRequest } from '../pagination';
 import { reportSection, type ReportFilter, type ReportSectionSpec } from './sections';
-import { TitleInfo } from './title-infos';
+import { TitleInfo } from './title-info';
 
 const EntityId = z.number().int().min(1);
 

@@ -1,5 +1,4 @@
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import { z } from 'zod';
 import type { Granularity } from './catalogue';
 import {
   comparisonRoles,
@@ -8,34 +7,8 @@ import {
   periodChangeRenderer,
   type ComparedMetric,
 } from './comparison';
-import {
-  columnTitleKey,
-  domTypes,
-  reportFields,
-  valueTypes,
-  valueUnits,
-  type ReportDataKey,
-  type ReportFieldSpec,
-} from './fields';
-
-/** The side a fixed column sticks to while the others scroll sideways. */
-export const fixedSides = ['left', 'right'] as const;
-export type FixedSide = (typeof fixedSides)[number];
-
-/** One column of a report answer (`data.titleInfos`), in the shape the report table renders. */
-export const TitleInfo = z.object({
-  titleName: z.string(),
-  dataKey: z.string(),
-  isSort: z.boolean(),
-  valueType: z.enum(valueTypes),
-  domType: z.enum(domTypes),
-  width: z.number().int().positive().optional(),
-  minWidth: z.number().int().positive().optional(),
-  fixed: z.enum(fixedSides).nullable().optional(),
-  unit: z.enum(valueUnits).nullable().optional(),
-  renderer: z.string().optional(),
-});
-export type TitleInfo = z.infer<typeof TitleInfo>;
+import { columnTitleKey, reportFields, type ReportDataKey, type ReportFieldSpec } from './fields';
+import type { TitleInfo } from './title-info';
 
 /** A week or a custom period reads "2026-11-09 ~ 2026-11-15": wider than a single day or a month. */
 const reportDatesWidth: Record<Granularity, number> = { day: 110, week: 200, month: 100, summary: 200 };

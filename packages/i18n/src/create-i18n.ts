@@ -1,0 +1,31 @@
+import type { i18n } from 'i18next';
+import {
+  groupsHeld,
+  groupsWanted,
+  instanceOver,
+  storedLanguage,
+  textGroups,
+  type TextGroup,
+} from './instance';
+import { languages, type Language } from './languages';
+import { resources } from './resources';
+
+// Its own module: the console never calls it, so its bundle carries none of the texts it holds
+// (docs/architecture.md#texts-by-language-and-group).
+
+/**
+ * A ready i18next instance over every text of the three languages, bound to React: for tests, stories and
+ * tools that want them all at once. `<html lang>` follows its language from the start, so a page opened in cn
+ * or tw says so too.
+ */
+export function createI18n(language: Language = storedLanguage()): i18n {
+  const instance = instanceOver(
+    language,
+    Object.fromEntries(Object.entries(resources).map(([code, r]) => [code, { translation: r }])),
+  );
+  for (const group of Object.keys(textGroups) as TextGroup[]) {
+    groupsWanted.get(instance)!.add(group);
+    for (const { code } of languages) groupsHeld.get(instance)!.add(`${code}/${group}`);
+  }
+  return instance;
+}

@@ -1,0 +1,5 @@
+/** The application itself. */
+export const app = {
+  name: 'adconsole',
+  loading: 'Loading…',
+};

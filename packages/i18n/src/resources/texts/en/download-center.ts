@@ -1,0 +1,25 @@
+/** The download centre (/downloadCenter/index): the user's export files. */
+export const downloadCenter = {
+  records: 'Your exports',
+  name: 'File',
+  report: 'Report',
+  range: 'Date range',
+  status: 'Status',
+  size: 'Size',
+  createdTime: 'Created',
+  actions: 'Actions',
+  download: 'Download',
+  downloadNamed: 'Download {{name}}',
+  delete: 'Delete',
+  deleteNamed: 'Delete {{name}}',
+  deleteTitle: 'Delete this file?',
+  deleteBody: '{{name}} is removed from the download centre.',
+  deleted: 'Deleted',
+  empty: 'No exports yet: export a report to find its file here.',
+  statusText: {
+    pending: 'Pending',
+    processing: 'Processing {{progress}}%',
+    ready: 'Ready',
+    failed: 'Failed',
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * A draft's upload to the provider and the ad report (docs/requirements.md#ad-drafts): the confirm step's
+ * button and progress, why the provider refused an item, the message the result sends, and the report of
+ * every upload.
+ */
+export const draftUpload = {
+  uploading: 'Uploading: {{done}} of {{total}} items',
+  blocked: 'Fix the errors above before uploading.',
+  empty: 'The draft has nothing to upload yet: add a campaign first.',
+  hasErrors: 'The draft has {{count}} errors to fix before it can be uploaded: {{errors}}',
+  started: 'The upload has started; the draft is locked until it ends.',
+  succeeded: 'Sync upload succeeded',
+  failed: 'Failed',
+  failedHint: 'The provider refused some items: each shows why. Change them and upload again.',
+  uploadedHint: 'The draft is at the provider. Copy it to make changes.',
+  failReason: 'Refused by the provider: {{reason}}',
+  failDetail: 'The provider says: {{detail}}',
+  refusedMark: 'Refused by the provider',
+  refusal: {
+    bannedWord: 'Contains a word the provider does not allow',
+    tooLong: 'Longer than the provider allows',
+    tooShort: 'Shorter than the provider allows',
+    budgetTooLow: 'The daily budget is under 50 RMB',
+    nameTaken: 'The provider already has an item of this name',
+    parentRefused: 'What it belongs to was refused',
+    provider: 'The provider refused it',
+  },
+  message: {
+    succeeded: 'The draft “{{name}}” was uploaded: sync upload succeeded ({{count}} items).',
+    failed:
+      'The upload of the draft “{{name}}” failed: the provider refused {{count}} items; see the ad report.',
+  },
+  result: { pending: 'Waiting', created: 'Accepted', refused: 'Refused' },
+  status: { uploading: 'Uploading', succeeded: 'Sync upload succeeded', failed: 'Failed' },
+  kind: {
+    campaign: 'Campaign',
+    unit: 'Unit',
+    keyword: 'Keyword',
+    creative: 'Creative',
+    picture: 'Picture',
+  },
+  report: {
+    filters: 'Filters',
+    status: 'Status',
+    allStatuses: 'All',
+    from: 'From',
+    to: 'To',
+    search: 'Search',
+    reset: 'Reset',
+    draft: 'Draft',
+    account: 'Account',
+    user: 'Uploaded by',
+    time: 'Uploaded at',
+    finished: 'Finished at',
+    items: 'Items',
+    accepted: 'Accepted',
+    refused: 'Refused',
+    details: 'Items',
+    detailsOf: 'Items of the upload of “{{name}}”',
+    hideDetails: 'Hide items',
+    kind: 'Kind',
+    name: 'Item',
+    result: 'Result',
+    reason: 'Reason',
+    syncState: 'Sync state',
+    empty: 'No uploads yet',
+  },
+};
