@@ -24,17 +24,17 @@ const consoleLoads = ['src/app/app.tsx', texts('public'), texts('console')];
  */
 export const routes = [
   { route: '/login', loads: ['src/pages/login/login-app.tsx', texts('public')], budgetKiB: 120, goalKiB: 120 },
-  { route: '/home/index', loads: [...consoleLoads, `${pages}/home/home-page.tsx`], budgetKiB: 340 },
+  { route: '/home/index', loads: [...consoleLoads, `${pages}/home/home-page.tsx`], budgetKiB: 290 },
   {
     route: '/keywordSearch/keywordReport',
     loads: [...consoleLoads, `${pages}/report/report-page.tsx`, `${pages}/report/report-chart.tsx`],
-    budgetKiB: 580,
+    budgetKiB: 300,
     goalKiB: 250,
   },
   {
     route: '/adManage/draftNew',
     loads: [...consoleLoads, texts('drafts'), `${pages}/draft-editor/draft-editor-page.tsx`],
-    budgetKiB: 375,
+    budgetKiB: 325,
   },
 ];
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildColumns } from '../core/columns';
 import type { TitleInfo } from '../core/title-info';
-import { cellContent, cellHtml, ReportImage, useRenderCell } from './report-cell';
+import { cellContent, cellHtml, ReportImage, sanitizeHtml, useRenderCell } from './report-cell';
 
 const column = (info: Partial<TitleInfo>) =>
   buildColumns([
@@ -36,9 +36,15 @@ describe('cell content by domType', () => {
   // What the sanitizer removes is checked in Chromium (the CreativeCells story): happy-dom's DOM lets
   // DOMPurify keep script elements, so it cannot stand in for a browser there.
   it('fills html cells only, and not when empty', () => {
-    expect(cellHtml(column({ domType: 'html' }), { v: '英语培训' })).toEqual({ __html: '英语培训' });
+    expect(cellHtml(column({ domType: 'html' }), { v: '英语培训' })).toBe('英语培训');
     expect(cellHtml(column({ domType: 'html' }), { v: '' })).toBeUndefined();
     expect(cellHtml(column({}), { v: '英语培训' })).toBeUndefined();
+  });
+
+  it('shows only the escaped text of markup until the sanitizer is fetched', () => {
+    expect(sanitizeHtml('<b>雅思</b> & <i onclick="x()">课程</i><img src=x onerror="y()">')).toBe(
+      '雅思 &amp; 课程',
+    );
   });
 });
 

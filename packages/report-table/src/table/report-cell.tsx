@@ -1,7 +1,7 @@
 import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
 import { useReportTableText } from './report-table-text';
-import DOMPurify from 'dompurify';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type DOMPurify from 'dompurify';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { changeDirection, formatChange } from '../core/change';
 import type { ReportColumn } from '../core/columns';
 import { emptyText, formatValue, isEmptyValue } from '../core/format';
@@ -13,11 +13,56 @@ import type { RenderCell, RendererRegistry } from './types';
 const allowedTags = ['b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'mark', 'font', 'span', 'br'];
 const allowedAttributes = ['color', 'class'];
 
-/** Cell HTML from the server (e.g. a creative title with highlighted words), without scripts or handlers. */
+/**
+ * DOMPurify, fetched when an html cell first shows: most reports have none, so their pages do not carry it
+ * (docs/architecture.md#report-table).
+ */
+let purifier: typeof DOMPurify | undefined;
+let purifierLoad: Promise<void> | undefined;
+
+/** Fetches the sanitizer `sanitizeHtml` uses; resolved at once once it is here. */
+export function loadSanitizer(): Promise<void> {
+  purifierLoad ??= import('dompurify').then((module) => {
+    purifier = module.default;
+  });
+  return purifierLoad;
+}
+
+/**
+ * Cell HTML from the server (e.g. a creative title with highlighted words), without scripts or handlers. Until
+ * `loadSanitizer` has fetched DOMPurify, and without a DOM to parse in (DOMPurify would hand markup back
+ * unchanged), only its text shows, escaped: never unsanitized markup.
+ */
 export function sanitizeHtml(html: string): string {
-  // Without a DOM to parse in, DOMPurify hands markup back unchanged: show it as plain text instead.
-  if (!DOMPurify.isSupported) return html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: allowedTags, ALLOWED_ATTR: allowedAttributes });
+  if (!purifier?.isSupported) {
+    const text = html.replace(/<[^>]*>/g, '');
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  }
+  return purifier.sanitize(html, { ALLOWED_TAGS: allowedTags, ALLOWED_ATTR: allowedAttributes });
+}
+
+/** An html cell: its text at once, its markup as soon as the sanitizer is here. */
+export function HtmlCell({
+  html,
+  className,
+  style,
+}: {
+  html: string;
+  className: string;
+  style: CSSProperties;
+}) {
+  const [, setSanitizerHere] = useState(purifier !== undefined);
+  useEffect(() => {
+    if (!purifier) void loadSanitizer().then(() => setSanitizerHere(true));
+  }, []);
+  return (
+    <div
+      role="cell"
+      className={className}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
 }
 
 interface ReportImageProps {
@@ -88,11 +133,10 @@ export function cellContent(
   }
 }
 
-/** The sanitized markup of an `html` cell, or undefined for other cells and empty values. */
-export function cellHtml(column: ReportColumn, row: ReportRow): { __html: string } | undefined {
+/** The markup of an `html` cell, or undefined for other cells and empty values. */
+export function cellHtml(column: ReportColumn, row: ReportRow): string | undefined {
   const value = row[column.dataKey];
-  if (column.domType !== 'html' || isEmptyValue(value)) return undefined;
-  return { __html: sanitizeHtml(String(value)) };
+  return column.domType !== 'html' || isEmptyValue(value) ? undefined : String(value);
 }
 
 /**

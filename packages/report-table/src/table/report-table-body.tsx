@@ -1,7 +1,7 @@
 import { memo, type RefObject } from 'react';
 import type { ReportRow } from '../core/title-info';
 import type { ColumnLayout } from './column-layout';
-import { cellHtml } from './report-cell';
+import { cellHtml, HtmlCell } from './report-cell';
 import type { RenderCell } from './types';
 import { useVisibleRows } from './use-visible-rows';
 
@@ -23,16 +23,8 @@ const BodyRow = memo(function BodyRow({ row, rowIndex, top, layouts, renderCell 
     <div role="row" aria-rowindex={rowIndex} className="rt-row" style={{ transform: `translateY(${top}px)` }}>
       {layouts.map(({ column, className, style, clipped }) => {
         const html = cellHtml(column, row);
-        if (html) {
-          return (
-            <div
-              key={column.id}
-              role="cell"
-              className={className}
-              style={style}
-              dangerouslySetInnerHTML={html}
-            />
-          );
+        if (html !== undefined) {
+          return <HtmlCell key={column.id} html={html} className={className} style={style} />;
         }
         const content = renderCell(column, row);
         const title = clipped && typeof content === 'string' ? content : undefined;
