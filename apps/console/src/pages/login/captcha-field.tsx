@@ -16,8 +16,9 @@ export function CaptchaField({ value, onChange, picture, onRefresh, error }: Cap
   const { t } = useTranslation();
   return (
     <div className="flex items-start gap-2">
+      {/* min-w-0: the input's own width must not push the picture out of a narrow form. */}
       <TextField
-        className="flex-1"
+        className="min-w-0 flex-1"
         label={t('login.validationCode')}
         name="validationCode"
         autoComplete="off"
