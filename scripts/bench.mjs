@@ -2,19 +2,19 @@
 // template import benchmark, the picture list benchmark and the engines benchmark (embedded stores against
 // PostgreSQL and a ClickHouse server; apps/server/bench), one after the other, run from
 // the TypeScript sources and stopped if they run longer than BENCH_TIMEOUT_MINUTES (15): each removes its data
-// folder either way.
+// folder either way. Names given run only those benches: `npm run bench -- report engines`.
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 15) * 60_000;
-const benches = [
-  'bench/report-bench.ts',
-  'bench/export-bench.ts',
-  'bench/load-bench.ts',
-  'bench/import-bench.ts',
-  'bench/picture-bench.ts',
-  'bench/engines-bench.ts',
-];
+const allBenches = ['report', 'export', 'load', 'import', 'picture', 'engines'];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !allBenches.includes(name));
+if (unknown.length > 0) {
+  console.error(`bench: no bench named ${unknown.join(', ')} (${allBenches.join(', ')})`);
+  process.exit(1);
+}
+const benches = (chosen.length > 0 ? chosen : allBenches).map((name) => `bench/${name}-bench.ts`);
 let child;
 const timer = setTimeout(() => {
   console.error(`bench: stopped after ${timeoutMs / 60_000} minutes`);
@@ -24,9 +24,12 @@ const stop = () => child?.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const bench of benches) {
-  child = spawn(`${root}node_modules/.bin/tsx`, ['--conditions=@adconsole/source', bench], {
+  // --expose-gc: the report bench measures the server's memory with its garbage collected; with glibc's
+  // threshold fixed, freed answer buffers go back to the system (docs/architecture.md#chdb-memory).
+  child = spawn(`${root}node_modules/.bin/tsx`, ['--expose-gc', '--conditions=@adconsole/source', bench], {
     cwd: `${root}apps/server`,
     stdio: 'inherit',
+    env: { MALLOC_MMAP_THRESHOLD_: '1048576', ...process.env },
   });
   const [code, signal] = await new Promise((resolve) => child.on('exit', (...end) => resolve(end)));
   if (code !== 0) {

@@ -12,9 +12,12 @@ export interface BenchCall {
   channel: Channel;
   section: Section;
   body: object;
-  /** Target median (ms) on these machines. */
+  /** Target median (ms) on these machines, through the API with no answer cached. */
   target: number;
 }
+
+/** What the API may add to the engine's time for the same reads: API ÷ engine at most. */
+export const engineRatioGoal = 1.3;
 
 /** The report calls both benchmarks time, over the `bench` sandbox profile. */
 export const reportCalls: BenchCall[] = [
@@ -36,7 +39,7 @@ export const reportCalls: BenchCall[] = [
       page: { number: 1, size: 20 },
       query: { beginDate: '2026-09-28', endDate: '2026-10-25', timeUnit: 'week' },
     },
-    target: 100,
+    target: 60,
   },
   {
     name: 'account daily over 90 days',
@@ -63,7 +66,7 @@ export const reportCalls: BenchCall[] = [
     channel: 'search',
     section: 'keyword',
     body: { query: { beginDate: '2026-10-25', endDate: '2026-10-31', timeUnit: 'summary' } },
-    target: 300,
+    target: 250,
   },
 ];
 

@@ -87,6 +87,8 @@ export interface AppOptions {
   databasePoolSize?: number;
   /** `CLICKHOUSE_URL`: keeps the facts on a ClickHouse server (docs/architecture.md#clickhouse-server-fact-store). */
   clickhouseUrl?: string;
+  /** `FACT_MEMORY_MB`: what the embedded fact engine may hold (docs/architecture.md#chdb-memory). */
+  factMemoryMb?: number;
   /** `FILES_DIR`: where export files and pictures go, shared by every server process; the data folder without it. */
   filesDir?: string;
   /** The built console to serve at `/`; none in API-only tests. */
@@ -161,7 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   let facts: FactStore;
   try {
-    facts = await openFactStore({ dataDir: options.dataDir, clickhouseUrl: options.clickhouseUrl });
+    facts = await openFactStore({
+      dataDir: options.dataDir,
+      clickhouseUrl: options.clickhouseUrl,
+      memoryMb: options.factMemoryMb,
+    });
   } catch (error) {
     await entities.close();
     throw error;

@@ -13,6 +13,8 @@ export interface ServerConfig {
   databasePoolSize?: number;
   /** CLICKHOUSE_URL: `http(s)://[user:password@]host:port[/database]` keeps the facts on a ClickHouse server. */
   clickhouseUrl?: string;
+  /** FACT_MEMORY_MB: the memory the embedded fact engine may hold (docs/architecture.md#chdb-memory). */
+  factMemoryMb?: number;
   consoleDir: string;
   captchaTestCode?: string;
   rateLimits: {
@@ -108,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl,
     databasePoolSize: wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 'connections'),
     clickhouseUrl,
+    factMemoryMb: wholeNumber('FACT_MEMORY_MB', env.FACT_MEMORY_MB, 'megabytes'),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? defaultConsoleDir),
     captchaTestCode: env.CAPTCHA_TEST_CODE || undefined,
     rateLimits: {

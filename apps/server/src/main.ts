@@ -21,6 +21,7 @@ const app = await buildApp({
   databaseUrl: config.databaseUrl,
   databasePoolSize: config.databasePoolSize,
   clickhouseUrl: config.clickhouseUrl,
+  factMemoryMb: config.factMemoryMb,
   consoleDir: config.consoleDir,
   logger: true,
   captchaTestCode: config.captchaTestCode,

@@ -9,12 +9,14 @@ import {
   type PageResponse,
   type ResponseOf,
 } from '@adconsole/api-client/contract';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isAdministrator, isSystemWrite, recordUnauditedWrite } from '../audit/audit-log';
 import { sessionUser, type SessionUser } from '../auth/sessions';
 import { accountIdsIn, verifiedAccountIds } from './account-scope';
 import { FileReply, sendFile } from './file-reply';
+import { holdsJsonText, jsonWithText, type WithJsonText } from './json-text';
 import { requestLanguage } from './language';
 import { ResponseError } from './response-error';
 
@@ -76,7 +78,7 @@ export class Paged<T> {
 type Handler<E extends Endpoint> = (
   input: z.output<E['request']>,
   request: FastifyRequest,
-) => Promise<ResponseOf<E> | Paged<ResponseOf<E>> | FileReply>;
+) => Promise<ResponseOf<E> | Paged<ResponseOf<E> | WithJsonText<ResponseOf<E>>> | FileReply>;
 
 export interface EndpointOptions {
   /** Requests per client address within the window; more answer 429 (login and captcha). */
@@ -208,7 +210,17 @@ export function registerEndpoint<E extends Endpoint>(
       }
       if (result instanceof FileReply) return sendFile(reply, result);
       const answer = result instanceof Paged ? { data: result.data, page: result.page } : { data: result };
-      return reply.send({ code: responseCode.ok, msg: reply.message(responseCode.ok), ...answer });
+      const envelope = { code: responseCode.ok, msg: reply.message(responseCode.ok), ...answer };
+      // Rows the fact engine wrote go out as they are (docs/architecture.md#report-answers-pass-through).
+      if (holdsJsonText(answer.data)) {
+        const pieces = jsonWithText(envelope);
+        const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-length', length)
+          .send(Readable.from(pieces));
+      }
+      return reply.send(envelope);
     },
   });
 }

@@ -35,11 +35,16 @@ function callerSources(): string[] {
   );
 }
 
-/** Every `endpoints.<name>` the console and the api-client's hooks mention, read from their source text. */
+/**
+ * Every `endpoints.<name>` (or an area's map, e.g. `authEndpoints.<name>`, which the login page's hooks use)
+ * the console and the api-client's hooks mention, read from their source text.
+ */
 function calledEndpointNames(): string[] {
   const names = new Set<string>();
   for (const file of callerSources()) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bendpoints\.([A-Za-z_]\w*)/g))
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /\b(?:endpoints|[a-z]\w*Endpoints)\.([A-Za-z_]\w*)/g,
+    ))
       names.add(match[1]!);
   }
   return [...names].sort();

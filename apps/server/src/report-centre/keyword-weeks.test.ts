@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runReport } from '../reports/report-query';
 import { testNow } from '../reports/testing/report-calls';
 import { providerAccountId, startTestApp } from '../testing/test-app';
 
@@ -75,5 +76,62 @@ describe('the weekly keyword roll-up', () => {
     );
     await app.reportSync.runOnce();
     await expectWeekOfDays('2026-11-16', '2026-11-22');
+  });
+});
+
+describe('the keyword weekly report', () => {
+  /** The report's rows of whole weeks, unpaged, by keyword: what the roll-up answers. */
+  const weeklyReport = async (beginDate: string, endDate: string) => {
+    const report = await runReport(app.facts, {
+      channel: 'search',
+      section: 'keyword',
+      accountId,
+      accountNo: 'adc-shared-01',
+      beginDate,
+      endDate,
+      timeUnit: 'week',
+      filters: {},
+      dataKeys: ['reportDates', 'keyword', 'impression', 'click', 'cost', 'conversion'],
+      language: 'en',
+      compare: false,
+    });
+    return report.list
+      .map(({ keywordId, reportDates, impression, click, cost, conversion }) => ({
+        keywordId,
+        reportDates,
+        impression,
+        click,
+        cost,
+        conversion,
+      }))
+      .sort((a, b) => (a.keywordId as number) - (b.keywordId as number));
+  };
+  /** Each keyword's daily facts of `beginDate`..`lastDay` summed, in the week `reportDates`. */
+  const expected = async (beginDate: string, lastDay: string, reportDates: string) =>
+    (await dailySums(beginDate, lastDay)).map((row) => ({
+      keywordId: row.keyword_id,
+      reportDates,
+      impression: row.impression,
+      click: row.click,
+      cost: row.cost_fen / 100,
+      conversion: row.conversion,
+    }));
+
+  it('reads whole weeks from the roll-up, right after the syncs above rewrote the running week', async () => {
+    const week = await weeklyReport('2026-11-16', '2026-11-22');
+    expect(week.length).toBeGreaterThan(0);
+    expect(week).toEqual(await expected('2026-11-16', '2026-11-22', '2026-11-16 ~ 2026-11-22'));
+    expect(await weeklyReport('2026-11-09', '2026-11-15')).toEqual(
+      await expected('2026-11-09', '2026-11-15', '2026-11-09 ~ 2026-11-15'),
+    );
+  });
+
+  it('answers the same from the daily facts for a range that cuts a week', async () => {
+    const [cut, whole] = [
+      await weeklyReport('2026-11-10', '2026-11-15'),
+      await weeklyReport('2026-11-09', '2026-11-15'),
+    ];
+    expect(cut).toEqual(await expected('2026-11-10', '2026-11-15', '2026-11-09 ~ 2026-11-15'));
+    expect(cut).not.toEqual(whole);
   });
 });

@@ -10,9 +10,9 @@ import {
 import { addCalendarDays } from '@adconsole/date-range/rules';
 import type { Language } from '@adconsole/i18n/resources';
 import { runReport } from '../reports/report-query';
-import { rowFormatter } from '../reports/report-rows';
+import { answeredColumnsSql } from '../reports/report-rows';
 import { reportSource, type ReportSource } from '../reports/report-sources';
-import { pageSql } from '../reports/report-sql';
+import { measuredSums, pageSql } from '../reports/report-sql';
 import type { EntityStore } from '../stores/entity-store';
 import { keywordWeeksTable } from '../stores/fact-migrations';
 import type { FactStore } from '../stores/fact-store';
@@ -109,20 +109,21 @@ async function weekRows(
   },
 ): Promise<ReportRow[]> {
   const sort = { sortCol: options.sortCol ?? 'cost', sortOrder: options.sortOrder ?? 'desc' } as const;
-  const sql = pageSql({ source, timeUnit: 'summary', filters: [], deviceCost: false, sort });
-  const table = await facts.queryTable(sql, {
+  const columns = answeredColumnsSql(
+    source,
+    [...options.dataKeys, ...weeklyMetrics],
+    { ...week, timeUnit: 'summary', compare: false },
+    measuredSums(false),
+  );
+  const sql = pageSql({ source, timeUnit: 'summary', filters: [], deviceCost: false, sort }, columns);
+  const rows = await facts.queryRows(sql, {
     accountId: week.accountId,
     beginDate: week.beginDate,
     endDate: week.endDate,
     limit: options.limit,
     offset: 0,
   });
-  const format = rowFormatter(table.columns, [...options.dataKeys, ...weeklyMetrics], {
-    ...week,
-    timeUnit: 'summary',
-    compare: false,
-  });
-  return table.rows.map(format);
+  return JSON.parse(rows.json.toString()) as ReportRow[];
 }
 
 /** Provinces: the region facts summed by province rather than by city. */

@@ -1,4 +1,5 @@
 import {
+  isComparedMetric,
   reportSection,
   unpagedRowLimit,
   type AnsweredKey,
@@ -13,9 +14,9 @@ import {
 import type { Language } from '@adconsole/i18n/resources';
 import type { FactStore } from '../stores/fact-store';
 import { previousPeriod } from './previous-period';
-import { formatSummary, rowFormatter } from './report-rows';
+import { answeredColumnsSql, metricColumns, quoted } from './report-rows';
 import { reportSource } from './report-sources';
-import { pageSql, totalsSql, type ReportSqlInput } from './report-sql';
+import { measuredSums, pageSql, totalSum, totalsSql, type ReportSqlInput } from './report-sql';
 
 export interface ReportFilters {
   campaignId?: number;
@@ -49,18 +50,39 @@ export interface ReportResult {
   totalCount: number;
 }
 
+/** A report's answer with its rows as the engine wrote them: a JSON array of `ReportRow`s, in UTF-8. */
+export interface ReportAnswer extends Omit<ReportResult, 'list'> {
+  list: Buffer;
+}
+
+/** A day of the week of an ISO date, 0 for Sunday. */
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
 /**
- * A report of the fact store: one page of rows (or all of them), the number of rows, and the summary over
- * every row the filters keep, whatever the page.
+ * Where a report's rows come from: a weekly report of whole weeks, filtered by name at most, reads the
+ * section's weekly roll-up when it has one (docs/architecture.md#weekly-keyword-roll-up).
  */
-export async function runReport(facts: FactStore, query: ReportQuery): Promise<ReportResult> {
+function sourceOf(query: ReportQuery, filters: readonly ReportFilter[]) {
+  const source = reportSource(query.channel, query.section);
+  const wholeWeeks =
+    query.timeUnit === 'week' && weekday(query.beginDate) === 1 && weekday(query.endDate) === 0;
+  const rolledUp = source.weeks && wholeWeeks && !query.compare && filters.every((f) => f === 'name');
+  return rolledUp ? { ...source, table: source.weeks! } : source;
+}
+
+/**
+ * A report of the fact store: one page of rows (or all of them) as JSON text, passed through as the engine
+ * wrote it (docs/architecture.md#report-answers-pass-through), the number of rows, and the summary over every
+ * row the filters keep, whatever the page.
+ */
+export async function reportAnswer(facts: FactStore, query: ReportQuery): Promise<ReportAnswer> {
   const spec = reportSection(query.channel, query.section);
   const given = (Object.keys(query.filters) as ReportFilter[]).filter(
     (f) => spec.filters.includes(f) && query.filters[f] !== undefined && query.filters[f] !== '',
   );
   const previous = query.compare ? previousPeriod(query.timeUnit, query) : undefined;
   const input: ReportSqlInput = {
-    source: reportSource(query.channel, query.section),
+    source: sourceOf(query, given),
     timeUnit: query.timeUnit,
     filters: given,
     deviceCost: spec.columns.includes('PcCost'),
@@ -83,25 +105,35 @@ export async function runReport(facts: FactStore, query: ReportQuery): Promise<R
     limit,
     offset: query.page ? (query.page.number - 1) * query.page.size : 0,
   };
-  const page = await facts.queryTable(pageSql(input), params, { exactCount: true });
+  const measured = measuredSums(input.deviceCost);
+  const columns = answeredColumnsSql(input.source, query.dataKeys, query, measured);
+  const page = await facts.queryRows(pageSql(input, columns), params, { exactCount: true });
+  // The summary's metrics, read from the page's totals row or from the sums of every row.
+  const summaryKeys = query.dataKeys
+    .filter(isComparedMetric)
+    .flatMap(metricColumns(query.compare, totalSum, measured));
+  const summaryOf = (totals: Record<string, unknown>) =>
+    Object.fromEntries(summaryKeys.map(([key]) => [key, totals[key]])) as ReportRow;
   const countAll = async () => {
-    const totals = await facts.queryTable(totalsSql(input), params);
-    return { totals, count: Number(totals.rows[0]?.[totals.columns.indexOf('total_count')] ?? 0) };
+    const sql = totalsSql(input, summaryKeys.map(([key, sql]) => `${sql} AS ${quoted(key)}`).join(', '));
+    const [totals] = await facts.query<Record<string, unknown>>(sql, params);
+    return { totals: totals!, count: Number(totals!.total_count) };
   };
   if (page.totals) {
-    const format = rowFormatter(page.columns, query.dataKeys, query);
     return {
-      list: page.rows.map(format),
-      summary: formatSummary(page.columns, page.totals, query.dataKeys, query.compare),
+      list: page.json,
+      summary: summaryOf(page.totals),
       // An older ClickHouse server counts the page's rows after its joins: counted on their own there.
       totalCount: page.rowsBeforeLimit ?? (await countAll()).count,
     };
   }
   // A page past the last row (or a report without rows) carries no totals: count and sum on their own.
   const { totals, count } = await countAll();
-  return {
-    list: [],
-    summary: formatSummary(totals.columns, totals.rows[0], query.dataKeys, query.compare),
-    totalCount: count,
-  };
+  return { list: Buffer.from('[]'), summary: summaryOf(totals), totalCount: count };
+}
+
+/** A report with its rows as objects, for those who read them (exports, the weekly statistics). */
+export async function runReport(facts: FactStore, query: ReportQuery): Promise<ReportResult> {
+  const answer = await reportAnswer(facts, query);
+  return { ...answer, list: JSON.parse(answer.list.toString()) as ReportRow[] };
 }

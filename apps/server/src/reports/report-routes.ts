@@ -6,7 +6,8 @@ import {
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
-import { runReport } from './report-query';
+import { JsonText } from '../http/json-text';
+import { reportAnswer } from './report-query';
 import { checkedReportRequest, reportQueryOf } from './report-request';
 
 /**
@@ -19,11 +20,11 @@ export function reportRoutes(app: FastifyInstance) {
       const input = checkedReportRequest(request, { channel, section }, body, app.now());
       const query = await reportQueryOf(app.entities, input);
       const { page } = body;
-      const result = await runReport(app.facts, { ...query, page });
+      const result = await reportAnswer(app.facts, { ...query, page });
       return new Paged(
         {
           titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language, query.compare),
-          list: result.list,
+          list: new JsonText(result.list),
           summary: result.summary,
         },
         {

@@ -1,15 +1,15 @@
 import {
   comparisonKey,
   isComparedMetric,
-  periodChange,
+  type AnsweredKey,
+  type ComparedMetric,
   type Granularity,
   type ReportDataKey,
-  type ReportRow,
 } from '@adconsole/api-client/contract';
-import { addCalendarDays } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import { keyIdFields } from './report-sources';
-import { previousSum, type Sum } from './report-sql';
+import { stringLiteral } from '../stores/bind-sql';
+import { keyIdFields, type ReportSource } from './report-sources';
+import { previousSum, summed, type Sum } from './report-sql';
 
 export interface RowContext {
   timeUnit: Granularity;
@@ -21,172 +21,123 @@ export interface RowContext {
   compare: boolean;
 }
 
-type Value = string | number | null;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-
-/** Reads one sum of a row (0 for those the report does not measure). */
-type SumReader = (values: readonly unknown[]) => number;
-
 /**
- * The metrics of a row or of the totals, from its sums (cost in fen): money in yuan with 2 decimals, ctr a
- * ratio, and ctr, cpc and cpm always recomputed from the sums, never averaged. `column` names the sums read:
- * the range's, or the previous period's.
+ * A report answer's rows are written by the engine, as JSON objects keyed by the answered columns, and passed
+ * through as they are (docs/architecture.md#report-answers-pass-through): each column below is SQL over the
+ * page's sums (`sum_…`, cost in fen) and joined columns, giving the very numbers JavaScript gave. Money is in
+ * yuan (fen / 100), and ctr, cpc and cpm are recomputed from the sums, never averaged, rounded as
+ * `Math.round`: floor(x + 0.5), the same double steps in the same order.
  */
-function metricReaders(
-  columns: readonly string[],
-  column: (sum: Sum) => string = (sum) => sum,
-): Partial<Record<ReportDataKey, SumReader>> {
-  const read = (sum: Sum): SumReader => {
-    const index = columns.indexOf(column(sum));
-    return index < 0 ? () => 0 : (values) => Number(values[index]);
-  };
-  const [impression, click, cost, conversion] = [
-    read('impression'),
-    read('click'),
-    read('cost_fen'),
-    read('conversion'),
-  ];
-  const [computer, mobile] = [read('pc_cost_fen'), read('mobile_cost_fen')];
+const round = (value: string, scale: number) => `floor(${value} * ${scale} + 0.5) / ${scale}`;
+
+/** The SQL of each metric over a row's sums, `sum` naming them (0 for a sum the report does not measure). */
+function metricSql(sum: (s: Sum) => string): Record<ComparedMetric, string> {
+  const [impression, click, cost] = [sum('impression'), sum('click'), sum('cost_fen')];
   return {
     impression,
     click,
-    conversion,
-    cost: (v) => cost(v) / 100,
-    PcCost: (v) => computer(v) / 100,
-    mobileCost: (v) => mobile(v) / 100,
-    ctr: (v) => (impression(v) ? round4(click(v) / impression(v)) : 0),
-    cpc: (v) => (click(v) ? round2(cost(v) / click(v) / 100) : 0),
-    cpm: (v) => (impression(v) ? round2((cost(v) / impression(v)) * 10) : 0),
+    conversion: sum('conversion'),
+    cost: `${cost} / 100`,
+    PcCost: `${sum('pc_cost_fen')} / 100`,
+    mobileCost: `${sum('mobile_cost_fen')} / 100`,
+    ctr: `if(${impression} = 0, 0, ${round(`${click} / ${impression}`, 10_000)})`,
+    cpc: `if(${click} = 0, 0, ${round(`${cost} / ${click} / 100`, 100)})`,
+    cpm: `if(${impression} = 0, 0, ${round(`${cost} / ${impression} * 10`, 100)})`,
+  };
+}
+
+/**
+ * The columns of a metric in a row or in the totals, by answered key: compared, also its value over the
+ * previous period and its change, null where the previous value is 0 (docs/requirements.md#period-comparison).
+ * `sum` names the sums the SQL reads, `measured` those the report has.
+ */
+export function metricColumns(
+  compare: boolean,
+  sum: (name: string) => string,
+  measured: readonly Sum[],
+): (metric: ComparedMetric) => [AnsweredKey, string][] {
+  const reading = (name: (s: Sum) => string) => (s: Sum) => (measured.includes(s) ? sum(name(s)) : '0');
+  const current = metricSql(reading((s) => s));
+  const previous = metricSql(reading(previousSum));
+  return (metric) => {
+    if (!compare) return [[metric, current[metric]]];
+    const [now, before] = [`toFloat64(${current[metric]})`, `toFloat64(${previous[metric]})`];
+    return [
+      [metric, current[metric]],
+      [comparisonKey(metric, 'Previous'), previous[metric]],
+      [comparisonKey(metric, 'Change'), `if(${before} = 0, NULL, (${now} - ${before}) / ${before})`],
+    ];
   };
 }
 
 /** How a period reads: a day, "Monday ~ Sunday", a month, or the whole range. */
-function reportDates({ timeUnit, beginDate, endDate }: RowContext): (begin: string) => string {
+function reportDatesSql({ timeUnit, beginDate, endDate }: RowContext): string {
   switch (timeUnit) {
     case 'day':
-      return (begin) => begin;
-    case 'week': {
-      const weeks = new Map<string, string>();
-      return (begin) => {
-        let label = weeks.get(begin);
-        if (!label) weeks.set(begin, (label = `${begin} ~ ${addCalendarDays(begin, 6)}`));
-        return label;
-      };
-    }
+      return 'toString(period_begin)';
+    case 'week':
+      return "concat(toString(period_begin), ' ~ ', toString(addDays(period_begin, 6)))";
     case 'month':
-      return (begin) => begin.slice(0, 7);
-    case 'summary': {
-      const range = `${beginDate} ~ ${endDate}`;
-      return () => range;
-    }
+      return 'substring(toString(period_begin), 1, 7)';
+    case 'summary':
+      return stringLiteral(`${beginDate} ~ ${endDate}`);
   }
 }
 
 /** Provider codes the console shows as words: 1 paused else active; 48 precise, 17 phrase, else auto. */
-function labels(language: Language) {
-  const text = (key: string) => lookup(language, `reports.${key}`)!;
+function labelsSql(language: Language) {
+  const text = (key: string) => stringLiteral(lookup(language, `reports.${key}`)!);
   const [active, paused] = [text('status.active'), text('status.paused')];
   const [precise, phrase, auto] = [text('match.precise'), text('match.phrase'), text('match.auto')];
-  const [computer, mobile] = [text('device.computer'), text('device.mobile')];
+  const status = (code: string) => `if(${code} = 1, ${paused}, ${active})`;
   return {
-    status: (code: unknown) => (code === 1 ? paused : active),
-    match: (code: unknown) => (code === 48 ? precise : code === 17 ? phrase : auto),
-    device: (code: unknown) => (code === 1 ? computer : mobile),
+    device: (code: string) => `if(${code} = 1, ${text('device.computer')}, ${text('device.mobile')})`,
+    translated: {
+      campaignStatus: status,
+      adgroupStatus: status,
+      ideaStatus: status,
+      matchType: (code: string) => `multiIf(${code} = 48, ${precise}, ${code} = 17, ${phrase}, ${auto})`,
+    } as Partial<Record<ReportDataKey, (code: string) => string>>,
   };
 }
 
-type ValueReader = (values: readonly unknown[]) => Value;
+/** A column name as SQL, quoted: answered keys are camelCase. */
+export const quoted = (name: string) => `\`${name}\``;
 
 /**
- * The values answered for a column: a compared metric's also under `{metric}Previous` and `{metric}Change`
- * (docs/requirements.md#period-comparison).
+ * The SELECT list of a report answer over its joined page: the row's ids (its keys and parents, by their API
+ * names), then the chosen columns in order, each compared metric with its previous value and change. A
+ * column the section has not is null.
  */
-function answeredValues(
-  dataKey: ReportDataKey,
-  value: ValueReader,
-  previousMetrics: Partial<Record<ReportDataKey, SumReader>> | undefined,
-): [string, ValueReader][] {
-  if (!previousMetrics || !isComparedMetric(dataKey)) return [[dataKey, value]];
-  const previous = previousMetrics[dataKey]!;
-  return [
-    [dataKey, value],
-    [comparisonKey(dataKey, 'Previous'), previous],
-    [comparisonKey(dataKey, 'Change'), (values) => periodChange(value(values) as number, previous(values))],
-  ];
-}
-
-/**
- * Formats the rows of a report answer (arrays in the order of `columns`): the row's ids, then the chosen
- * columns in order. The plan is made once per answer, so a 50,000-row answer looks nothing up per row.
- */
-export function rowFormatter(
-  columns: readonly string[],
+export function answeredColumnsSql(
+  source: ReportSource,
   dataKeys: readonly ReportDataKey[],
   context: RowContext,
-) {
-  const at = (name: string) => columns.indexOf(name);
-  const label = labels(context.language);
-  const dates = reportDates(context);
-  const metrics = metricReaders(columns);
-  const translated: Partial<Record<ReportDataKey, (code: unknown) => string>> = {
-    campaignStatus: label.status,
-    adgroupStatus: label.status,
-    ideaStatus: label.status,
-    matchType: label.match,
+  measured: readonly Sum[],
+): string {
+  const label = labelsSql(context.language);
+  const idSql: Record<string, string> = {
+    ...Object.fromEntries(source.keys.map((key) => [key, key])),
+    ...source.parents,
   };
-  const column = (dataKey: ReportDataKey): ((values: readonly unknown[]) => Value) => {
-    const metric = metrics[dataKey];
-    if (metric) return metric;
-    if (dataKey === 'reportDates') {
-      const period = at('period_begin');
-      return (values) => dates(values[period] as string);
-    }
-    if (dataKey === 'accountName') return () => context.accountNo;
-    if (dataKey === 'hour') return (values) => values[at('hour')] as number;
-    if (dataKey === 'deviceName') {
-      const device = at('device');
-      return (values) => label.device(values[device]);
-    }
-    const index = at(`d_${dataKey}`);
-    const translate = translated[dataKey];
-    return (values) => {
-      const value = (values[index] ?? null) as Value;
-      return translate && value !== null ? translate(value) : value;
-    };
-  };
-  const ids = Object.entries(keyIdFields)
-    .map(([name, field]) => [field, at(name)] as const)
-    .filter(([, index]) => index >= 0);
-  const previous = context.compare ? metricReaders(columns, previousSum) : undefined;
-  const plan = dataKeys.flatMap((dataKey) => answeredValues(dataKey, column(dataKey), previous));
-  return (values: readonly unknown[]): ReportRow => {
-    const row: ReportRow = {};
-    for (const [field, index] of ids) row[field] = values[index] as Value;
-    for (const [dataKey, value] of plan) row[dataKey] = value(values);
-    return row;
-  };
-}
-
-/**
- * The summary row: additive metrics summed over every row of the query, ratios from those sums; compared,
- * each with its previous value and change.
- */
-export function formatSummary(
-  columns: readonly string[],
-  totals: readonly unknown[] | undefined,
-  dataKeys: readonly ReportDataKey[],
-  compare: boolean,
-): ReportRow {
-  const metrics = metricReaders(columns);
-  const previous = compare ? metricReaders(columns, previousSum) : undefined;
-  const values = totals ?? columns.map(() => 0);
-  const summary: ReportRow = {};
-  for (const dataKey of dataKeys) {
-    const metric = metrics[dataKey];
-    if (!metric) continue;
-    for (const [key, value] of answeredValues(dataKey, metric, previous)) summary[key] = value(values);
+  const answered = new Map<string, string>();
+  for (const [name, field] of Object.entries(keyIdFields)) {
+    if (name in idSql) answered.set(field, idSql[name]!);
   }
-  return summary;
+  const column = (dataKey: ReportDataKey): string => {
+    if (dataKey === 'reportDates') return reportDatesSql(context);
+    if (dataKey === 'accountName') return stringLiteral(context.accountNo);
+    if (dataKey === 'hour') return 'hour';
+    if (dataKey === 'deviceName') return label.device('device');
+    const sql = source.columns[dataKey];
+    const translate = label.translated[dataKey];
+    return sql === undefined ? 'NULL' : translate ? translate(sql) : sql;
+  };
+  const metric = metricColumns(context.compare, summed, measured);
+  // A data key that is also an id (hour) keeps the id's place, as a key set twice in an object does.
+  for (const dataKey of dataKeys) {
+    const columns = isComparedMetric(dataKey) ? metric(dataKey) : [[dataKey, column(dataKey)] as const];
+    for (const [key, sql] of columns) answered.set(key, sql);
+  }
+  return [...answered].map(([key, sql]) => (sql === key ? sql : `${sql} AS ${quoted(key)}`)).join(', ');
 }

@@ -1,4 +1,5 @@
 import type { Channel, ReportDataKey, Section } from '@adconsole/api-client/contract';
+import { keywordWeeksTable } from '../stores/fact-migrations';
 
 /**
  * Where each report section's rows come from in the fact store: the table, the keys a row is grouped by,
@@ -24,6 +25,12 @@ export interface ReportSource {
   parents?: Record<string, string>;
   /** A condition on the fact rows `f` for "name contains {name}". */
   nameFilter?: string;
+  /**
+   * A roll-up of the facts by whole weeks, dated Monday, with the same keys and sums but no campaign, unit or
+   * device: what a weekly report of whole weeks filtered by name at most reads instead
+   * (docs/architecture.md#weekly-keyword-roll-up).
+   */
+  weeks?: string;
 }
 
 const account = 'account_id = {accountId:UInt32}';
@@ -157,17 +164,20 @@ function audienceSource(kind: string, column: ReportDataKey): ReportSource {
 
 const searchSources: Record<string, ReportSource> = {
   ...structureSources('search'),
-  keyword: underUnit(
-    'search',
-    'search_keyword_daily',
-    'keyword_id',
-    {
-      table: 'search_keywords',
-      select: `keyword AS i_keyword, match_type AS i_match_type, ${quality}`,
-      columns: { keyword: 'i_keyword', matchType: 'i_match_type', ...qualityColumns },
-    },
-    nameIn('keyword_id', 'search_keywords', 'keyword'),
-  ),
+  keyword: {
+    ...underUnit(
+      'search',
+      'search_keyword_daily',
+      'keyword_id',
+      {
+        table: 'search_keywords',
+        select: `keyword AS i_keyword, match_type AS i_match_type, ${quality}`,
+        columns: { keyword: 'i_keyword', matchType: 'i_match_type', ...qualityColumns },
+      },
+      nameIn('keyword_id', 'search_keywords', 'keyword'),
+    ),
+    weeks: keywordWeeksTable,
+  },
   searchTerm: underUnit(
     'search',
     'search_term_daily',

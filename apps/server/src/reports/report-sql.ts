@@ -25,7 +25,7 @@ export type Sum = (typeof sums)[number];
 export const previousSum = (sum: Sum) => `${sum}_previous`;
 
 /** The sums of a report: cost by device only where the report shows it. */
-const measuredSums = (deviceCost: boolean) =>
+export const measuredSums = (deviceCost: boolean): readonly Sum[] =>
   deviceCost ? sums : sums.filter((s) => s !== 'pc_cost_fen' && s !== 'mobile_cost_fen');
 
 /**
@@ -33,7 +33,7 @@ const measuredSums = (deviceCost: boolean) =>
  * alias inside the aggregate (docs/architecture.md#clickhouse-server-fact-store). The page answers it under
  * the sum's own name.
  */
-const summed = (name: string) => `sum_${name}`;
+export const summed = (name: string) => `sum_${name}`;
 
 /** What each sum adds up over the fact table `f`, and over which of its rows. */
 const sumSql: Record<Sum, { value: string; where?: string }> = {
@@ -172,33 +172,30 @@ const sumNames = ({ deviceCost, comparison }: ReportSqlInput) =>
 
 /**
  * One query for a page of a report: the grouped rows sorted and cut to the page, then the page's names
- * joined. The totals row sums every row of the query, and the count before the LIMIT, asked exact, is the
- * number of rows: the page answers its summary and totalCount without a second pass over the facts. Each
- * join wraps the page in a SELECT of its own (older servers take one JOIN per SELECT,
- * docs/architecture.md#clickhouse-server-fact-store).
+ * joined, answered as `columns` (SQL over the joined page, report-rows.ts). The totals row sums every row of
+ * the query, and the count before the LIMIT, asked exact, is the number of rows: the page answers its
+ * summary and totalCount without a second pass over the facts. Each join wraps the page in a SELECT of its
+ * own (older servers take one JOIN per SELECT, docs/architecture.md#clickhouse-server-fact-store).
  */
-export function pageSql(input: ReportSqlInput): string {
-  const { source } = input;
-  const columns = [
-    'period_begin',
-    ...source.keys,
-    ...sumNames(input).map((name) => `${summed(name)} AS ${name}`),
-    ...Object.entries(source.columns).map(([dataKey, sql]) => `${sql} AS \`d_${dataKey}\``),
-    ...Object.entries(source.parents ?? {}).map(([column, sql]) => `${sql} AS ${column}`),
-  ];
+export function pageSql(input: ReportSqlInput, columns: string): string {
   const order = orderBy(input);
   const page = `(${aggregate(input)} WITH TOTALS ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p`;
-  const joined = source.joins.reduce((rows, join) => `(SELECT * FROM ${rows}\n    ${join}) AS p`, page);
-  return `SELECT ${columns.join(', ')}
+  const joined = input.source.joins.reduce((rows, join) => `(SELECT * FROM ${rows}\n    ${join}) AS p`, page);
+  return `SELECT ${columns}
     FROM ${joined}
     ORDER BY ${order}`;
 }
 
+/** The name of a sum over every row of a report (never a name of the rows it adds up, for older servers). */
+export const totalSum = (name: string) => `total_${name}`;
+
 /**
  * The count and sums of every row, for an answer without rows (which ClickHouse gives no totals), or the
- * count from a server that cannot count the page's rows exactly.
+ * count from a server that cannot count the page's rows exactly: `total_count`, then `columns` over the sums
+ * named by `totalSum`.
  */
-export function totalsSql(input: ReportSqlInput): string {
-  const totals = sumNames(input).map((name) => `sum(${summed(name)}) AS ${name}`);
-  return `SELECT count() AS total_count, ${totals.join(', ')} FROM (${aggregate(input)})`;
+export function totalsSql(input: ReportSqlInput, columns: string): string {
+  const totals = sumNames(input).map((name) => `sum(${summed(name)}) AS ${totalSum(name)}`);
+  return `SELECT total_count${columns ? `, ${columns}` : ''}
+    FROM (SELECT count() AS total_count, ${totals.join(', ')} FROM (${aggregate(input)}))`;
 }

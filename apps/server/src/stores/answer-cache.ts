@@ -26,20 +26,27 @@ export interface AnswerCacheStats {
   chars: number;
 }
 
-export interface AnswerCache {
+/** An answer's text, as a string or as the engine's bytes: its length is what the limits count. */
+interface Answer {
+  readonly length: number;
+}
+
+export interface AnswerCache<T extends Answer = string> {
   /**
    * The answer for `key`: from the cache, from a read of the same key already running (so a crowd asking one
    * page runs one query), or from `read`, kept when no write began or ended while it ran.
    */
-  answer(key: string, read: () => Promise<string>): Promise<string>;
+  answer(key: string, read: () => Promise<T>): Promise<T>;
   /** Runs a write: answers read before it or while it runs are dropped, at its start and at its end. */
   write<T>(run: () => Promise<T>): Promise<T>;
   stats(): AnswerCacheStats;
 }
 
-export function createAnswerCache(limits: AnswerCacheLimits = defaultAnswerCacheLimits): AnswerCache {
-  const answers = new Map<string, string>();
-  const reading = new Map<string, Promise<string>>();
+export function createAnswerCache<T extends Answer = string>(
+  limits: AnswerCacheLimits = defaultAnswerCacheLimits,
+): AnswerCache<T> {
+  const answers = new Map<string, T>();
+  const reading = new Map<string, Promise<T>>();
   let chars = 0;
   let hits = 0;
   let misses = 0;
@@ -54,7 +61,7 @@ export function createAnswerCache(limits: AnswerCacheLimits = defaultAnswerCache
     chars = 0;
   }
 
-  function keep(key: string, text: string) {
+  function keep(key: string, text: T) {
     if (text.length > limits.maxAnswerChars) return;
     chars -= answers.get(key)?.length ?? 0;
     answers.set(key, text);

@@ -2,13 +2,42 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { drainPending, Session } from 'chdb';
-import type { FactEngine } from './fact-engine';
+import type { AnswerFormat, FactEngine } from './fact-engine';
+
+/** `FACT_MEMORY_MB`: the memory the embedded engine may hold, its caches within it (docs/architecture.md#chdb-memory). */
+export const defaultFactMemoryMb = 1024;
+/** From this size on (an unpaged report, an export's page) an answer's query has its pages given back. */
+const largeAnswerBytes = 4 * 1024 * 1024;
+/**
+ * How long reads stay quiet before a large answer's pages go back: giving them back between two reads makes
+ * the next one fault its memory in again (a third slower in the report bench).
+ */
+const quietMs = 500;
+
+/**
+ * The engine's memory bounds, as parts of `memoryMb` (docs/architecture.md#chdb-memory): all its queries
+ * together (one over it fails) and its caches of marks, primary indexes and query conditions.
+ */
+function memoryArgs(memoryMb: number) {
+  const bytes = (share: number) => Math.floor(memoryMb * share * 1024 * 1024);
+  return [
+    `--max_server_memory_usage=${bytes(1)}`,
+    `--mark_cache_size=${bytes(1 / 16)}`,
+    `--primary_index_cache_size=${bytes(1 / 32)}`,
+    `--index_mark_cache_size=${bytes(1 / 32)}`,
+    `--query_condition_cache_size=${bytes(1 / 64)}`,
+  ];
+}
 
 /**
  * The embedded engine (docs/architecture.md#fact-store-pool-and-cache): chdb sessions on `dataDir/facts`, one
  * for writes and `readers` for reads, each read going to the least busy one.
  */
-export function openChdbEngine(dataDir: string, readerCount = availableParallelism()): FactEngine {
+export function openChdbEngine(
+  dataDir: string,
+  readerCount = availableParallelism(),
+  memoryMb = defaultFactMemoryMb,
+): FactEngine {
   const dir = path.join(dataDir, 'facts');
   mkdirSync(dir, { recursive: true });
   const open = () =>
@@ -18,30 +47,63 @@ export function openChdbEngine(dataDir: string, readerCount = availableParalleli
         '--async_load_system_database=0',
         // Sums come back as JSON numbers, not strings: every id and sum we store stays below 2^53.
         '--output_format_json_quote_64bit_integers=0',
+        ...memoryArgs(memoryMb),
       ],
     });
   const writer = open();
+  /**
+   * The pages a write or large answers' queries freed go back to the system: chdb's allocator would keep them
+   * for reuse, hundreds of megabytes after loading an account or a few large reports. After each write, and
+   * once reads are quiet after a large answer; on the writer's session, one at a time, awaited by nobody.
+   */
+  let givingBack = false;
+  let quiet: NodeJS.Timeout | undefined;
+  const giveBackFreedPages = () => {
+    if (givingBack) return;
+    givingBack = true;
+    writer
+      .queryAsync('SYSTEM JEMALLOC PURGE')
+      .catch(() => undefined)
+      .finally(() => (givingBack = false));
+  };
+  const giveBackWhenQuiet = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(giveBackFreedPages, quietMs).unref();
+  };
   const readers = Array.from({ length: readerCount }, () => ({ session: open(), running: 0 }));
 
-  async function run(session: Session, sql: string) {
-    return (await session.queryAsync(sql, { format: 'JSONCompact' })).text();
+  async function run(session: Session, sql: string, format: AnswerFormat = 'JSONCompact') {
+    const bytes = (await session.queryAsync(sql, { format })).bytes();
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   return {
     countsRowsBeforeLimit: true,
-    async read(sql, exact) {
+    async read({ sql, format, exact }) {
       const reader = readers.reduce((least, r) => (r.running < least.running ? r : least));
       reader.running++;
       try {
-        return await run(reader.session, exact ? `${sql} SETTINGS exact_rows_before_limit = 1` : sql);
+        const answer = await run(
+          reader.session,
+          exact ? `${sql} SETTINGS exact_rows_before_limit = 1` : sql,
+          format,
+        );
+        if (answer.length >= largeAnswerBytes) giveBackWhenQuiet();
+        return answer;
       } finally {
         reader.running--;
       }
     },
-    write: (sql) => run(writer, sql),
+    async write(sql) {
+      const answer = await run(writer, sql);
+      giveBackFreedPages();
+      return answer.toString();
+    },
     async insert(table, rows) {
       await writer.insert({ table, values: rows as Record<string, unknown>[] });
+      giveBackFreedPages();
     },
     async close() {
+      clearTimeout(quiet);
       for (const { session } of readers) session.close();
       writer.close();
       // libchdb binds one data folder per process: wait until every connection is really gone.

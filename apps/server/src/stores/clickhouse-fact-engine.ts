@@ -62,11 +62,10 @@ export async function openClickHouseEngine(url: string, connections?: number): P
   const exactSettings: ClickHouseSettings = countsRowsBeforeLimit ? { exact_rows_before_limit: 1 } : {};
   return {
     countsRowsBeforeLimit,
-    async read(sql, exact) {
+    async read({ sql, format, exact }) {
       const settings = exact ? exactSettings : {};
-      return (
-        await client.query({ query: sql, format: 'JSONCompact', clickhouse_settings: settings })
-      ).text();
+      const answer = await client.query({ query: sql, format, clickhouse_settings: settings });
+      return Buffer.from(await answer.text());
     },
     async write(sql) {
       await client.command({ query: sql });

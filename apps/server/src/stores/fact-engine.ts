@@ -1,18 +1,33 @@
 /**
  * What a fact store needs of a ClickHouse engine, embedded (chdb-fact-engine.ts) or a server
- * (clickhouse-fact-engine.ts): statements in, JSONCompact text out. Binding, the answer cache and migrations
- * are the store's, the same on both (fact-store.ts).
+ * (clickhouse-fact-engine.ts): statements in, JSON text out. Binding, the answer cache and migrations are the
+ * store's, the same on both (fact-store.ts).
  */
 export interface FactEngine {
   /**
-   * A read's answer as JSONCompact text; reads may run side by side. `exact` asks for the exact count of
-   * rows before the LIMIT (`exact_rows_before_limit`), where the engine has it.
+   * A read's answer in `read.format`, as the engine's UTF-8 bytes (passed on without decoding them,
+   * docs/architecture.md#report-answers-pass-through); reads may run side by side. `read.exact` asks for
+   * the exact count of rows before the LIMIT (`exact_rows_before_limit`), where the engine has it.
    */
-  read(sql: string, exact?: boolean): Promise<string>;
-  /** Whether `read(sql, true)` counts exactly: servers before the setting count after joins instead. */
+  read(read: FactRead): Promise<Buffer>;
+  /** Whether an exact read counts exactly: servers before the setting count after joins instead. */
   readonly countsRowsBeforeLimit: boolean;
   /** Runs a statement that changes the store; its answer (usually none) as JSONCompact text. */
   write(sql: string): Promise<string>;
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * ClickHouse's answer formats the store reads: JSONCompact (rows as arrays, for the store's own use) or JSON
+ * (rows as objects keyed by column, which a report answer passes through as they are,
+ * docs/architecture.md#report-answers-pass-through).
+ */
+export type AnswerFormat = 'JSONCompact' | 'JSON';
+
+/** One read sent to the engine: its SQL with every value bound, the format, and whether it counts exactly. */
+export interface FactRead {
+  sql: string;
+  format: AnswerFormat;
+  exact: boolean;
 }

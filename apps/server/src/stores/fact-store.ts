@@ -3,7 +3,7 @@ import { createAnswerCache, type AnswerCacheLimits, type AnswerCacheStats } from
 import { bindSql } from './bind-sql';
 import { openChdbEngine } from './chdb-fact-engine';
 import { openClickHouseEngine } from './clickhouse-fact-engine';
-import type { FactEngine } from './fact-engine';
+import type { FactEngine, FactRead } from './fact-engine';
 import { factMigrations } from './fact-migrations';
 
 /**
@@ -26,6 +26,16 @@ export interface FactStore {
     params?: Record<string, unknown>,
     options?: { exactCount?: boolean },
   ): Promise<FactTable>;
+  /**
+   * A query's rows as JSON text, objects keyed by column as the engine wrote them, to pass through to an
+   * answer without parsing them (docs/architecture.md#report-answers-pass-through); its `WITH TOTALS` row
+   * and count before the LIMIT as `queryTable`'s.
+   */
+  queryRows(
+    sql: string,
+    params?: Record<string, unknown>,
+    options?: { exactCount?: boolean },
+  ): Promise<FactRows>;
   /** Inserts rows (objects keyed by column) into a table. */
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
   /** How the answer cache has done since the store opened. */
@@ -37,7 +47,22 @@ export interface FactStore {
   forgetAnswers(): Promise<void>;
   /** Calls `listener` after every write through this store (to tell the other processes). */
   afterWrites(listener: () => void): void;
+  /**
+   * Calls `listener` with every read this store sends to its engine (none answered from the cache), until
+   * called again without one: the report bench times the same reads on the engine
+   * (docs/architecture.md#report-answers-pass-through).
+   */
+  watchReads(listener?: (read: FactRead) => void): void;
+  /** A read run straight on the engine, past the cache: its answer as the engine wrote it. */
+  readOnEngine(read: FactRead): Promise<Buffer>;
   close(): Promise<void>;
+}
+
+export interface FactRows {
+  /** A JSON array of the rows, each an object keyed by column, in UTF-8. */
+  json: Buffer;
+  totals?: Record<string, unknown>;
+  rowsBeforeLimit?: number;
 }
 
 export interface FactTable {
@@ -55,7 +80,8 @@ interface CompactAnswer {
   rows_before_limit_at_least?: number;
 }
 
-function tableOf(text: string): FactTable {
+function tableOf(bytes: Buffer): FactTable {
+  const text = bytes.toString();
   // chdb prints the totals of an answer without rows ahead of its document: no rows, totals unknown.
   if (!text.trimStart().startsWith('{')) return { columns: [], rows: [] };
   const answer = JSON.parse(text) as CompactAnswer;
@@ -65,6 +91,35 @@ function tableOf(text: string): FactTable {
     // A server answers the totals of no rows: dropped, so that both engines answer alike.
     totals: answer.data.length > 0 ? answer.totals : undefined,
     rowsBeforeLimit: answer.rows_before_limit_at_least,
+  };
+}
+
+/** ClickHouse's JSON answer without its rows (`data`), which stay text. */
+interface JsonAnswerTail {
+  rows: number;
+  totals?: Record<string, unknown>;
+  rows_before_limit_at_least?: number;
+}
+
+/**
+ * The rows of a JSON answer cut out as text, the rest parsed. ClickHouse writes `meta` (an array), `"data":`
+ * then the rows one field a line, each line indented, and closes the array with a line of one tab and `]`;
+ * what follows (totals, counts, statistics) holds no array at that depth, and strings escape their line
+ * breaks: the last such line ends the rows, found from the end without reading them.
+ */
+function rowsOf(text: Buffer): FactRows {
+  // As in tableOf: an answer without rows may come with its totals ahead of the document.
+  if (text[text.findIndex((byte) => byte > 0x20)] !== 0x7b) return { json: Buffer.from('[]') };
+  const data = text.indexOf('"data":');
+  const open = text.indexOf('[', data);
+  const close = text.lastIndexOf('\n\t]') + 3;
+  const tail = JSON.parse(
+    `${text.toString('utf8', 0, data)}"data": []${text.toString('utf8', close)}`,
+  ) as JsonAnswerTail;
+  return {
+    json: text.subarray(open, close),
+    totals: tail.rows > 0 ? tail.totals : undefined,
+    rowsBeforeLimit: tail.rows_before_limit_at_least,
   };
 }
 
@@ -82,6 +137,8 @@ export interface FactStoreOptions {
   clickhouseUrl?: string;
   /** Reads that run side by side: chdb sessions (one per core by default) or server connections (10). */
   readers?: number;
+  /** `FACT_MEMORY_MB`: what the embedded engine may hold (docs/architecture.md#chdb-memory); unused on a server. */
+  memoryMb?: number;
   answerCache?: AnswerCacheLimits;
 }
 
@@ -104,11 +161,11 @@ export async function openFactStore(options: FactStoreOptions): Promise<FactStor
     : openChdbFactStore(options.dataDir, options);
 }
 
-type EngineOptions = Pick<FactStoreOptions, 'readers' | 'answerCache'>;
+type EngineOptions = Pick<FactStoreOptions, 'readers' | 'answerCache' | 'memoryMb'>;
 
 /** The embedded fact store: chdb sessions on `dataDir/facts`, one for writes and `readers` for reads. */
 export function openChdbFactStore(dataDir: string, options: EngineOptions = {}): Promise<FactStore> {
-  return storeOn(openChdbEngine(dataDir, options.readers), options.answerCache);
+  return storeOn(openChdbEngine(dataDir, options.readers, options.memoryMb), options.answerCache);
 }
 
 /** The fact store on a ClickHouse server, its database made when missing. */
@@ -117,7 +174,7 @@ export async function openClickHouseFactStore(url: string, options: EngineOption
 }
 
 async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Promise<FactStore> {
-  const cache = createAnswerCache(cacheLimits);
+  const cache = createAnswerCache<Buffer>(cacheLimits);
   const writeListeners: (() => void)[] = [];
   /** A write through the cache (which it empties), then the listeners told. */
   async function written<T>(run: () => Promise<T>) {
@@ -130,15 +187,26 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
     const text = await engine.write(sql);
     const table = mutation.exec(sql)?.[1];
     if (table) await mutationsDone(engine, table);
-    return text;
+    return Buffer.from(text);
   }
+  let watcher: ((read: FactRead) => void) | undefined;
+  /** A read's answer, from the cache or the engine. */
+  function read(read: FactRead) {
+    // The same SQL in another format or counted exactly or not is another answer: comments keep keys apart.
+    const key = `${read.sql}\n-- ${read.format}${read.exact ? ', exact count' : ''}`;
+    return cache.answer(key, () => {
+      watcher?.(read);
+      return engine.read(read);
+    });
+  }
+  /** A server that cannot count exactly answers no count when asked for the exact one. */
+  const counted = <T extends { rowsBeforeLimit?: number }>(answer: T, exact: boolean): T =>
+    exact && !engine.countsRowsBeforeLimit ? { ...answer, rowsBeforeLimit: undefined } : answer;
   async function queryTable(sql: string, params?: Record<string, unknown>, { exactCount = false } = {}) {
     const bound = bindSql(sql, params);
     if (!readStatement.test(bound)) return tableOf(await written(() => write(bound)));
-    // The same SQL counted exactly or not is two answers: a comment keeps their keys apart.
-    const key = exactCount ? `${bound}\n-- exact count` : bound;
-    const table = tableOf(await cache.answer(key, () => engine.read(bound, exactCount)));
-    return exactCount && !engine.countsRowsBeforeLimit ? { ...table, rowsBeforeLimit: undefined } : table;
+    const text = await read({ sql: bound, format: 'JSONCompact', exact: exactCount });
+    return counted(tableOf(text), exactCount);
   }
   const store: FactStore = {
     async query<Row>(sql: string, params?: Record<string, unknown>) {
@@ -146,12 +214,20 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
       return rows.map((values) => rowObject<Row>(columns, values));
     },
     queryTable,
+    async queryRows(sql, params, { exactCount = false } = {}) {
+      const text = await read({ sql: bindSql(sql, params), format: 'JSON', exact: exactCount });
+      return counted(rowsOf(text), exactCount);
+    },
     async insert(table, rows) {
       if (rows.length > 0) await written(() => engine.insert(table, rows));
     },
     cacheStats: () => cache.stats(),
     forgetAnswers: () => cache.write(async () => undefined),
     afterWrites: (listener) => writeListeners.push(listener),
+    watchReads: (listener) => {
+      watcher = listener;
+    },
+    readOnEngine: (read) => engine.read(read),
     close: () => engine.close(),
   };
   try {
@@ -171,7 +247,7 @@ async function mutationsDone(engine: FactEngine, table: string) {
   const sql = `SELECT count() FROM system.mutations WHERE database = currentDatabase() AND table = '${table}' AND is_done = 0`;
   const deadline = Date.now() + mutationTimeoutMs;
   for (;;) {
-    const { rows } = tableOf(await engine.read(sql));
+    const { rows } = tableOf(await engine.read({ sql, format: 'JSONCompact', exact: false }));
     if (rows[0]?.[0] === 0) return;
     if (Date.now() > deadline) throw new Error(`the mutation of ${table} has not finished in 10 minutes`);
     await sleep(mutationPollMs);

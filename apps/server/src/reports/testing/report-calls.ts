@@ -27,7 +27,7 @@ const ReportAnswer = z.object({
   code: z.literal(200),
   msg: z.string(),
   data: ReportListData,
-  page: PageResponse.extend({ size: z.number().int().min(1) }),
+  page: z.object({ ...PageResponse.shape, size: z.number().int().min(1) }),
 });
 
 export interface ReportAnswer {
