@@ -3,7 +3,7 @@ import { useContext, useMemo } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
 
-/** A package's sections by name, each with its en, cn and tw texts as `defineSection` makes them. */
+/** A package's sections by name, each with its en, cn and tw texts (e.g. `sections/report-table`). */
 export type PackageSections = Readonly<Record<string, Readonly<Record<Language, object>>>>;
 
 const ownInstances = new WeakMap<PackageSections, i18n>();
