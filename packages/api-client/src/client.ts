@@ -5,6 +5,7 @@ import { responseCode } from './contract/codes';
 import type { DownloadedFile } from './contract/downloads';
 import { apiBasePath, type Endpoint, type RequestOf, type ResponseOf } from './contract/endpoint';
 import { PageResponse } from './contract/page-response';
+import type { TextLookup } from './contract/validation';
 import { stripServerOwnedFields, withAccountId } from './contract/payload';
 
 /** Request timeout (docs/requirements.md#api-conventions). */
@@ -21,13 +22,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/** A text by its dotted key in a language, with `{{name}}` values filled in; undefined when absent. */
-export type TextLookup = (
-  language: Language,
-  key: string,
-  values?: Record<string, string>,
-) => string | undefined;
 
 export interface ApiClientOptions {
   /** Origin the API lives on; empty for the page's own origin. */

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClientOptions } from '@adconsole/api-client';
 import { isLanguage, type i18n, type Language } from '@adconsole/i18n';
+import { textLookup } from '../lib/text-lookup';
 import { getToken } from './session';
 
 /**
@@ -13,8 +14,7 @@ export function createConsoleApiClient(
   return createApiClient({
     getToken,
     getLanguage: (): Language => (isLanguage(i18n.language) ? i18n.language : 'en'),
-    lookup: (language, key, values) =>
-      i18n.exists(key, { lng: language }) ? i18n.t(key, { lng: language, ...values }) : undefined,
+    lookup: textLookup(i18n),
     ...handlers,
   });
 }

@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import {
   accountIdOf,
   apiBasePath,
@@ -201,7 +202,10 @@ export function registerEndpoint<E extends Endpoint>(
       }
       const parsed = endpoint.request.safeParse(raw, { reportInput: true });
       if (!parsed.success) {
-        throw new ResponseError(responseCode.badRequest, fieldErrors(parsed.error, requestLanguage(request)));
+        throw new ResponseError(
+          responseCode.badRequest,
+          fieldErrors(parsed.error, requestLanguage(request), lookup),
+        );
       }
       const result = await handler(parsed.data as z.output<E['request']>, request);
       // Every administrator's write of administration is in the audit log (docs/requirements.md#audit-log).

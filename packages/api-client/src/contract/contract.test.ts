@@ -108,7 +108,7 @@ describe('endpoints', () => {
 describe('fieldErrors', () => {
   const errorsOf = (input: unknown, language: 'en' | 'cn' = 'en') => {
     const result = ChangePasswordRequest.safeParse(input, { reportInput: true });
-    return result.success ? [] : fieldErrors(result.error, language);
+    return result.success ? [] : fieldErrors(result.error, language, lookup);
   };
 
   it('names each failing field with a message in the language asked for', () => {

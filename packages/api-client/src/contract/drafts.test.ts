@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { endpoints, fieldErrors, openApiDocument, withAccountId } from './index';
 
@@ -105,11 +106,11 @@ describe('the ad-draft calls', () => {
   it("refuse a 51-byte title naming the field in the caller's language", () => {
     const body = { ...minimal.draftCreativeSave, title: `${'鲜'.repeat(25)}a`, unitId: undefined };
     const result = endpoints.draftCreativeSave.request.safeParse(body, { reportInput: true });
-    expect(fieldErrors(result.error!, 'en')).toEqual([
+    expect(fieldErrors(result.error!, 'en', lookup)).toEqual([
       { field: 'unitId', message: 'This field is required' },
       { field: 'title', message: 'More than 50 characters' },
     ]);
-    expect(fieldErrors(result.error!, 'cn')).toEqual([
+    expect(fieldErrors(result.error!, 'cn', lookup)).toEqual([
       { field: 'unitId', message: '此项为必填项' },
       { field: 'title', message: '超过50个字符' },
     ]);
@@ -120,12 +121,14 @@ describe('the ad-draft calls', () => {
       ...minimal.draftKeywordSave,
       keyword: '赌博',
     });
-    expect(fieldErrors(keyword.error!, 'tw')).toEqual([{ field: 'keyword', message: '該關鍵詞為違禁詞' }]);
+    expect(fieldErrors(keyword.error!, 'tw', lookup)).toEqual([
+      { field: 'keyword', message: '該關鍵詞為違禁詞' },
+    ]);
     const creative = endpoints.draftCreativeSave.request.safeParse({
       ...minimal.draftCreativeSave,
       title: '鲜花速递',
     });
-    expect(fieldErrors(creative.error!, 'en')).toEqual([
+    expect(fieldErrors(creative.error!, 'en', lookup)).toEqual([
       { field: 'title', message: 'Less than 9 characters' },
     ]);
   });

@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, NoticeSaveRequest, WeeklyRequest } from './index';
 
@@ -7,7 +8,7 @@ const errorsOf = (
   language: 'en' | 'cn' | 'tw',
 ) => {
   const result = schema.safeParse(input, { reportInput: true });
-  return result.success ? [] : fieldErrors(result.error, language);
+  return result.success ? [] : fieldErrors(result.error, language, lookup);
 };
 
 describe('NoticeSaveRequest', () => {

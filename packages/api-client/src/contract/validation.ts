@@ -1,4 +1,4 @@
-import { lookup, type Language } from '@adconsole/i18n/resources';
+import type { Language } from '@adconsole/i18n/resources';
 import type { z } from 'zod';
 import type { FieldErrors } from './envelope';
 
@@ -8,7 +8,18 @@ import type { FieldErrors } from './envelope';
  */
 const ownMessage = /^(validation|drafts\.rule|dateRange)\.\w+$/;
 
-function messageOf(issue: z.core.$ZodIssue, language: Language): string {
+/**
+ * A text by its dotted key in a language, with `{{name}}` values filled in; undefined when absent. The caller
+ * gives it: the server and tools `lookup` of `@adconsole/i18n/resources` (every text), the console its
+ * i18next, so the console's pages need not carry every text (docs/architecture.md#lean-login).
+ */
+export type TextLookup = (
+  language: Language,
+  key: string,
+  values?: Record<string, string>,
+) => string | undefined;
+
+function messageOf(issue: z.core.$ZodIssue, language: Language, lookup: TextLookup): string {
   const text = (key: string, values?: Record<string, string>) =>
     lookup(language, `validation.${key}`, values)!;
   const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
@@ -34,9 +45,9 @@ function messageOf(issue: z.core.$ZodIssue, language: Language): string {
  * The failing fields of a request, each with a message in the caller's language (a 400's `data`). Parse
  * with `{ reportInput: true }` so a missing field reads as "required" rather than "invalid".
  */
-export function fieldErrors(error: z.core.$ZodError, language: Language): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError, language: Language, lookup: TextLookup): FieldErrors {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || '(body)',
-    message: messageOf(issue, language),
+    message: messageOf(issue, language, lookup),
   }));
 }

@@ -10,6 +10,7 @@ import {
   type NoticeFormCheck,
   type NoticeFormValues,
 } from './notice-form';
+import { textLookup } from '../../lib/text-lookup';
 
 export interface NoticeDialogProps {
   /** The notice being changed, or undefined for a new one. */
@@ -40,13 +41,13 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
     setValues(changed);
     // Once a save was refused, the messages follow the fields as they are put right.
     if (check) {
-      const again = checkNoticeForm(changed, language, id);
+      const again = checkNoticeForm(changed, language, textLookup(i18n), id);
       setCheck(again.ok ? undefined : again);
     }
   };
 
   async function submit() {
-    const result = checkNoticeForm(values, language, id);
+    const result = checkNoticeForm(values, language, textLookup(i18n), id);
     if (!result.ok) {
       setCheck(result);
       return;

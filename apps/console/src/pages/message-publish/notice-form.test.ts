@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { checkNoticeForm, emptyNotice, noticeFormValues } from './notice-form';
 import { readListParams } from '../../lib/list-params';
@@ -12,26 +13,32 @@ const texts = {
 describe('the notice form', () => {
   it('sends the texts trimmed, to everyone without userIds, and the id of a notice it changes', () => {
     expect(
-      checkNoticeForm({ ...emptyNotice, ...texts, introduceen: '  Maintenance tonight ' }, 'en'),
+      checkNoticeForm({ ...emptyNotice, ...texts, introduceen: '  Maintenance tonight ' }, 'en', lookup),
     ).toEqual({
       ok: true,
       request: texts,
     });
     expect(
-      checkNoticeForm({ ...emptyNotice, ...texts, audience: 'chosen', userIds: [4, 2] }, 'en', 9),
+      checkNoticeForm({ ...emptyNotice, ...texts, audience: 'chosen', userIds: [4, 2] }, 'en', lookup, 9),
     ).toEqual({
       ok: true,
       request: { id: 9, ...texts, userIds: [4, 2] },
     });
     // Chosen users left behind by a switch back to everyone are not sent.
-    expect(checkNoticeForm({ ...emptyNotice, ...texts, audience: 'everyone', userIds: [4] }, 'en')).toEqual({
+    expect(
+      checkNoticeForm({ ...emptyNotice, ...texts, audience: 'everyone', userIds: [4] }, 'en', lookup),
+    ).toEqual({
       ok: true,
       request: texts,
     });
   });
 
   it('says which languages lack their text, in the language of the form', () => {
-    const check = checkNoticeForm({ ...emptyNotice, ...texts, introducetw: '   ', introducecn: '' }, 'en');
+    const check = checkNoticeForm(
+      { ...emptyNotice, ...texts, introducetw: '   ', introducecn: '' },
+      'en',
+      lookup,
+    );
     expect(check).toEqual({
       ok: false,
       errors: { introducecn: 'This field is required', introducetw: 'This field is required' },
@@ -40,12 +47,12 @@ describe('the notice form', () => {
         { field: 'introducetw', label: '繁體中文', htmlLang: 'zh-TW' },
       ],
     });
-    const inChinese = checkNoticeForm({ ...emptyNotice, ...texts, introduceen: '' }, 'cn');
+    const inChinese = checkNoticeForm({ ...emptyNotice, ...texts, introduceen: '' }, 'cn', lookup);
     expect(inChinese.ok || inChinese.errors).toEqual({ introduceen: '此项为必填项' });
   });
 
   it('needs at least one user when sent to chosen users', () => {
-    const check = checkNoticeForm({ ...emptyNotice, ...texts, audience: 'chosen' }, 'en');
+    const check = checkNoticeForm({ ...emptyNotice, ...texts, audience: 'chosen' }, 'en', lookup);
     expect(check.ok).toBe(false);
     expect(!check.ok && Object.keys(check.errors)).toEqual(['userIds']);
     expect(!check.ok && check.missing).toEqual([]);

@@ -1,4 +1,9 @@
-import { fieldErrors, NoticeSaveRequest, type PublishedNotice } from '@adconsole/api-client/contract';
+import {
+  fieldErrors,
+  NoticeSaveRequest,
+  type PublishedNotice,
+  type TextLookup,
+} from '@adconsole/api-client/contract';
 import { languages, type Language } from '@adconsole/i18n';
 
 /** The notice's text fields in the order the form asks for them: the language list's order. */
@@ -50,7 +55,12 @@ export type NoticeFormCheck =
  * Checks the form with the save call's own schema (docs/requirements.md#notices): every language's text,
  * trimmed, is required; "chosen users" needs at least one user. `id` changes that notice.
  */
-export function checkNoticeForm(values: NoticeFormValues, language: Language, id?: number): NoticeFormCheck {
+export function checkNoticeForm(
+  values: NoticeFormValues,
+  language: Language,
+  lookup: TextLookup,
+  id?: number,
+): NoticeFormCheck {
   const body = {
     ...(id === undefined ? {} : { id }),
     introducecn: values.introducecn,
@@ -61,7 +71,7 @@ export function checkNoticeForm(values: NoticeFormValues, language: Language, id
   const parsed = NoticeSaveRequest.safeParse(body);
   if (parsed.success) return { ok: true, request: parsed.data };
   const errors = Object.fromEntries(
-    fieldErrors(parsed.error, language).map(({ field, message }) => [field.split('.')[0], message]),
+    fieldErrors(parsed.error, language, lookup).map(({ field, message }) => [field.split('.')[0], message]),
   );
   const missing = noticeTexts.filter(({ field }) => values[field].trim() === '');
   return { ok: false, errors, missing };

@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import { ApiError } from '@adconsole/api-client';
 import { CompanySaveRequest, ProviderAccountSaveRequest } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
@@ -9,12 +10,19 @@ const duplicate = new ApiError(1400, 'Data duplication', [
 
 describe('the organisation forms', () => {
   it('send what the save call takes: trimmed, with the id of what they change', () => {
-    expect(checkForm(CompanySaveRequest, { id: 3, customerId: 7, name: '  Acme Shanghai ' }, 'en')).toEqual({
+    expect(
+      checkForm(CompanySaveRequest, { id: 3, customerId: 7, name: '  Acme Shanghai ' }, 'en', lookup),
+    ).toEqual({
       ok: true,
       request: { id: 3, customerId: 7, name: 'Acme Shanghai' },
     });
     expect(
-      checkForm(ProviderAccountSaveRequest, { accountNo: 'bd-1001', channel: 'feed', companyId: null }, 'en'),
+      checkForm(
+        ProviderAccountSaveRequest,
+        { accountNo: 'bd-1001', channel: 'feed', companyId: null },
+        'en',
+        lookup,
+      ),
     ).toEqual({
       ok: true,
       request: { accountNo: 'bd-1001', channel: 'feed', companyId: null, provider: 'sandbox' },
@@ -22,11 +30,11 @@ describe('the organisation forms', () => {
   });
 
   it('refuse missing and blank fields in the language of the console, English for another', () => {
-    expect(checkForm(CompanySaveRequest, { name: '   ' }, 'cn')).toEqual({
+    expect(checkForm(CompanySaveRequest, { name: '   ' }, 'cn', lookup)).toEqual({
       ok: false,
       errors: { customerId: '此项为必填项', name: '此项为必填项' },
     });
-    expect(checkForm(CompanySaveRequest, { customerId: 7, name: 'x'.repeat(65) }, 'fr')).toEqual({
+    expect(checkForm(CompanySaveRequest, { customerId: 7, name: 'x'.repeat(65) }, 'fr', lookup)).toEqual({
       ok: false,
       errors: { name: 'Enter at most 64 characters' },
     });
@@ -58,6 +66,7 @@ describe('the organisation forms', () => {
       ProviderAccountSaveRequest,
       { accountNo: '', channel: 'search', companyId: null },
       'en',
+      lookup,
     );
     expect(await saveForm({ ...options, check: blank })).toBe(false);
     expect(sent).toEqual([]);
@@ -65,6 +74,7 @@ describe('the organisation forms', () => {
       ProviderAccountSaveRequest,
       { accountNo: 'bd-1', channel: 'search', companyId: 2 },
       'en',
+      lookup,
     );
     expect(await saveForm({ ...options, check: taken })).toBe(false);
     expect(sent).toEqual([{ accountNo: 'bd-1', channel: 'search', companyId: 2, provider: 'sandbox' }]);

@@ -1,8 +1,9 @@
 import { ApiError } from '@adconsole/api-client';
-import { FieldErrors, fieldErrors } from '@adconsole/api-client/contract';
+import { FieldErrors, fieldErrors, type TextLookup } from '@adconsole/api-client/contract';
 import { defaultLanguage, isLanguage, useTranslation } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
 import { useState } from 'react';
+import { textLookup } from '../../lib/text-lookup';
 import type { z } from 'zod';
 
 export type FormCheck<Request> =
@@ -20,6 +21,8 @@ export function checkForm<Schema extends z.ZodType>(
   body: unknown,
   /** The console's language (i18next's); English for any other. */
   language: string,
+  /** Where the messages' words come from (`textLookup` of the console's i18next). */
+  lookup: TextLookup,
 ): FormCheck<z.output<Schema>> {
   const messagesIn = isLanguage(language) ? language : defaultLanguage;
   const parsed = schema.safeParse(body, { reportInput: true });
@@ -27,7 +30,7 @@ export function checkForm<Schema extends z.ZodType>(
   return {
     ok: false,
     errors: Object.fromEntries(
-      fieldErrors(parsed.error, messagesIn).map(({ field, message }) => [field, message]),
+      fieldErrors(parsed.error, messagesIn, lookup).map(({ field, message }) => [field, message]),
     ),
   };
 }
@@ -109,7 +112,7 @@ export function useSaveDialog<Schema extends z.ZodType>({
 
   async function submit(body: unknown) {
     const saved = await saveForm({
-      check: checkForm(schema, body, i18n.language),
+      check: checkForm(schema, body, i18n.language, textLookup(i18n)),
       fields,
       save: save.mutateAsync,
       setErrors,

@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import type { ManagedProviderAccount } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './organisation-form';
@@ -48,7 +49,7 @@ const storedAccount: ManagedProviderAccount = {
 
 /** The dialog's check of its values, as it runs before sending. */
 const check = (form: ProviderAccountForm, account?: ManagedProviderAccount, language = 'en') =>
-  checkForm(providerAccountSchema(form.signIn), providerAccountBody(form, account), language);
+  checkForm(providerAccountSchema(form.signIn), providerAccountBody(form, account), language, lookup);
 
 /** The account's own fields of a Baidu account's request, as `baiduForm` fills them. */
 const baiduRequest = { accountNo: 'bd-2001', channel: 'search', companyId: 4, provider: 'baidu' } as const;

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
 import { NewPasswordFields } from '../../lib/password-fields';
 import { checkUserForm, type UserFormCheck, type UserFormValues } from './user-form';
+import { textLookup } from '../../lib/text-lookup';
 
 export interface UserDialogProps {
   /** The user being changed, or undefined for a new one. */
@@ -41,13 +42,13 @@ export function UserDialog({ id, initial, accountNames, onClose }: UserDialogPro
     setValues(changed);
     // Once a save was refused, the messages follow the fields as they are put right.
     if (check) {
-      const again = checkUserForm(changed, language, id);
+      const again = checkUserForm(changed, language, textLookup(i18n), id);
       setCheck(again.ok ? undefined : again);
     }
   };
 
   async function submit() {
-    const result = checkUserForm(values, language, id);
+    const result = checkUserForm(values, language, textLookup(i18n), id);
     if (!result.ok) {
       setCheck(result);
       return;

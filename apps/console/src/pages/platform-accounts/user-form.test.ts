@@ -1,3 +1,4 @@
+import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { checkUserForm, emptyUser } from './user-form';
 
@@ -13,6 +14,7 @@ describe('user form', () => {
         accountIds: [3],
       },
       'en',
+      lookup,
     );
     expect(check).toEqual({
       ok: true,
@@ -22,7 +24,7 @@ describe('user form', () => {
 
   it('refuses a password against the rule, a repeat that differs and no role', () => {
     expect(
-      checkUserForm({ ...emptyUser, userName: 'v1', password: 'abc', confirmPassword: 'abc' }, 'en'),
+      checkUserForm({ ...emptyUser, userName: 'v1', password: 'abc', confirmPassword: 'abc' }, 'en', lookup),
     ).toEqual({
       ok: false,
       errors: { roles: 'Choose at least 1', password: 'The password must be 6 to 20 letters or digits' },
@@ -31,12 +33,13 @@ describe('user form', () => {
       checkUserForm(
         { ...emptyUser, userName: 'v1', password: 'abc123', confirmPassword: 'abc124', roles: ['edit'] },
         'en',
+        lookup,
       ),
     ).toEqual({ ok: false, errors: { confirmPassword: 'New password does not match' } });
   });
 
   it('changes a user without a password', () => {
-    expect(checkUserForm({ ...emptyUser, userName: 'v1', roles: ['edit'] }, 'cn', 7)).toEqual({
+    expect(checkUserForm({ ...emptyUser, userName: 'v1', roles: ['edit'] }, 'cn', lookup, 7)).toEqual({
       ok: true,
       user: { id: 7, userName: 'v1', roles: ['edit'], accountIds: [] },
     });

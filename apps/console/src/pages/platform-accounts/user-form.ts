@@ -1,5 +1,6 @@
 import {
   fieldErrors,
+  type TextLookup,
   RepeatedPassword,
   UserSaveRequest,
   type PlatformUser,
@@ -44,7 +45,12 @@ export type UserFormCheck =
  * Checks the form with the save call's schema (docs/requirements.md#users-roles-and-permissions); a new user
  * (no `id`) also needs an initial password that keeps the password rule, typed the same twice.
  */
-export function checkUserForm(values: UserFormValues, language: Language, id?: number): UserFormCheck {
+export function checkUserForm(
+  values: UserFormValues,
+  language: Language,
+  lookup: TextLookup,
+  id?: number,
+): UserFormCheck {
   const user = UserSaveRequest.omit({ pwd: true }).safeParse({
     ...(id === undefined ? {} : { id }),
     userName: values.userName,
@@ -58,8 +64,8 @@ export function checkUserForm(values: UserFormValues, language: Language, id?: n
   if (user.success && (password === undefined || password.success))
     return { ok: true, user: { ...user.data, ...(password ? { password: password.data.password } : {}) } };
   const issues = [
-    ...(user.success ? [] : fieldErrors(user.error, language)),
-    ...(password && !password.success ? fieldErrors(password.error, language) : []),
+    ...(user.success ? [] : fieldErrors(user.error, language, lookup)),
+    ...(password && !password.success ? fieldErrors(password.error, language, lookup) : []),
   ];
   return {
     ok: false,

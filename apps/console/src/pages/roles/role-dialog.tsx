@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { RouteCheckboxTree } from './route-checkbox-tree';
 import type { RouteNode } from './route-choice';
 import { checkRoleForm, type RoleFormCheck, type RoleFormValues } from './role-form';
+import { textLookup } from '../../lib/text-lookup';
 
 export interface RoleDialogProps {
   /** Whether the role exists: its name then stays as it is. */
@@ -34,14 +35,14 @@ export function RoleDialog({ existing, readOnly, initial, nodes, catalogue, onCl
     const changed = { ...values, ...next };
     setValues(changed);
     if (check) {
-      const again = checkRoleForm(changed, nodes, language);
+      const again = checkRoleForm(changed, nodes, language, textLookup(i18n));
       setCheck(again.ok ? undefined : again);
     }
   };
 
   async function submit() {
     if (readOnly) return;
-    const result = checkRoleForm(values, nodes, language);
+    const result = checkRoleForm(values, nodes, language, textLookup(i18n));
     if (!result.ok) {
       setCheck(result);
       return;

@@ -1,4 +1,4 @@
-import { fieldErrors, RoleSaveRequest, type Role } from '@adconsole/api-client/contract';
+import { fieldErrors, RoleSaveRequest, type Role, type TextLookup } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n';
 import { chosenPages, storedPaths, type RouteNode } from './route-choice';
 
@@ -25,6 +25,7 @@ export function checkRoleForm(
   values: RoleFormValues,
   nodes: readonly RouteNode[],
   language: Language,
+  lookup: TextLookup,
 ): RoleFormCheck {
   const parsed = RoleSaveRequest.safeParse({
     name: values.name,
@@ -35,7 +36,7 @@ export function checkRoleForm(
   return {
     ok: false,
     errors: Object.fromEntries(
-      fieldErrors(parsed.error, language).map(({ field, message }) => [field.split('.')[0], message]),
+      fieldErrors(parsed.error, language, lookup).map(({ field, message }) => [field.split('.')[0], message]),
     ),
   };
 }

@@ -8,6 +8,7 @@ import { NewPasswordFields, PasswordField } from '../../lib/password-fields';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
 import { checkChangePassword, type ChangePasswordField, type ChangePasswordValues } from './password-form';
+import { textLookup } from '../../lib/text-lookup';
 
 const empty: ChangePasswordValues = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -27,11 +28,11 @@ export function ChangePasswordPage({ route }: PageProps) {
   const edit = (next: Partial<ChangePasswordValues>) => {
     const changed = { ...values, ...next };
     setValues(changed);
-    if (errors) setErrors(checkChangePassword(changed, language));
+    if (errors) setErrors(checkChangePassword(changed, language, textLookup(i18n)));
   };
 
   async function submit() {
-    const found = checkChangePassword(values, language);
+    const found = checkChangePassword(values, language, textLookup(i18n));
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;

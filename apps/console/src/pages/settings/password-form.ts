@@ -1,4 +1,4 @@
-import { fieldErrors, RepeatedPassword } from '@adconsole/api-client/contract';
+import { fieldErrors, RepeatedPassword, type TextLookup } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n';
 import { z } from 'zod';
 
@@ -19,10 +19,11 @@ const ChangePasswordForm = z.object({ oldPassword: z.string().min(1) }).and(Repe
 export function checkChangePassword(
   values: ChangePasswordValues,
   language: Language,
+  lookup: TextLookup,
 ): Partial<Record<ChangePasswordField, string>> {
   const parsed = ChangePasswordForm.safeParse(values);
   if (parsed.success) return {};
   return Object.fromEntries(
-    fieldErrors(parsed.error, language).map(({ field, message }) => [field, message]),
+    fieldErrors(parsed.error, language, lookup).map(({ field, message }) => [field, message]),
   );
 }

@@ -186,7 +186,7 @@ function checkRow<T extends ImportTable, Input, Rec>(
   );
   const parsed = kind.rules.safeParse(kind.input(cells, unitId));
   if (parsed.success) return { row, cells, item: parsed.data };
-  const messages = new Set(fieldErrors(parsed.error, language).map((error) => error.message));
+  const messages = new Set(fieldErrors(parsed.error, language, lookup).map((error) => error.message));
   return { row, cells, failMessage: [...messages].join('; ') };
 }
 
