@@ -125,11 +125,11 @@ export function ChartFrame({ label, labels, series, format, height, layout }: Ch
   return (
     <div className="w-full">
       {/* One tab stop whose arrows walk the points: a picture for assistive tech, its values said aside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picture's arrows walk its points (docs/architecture.md#charts) */}
       <div
         role="img"
         aria-label={label}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- one tab stop, so the keyboard can read the values
         tabIndex={0}
         className="flex w-full flex-col gap-2 rounded outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
         onKeyDown={onKeyDown}

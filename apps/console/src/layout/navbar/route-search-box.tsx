@@ -81,8 +81,7 @@ export function SearchBox({ onDone }: { onDone: () => void }) {
           className="flex flex-col"
         >
           {results.map((entry, index) => (
-            // The input keeps focus and drives the list (aria-activedescendant); a pointer picks directly.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input keeps focus and its arrows and Enter drive the list (aria-activedescendant); a pointer picks an option directly
             <li
               key={entry.path}
               id={optionId(index)}
