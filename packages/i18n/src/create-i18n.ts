@@ -1,12 +1,5 @@
 import type { i18n } from 'i18next';
-import {
-  groupsHeld,
-  groupsWanted,
-  instanceOver,
-  storedLanguage,
-  textGroups,
-  type TextGroup,
-} from './instance';
+import { heldTexts, instanceOver, storedLanguage, textGroups, type TextGroup } from './instance';
 import { languages, type Language } from './languages';
 import { resources } from './resources';
 
@@ -23,9 +16,10 @@ export function createI18n(language: Language = storedLanguage()): i18n {
     language,
     Object.fromEntries(Object.entries(resources).map(([code, r]) => [code, { translation: r }])),
   );
+  const { wanted, held } = heldTexts.get(instance)!;
   for (const group of Object.keys(textGroups) as TextGroup[]) {
-    groupsWanted.get(instance)!.add(group);
-    for (const { code } of languages) groupsHeld.get(instance)!.add(`${code}/${group}`);
+    wanted.add(group);
+    for (const { code } of languages) held.add(`${code}/${group}`);
   }
   return instance;
 }

@@ -53,9 +53,8 @@ function unwrapped(instance: i18n): i18n {
   return (instance as i18n & { __original?: i18n }).__original ?? instance;
 }
 
-/** The groups each instance has asked for, and the language/group pairs it holds. */
-export const groupsWanted = new WeakMap<i18n, Set<TextGroup>>();
-export const groupsHeld = new WeakMap<i18n, Set<string>>();
+/** Per instance: the groups it has asked for, and the `language/group` pairs it holds. */
+export const heldTexts = new WeakMap<i18n, { wanted: Set<TextGroup>; held: Set<string> }>();
 
 export function instanceOver(language: Language, resource: Resource): i18n {
   const instance = i18next.createInstance();
@@ -72,13 +71,12 @@ export function instanceOver(language: Language, resource: Resource): i18n {
     initAsync: false,
     returnNull: false,
   });
-  groupsWanted.set(instance, new Set());
-  groupsHeld.set(instance, new Set());
+  heldTexts.set(instance, { wanted: new Set(), held: new Set() });
   return instance;
 }
 
 async function holdGroup(instance: i18n, group: TextGroup, language: Language) {
-  const held = groupsHeld.get(unwrapped(instance))!;
+  const { held } = heldTexts.get(unwrapped(instance))!;
   const pair = `${language}/${group}`;
   if (held.has(pair)) return;
   const texts = await textGroups[group][language]();
@@ -101,7 +99,7 @@ export async function startI18n(
 
 /** Fetches a group of texts in the instance's language; a later language change fetches it in that one too. */
 export async function loadTexts(instance: i18n, group: TextGroup): Promise<void> {
-  groupsWanted.get(unwrapped(instance))?.add(group);
+  heldTexts.get(unwrapped(instance))?.wanted.add(group);
   const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
   await holdGroup(instance, group, language);
 }
@@ -114,7 +112,9 @@ export async function loadTexts(instance: i18n, group: TextGroup): Promise<void>
  */
 export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
   await Promise.all(
-    [...(groupsWanted.get(unwrapped(instance)) ?? [])].map((group) => holdGroup(instance, group, language)),
+    [...(heldTexts.get(unwrapped(instance))?.wanted ?? [])].map((group) =>
+      holdGroup(instance, group, language),
+    ),
   );
   globalThis.localStorage?.setItem(languageStorageKey, language);
   await instance.changeLanguage(language);
