@@ -29,17 +29,17 @@ export const routes = [
     budgetKiB: 120,
     goalKiB: 120,
   },
-  { route: '/home/index', loads: [...consoleLoads, `${pages}/home/home-page.tsx`], budgetKiB: 290 },
+  { route: '/home/index', loads: [...consoleLoads, `${pages}/home/home-page.tsx`], budgetKiB: 255 },
   {
     route: '/keywordSearch/keywordReport',
     loads: [...consoleLoads, `${pages}/report/report-page.tsx`, `${pages}/report/report-chart.tsx`],
-    budgetKiB: 300,
+    budgetKiB: 250,
     goalKiB: 250,
   },
   {
     route: '/adManage/draftNew',
     loads: [...consoleLoads, texts('drafts'), `${pages}/draft-editor/draft-editor-page.tsx`],
-    budgetKiB: 325,
+    budgetKiB: 300,
   },
 ];
 

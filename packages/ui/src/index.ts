@@ -1,4 +1,5 @@
 export { cn } from './cn';
+export { lazyPart, type LazyPart } from './lazy/lazy-part';
 export {
   defaultSize,
   isSize,

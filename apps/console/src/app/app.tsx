@@ -9,9 +9,8 @@ import {
   Toaster,
 } from '@adconsole/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
-import { createRouter } from './router';
+import { ConsoleRouter, createOutsideNavigation } from './router';
 import { createServices, type Services } from './services';
 import { ServicesContext, useSettings } from './services-context';
 
@@ -20,18 +19,18 @@ import { ServicesContext, useSettings } from './services-context';
  * state, the global size and the routes.
  */
 export function App({ i18n }: { i18n: i18n }) {
-  const [{ services, router }] = useState(() => {
-    // The routes' elements reach the services through context at render, so the router comes first.
-    const router = createRouter();
-    const services: Services = createServices(i18n, (to) => void router.navigate(to, { replace: true }));
-    return { services, router };
+  const [{ services, navigation }] = useState(() => {
+    // The API client's hooks navigate from outside React, through the router once it is mounted.
+    const navigation = createOutsideNavigation();
+    const services: Services = createServices(i18n, navigation.replace);
+    return { services, navigation };
   });
   return (
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>
         <ApiProvider client={services.client} queryClient={services.queryClient}>
           <Frame>
-            <RouterProvider router={router} />
+            <ConsoleRouter navigation={navigation} />
             <SessionExpiredDialog />
             <ConfirmHost />
             <Toaster />

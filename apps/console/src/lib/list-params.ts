@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 /** What the URL needs of a list call's request: its page rules, the page number and the sizes it takes. */
 interface PagedRequest {
-  shape: { page: { unwrap(): { shape: { number: z.ZodType<number>; size: z.ZodType<number> } } } };
+  shape: {
+    page: {
+      def: { innerType: { shape: { number: z.core.$ZodType<number>; size: z.core.$ZodType<number> } } };
+    };
+  };
 }
 
 /**
@@ -13,7 +17,7 @@ interface PagedRequest {
  * opens. A list's URL schema spreads them beside its filters.
  */
 export function urlPage(request: PagedRequest) {
-  const page = request.shape.page.unwrap().shape;
+  const page = request.shape.page.def.innerType.shape;
   return {
     page: z.preprocess(Number, page.number).catch(1),
     size: z.preprocess(Number, page.size).catch(defaultPageSize),

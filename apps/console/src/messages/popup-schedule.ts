@@ -1,6 +1,6 @@
 import type { Message } from '@adconsole/api-client/contract';
 import type { PopupSchedule } from '@adconsole/api-client/react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * localStorage `userMsgCenterPopup` holds when the pop-up last checked, for 3600000 ms
@@ -10,9 +10,9 @@ export const popupStorageKey = 'userMsgCenterPopup';
 export const popupExpireMs = 3_600_000;
 
 const PopupCheck = z.object({
-  expireTime: z.number().int().min(0),
+  expireTime: z.int().check(z.minimum(0)),
   timeStr: z.string(),
-  timeStamp: z.number().int().min(0),
+  timeStamp: z.int().check(z.minimum(0)),
 });
 export type PopupCheck = z.infer<typeof PopupCheck>;
 

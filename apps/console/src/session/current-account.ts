@@ -1,5 +1,5 @@
 import type { AccountRef } from '@adconsole/api-client/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStore } from '../lib/store';
 
 /**
@@ -8,7 +8,7 @@ import { createStore } from '../lib/store';
  */
 export const accountStorageKey = 'curAccount';
 
-const StoredAccount = z.object({ accountId: z.number().int().min(1), accountNo: z.string() });
+const StoredAccount = z.object({ accountId: z.int().check(z.minimum(1)), accountNo: z.string() });
 
 /**
  * The event the console announces when the account changes

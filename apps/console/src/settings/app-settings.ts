@@ -1,5 +1,5 @@
 import { defaultSize, defaultThemeColor, parseThemeColor, sizes, type Size } from '@adconsole/ui';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { createStore } from '../lib/store';
 
@@ -16,14 +16,17 @@ export function deviceOf(width: number): Device {
  * `settingsStorageKey`.
  */
 const SavedSettings = z.object({
-  size: z.enum(sizes).catch(defaultSize),
-  theme: z
-    .string()
-    .transform((value) => parseThemeColor(value) ?? defaultThemeColor)
-    .catch(defaultThemeColor),
-  fixedHeader: z.boolean().catch(false),
-  tagsView: z.boolean().catch(true),
-  sidebarLogo: z.boolean().catch(true),
+  size: z.catch(z.enum(sizes), defaultSize),
+  theme: z.catch(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => parseThemeColor(value) ?? defaultThemeColor),
+    ),
+    defaultThemeColor,
+  ),
+  fixedHeader: z.catch(z.boolean(), false),
+  tagsView: z.catch(z.boolean(), true),
+  sidebarLogo: z.catch(z.boolean(), true),
 });
 export type SavedSettings = z.infer<typeof SavedSettings>;
 
@@ -66,7 +69,7 @@ export function createSettingsStore(storage: Storage = localStorage, width = win
   });
 
   function save(patch: Partial<SavedSettings>) {
-    const next = { ...store.get(), ...SavedSettings.partial().parse(patch) };
+    const next = { ...store.get(), ...z.partial(SavedSettings).parse(patch) };
     const { size, theme, fixedHeader, tagsView, sidebarLogo } = next;
     storage.setItem(settingsStorageKey, JSON.stringify({ size, theme, fixedHeader, tagsView, sidebarLogo }));
     store.set(next);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TitleKeys } from '../routing/route-title';
 
 /**
@@ -18,14 +18,14 @@ export interface VisitedTag {
 
 export const VisitedTags = z.array(
   z.object({
-    key: z.string().startsWith('/'),
-    fullPath: z.string().startsWith('/'),
+    key: z.string().check(z.startsWith('/')),
+    fullPath: z.string().check(z.startsWith('/')),
     title: z.object({
       title: z.string(),
-      i18nKey: z.string().optional(),
-      i18nKeyReport: z.string().optional(),
+      i18nKey: z.optional(z.string()),
+      i18nKeyReport: z.optional(z.string()),
     }),
-    affix: z.boolean().optional(),
+    affix: z.optional(z.boolean()),
   }),
 );
 

@@ -47,7 +47,7 @@ const inbox = async (token: string) =>
 const unread = async (token: string) =>
   (await post('/user/message/unreadCount', token)).json().data.count as number;
 const newest = async (token: string) =>
-  envelope(Message.nullable()).parse((await post('/user/message/newest', token)).json()).data;
+  envelope(z.nullable(Message)).parse((await post('/user/message/newest', token)).json()).data;
 const delivered = async (token: string, en: string) => (await inbox(token)).find((m) => m.introduceen === en);
 const notices = async (query: object = {}) =>
   envelope(z.array(PublishedNotice))

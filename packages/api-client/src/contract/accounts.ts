@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, reportListPermission, selfServiceWrite } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 import { NoData } from './text-rules';
@@ -8,7 +8,7 @@ import { NoData } from './text-rules';
  * yuan, follow state.
  */
 export const AccountListItem = z.object({
-  accountId: z.number().int(),
+  accountId: z.int(),
   accountNo: z.string(),
   provider: z.string(),
   /** Yuan, 2 decimals; the provider reports it about 3 hours late (docs/requirements.md#home-dashboard). */
@@ -16,33 +16,33 @@ export const AccountListItem = z.object({
   /** Yuan, search and feed ads together, on the provider's yesterday (docs/requirements.md#home-dashboard). */
   yesterdayCost: z.number(),
   followed: z.boolean(),
-  companyName: z.string().nullable(),
-  customerName: z.string().nullable(),
+  companyName: z.nullable(z.string()),
+  customerName: z.nullable(z.string()),
 });
 export type AccountListItem = z.infer<typeof AccountListItem>;
 
 export const AccountListRequest = z.object({
-  query: z
-    .object({
+  query: z.optional(
+    z.object({
       /** Part of the account number. */
-      accountNo: z.string().trim().max(64).optional(),
-      followed: z.boolean().optional(),
-    })
-    .optional(),
+      accountNo: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+      followed: z.optional(z.boolean()),
+    }),
+  ),
 });
 
-export const AccountSummaryRequest = DateRange.partial();
+export const AccountSummaryRequest = z.partial(DateRange);
 
 /** An account's totals over a range and its daily trend (home dashboard). */
-export const AccountSummary = Metrics.extend({
-  accountId: z.number().int(),
+export const AccountSummary = z.extend(Metrics, {
+  accountId: z.int(),
   accountNo: z.string(),
   balance: z.number(),
-  trend: z.array(Metrics.extend({ date: IsoDate })),
+  trend: z.array(z.extend(Metrics, { date: IsoDate })),
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;
 
-export const FollowRequest = z.object({ accountId: z.number().int().min(1), followed: z.boolean() });
+export const FollowRequest = z.object({ accountId: z.int().check(z.minimum(1)), followed: z.boolean() });
 
 export const accountEndpoints = {
   accountList: defineEndpoint({

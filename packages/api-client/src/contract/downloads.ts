@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 
@@ -15,23 +15,23 @@ export type DownloadStatus = z.infer<typeof DownloadStatus>;
  * A record of the download centre, with what the centre shows of it (docs/requirements.md#download-centre).
  */
 export const DownloadRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The file's name as the user downloads it. */
   name: z.string(),
   /** The console path of the exported report (e.g. `/keywordSearch/keywordReport`); '' for other files. */
   report: z.string(),
-  beginDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  beginDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
   status: DownloadStatus,
   /** Percent of the rows written, 0–100. */
-  progress: z.number().int().min(0).max(100),
-  sizeBytes: z.number().int().min(0),
+  progress: z.int().check(z.minimum(0), z.maximum(100)),
+  sizeBytes: z.int().check(z.minimum(0)),
   /** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
   createdTime: z.string(),
 });
 export type DownloadRecord = z.infer<typeof DownloadRecord>;
 
-const DownloadId = z.object({ id: z.number().int().min(1) });
+const DownloadId = z.object({ id: z.int().check(z.minimum(1)) });
 
 export const downloadEndpoints = {
   download: defineEndpoint({
@@ -48,7 +48,7 @@ export const downloadEndpoints = {
     method: 'POST',
     path: '/downloadExcelRecord/list',
     request: z.object({
-      page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
+      page: z._default(pageRequest({ sizes: pageSizes }), { number: 1, size: defaultPageSize }),
     }),
     response: z.array(DownloadRecord),
     accountScoped: false,

@@ -55,7 +55,7 @@ const ByIds = z.object({ ids: z.array(Id).min(1).max(1000) });
 export const SavedId = z.object({ id: Id });
 
 export const DraftListRequest = z.object({
-  page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
+  page: z._default(pageRequest({ sizes: pageSizes }), { number: 1, size: defaultPageSize }),
   query: z
     .object({
       /** Part of the draft's name. */
@@ -266,13 +266,13 @@ export const UploadDetail = UploadRecord.extend({ items: z.array(UploadItemRecor
 export type UploadDetail = z.infer<typeof UploadDetail>;
 
 export const UploadReportRequest = z.object({
-  page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
+  page: z._default(pageRequest({ sizes: pageSizes }), { number: 1, size: defaultPageSize }),
   query: z
     .object({
       status: UploadStatus.optional(),
       /** The first and last day (Asia/Shanghai) the uploads started on, both included. */
-      beginDate: IsoDate.optional(),
-      endDate: IsoDate.optional(),
+      beginDate: z.optional(IsoDate),
+      endDate: z.optional(IsoDate),
     })
     .default({}),
 });

@@ -10,8 +10,9 @@ export type Transfer = 'json' | 'download' | 'upload';
 
 /** One call of the API: its method, path under the base path, and the zod schemas of both directions. */
 /**
- * A call's request or answer schema: zod's classic API, or zod/mini for the calls the login page makes, so the
- * page before login carries no more of zod than it needs (docs/architecture.md#lean-login).
+ * A call's request or answer schema: zod's classic API, or zod/mini for the calls the login page, the shell and
+ * the report page make, so those pages carry no more of zod than they need (docs/architecture.md#lean-login,
+ * docs/architecture.md#bundle-budgets).
  */
 export type Schema = z.ZodType | ZodMiniType;
 

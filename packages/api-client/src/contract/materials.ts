@@ -93,7 +93,7 @@ export const materialEndpoints = {
     method: 'POST',
     path: '/material/image/baidu/list',
     request: z.object({
-      page: pageRequest({ sizes: materialPageSizes }).default({ number: 1, size: defaultPageSize }),
+      page: z._default(pageRequest({ sizes: materialPageSizes }), { number: 1, size: defaultPageSize }),
       query: z.object({ theme: z.string().max(50).optional(), synced: z.boolean().optional() }).default({}),
     }),
     response: z.array(Picture),

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { defaultPageSize, pageRequest, pageSizes } from './pagination';
 
 /** A message of the message centre (docs/requirements.md#messages); msgType 1 is a system announcement. */
 export const Message = z.object({
-  id: z.number().int(),
-  msgType: z.number().int(),
+  id: z.int(),
+  msgType: z.int(),
   introducecn: z.string(),
   introducetw: z.string(),
   introduceen: z.string(),
   /** yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
   createdTime: z.string(),
   /** How often the new-message pop-up has shown it (docs/requirements.md#messages). */
-  popupCount: z.number().int().min(0),
+  popupCount: z.int().check(z.minimum(0)),
   isRead: z.boolean(),
 });
 export type Message = z.infer<typeof Message>;
 
 export const MessageListRequest = z.object({
-  page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
-  query: z.object({ isRead: z.boolean().optional(), msgType: z.number().int().optional() }).default({}),
+  page: z._default(pageRequest({ sizes: pageSizes }), { number: 1, size: defaultPageSize }),
+  query: z._default(z.object({ isRead: z.optional(z.boolean()), msgType: z.optional(z.int()) }), {}),
 });
 
-const MessageId = z.object({ id: z.number().int().min(1) });
+const MessageId = z.object({ id: z.int().check(z.minimum(1)) });
 
 export const messageEndpoints = {
   messageList: defineEndpoint({
@@ -37,7 +37,9 @@ export const messageEndpoints = {
     method: 'POST',
     path: '/user/message/read',
     ...selfServiceWrite,
-    request: z.object({ ids: z.array(z.number().int().min(1)).min(1).max(1000) }),
+    request: z.object({
+      ids: z.array(z.int().check(z.minimum(1))).check(z.minLength(1), z.maxLength(1000)),
+    }),
     response: z.null(),
     accountScoped: false,
     summary: 'Marks messages of the user as read.',
@@ -63,7 +65,7 @@ export const messageEndpoints = {
     method: 'POST',
     path: '/user/message/unreadCount',
     request: z.object({}),
-    response: z.object({ count: z.number().int().min(0) }),
+    response: z.object({ count: z.int().check(z.minimum(0)) }),
     accountScoped: false,
     summary: "How many of the user's messages are unread (the bell's badge).",
   }),
@@ -71,7 +73,7 @@ export const messageEndpoints = {
     method: 'POST',
     path: '/user/message/newest',
     request: z.object({}),
-    response: Message.nullable(),
+    response: z.nullable(Message),
     accountScoped: false,
     summary: "The user's newest message, or null (the new-message pop-up).",
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The report metrics (docs/requirements.md#report-columns): cost in yuan with 2 decimals; ctr a ratio; cpc,
@@ -6,17 +6,17 @@ import { z } from 'zod';
  */
 export const Metrics = z.object({
   cost: z.number(),
-  impression: z.number().int(),
-  click: z.number().int(),
+  impression: z.int(),
+  click: z.int(),
   ctr: z.number(),
   cpc: z.number(),
   cpm: z.number(),
-  conversion: z.number().int(),
+  conversion: z.int(),
 });
 export type Metrics = z.infer<typeof Metrics>;
 
 /** The report metrics in the report table's order: the figures every statistic and summary answers. */
-export const metricKeys = Metrics.keyof().options;
+export const metricKeys = z.keyof(Metrics).options;
 
 /** A calendar date as the API writes it (docs/requirements.md#date-ranges). */
 export const IsoDate = z.iso.date({ message: 'validation.date' });

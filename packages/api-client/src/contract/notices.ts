@@ -49,7 +49,7 @@ export const PublishedNotice = z.object({
 export type PublishedNotice = z.infer<typeof PublishedNotice>;
 
 export const NoticeListRequest = z.object({
-  page: pageRequest({ sizes: pageSizes }).default({ number: 1, size: defaultPageSize }),
+  page: z._default(pageRequest({ sizes: pageSizes }), { number: 1, size: defaultPageSize }),
   query: z.object({ status: NoticeStatus.optional() }).default({}),
 });
 

@@ -1,9 +1,10 @@
 /**
  * Paging and sorting of every list (docs/requirements.md#lists-and-paging): the page sizes offered, the
  * default size and sort, and the schema of a page request. The console's URL schemas, the report table and
- * the server all take them from here.
+ * the server all take them from here. In zod/mini: every page of the console pages a list
+ * (docs/architecture.md#bundle-budgets).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sortOrders, type SortOrder } from './page-response';
 import { defaultPageSize, materialPageSizes } from './page-sizes';
 
@@ -20,10 +21,10 @@ export const defaultListSort: ListSort<'createdTime'> = { sortCol: 'createdTime'
 
 /** Paging as the API words it: page { number, size, sortCol }, with the order beside the column. */
 export const PageRequest = z.object({
-  number: z.number().int().min(1).default(1),
-  size: z.literal(materialPageSizes).default(defaultPageSize),
-  sortCol: z.string().max(64).optional(),
-  sortOrder: z.enum(sortOrders).optional(),
+  number: z._default(z.int().check(z.minimum(1)), 1),
+  size: z._default(z.literal(materialPageSizes), defaultPageSize),
+  sortCol: z.optional(z.string().check(z.maxLength(64))),
+  sortOrder: z.optional(z.enum(sortOrders)),
 });
 export type PageRequest = z.infer<typeof PageRequest>;
 
@@ -36,14 +37,14 @@ export function pageRequest<Col extends string>(options: {
   sortable?: readonly Col[];
 }) {
   const base = z.object({
-    number: z.number().int().min(1).default(1),
-    size: z.literal(options.sizes as number[]).default(defaultPageSize),
+    number: z._default(z.int().check(z.minimum(1)), 1),
+    size: z._default(z.literal(options.sizes as number[]), defaultPageSize),
   });
   const sortable = options.sortable;
   if (!sortable?.length) return base;
-  return base.extend({
-    sortCol: z.enum(sortable as [Col, ...Col[]]).optional(),
-    sortOrder: z.enum(sortOrders).optional(),
+  return z.extend(base, {
+    sortCol: z.optional(z.enum(sortable as [Col, ...Col[]])),
+    sortOrder: z.optional(z.enum(sortOrders)),
   });
 }
 

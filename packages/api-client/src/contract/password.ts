@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export * from './password-hash';
 
@@ -8,12 +8,12 @@ export * from './password-hash';
  */
 export const passwordRule = /^[A-Za-z0-9]{6,20}$/;
 
-export const NewPassword = z.string().regex(passwordRule, { message: 'validation.passwordRule' });
+export const NewPassword = z.string().check(z.regex(passwordRule, { message: 'validation.passwordRule' }));
 
 /** A new password typed twice (an initial one, a change): the password rule, and the same both times. */
-export const RepeatedPassword = z
-  .object({ password: NewPassword, confirmPassword: z.string() })
-  .refine((input) => input.password === input.confirmPassword, {
+export const RepeatedPassword = z.object({ password: NewPassword, confirmPassword: z.string() }).check(
+  z.refine((input) => input.password === input.confirmPassword, {
     message: 'validation.passwordMismatch',
     path: ['confirmPassword'],
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 import { endOfWeekOf, startOfWeekOf } from '@adconsole/date-range/rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, reportListPermission } from './endpoint';
 import { DateRange, IsoDate, Metrics } from './metrics';
 
@@ -17,10 +17,9 @@ export const isOneWeek = (range: DateRange) =>
  * current account; any other range fails on beginDate with the date picker's own message.
  */
 export const WeeklyRequest = z.object({
-  query: DateRange.extend({ channel: z.enum(['search', 'feed']).default('search') }).refine(isOneWeek, {
-    message: 'dateRange.singleWeek',
-    path: ['beginDate'],
-  }),
+  query: z
+    .extend(DateRange, { channel: z._default(z.enum(['search', 'feed']), 'search') })
+    .check(z.refine(isOneWeek, { message: 'dateRange.singleWeek', path: ['beginDate'] })),
 });
 export type WeeklyRequest = z.infer<typeof WeeklyRequest>;
 
@@ -28,16 +27,16 @@ export type WeeklyRequest = z.infer<typeof WeeklyRequest>;
 export const WeeklyOverview = z.object({
   current: Metrics,
   previous: Metrics,
-  days: z.array(Metrics.extend({ date: IsoDate })),
+  days: z.array(z.extend(Metrics, { date: IsoDate })),
 });
 export type WeeklyOverview = z.infer<typeof WeeklyOverview>;
 
 /**
  * The top rows of a weekly breakdown: the top 15 regions and keywords (docs/requirements.md#report-centre).
  */
-const ranked = <T extends z.ZodRawShape>(shape: T) => z.array(Metrics.extend(shape));
+const ranked = <T extends z.core.$ZodLooseShape>(shape: T) => z.array(z.extend(Metrics, shape));
 
-const weekly = <Res extends z.ZodType>(path: string, response: Res, summary: string) =>
+const weekly = <Res extends z.ZodMiniType>(path: string, response: Res, summary: string) =>
   defineEndpoint({
     method: 'POST',
     path,
@@ -50,7 +49,7 @@ const weekly = <Res extends z.ZodType>(path: string, response: Res, summary: str
 /**
  * What an export call answers: the download record that will hold the file (docs/requirements.md#exports).
  */
-export const CreatedExport = z.object({ id: z.number().int() });
+export const CreatedExport = z.object({ id: z.int() });
 
 /** The export of the report centre's week, allowed like every export to report:export holders only. */
 const overviewExport = (path: string, summary: string) =>
@@ -97,7 +96,7 @@ export const reportCentreEndpoints = {
   ),
   weeklyHour: weekly(
     '/weeklyHour/statistics',
-    ranked({ hour: z.number().int().min(0).max(23) }),
+    ranked({ hour: z.int().check(z.minimum(0), z.maximum(23)) }),
     'The week by hour of the day.',
   ),
   overviewExportSearch: overviewExport(

@@ -1,5 +1,6 @@
 import { lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { reportRouteTree } from './reports/catalogue';
 import {
   fullRouteSet,
@@ -34,7 +35,7 @@ describe('fullRouteSet', () => {
     );
     for (const tree of reportRouteTree()) expect(routes).toContainEqual(tree);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(RouteItem.array().safeParse(routes).success).toBe(true);
+    expect(z.array(RouteItem).safeParse(routes).success).toBe(true);
   });
 
   it('titles every route with an i18n key of every language', () => {

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Route meta (docs/requirements.md#layout-and-navigation); titles are i18n keys the console translates. */
 export const RouteMeta = z.object({
   title: z.string(),
-  i18nKey: z.string().optional(),
+  i18nKey: z.optional(z.string()),
   /** A second key appended to the title (a report's granularity: "Keyword" + "daily report"). */
-  i18nKeyReport: z.string().optional(),
-  icon: z.string().optional(),
-  affix: z.boolean().optional(),
-  noCache: z.boolean().optional(),
-  activeMenu: z.string().optional(),
-  sidebarLeft: z.boolean().optional(),
-  addSearchTop: z.boolean().optional(),
-  roles: z.array(z.string()).optional(),
+  i18nKeyReport: z.optional(z.string()),
+  icon: z.optional(z.string()),
+  affix: z.optional(z.boolean()),
+  noCache: z.optional(z.boolean()),
+  activeMenu: z.optional(z.string()),
+  sidebarLeft: z.optional(z.boolean()),
+  addSearchTop: z.optional(z.boolean()),
+  roles: z.optional(z.array(z.string())),
   /** Only holders of this permission get the route (docs/requirements.md#users-roles-and-permissions). */
-  permission: z.string().optional(),
+  permission: z.optional(z.string()),
 });
 export type RouteMeta = z.infer<typeof RouteMeta>;
 
@@ -33,17 +33,17 @@ export interface RouteItem {
   children?: RouteItem[];
 }
 
-export const RouteItem: z.ZodType<RouteItem> = z
+export const RouteItem: z.ZodMiniType<RouteItem> = z
   .lazy(() =>
     z.object({
       path: z.string(),
-      name: z.string().optional(),
-      component: z.string().optional(),
-      hidden: z.boolean().optional(),
-      alwaysShow: z.boolean().optional(),
-      redirect: z.string().optional(),
-      meta: RouteMeta.optional(),
-      children: z.array(RouteItem).optional(),
+      name: z.optional(z.string()),
+      component: z.optional(z.string()),
+      hidden: z.optional(z.boolean()),
+      alwaysShow: z.optional(z.boolean()),
+      redirect: z.optional(z.string()),
+      meta: z.optional(RouteMeta),
+      children: z.optional(z.array(RouteItem)),
     }),
   )
-  .meta({ id: 'RouteItem' });
+  .register(z.globalRegistry, { id: 'RouteItem' });

@@ -48,7 +48,7 @@ const ById = z.object({ id: Id });
 const searchText = z.string().trim().max(64).optional();
 const listOf = <Q extends z.ZodRawShape, Col extends string>(query: Q, sortable: readonly Col[]) =>
   z.object({
-    page: pageRequest({ sizes: pageSizes, sortable }).default({ number: 1, size: defaultPageSize }),
+    page: z._default(pageRequest({ sizes: pageSizes, sortable }), { number: 1, size: defaultPageSize }),
     query: z.object(query).default({} as never),
   });
 
@@ -183,7 +183,7 @@ export const ManagedProviderAccount = z.object({
   /** A Baidu account's credentials are stored (never answered themselves). */
   hasCredentials: z.boolean(),
   /** The last day of report facts synchronized from its provider, or null before the first sync. */
-  syncedThrough: IsoDate.nullable(),
+  syncedThrough: z.nullable(IsoDate),
   /** Why its last sync failed, in the caller's language (the provider's words inside), or null once one ran. */
   syncError: z.string().nullable(),
   companyId: z.number().int().nullable(),
@@ -223,7 +223,7 @@ export const ProviderAccountSaveRequest = z.object({
 export const ProviderConnection = z.object({ userName: z.string(), balance: z.number() });
 
 /** A sync started by hand: how far the account's facts reach once it ran. */
-export const ProviderSyncResult = z.object({ syncedThrough: IsoDate.nullable() });
+export const ProviderSyncResult = z.object({ syncedThrough: z.nullable(IsoDate) });
 
 // ── Cost report ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -239,7 +239,7 @@ export const CostReportQuery = z.object({
 export type CostReportQuery = z.infer<typeof CostReportQuery>;
 
 export const CostReportRequest = z.object({
-  page: pageRequest({ sizes: pageSizes, sortable: ['date', 'name', 'cost'] as const }).default({
+  page: z._default(pageRequest({ sizes: pageSizes, sortable: ['date', 'name', 'cost'] as const }), {
     number: 1,
     size: defaultPageSize,
   }),
@@ -282,8 +282,8 @@ export const AuditListRequest = listOf(
   {
     userName: searchText,
     entity: z.string().trim().max(32).optional(),
-    beginDate: IsoDate.optional(),
-    endDate: IsoDate.optional(),
+    beginDate: z.optional(IsoDate),
+    endDate: z.optional(IsoDate),
   },
   ['createdTime'] as const,
 );

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { NewPassword, PasswordHash } from './password';
 import { RouteItem } from './routes';
 import { NoData } from './text-rules';
 
-export const AccountRef = z.object({ accountId: z.number().int(), accountNo: z.string() });
+export const AccountRef = z.object({ accountId: z.int(), accountNo: z.string() });
 export type AccountRef = z.infer<typeof AccountRef>;
 
 /** Language ids (docs/requirements.md#languages): 1 cn, 2 en, 3 tw. */
@@ -18,7 +18,7 @@ export const UserInfo = z.object({
   userName: z.string(),
   avatar: z.string(),
   introduction: z.string(),
-  roles: z.array(z.string()).min(1),
+  roles: z.array(z.string()).check(z.minLength(1)),
   language: LanguageId,
   accounts: z.array(AccountRef),
   permissions: z.array(z.string()),
@@ -45,12 +45,14 @@ export const ChangePasswordRequest = z
   .object({
     oldPwd: PasswordHash,
     newPassword: NewPassword,
-    confirmPassword: z.string().min(1),
+    confirmPassword: z.string().check(z.minLength(1)),
   })
-  .refine((input) => input.newPassword === input.confirmPassword, {
-    message: 'validation.passwordMismatch',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((input) => input.newPassword === input.confirmPassword, {
+      message: 'validation.passwordMismatch',
+      path: ['confirmPassword'],
+    }),
+  );
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 export const LanguageSetting = z.object({ language: LanguageId });

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, hashPassword, type ReportRef, type RequestOf } from '../contract';
+import type { RequestOf } from '../contract/endpoint';
+import { hashPassword } from '../contract/password-hash';
+import { reportFieldEndpoints, type ReportRef } from '../contract/reports/report-fields';
+import { systemEndpoints } from '../contract/system';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -8,24 +11,26 @@ import { invalidateCalls, queryKeys } from './query-keys';
  * role lists (a role's user count), the provider accounts' holders, and the audit log of the change.
  */
 const accessState = [
-  endpoints.userList,
-  endpoints.roleList,
-  endpoints.providerAccountList,
-  endpoints.auditList,
+  systemEndpoints.userList,
+  systemEndpoints.roleList,
+  systemEndpoints.providerAccountList,
+  systemEndpoints.auditList,
 ];
 
 /** A page of the console's users; the previous page stays while the next loads. */
-export function usePlatformUsers(input: RequestOf<typeof endpoints.userList>) {
+export function usePlatformUsers(input: RequestOf<typeof systemEndpoints.userList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.userList, input),
-    queryFn: () => client.requestPage(endpoints.userList, input),
+    queryKey: queryKeys.of(systemEndpoints.userList, input),
+    queryFn: () => client.requestPage(systemEndpoints.userList, input),
     placeholderData: keepPreviousData,
   });
 }
 
 /** A new user or a change of one; a new user's initial password is typed, and travels hashed. */
-export type PlatformUserInput = Omit<RequestOf<typeof endpoints.userSave>, 'pwd'> & { password?: string };
+export type PlatformUserInput = Omit<RequestOf<typeof systemEndpoints.userSave>, 'pwd'> & {
+  password?: string;
+};
 
 /** Creates a user (with an initial password) or changes one; answers its id. */
 export function useSavePlatformUser() {
@@ -33,7 +38,7 @@ export function useSavePlatformUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ password, ...user }: PlatformUserInput) =>
-      client.request(endpoints.userSave, {
+      client.request(systemEndpoints.userSave, {
         ...user,
         ...(password === undefined ? {} : { pwd: await hashPassword(password) }),
       }),
@@ -43,9 +48,9 @@ export function useSavePlatformUser() {
 
 /** The actions on one user by id: freeze, unfreeze, lift the login lock. */
 const userActions = {
-  freeze: endpoints.userFreeze,
-  unfreeze: endpoints.userUnfreeze,
-  unlock: endpoints.userUnlock,
+  freeze: systemEndpoints.userFreeze,
+  unfreeze: systemEndpoints.userUnfreeze,
+  unlock: systemEndpoints.userUnlock,
 } as const;
 export type PlatformUserAction = keyof typeof userActions;
 
@@ -65,8 +70,8 @@ export function useResetPassword() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(endpoints.userResetPassword, { id }),
-    onSuccess: () => invalidateCalls(queryClient, [endpoints.auditList]),
+    mutationFn: (id: number) => client.request(systemEndpoints.userResetPassword, { id }),
+    onSuccess: () => invalidateCalls(queryClient, [systemEndpoints.auditList]),
   });
 }
 
@@ -74,8 +79,8 @@ export function useResetPassword() {
 export function useRoles(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.roleList, {}),
-    queryFn: () => client.request(endpoints.roleList, {}),
+    queryKey: queryKeys.of(systemEndpoints.roleList, {}),
+    queryFn: () => client.request(systemEndpoints.roleList, {}),
     enabled,
   });
 }
@@ -85,7 +90,8 @@ export function useSaveRole() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: RequestOf<typeof endpoints.roleSave>) => client.request(endpoints.roleSave, role),
+    mutationFn: (role: RequestOf<typeof systemEndpoints.roleSave>) =>
+      client.request(systemEndpoints.roleSave, role),
     onSuccess: () => invalidateCalls(queryClient, accessState),
   });
 }
@@ -95,17 +101,17 @@ export function useDeleteRole() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => client.request(endpoints.roleDelete, { name }),
+    mutationFn: (name: string) => client.request(systemEndpoints.roleDelete, { name }),
     onSuccess: () => invalidateCalls(queryClient, accessState),
   });
 }
 
 /** A page of the audit log, newest first. */
-export function useAuditLog(input: RequestOf<typeof endpoints.auditList>) {
+export function useAuditLog(input: RequestOf<typeof systemEndpoints.auditList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.auditList, input),
-    queryFn: () => client.requestPage(endpoints.auditList, input),
+    queryKey: queryKeys.of(systemEndpoints.auditList, input),
+    queryFn: () => client.requestPage(systemEndpoints.auditList, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -118,8 +124,8 @@ export function useCustomReportFieldSets(refs: readonly ReportRef[]) {
   const client = useApiClient();
   return useQueries({
     queries: refs.map((ref) => ({
-      queryKey: queryKeys.of(endpoints.customReportFields, ref),
-      queryFn: () => client.request(endpoints.customReportFields, ref),
+      queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
+      queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
       staleTime: Infinity,
     })),
   });

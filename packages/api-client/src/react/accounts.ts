@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { endpoints, type AccountListItem, type RequestOf } from '../contract';
+import { accountEndpoints, type AccountListItem } from '../contract/accounts';
+import type { RequestOf } from '../contract/endpoint';
 import { useApiClient } from './context';
 import { isAccountScopedQuery, isQueryOf, queryKeys } from './query-keys';
 
 /** The user's provider accounts with balances and follow state (home dashboard). */
-export function useAccountList(query: RequestOf<typeof endpoints.accountList>['query'] = {}) {
+export function useAccountList(query: RequestOf<typeof accountEndpoints.accountList>['query'] = {}) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.accountList, { query }),
-    queryFn: () => client.request(endpoints.accountList, { query }),
+    queryKey: queryKeys.of(accountEndpoints.accountList, { query }),
+    queryFn: () => client.request(accountEndpoints.accountList, { query }),
   });
 }
 
@@ -21,9 +22,10 @@ export function useAccountList(query: RequestOf<typeof endpoints.accountList>['q
 export function useFollowAccount() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const lists = { predicate: isQueryOf([endpoints.accountList]) };
+  const lists = { predicate: isQueryOf([accountEndpoints.accountList]) };
   return useMutation({
-    mutationFn: (input: RequestOf<typeof endpoints.follow>) => client.request(endpoints.follow, input),
+    mutationFn: (input: RequestOf<typeof accountEndpoints.follow>) =>
+      client.request(accountEndpoints.follow, input),
     onMutate: async ({ accountId, followed }) => {
       await queryClient.cancelQueries(lists);
       const before = queryClient.getQueriesData<AccountListItem[]>(lists);
@@ -40,11 +42,11 @@ export function useFollowAccount() {
 }
 
 /** The current account's totals and daily trend over a range (default the last 31 days). */
-export function useAccountSummary(range: RequestOf<typeof endpoints.accountSummary> = {}) {
+export function useAccountSummary(range: RequestOf<typeof accountEndpoints.accountSummary> = {}) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.accountSummary, range),
-    queryFn: () => client.request(endpoints.accountSummary, range),
+    queryKey: queryKeys.of(accountEndpoints.accountSummary, range),
+    queryFn: () => client.request(accountEndpoints.accountSummary, range),
   });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type DownloadRecord } from '../contract';
+import { downloadEndpoints, type DownloadRecord } from '../contract/downloads';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -14,8 +14,8 @@ export const isBusy = (records: readonly DownloadRecord[] | undefined) =>
 export function useDownloadRecords(page: { number: number; size: number }) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.downloadList, { page }),
-    queryFn: () => client.requestPage(endpoints.downloadList, { page }),
+    queryKey: queryKeys.of(downloadEndpoints.downloadList, { page }),
+    queryFn: () => client.requestPage(downloadEndpoints.downloadList, { page }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (isBusy(query.state.data?.data) ? refreshWhileBusyMs : false),
   });
@@ -25,13 +25,13 @@ export function useDeleteDownload() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(endpoints.deleteDownload, { id }),
-    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+    mutationFn: (id: number) => client.request(downloadEndpoints.deleteDownload, { id }),
+    onSuccess: () => invalidateCalls(queryClient, [downloadEndpoints.downloadList]),
   });
 }
 
 /** Downloads an export file by its download record id: the blob and the name to save it as. */
 export function useDownload() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (id: number) => client.download(endpoints.download, { id }) });
+  return useMutation({ mutationFn: (id: number) => client.download(downloadEndpoints.download, { id }) });
 }

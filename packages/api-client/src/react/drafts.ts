@@ -2,12 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   draftItemCalls,
   draftUploadingStatus,
-  endpoints,
-  type Endpoint,
+  draftEndpoints,
   type ImportKindName,
-  type RequestOf,
   type SavedId,
-} from '../contract';
+} from '../contract/drafts';
+import type { Endpoint, RequestOf } from '../contract/endpoint';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -16,8 +15,8 @@ import { invalidateCalls, queryKeys } from './query-keys';
  * draft's detail and every item list.
  */
 const draftAnswers: readonly Endpoint[] = [
-  endpoints.draftList,
-  endpoints.draftDetail,
+  draftEndpoints.draftList,
+  draftEndpoints.draftDetail,
   ...Object.values(draftItemCalls).map((calls) => calls.list),
 ];
 
@@ -29,11 +28,11 @@ const whileUploading = (uploading: boolean) => (uploading ? uploadPollMs : false
  * A page of the user's ad drafts; the previous page stays while the next loads, and the page is asked for
  * again while a draft of it uploads.
  */
-export function useDrafts(input: RequestOf<typeof endpoints.draftList>) {
+export function useDrafts(input: RequestOf<typeof draftEndpoints.draftList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.draftList, input),
-    queryFn: () => client.requestPage(endpoints.draftList, input),
+    queryKey: queryKeys.of(draftEndpoints.draftList, input),
+    queryFn: () => client.requestPage(draftEndpoints.draftList, input),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       whileUploading(Boolean(query.state.data?.data.some((draft) => draft.status === draftUploadingStatus))),
@@ -47,8 +46,8 @@ export function useDrafts(input: RequestOf<typeof endpoints.draftList>) {
 export function useDraftDetail(id: number | undefined) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.draftDetail, { id: id! }),
-    queryFn: () => client.request(endpoints.draftDetail, { id: id! }),
+    queryKey: queryKeys.of(draftEndpoints.draftDetail, { id: id! }),
+    queryFn: () => client.request(draftEndpoints.draftDetail, { id: id! }),
     enabled: id !== undefined,
     refetchInterval: (query) => whileUploading(query.state.data?.status === draftUploadingStatus),
   });
@@ -59,17 +58,17 @@ export function useUploadDraft() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await client.request(endpoints.draftUpload, { id })).uploadId,
-    onSettled: () => invalidateCalls(queryClient, [...draftAnswers, endpoints.draftReportList]),
+    mutationFn: async (id: number) => (await client.request(draftEndpoints.draftUpload, { id })).uploadId,
+    onSettled: () => invalidateCalls(queryClient, [...draftAnswers, draftEndpoints.draftReportList]),
   });
 }
 
 /** A page of the ad report: the uploads of drafts of the user's accounts; the previous page stays. */
-export function useUploadReport(input: RequestOf<typeof endpoints.draftReportList>) {
+export function useUploadReport(input: RequestOf<typeof draftEndpoints.draftReportList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.draftReportList, input),
-    queryFn: () => client.requestPage(endpoints.draftReportList, input),
+    queryKey: queryKeys.of(draftEndpoints.draftReportList, input),
+    queryFn: () => client.requestPage(draftEndpoints.draftReportList, input),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       whileUploading(Boolean(query.state.data?.data.some((upload) => upload.status === 'uploading'))),
@@ -80,8 +79,8 @@ export function useUploadReport(input: RequestOf<typeof endpoints.draftReportLis
 export function useUploadDetail(id: number | undefined) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.draftReportDetail, { id: id! }),
-    queryFn: () => client.request(endpoints.draftReportDetail, { id: id! }),
+    queryKey: queryKeys.of(draftEndpoints.draftReportDetail, { id: id! }),
+    queryFn: () => client.request(draftEndpoints.draftReportDetail, { id: id! }),
     enabled: id !== undefined,
     refetchInterval: (query) => whileUploading(query.state.data?.status === 'uploading'),
   });
@@ -103,21 +102,21 @@ function useDraftChange<Input, Output>(change: (input: Input) => Promise<Output>
 export function useSaveDraft() {
   const client = useApiClient();
   return useDraftChange(
-    async (input: RequestOf<typeof endpoints.draftSave>) =>
-      (await client.request(endpoints.draftSave, input)).id,
+    async (input: RequestOf<typeof draftEndpoints.draftSave>) =>
+      (await client.request(draftEndpoints.draftSave, input)).id,
   );
 }
 
 /** Copies a draft with every item into a new draft: the new draft's id. */
 export function useCopyDraft() {
   const client = useApiClient();
-  return useDraftChange(async (id: number) => (await client.request(endpoints.draftCopy, { id })).id);
+  return useDraftChange(async (id: number) => (await client.request(draftEndpoints.draftCopy, { id })).id);
 }
 
 /** Deletes drafts with every item. */
 export function useDeleteDrafts() {
   const client = useApiClient();
-  return useDraftChange((ids: number[]) => client.request(endpoints.draftDelete, { ids }));
+  return useDraftChange((ids: number[]) => client.request(draftEndpoints.draftDelete, { ids }));
 }
 
 type ItemCalls = typeof draftItemCalls;
@@ -149,7 +148,7 @@ export function useSaveDraftItems<K extends DraftItemKind>(kind: K) {
   });
 }
 
-const importCalls = { keyword: endpoints.keywordImport, creative: endpoints.creativeImport };
+const importCalls = { keyword: draftEndpoints.keywordImport, creative: draftEndpoints.creativeImport };
 
 /**
  * Imports a unit's keywords or creatives from a filled-in template (docs/requirements.md#ad-drafts): how many

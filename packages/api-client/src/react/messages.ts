@@ -1,17 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, pageSizes, type Message, type RequestOf } from '../contract';
+import type { RequestOf } from '../contract/endpoint';
+import { messageEndpoints, type Message } from '../contract/messages';
+import { pageSizes } from '../contract/page-sizes';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
 /** The calls whose answers change when a message is read: the list, the bell's count, the newest message. */
-const readState = [endpoints.messageList, endpoints.unreadCount, endpoints.newestMessage];
+const readState = [
+  messageEndpoints.messageList,
+  messageEndpoints.unreadCount,
+  messageEndpoints.newestMessage,
+];
 
 /** A page of the user's messages; the previous page stays while the next loads. */
-export function useMessages(input: RequestOf<typeof endpoints.messageList>) {
+export function useMessages(input: RequestOf<typeof messageEndpoints.messageList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.messageList, input),
-    queryFn: () => client.requestPage(endpoints.messageList, input),
+    queryKey: queryKeys.of(messageEndpoints.messageList, input),
+    queryFn: () => client.requestPage(messageEndpoints.messageList, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,8 +30,8 @@ export function useNewestMessages(count: number) {
   const client = useApiClient();
   const input = { page: { number: 1, size: pageSizes.find((size) => size >= count) ?? pageSizes.at(-1)! } };
   return useQuery({
-    queryKey: queryKeys.of(endpoints.messageList, input),
-    queryFn: () => client.requestPage(endpoints.messageList, input),
+    queryKey: queryKeys.of(messageEndpoints.messageList, input),
+    queryFn: () => client.requestPage(messageEndpoints.messageList, input),
     select: (answer) => answer.data.slice(0, count),
   });
 }
@@ -34,8 +40,8 @@ export function useNewestMessages(count: number) {
 export function useUnreadCount(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.unreadCount, {}),
-    queryFn: () => client.request(endpoints.unreadCount, {}),
+    queryKey: queryKeys.of(messageEndpoints.unreadCount, {}),
+    queryFn: () => client.request(messageEndpoints.unreadCount, {}),
     select: (answer) => answer.count,
     enabled,
   });
@@ -46,9 +52,9 @@ export function useMessageDetail(id: number | undefined) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.messageDetail, { id: id! }),
+    queryKey: queryKeys.of(messageEndpoints.messageDetail, { id: id! }),
     queryFn: async () => {
-      const message = await client.request(endpoints.messageDetail, { id: id! });
+      const message = await client.request(messageEndpoints.messageDetail, { id: id! });
       await invalidateCalls(queryClient, readState);
       return message;
     },
@@ -61,8 +67,8 @@ export function useReadMessages() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => client.request(endpoints.messageRead, { ids }),
-    onSuccess: () => invalidateCalls(queryClient, [...readState, endpoints.messageDetail]),
+    mutationFn: (ids: number[]) => client.request(messageEndpoints.messageRead, { ids }),
+    onSuccess: () => invalidateCalls(queryClient, [...readState, messageEndpoints.messageDetail]),
   });
 }
 
@@ -88,14 +94,14 @@ export function usePopupMessage(schedule: PopupSchedule) {
   const client = useApiClient();
   return useQuery({
     // The newest message's key and a name: the pop-up's answer is derived from that call's, not equal to it.
-    queryKey: [...queryKeys.of(endpoints.newestMessage, {}), 'popup'],
+    queryKey: [...queryKeys.of(messageEndpoints.newestMessage, {}), 'popup'],
     queryFn: async () => {
       const now = Date.now();
       if (!schedule.isDue(now)) return null;
-      const newest = await client.request(endpoints.newestMessage, {});
+      const newest = await client.request(messageEndpoints.newestMessage, {});
       if (!newest || !schedule.shouldPopUp(newest, now)) return null;
       schedule.poppedUp(now);
-      await client.request(endpoints.addPopupCount, { id: newest.id });
+      await client.request(messageEndpoints.addPopupCount, { id: newest.id });
       return newest;
     },
     staleTime: Infinity,

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type RequestOf } from '../contract';
+import type { RequestOf } from '../contract/endpoint';
+import { messageEndpoints } from '../contract/messages';
+import { noticeEndpoints } from '../contract/notices';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -8,19 +10,19 @@ import { invalidateCalls, queryKeys } from './query-keys';
  * every reader, the publisher among them when addressed (docs/requirements.md#notices).
  */
 const noticeState = [
-  endpoints.noticeList,
-  endpoints.messageList,
-  endpoints.messageDetail,
-  endpoints.unreadCount,
-  endpoints.newestMessage,
+  noticeEndpoints.noticeList,
+  messageEndpoints.messageList,
+  messageEndpoints.messageDetail,
+  messageEndpoints.unreadCount,
+  messageEndpoints.newestMessage,
 ];
 
 /** A page of the notices the publisher wrote; the previous page stays while the next loads. */
-export function useNotices(input: RequestOf<typeof endpoints.noticeList>) {
+export function useNotices(input: RequestOf<typeof noticeEndpoints.noticeList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.noticeList, input),
-    queryFn: () => client.requestPage(endpoints.noticeList, input),
+    queryKey: queryKeys.of(noticeEndpoints.noticeList, input),
+    queryFn: () => client.requestPage(noticeEndpoints.noticeList, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,8 +31,8 @@ export function useNotices(input: RequestOf<typeof endpoints.noticeList>) {
 export function useNoticeRecipients(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.noticeRecipients, {}),
-    queryFn: () => client.request(endpoints.noticeRecipients, {}),
+    queryKey: queryKeys.of(noticeEndpoints.noticeRecipients, {}),
+    queryFn: () => client.request(noticeEndpoints.noticeRecipients, {}),
     enabled,
   });
 }
@@ -40,8 +42,8 @@ export function useSaveNotice() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notice: RequestOf<typeof endpoints.noticeSave>) =>
-      client.request(endpoints.noticeSave, notice),
+    mutationFn: (notice: RequestOf<typeof noticeEndpoints.noticeSave>) =>
+      client.request(noticeEndpoints.noticeSave, notice),
     onSuccess: () => invalidateCalls(queryClient, noticeState),
   });
 }
@@ -51,7 +53,7 @@ export function useWithdrawNotice() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(endpoints.noticeWithdraw, { id }),
+    mutationFn: (id: number) => client.request(noticeEndpoints.noticeWithdraw, { id }),
     onSuccess: () => invalidateCalls(queryClient, noticeState),
   });
 }

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import { endpoints, pageSizes, type RequestOf } from '../contract';
+import { accountEndpoints } from '../contract/accounts';
+import { downloadEndpoints } from '../contract/downloads';
+import type { RequestOf } from '../contract/endpoint';
+import { pageSizes } from '../contract/page-sizes';
+import { systemEndpoints } from '../contract/system';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -11,12 +15,12 @@ import { invalidateCalls, queryKeys } from './query-keys';
  * caller's own.
  */
 const organisationState = [
-  endpoints.customerList,
-  endpoints.companyList,
-  endpoints.providerAccountList,
-  endpoints.costReportList,
-  endpoints.userList,
-  endpoints.accountList,
+  systemEndpoints.customerList,
+  systemEndpoints.companyList,
+  systemEndpoints.providerAccountList,
+  systemEndpoints.costReportList,
+  systemEndpoints.userList,
+  accountEndpoints.accountList,
 ];
 
 /** The largest page a list takes: choices are fetched in as few calls as that allows. */
@@ -51,11 +55,11 @@ function useOrganisationChange<Input, Output>(change: (client: ApiClient, input:
 }
 
 /** A page of customers; the previous page stays while the next loads. */
-export function useCustomers(input: RequestOf<typeof endpoints.customerList>) {
+export function useCustomers(input: RequestOf<typeof systemEndpoints.customerList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.customerList, input),
-    queryFn: () => client.requestPage(endpoints.customerList, input),
+    queryKey: queryKeys.of(systemEndpoints.customerList, input),
+    queryFn: () => client.requestPage(systemEndpoints.customerList, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,29 +68,31 @@ export function useCustomers(input: RequestOf<typeof endpoints.customerList>) {
 export function useCustomerChoices() {
   const client = useApiClient();
   return useQuery({
-    queryKey: [...queryKeys.of(endpoints.customerList), 'choices'],
-    queryFn: () => everyRow((page) => client.requestPage(endpoints.customerList, { page })),
+    queryKey: [...queryKeys.of(systemEndpoints.customerList), 'choices'],
+    queryFn: () => everyRow((page) => client.requestPage(systemEndpoints.customerList, { page })),
   });
 }
 
 /** Creates a customer, or renames one (with its id); answers its id. */
 export function useSaveCustomer() {
-  return useOrganisationChange((client, customer: RequestOf<typeof endpoints.customerSave>) =>
-    client.request(endpoints.customerSave, customer),
+  return useOrganisationChange((client, customer: RequestOf<typeof systemEndpoints.customerSave>) =>
+    client.request(systemEndpoints.customerSave, customer),
   );
 }
 
 /** Deletes a customer; one that still has companies is refused. */
 export function useDeleteCustomer() {
-  return useOrganisationChange((client, id: number) => client.request(endpoints.customerDelete, { id }));
+  return useOrganisationChange((client, id: number) =>
+    client.request(systemEndpoints.customerDelete, { id }),
+  );
 }
 
 /** A page of companies; the previous page stays while the next loads. */
-export function useCompanies(input: RequestOf<typeof endpoints.companyList>) {
+export function useCompanies(input: RequestOf<typeof systemEndpoints.companyList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.companyList, input),
-    queryFn: () => client.requestPage(endpoints.companyList, input),
+    queryKey: queryKeys.of(systemEndpoints.companyList, input),
+    queryFn: () => client.requestPage(systemEndpoints.companyList, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -96,37 +102,37 @@ export function useCompanyChoices(customerId?: number) {
   const client = useApiClient();
   const query = customerId === undefined ? {} : { customerId };
   return useQuery({
-    queryKey: [...queryKeys.of(endpoints.companyList), 'choices', query],
-    queryFn: () => everyRow((page) => client.requestPage(endpoints.companyList, { page, query })),
+    queryKey: [...queryKeys.of(systemEndpoints.companyList), 'choices', query],
+    queryFn: () => everyRow((page) => client.requestPage(systemEndpoints.companyList, { page, query })),
   });
 }
 
 /** Creates a company of a customer, or changes one (with its id); answers its id. */
 export function useSaveCompany() {
-  return useOrganisationChange((client, company: RequestOf<typeof endpoints.companySave>) =>
-    client.request(endpoints.companySave, company),
+  return useOrganisationChange((client, company: RequestOf<typeof systemEndpoints.companySave>) =>
+    client.request(systemEndpoints.companySave, company),
   );
 }
 
 /** Deletes a company; one that still has provider accounts is refused. */
 export function useDeleteCompany() {
-  return useOrganisationChange((client, id: number) => client.request(endpoints.companyDelete, { id }));
+  return useOrganisationChange((client, id: number) => client.request(systemEndpoints.companyDelete, { id }));
 }
 
 /** A page of provider accounts; the previous page stays while the next loads. */
-export function useProviderAccounts(input: RequestOf<typeof endpoints.providerAccountList>) {
+export function useProviderAccounts(input: RequestOf<typeof systemEndpoints.providerAccountList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.providerAccountList, input),
-    queryFn: () => client.requestPage(endpoints.providerAccountList, input),
+    queryKey: queryKeys.of(systemEndpoints.providerAccountList, input),
+    queryFn: () => client.requestPage(systemEndpoints.providerAccountList, input),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Adds a provider account, or changes one (with its id); a number already there is refused (1400). */
 export function useSaveProviderAccount() {
-  return useOrganisationChange((client, account: RequestOf<typeof endpoints.providerAccountSave>) =>
-    client.request(endpoints.providerAccountSave, account),
+  return useOrganisationChange((client, account: RequestOf<typeof systemEndpoints.providerAccountSave>) =>
+    client.request(systemEndpoints.providerAccountSave, account),
   );
 }
 
@@ -137,7 +143,7 @@ export function useSaveProviderAccount() {
 export function useTestProviderConnection() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(endpoints.providerAccountTest, { id }),
+    mutationFn: (id: number) => client.request(systemEndpoints.providerAccountTest, { id }),
   });
 }
 
@@ -150,7 +156,7 @@ export function useSyncProviderAccount() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(endpoints.providerAccountSync, { id }),
+    mutationFn: (id: number) => client.request(systemEndpoints.providerAccountSync, { id }),
     onSettled: () => invalidateCalls(queryClient, organisationState),
   });
 }
@@ -158,16 +164,16 @@ export function useSyncProviderAccount() {
 /** Removes a provider account from the console; its users lose it. */
 export function useDeleteProviderAccount() {
   return useOrganisationChange((client, id: number) =>
-    client.request(endpoints.providerAccountDelete, { id }),
+    client.request(systemEndpoints.providerAccountDelete, { id }),
   );
 }
 
 /** A page of the cost report and the total of its range; the previous page stays while the next loads. */
-export function useCostReport(input: RequestOf<typeof endpoints.costReportList>, enabled = true) {
+export function useCostReport(input: RequestOf<typeof systemEndpoints.costReportList>, enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.costReportList, input),
-    queryFn: () => client.requestPage(endpoints.costReportList, input),
+    queryKey: queryKeys.of(systemEndpoints.costReportList, input),
+    queryFn: () => client.requestPage(systemEndpoints.costReportList, input),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -178,8 +184,8 @@ export function useCreateCostExport() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof endpoints.costReportCreateExport>) =>
-      client.request(endpoints.costReportCreateExport, input),
-    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+    mutationFn: (input: RequestOf<typeof systemEndpoints.costReportCreateExport>) =>
+      client.request(systemEndpoints.costReportCreateExport, input),
+    onSuccess: () => invalidateCalls(queryClient, [downloadEndpoints.downloadList]),
   });
 }

@@ -1,14 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Picture, type RequestOf } from '../contract';
+import type { RequestOf } from '../contract/endpoint';
+import { materialEndpoints, type Picture } from '../contract/materials';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
 /** A page of the user's picture library, newest first; the previous page stays while the next loads. */
-export function usePictures(input: RequestOf<typeof endpoints.baiduImageList>) {
+export function usePictures(input: RequestOf<typeof materialEndpoints.baiduImageList>) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.baiduImageList, input),
-    queryFn: () => client.requestPage(endpoints.baiduImageList, input),
+    queryKey: queryKeys.of(materialEndpoints.baiduImageList, input),
+    queryFn: () => client.requestPage(materialEndpoints.baiduImageList, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +18,7 @@ export interface PictureUpload {
   files: readonly Blob[];
   /** Each picture's thumbnail, in the order of `files`. */
   thumbnails: readonly Blob[];
-  fields: RequestOf<typeof endpoints.materialUploadImage>;
+  fields: RequestOf<typeof materialEndpoints.materialUploadImage>;
 }
 
 /**
@@ -32,10 +33,10 @@ export function useUploadPictures() {
     mutationFn: async ({ files, thumbnails, fields }: PictureUpload): Promise<Picture[]> => {
       const parts = { file: files, thumbnail: thumbnails };
       return files.length === 1
-        ? [await client.upload(endpoints.materialUploadImage, parts, fields)]
-        : client.upload(endpoints.materialUploadImages, parts, fields);
+        ? [await client.upload(materialEndpoints.materialUploadImage, parts, fields)]
+        : client.upload(materialEndpoints.materialUploadImages, parts, fields);
     },
-    onSettled: () => invalidateCalls(queryClient, [endpoints.baiduImageList]),
+    onSettled: () => invalidateCalls(queryClient, [materialEndpoints.baiduImageList]),
   });
 }
 
@@ -47,7 +48,7 @@ export function useSyncPictures() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => client.request(endpoints.toBaiduByIds, { ids }),
-    onSettled: () => invalidateCalls(queryClient, [endpoints.baiduImageList]),
+    mutationFn: (ids: number[]) => client.request(materialEndpoints.toBaiduByIds, { ids }),
+    onSettled: () => invalidateCalls(queryClient, [materialEndpoints.baiduImageList]),
   });
 }

@@ -50,9 +50,11 @@ describe('query keys', () => {
     expect(endpointOfQuery({ queryKey: queryKeys.of(endpoints.messageList, {}) })).toBe(
       endpoints.messageList,
     );
-    expect(endpointOfQuery({ queryKey: ['/marketing/api/v1/seachReport/keyword/list', {}] })).toBe(
-      endpoints.searchKeywordList,
-    );
+    expect(
+      endpointOfQuery({ queryKey: queryKeys.of(reportListEndpoint('search', 'keyword'), reportBody) }),
+    ).toBe(endpoints.searchKeywordList);
+    // The factory knows the calls it made keys for: only those a page uses are in its bundle.
+    expect(endpointOfQuery({ queryKey: [endpoints.noticeList.path, {}] })).toBeUndefined();
     expect(endpointOfQuery({ queryKey: ['something'] })).toBeUndefined();
     expect(endpointOfQuery({ queryKey: [42] })).toBeUndefined();
   });

@@ -1,14 +1,17 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { endpoints, type Endpoint, type RequestOf } from '../contract';
+import type { Endpoint, RequestOf } from '../contract/endpoint';
 
-/** Every call of the contract by path: a query's key names its call, and the call tells its metadata. */
-const endpointsByPath: ReadonlyMap<string, Endpoint> = new Map(
-  Object.values(endpoints).map((endpoint: Endpoint) => [endpoint.path, endpoint]),
-);
+/**
+ * The calls the factory made keys for, by path: a query's key names its call, and the call tells its metadata.
+ * Learnt as keys are made rather than read from the whole contract, so a page carries only its own areas'
+ * calls (docs/architecture.md#bundle-budgets); every query the hooks cache got its key here first.
+ */
+const endpointsByPath = new Map<string, Endpoint>();
 
 /** The one query-key factory: a cached answer is keyed by the path of its call, then the call's input. */
 export const queryKeys = {
   of<E extends Endpoint>(endpoint: E, input?: RequestOf<E>): readonly unknown[] {
+    endpointsByPath.set(endpoint.path, endpoint);
     return input === undefined ? [endpoint.path] : [endpoint.path, input];
   },
 };

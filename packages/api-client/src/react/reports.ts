@@ -1,17 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
+import { downloadEndpoints } from '../contract/downloads';
+import type { RequestOf } from '../contract/endpoint';
+import { reportExportEndpoint } from '../contract/exports';
+import type { DateRange } from '../contract/metrics';
+import { reportCentreEndpoints } from '../contract/report-centre';
+import type { Channel, Section } from '../contract/reports/catalogue';
 import {
-  endpoints,
-  reportExportEndpoint,
-  reportListEndpoint,
-  type Channel,
+  reportFieldEndpoints,
   type CustomReportFields,
-  type DateRange,
-  type RequestOf,
-  type ReportListRequest,
   type ReportRef,
-  type Section,
-} from '../contract';
+} from '../contract/reports/report-fields';
+import { reportListEndpoint, type ReportListRequest } from '../contract/reports/report-list';
 import { useApiClient } from './context';
 import { invalidateCalls, queryKeys } from './query-keys';
 
@@ -31,8 +31,8 @@ export function useReportList(channel: Channel, section: Section, body: ReportLi
 export function useCustomReportFields(ref: ReportRef) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.customReportFields, ref),
-    queryFn: () => client.request(endpoints.customReportFields, ref),
+    queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
+    queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
     staleTime: Infinity,
   });
 }
@@ -50,7 +50,7 @@ function useCustomFieldsChange<Input>(
   return useMutation({
     mutationFn: (input: Input) => change(client, input),
     onSuccess: async (columns) => {
-      queryClient.setQueryData(queryKeys.of(endpoints.customReportFields, ref), columns);
+      queryClient.setQueryData(queryKeys.of(reportFieldEndpoints.customReportFields, ref), columns);
       await invalidateCalls(queryClient, [reportListEndpoint(ref.channel, ref.section)]);
     },
   });
@@ -59,14 +59,14 @@ function useCustomFieldsChange<Input>(
 /** Saves the user's columns of a report, in order. */
 export function useSaveCustomReportFields(ref: ReportRef) {
   return useCustomFieldsChange(ref, (client, fieldIds: number[]) =>
-    client.request(endpoints.saveCustomReportFields, { ...ref, fieldIds }),
+    client.request(reportFieldEndpoints.saveCustomReportFields, { ...ref, fieldIds }),
   );
 }
 
 /** Drops the user's columns of a report: the catalogue's default columns apply again. */
 export function useResetCustomReportFields(ref: ReportRef) {
   return useCustomFieldsChange(ref, (client, _: void) =>
-    client.request(endpoints.resetCustomReportFields, ref),
+    client.request(reportFieldEndpoints.resetCustomReportFields, ref),
   );
 }
 
@@ -76,7 +76,7 @@ export function useCreateReportExport(channel: Channel, section: Section) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReportListRequest) => client.request(reportExportEndpoint(channel, section), body),
-    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+    onSuccess: () => invalidateCalls(queryClient, [downloadEndpoints.downloadList]),
   });
 }
 
@@ -86,10 +86,15 @@ export function useCreateOverviewExport(channel: 'search' | 'feed') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (week: DateRange) =>
-      client.request(channel === 'feed' ? endpoints.overviewExportFeed : endpoints.overviewExportSearch, {
-        query: { ...week, channel },
-      }),
-    onSuccess: () => invalidateCalls(queryClient, [endpoints.downloadList]),
+      client.request(
+        channel === 'feed'
+          ? reportCentreEndpoints.overviewExportFeed
+          : reportCentreEndpoints.overviewExportSearch,
+        {
+          query: { ...week, channel },
+        },
+      ),
+    onSuccess: () => invalidateCalls(queryClient, [downloadEndpoints.downloadList]),
   });
 }
 
@@ -100,7 +105,10 @@ export type WeeklyBreakdown =
 /** A channel's week against the week before, and its days (the report centre's summary overview). */
 export function useWeeklyOverview(channel: 'search' | 'feed', week: DateRange, enabled = true) {
   const client = useApiClient();
-  const endpoint = channel === 'feed' ? endpoints.weeklyOverviewFeed : endpoints.weeklyOverviewSearch;
+  const endpoint =
+    channel === 'feed'
+      ? reportCentreEndpoints.weeklyOverviewFeed
+      : reportCentreEndpoints.weeklyOverviewSearch;
   const body = { query: { ...week, channel } };
   return useQuery({
     queryKey: queryKeys.of(endpoint, body),
@@ -117,9 +125,9 @@ export function useWeeklyBreakdown<B extends WeeklyBreakdown>(
   enabled = true,
 ) {
   const client = useApiClient();
-  const endpoint: (typeof endpoints)[B] = endpoints[breakdown];
+  const endpoint: (typeof reportCentreEndpoints)[B] = reportCentreEndpoints[breakdown];
   // Every breakdown takes the same week request (the contract's WeeklyRequest).
-  const body = { query: { ...week, channel } } as RequestOf<(typeof endpoints)[B]>;
+  const body = { query: { ...week, channel } } as RequestOf<(typeof reportCentreEndpoints)[B]>;
   return useQuery({
     queryKey: queryKeys.of(endpoint, body),
     queryFn: () => client.request(endpoint, body),

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, hashPassword } from '../contract';
+import { authEndpoints } from '../contract/auth';
+import { hashPassword } from '../contract/password-hash';
+import { userEndpoints } from '../contract/user';
 import { useApiClient } from './context';
 import { invalidateCalls, isLocalizedQuery, queryKeys } from './query-keys';
 
 export function useUserInfo(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.getUserInfo),
-    queryFn: () => client.request(endpoints.getUserInfo),
+    queryKey: queryKeys.of(userEndpoints.getUserInfo),
+    queryFn: () => client.request(userEndpoints.getUserInfo),
     enabled,
     staleTime: Infinity,
   });
@@ -17,8 +19,8 @@ export function useUserInfo(enabled = true) {
 export function useRouters(enabled = true) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.of(endpoints.getRouters),
-    queryFn: () => client.request(endpoints.getRouters),
+    queryKey: queryKeys.of(userEndpoints.getRouters),
+    queryFn: () => client.request(userEndpoints.getRouters),
     enabled,
     staleTime: Infinity,
   });
@@ -27,7 +29,7 @@ export function useRouters(enabled = true) {
 /** Ends the session on the server; the caller clears the token and the cached server state. */
 export function useLogout() {
   const client = useApiClient();
-  return useMutation({ mutationFn: () => client.request(endpoints.logout, {}) });
+  return useMutation({ mutationFn: () => client.request(authEndpoints.logout, {}) });
 }
 
 /**
@@ -38,7 +40,7 @@ export function useChangePassword() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (input: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-      client.request(endpoints.changePassword, {
+      client.request(userEndpoints.changePassword, {
         oldPwd: await hashPassword(input.oldPassword),
         newPassword: input.newPassword,
         confirmPassword: input.confirmPassword,
@@ -54,8 +56,8 @@ export function useSetLanguage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: 1 | 2 | 3) => client.request(endpoints.setLanguage, { language }),
+    mutationFn: (language: 1 | 2 | 3) => client.request(userEndpoints.setLanguage, { language }),
     onMutate: () => void queryClient.invalidateQueries({ predicate: isLocalizedQuery }),
-    onSuccess: () => invalidateCalls(queryClient, [endpoints.getUserInfo]),
+    onSuccess: () => invalidateCalls(queryClient, [userEndpoints.getUserInfo]),
   });
 }

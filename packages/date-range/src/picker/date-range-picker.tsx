@@ -1,10 +1,16 @@
 import type { Language } from '@adconsole/i18n';
-import { cn } from '@adconsole/ui';
-import { Popover } from 'radix-ui';
+import { cn, lazyPart } from '@adconsole/ui';
 import { useId, useRef, useState } from 'react';
 import { isClearable, pickerMode, type DateRange, type PickerType } from '../rules';
 import { DateRangeLanguage, useDateRangeText } from './date-range-text';
-import { RangePanel } from './range-panel';
+
+/**
+ * The popover with the calendar panel (Radix Popover, the grids, date-fns with the month names) loads when
+ * the picker first opens, not with the page; hovering or focusing the field fetches it ahead
+ * (docs/architecture.md#bundle-budgets).
+ */
+const rangePopover = lazyPart(() => import('./range-popover'));
+const preloadPopover = () => void rangePopover.load().catch(() => undefined);
 
 export interface DateRangePickerProps {
   type: PickerType;
@@ -58,13 +64,21 @@ function DateRangeField({
   const [openedAt, setOpenedAt] = useState(0);
   const [size, setSize] = useState<string>();
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      setOpenedAt(Date.now());
-      // The popover renders in a portal, outside the ancestor that sets the global size.
-      setSize(triggerRef.current?.closest('[data-size]')?.getAttribute('data-size') ?? undefined);
+  function toggle() {
+    if (open) {
+      setOpen(false);
+      return;
     }
-    setOpen(next);
+    // Opened once the popover is here, so it shows whole and its day takes the focus; no opening without it.
+    void rangePopover.load().then(
+      () => {
+        setOpenedAt(Date.now());
+        // The popover renders in a portal, outside the ancestor that sets the global size.
+        setSize(triggerRef.current?.closest('[data-size]')?.getAttribute('data-size') ?? undefined);
+        setOpen(true);
+      },
+      () => undefined,
+    );
   }
 
   function handlePick(range: DateRange) {
@@ -72,76 +86,77 @@ function DateRangeField({
     setOpen(false);
   }
 
+  const popover = rangePopover.loaded();
+  const popoverId = `${id}-popover`;
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const errorId = `${id}-error`;
   return (
-    <Popover.Root open={open} onOpenChange={handleOpenChange}>
-      <div className={cn('inline-flex flex-col gap-1', className)}>
-        <span
-          id={labelId}
-          className={cn('text-[length:var(--adc-font-size)] text-muted', hideLabel && 'sr-only')}
-        >
-          {label}
-        </span>
-        <div className="relative inline-flex">
-          <Popover.Trigger asChild>
-            <button
-              ref={triggerRef}
-              type="button"
-              aria-labelledby={`${labelId} ${valueId}`}
-              aria-describedby={error ? errorId : undefined}
-              className={cn(
-                'inline-flex h-[var(--adc-control-height)] min-w-[16em] items-center gap-2 rounded border bg-surface pr-8 pl-3 text-left text-[length:var(--adc-font-size)]',
-                'focus-ring focus-visible:border-primary',
-                error ? 'border-danger' : 'border-border hover:border-primary',
-              )}
-            >
-              <CalendarIcon />
-              <span id={valueId} className={value ? 'text-gray-800' : 'text-muted'}>
-                {value ? t('dateRange.value', { ...value }) : t(`dateRange.placeholder.${pickerMode(type)}`)}
-              </span>
-            </button>
-          </Popover.Trigger>
-          {isClearable(type) && value && (
-            <button
-              type="button"
-              aria-label={t('dateRange.clear')}
-              onClick={() => {
-                onChange(null);
-                // The clear button goes with the value: the focus stays on the field, not on the page.
-                triggerRef.current?.focus();
-              }}
-              className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+    <div className={cn('inline-flex flex-col gap-1', className)}>
+      <span
+        id={labelId}
+        className={cn('text-[length:var(--adc-font-size)] text-muted', hideLabel && 'sr-only')}
+      >
+        {label}
+      </span>
+      <div className="relative inline-flex">
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popoverId : undefined}
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-describedby={error ? errorId : undefined}
+          onClick={toggle}
+          onPointerEnter={preloadPopover}
+          onFocus={preloadPopover}
+          className={cn(
+            'inline-flex h-[var(--adc-control-height)] min-w-[16em] items-center gap-2 rounded border bg-surface pr-8 pl-3 text-left text-[length:var(--adc-font-size)]',
+            'focus-ring focus-visible:border-primary',
+            error ? 'border-danger' : 'border-border hover:border-primary',
           )}
-        </div>
-        {error && (
-          <p id={errorId} role="alert" className="text-xs text-danger">
-            {error}
-          </p>
+        >
+          <CalendarIcon />
+          <span id={valueId} className={value ? 'text-gray-800' : 'text-muted'}>
+            {value ? t('dateRange.value', { ...value }) : t(`dateRange.placeholder.${pickerMode(type)}`)}
+          </span>
+        </button>
+        {isClearable(type) && value && (
+          <button
+            type="button"
+            aria-label={t('dateRange.clear')}
+            onClick={() => {
+              onChange(null);
+              // The clear button goes with the value: the focus stays on the field, not on the page.
+              triggerRef.current?.focus();
+            }}
+            className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         )}
       </div>
-      <Popover.Portal>
-        <Popover.Content
-          data-size={size}
-          aria-label={label}
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)
-              ?.querySelector<HTMLElement>('[data-date][tabindex="0"]')
-              ?.focus();
-          }}
-          className="z-50 rounded border border-border bg-surface p-3 text-[length:var(--adc-font-size)] text-gray-800 shadow-lg font-sans"
-        >
-          <RangePanel type={type} value={value} now={now ?? openedAt} onPick={handlePick} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
+      {popover && (
+        <popover.RangePopover
+          open={open}
+          onClose={() => setOpen(false)}
+          triggerRef={triggerRef}
+          id={popoverId}
+          label={label}
+          size={size}
+          type={type}
+          value={value}
+          now={now ?? openedAt}
+          onPick={handlePick}
+        />
+      )}
+    </div>
   );
 }
 

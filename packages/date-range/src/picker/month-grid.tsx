@@ -1,7 +1,8 @@
 import { useDateRangeText } from './date-range-text';
 import { format, type Locale } from 'date-fns';
 import { useId } from 'react';
-import { dayAsDate, startOfMonthOf, type ApiDate } from '../rules';
+import { startOfMonthOf, type ApiDate } from '../rules';
+import { dayAsDate } from './day-as-date';
 import { yearMonths } from './calendar-grid';
 import { RangeCell } from './range-cell';
 import type { RangeSelection } from './use-range-selection';

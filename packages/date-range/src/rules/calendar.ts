@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
  * The provider's calendar (docs/requirements.md#date-ranges): "today", weeks and months are computed in
  * Asia/Shanghai.
@@ -68,7 +66,8 @@ function utcDay(year: number, month: number, day: number): Date {
   return date;
 }
 
-function toDay(date: ApiDate): Date {
+/** A day (yyyy-MM-dd) as a date at midnight in UTC, the form the calendar's arithmetic works on. */
+export function toDay(date: ApiDate): Date {
   const [, year, month, day] = apiDatePattern.exec(date) ?? [];
   return utcDay(Number(year), Number(month), Number(day));
 }
@@ -126,10 +125,4 @@ export function endOfMonthOf(date: ApiDate): ApiDate {
 
 export function earlierOf(a: ApiDate, b: ApiDate): ApiDate {
   return a <= b ? a : b;
-}
-
-/** The day as a `Date` for formatting with a locale; its calendar fields are the day's. */
-export function dayAsDate(date: ApiDate): Date {
-  const day = toDay(date);
-  return new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 'UTC');
 }

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, toastDuration, toastStore } from './toast';
+import { toastViewport } from './toaster';
 import * as stories from './toaster.stories';
 
 const { Toasts } = composeStories(stories);
@@ -34,7 +35,23 @@ describe('toast API (usable outside React)', () => {
   });
 });
 
+describe('Toaster before its first toast', () => {
+  it('renders nothing, then shows the first toast once its code has loaded', async () => {
+    expect(toastViewport.loaded()).toBeUndefined();
+    render(<Toasts />);
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show error' }));
+    // Waits for the viewport's code, which a busy test run transforms on first use.
+    const shown = await screen.findByRole('region', { name: 'Notifications (F8)' }, { timeout: 5000 });
+    expect(await within(shown).findByRole('listitem')).toHaveTextContent(
+      'Error: The verification code is wrong',
+    );
+  });
+});
+
 describe('Toaster', () => {
+  // Loaded before the clock is faked: the timing below is the toast's own.
+  beforeAll(() => toastViewport.load());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

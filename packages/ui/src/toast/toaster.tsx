@@ -1,61 +1,22 @@
-import { useTranslation } from '@adconsole/i18n';
-import { Toast as RadixToast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from '../cn';
-import { CheckIcon, CloseIcon, DotIcon } from '../icons/icons';
-import { useSize } from '../size/size';
-import { toast, toastDuration, toastStore, type ToastKind } from './toast';
+import { useEffect, useSyncExternalStore } from 'react';
+import { lazyPart, useLazyPart } from '../lazy/lazy-part';
+import { toastStore } from './toast';
 
-const looks: Record<ToastKind, { className: string; icon: typeof CheckIcon }> = {
-  error: { className: 'border-danger/40 bg-danger-soft text-danger', icon: CloseIcon },
-  success: { className: 'border-success/40 bg-success-soft text-success', icon: CheckIcon },
-  info: { className: 'border-primary/40 bg-primary-soft text-primary-text', icon: DotIcon },
-};
+/** Radix's toasts load with the first toast, not with the page (docs/architecture.md#bundle-budgets). */
+export const toastViewport = lazyPart(() => import('./toast-viewport'));
 
 /**
- * Shows the toasts of `toast.*` at the top right, each for 5 s (paused while hovered or focused).
- * F8 moves focus to them. Mount it once inside the app's SizeProvider and i18n provider.
+ * Shows the toasts of `toast.*` at the top right, each for 5 s (paused while hovered or focused), and
+ * announces them politely; F8 moves focus to them. Mount it once inside the app's SizeProvider and i18n
+ * provider. Until the first toast it renders nothing.
  */
 export function Toaster() {
-  const { t } = useTranslation();
-  const size = useSize();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
-  return (
-    <RadixToast.Provider duration={toastDuration} label={t('ui.toast.label')}>
-      {toasts.map(({ id, kind, message }) => {
-        const { className, icon: Icon } = looks[kind];
-        return (
-          <RadixToast.Root
-            key={id}
-            // Background toasts are announced politely: they never interrupt what is being read.
-            type="background"
-            onOpenChange={(open) => {
-              if (!open) toast.dismiss(id);
-            }}
-            className={cn(
-              'flex items-start gap-2 rounded border py-2 pr-1 pl-3 text-control shadow-md',
-              className,
-            )}
-          >
-            <Icon className="mt-[0.2em] shrink-0" />
-            <RadixToast.Description className="flex-1 py-[0.1em] break-words">
-              <span className="sr-only">{t(`ui.toast.${kind}`)}: </span>
-              {message}
-            </RadixToast.Description>
-            <RadixToast.Close
-              aria-label={t('ui.close')}
-              className="inline-flex size-[calc(var(--adc-font-size)+10px)] shrink-0 items-center justify-center rounded hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
-            >
-              <CloseIcon />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        );
-      })}
-      <RadixToast.Viewport
-        data-size={size}
-        label={t('ui.toast.region', { hotkey: 'F8' })}
-        className="fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
-      />
-    </RadixToast.Provider>
-  );
+  const viewport = useLazyPart(toastViewport, toasts.length > 0);
+  useEffect(() => {
+    // Fetched once the page is idle too: a toast that says the network failed must not wait for the network.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void toastViewport.load().catch(() => undefined));
+  }, []);
+  return viewport ? <viewport.ToastViewport /> : null;
 }

@@ -7,8 +7,8 @@ export const AuditQuery = z.object({
   ...urlPage(AuditListRequest),
   userName: z.string().optional().catch(undefined),
   entity: z.string().optional().catch(undefined),
-  beginDate: IsoDate.optional().catch(undefined),
-  endDate: IsoDate.optional().catch(undefined),
+  beginDate: z.optional(IsoDate).catch(undefined),
+  endDate: z.optional(IsoDate).catch(undefined),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

@@ -7,15 +7,15 @@ import {
   type CatalogueReport,
 } from '@adconsole/api-client/contract';
 import { defaultRange, type DateRange } from '@adconsole/date-range';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The metrics a chart can draw: the additive ones, which add up across rows (cities to a province). */
 export const chartMetrics = ['cost', 'impression', 'click', 'conversion'] as const;
 export type ChartMetric = (typeof chartMetrics)[number];
 
 /** A URL's text as a number, for a contract schema of numbers. */
-const fromText = <Schema extends z.ZodType<unknown, number>>(schema: Schema) =>
-  z.coerce.number().pipe(schema);
+const fromText = <Schema extends z.ZodMiniType<unknown, number>>(schema: Schema) =>
+  z.pipe(z.coerce.number(), schema);
 
 /**
  * A report page's state in its URL (docs/requirements.md#report-catalogue: a copied link reopens the same
@@ -27,25 +27,26 @@ const fromText = <Schema extends z.ZodType<unknown, number>>(schema: Schema) =>
  */
 export function reportParamsSchema(report: CatalogueReport, now: number) {
   const request = reportListEndpoint(report.channel, report.section).request.shape;
-  const page = request.page.unwrap().shape;
+  const page = request.page.def.innerType.shape;
   const { beginDate, endDate, ...filters } = ReportListRequest.shape.query.shape;
   const fallback = defaultRange(report.pickerType, now);
-  return z
-    .object({
-      beginDate: beginDate.catch(fallback.beginDate),
-      endDate: endDate.catch(fallback.endDate),
-      campaignId: fromText(filters.campaignId.unwrap()).optional().catch(undefined),
-      adgroupId: fromText(filters.adgroupId.unwrap()).optional().catch(undefined),
-      device: fromText(filters.device.unwrap()).optional().catch(undefined),
-      name: filters.name.catch(undefined),
-      page: fromText(page.number.unwrap()).catch(1),
-      size: fromText(page.size.unwrap()).catch(defaultPageSize),
-      sortCol: page.sortCol.catch(undefined),
-      sortOrder: page.sortOrder.catch(undefined),
-      metric: z.enum(chartMetrics).catch('cost'),
-      compare: z.stringbool().optional().catch(undefined),
-    })
-    .transform((state) => (sortsWithoutComparison(state) ? { ...state, ...noSort } : state));
+  return z.pipe(
+    z.object({
+      beginDate: z.catch(beginDate, fallback.beginDate),
+      endDate: z.catch(endDate, fallback.endDate),
+      campaignId: z.catch(z.optional(fromText(filters.campaignId.def.innerType)), undefined),
+      adgroupId: z.catch(z.optional(fromText(filters.adgroupId.def.innerType)), undefined),
+      device: z.catch(z.optional(fromText(filters.device.def.innerType)), undefined),
+      name: z.catch(filters.name, undefined),
+      page: z.catch(fromText(page.number.def.innerType), 1),
+      size: z.catch(fromText(page.size.def.innerType), defaultPageSize),
+      sortCol: z.catch(page.sortCol, undefined),
+      sortOrder: z.catch(page.sortOrder, undefined),
+      metric: z.catch(z.enum(chartMetrics), 'cost'),
+      compare: z.catch(z.optional(z.stringbool()), undefined),
+    }),
+    z.transform((state) => (sortsWithoutComparison(state) ? { ...state, ...noSort } : state)),
+  );
 }
 
 const noSort = { sortCol: undefined, sortOrder: undefined };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, selfServiceWrite } from '../endpoint';
 import { LanguageId } from '../user';
 import { channels, isSection, type Channel, type Section } from './catalogue';
@@ -15,19 +15,19 @@ const sectionOfChannel: [(ref: { channel: Channel; section: string }) => boolean
 const asSection = <T extends { section: string }>(ref: T) => ({ ...ref, section: ref.section as Section });
 
 /** A report whose columns a user chooses: a channel and one of its sections. */
-export const ReportRef = z
-  .object(reportRefShape)
-  .refine(...sectionOfChannel)
-  .transform(asSection);
+export const ReportRef = z.pipe(
+  z.object(reportRefShape).check(z.refine(...sectionOfChannel)),
+  z.transform(asSection),
+);
 export type ReportRef = z.output<typeof ReportRef>;
 
 const partIds = Object.values(reportParts) as number[];
 
 /** The field groups of the custom-field page; scoped to one report when `channel` and `section` are given. */
-export const ReportPartsRequest = z.union([ReportRef, z.object({}).strict()]);
+export const ReportPartsRequest = z.union([ReportRef, z.strictObject({})]);
 
 export const ReportPartItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   partName: z.string(),
   fieldIds: z.array(z.number()),
 });
@@ -39,10 +39,7 @@ export type ReportPartItem = z.infer<typeof ReportPartItem>;
  */
 export const ReportFieldsRequest = z.object({
   language: LanguageId,
-  partsIds: z
-    .array(z.literal(partIds))
-    .min(1)
-    .max(partIds.length * 4),
+  partsIds: z.array(z.literal(partIds)).check(z.minLength(1), z.maxLength(partIds.length * 4)),
 });
 
 /**
@@ -50,13 +47,13 @@ export const ReportFieldsRequest = z.object({
  * `titleName`.
  */
 export const ReportFieldDefinition = z.object({
-  id: z.number().int(),
+  id: z.int(),
   titleName: z.string(),
   unitDesc: z.string(),
   /** True when the column's unit is fixed: money stays in yuan, a ratio stays a percentage. */
   fixedUnit: z.boolean(),
-  unit: z.enum(valueUnits).nullable(),
-  minWidth: z.number().int(),
+  unit: z.nullable(z.enum(valueUnits)),
+  minWidth: z.int(),
   dataKey: z.string(),
 });
 export type ReportFieldDefinition = z.infer<typeof ReportFieldDefinition>;
@@ -67,15 +64,17 @@ export const CustomReportFields = z.object({
   section: z.string(),
   /** False while the user keeps the catalogue's default columns. */
   customized: z.boolean(),
-  fieldIds: z.array(z.number().int()),
-  fields: z.array(ReportFieldDefinition.extend({ deletable: z.boolean() })),
+  fieldIds: z.array(z.int()),
+  fields: z.array(z.extend(ReportFieldDefinition, { deletable: z.boolean() })),
 });
 export type CustomReportFields = z.infer<typeof CustomReportFields>;
 
-export const SaveCustomReportFields = z
-  .object({ ...reportRefShape, fieldIds: z.array(z.number().int()).min(1).max(100) })
-  .refine(...sectionOfChannel)
-  .transform(asSection);
+export const SaveCustomReportFields = z.pipe(
+  z
+    .object({ ...reportRefShape, fieldIds: z.array(z.int()).check(z.minLength(1), z.maxLength(100)) })
+    .check(z.refine(...sectionOfChannel)),
+  z.transform(asSection),
+);
 
 export const reportFieldEndpoints = {
   reportPartsList: defineEndpoint({

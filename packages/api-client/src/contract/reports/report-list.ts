@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, reportListPermission, type Endpoint } from '../endpoint';
 import { IsoDate } from '../metrics';
 import {
@@ -15,21 +15,21 @@ import { PageRequest, pageRequest } from '../pagination';
 import { reportSection, type ReportFilter, type ReportSectionSpec } from './sections';
 import { TitleInfo } from './title-info';
 
-const EntityId = z.number().int().min(1);
+const EntityId = z.int().check(z.minimum(1));
 
 const filterSchemas = {
   campaignId: EntityId,
   adgroupId: EntityId,
   device: z.literal([1, 2]),
-  name: z.string().trim().max(100),
-} satisfies Record<ReportFilter, z.ZodType>;
+  name: z.string().check(z.trim(), z.maxLength(100)),
+} satisfies Record<ReportFilter, z.ZodMiniType>;
 
 const queryBase = {
   /**
    * The account the client merged in (docs/requirements.md#api-conventions); the server checks it is the
    * session user's.
    */
-  accountId: z.number().int().min(0).optional(),
+  accountId: z.optional(z.int().check(z.minimum(0))),
   beginDate: IsoDate,
   endDate: IsoDate,
   timeUnit: z.enum(granularityList),
@@ -37,7 +37,7 @@ const queryBase = {
    * Compare with the previous period (docs/requirements.md#period-comparison): each metric also answered as
    * `{metric}Previous` and `{metric}Change`.
    */
-  compare: z.boolean().optional(),
+  compare: z.optional(z.boolean()),
 };
 
 /**
@@ -45,14 +45,14 @@ const queryBase = {
  * `unpagedRowLimit`), as the report-centre layout and exports ask.
  */
 export const ReportListRequest = z.object({
-  accountId: z.number().int().min(0).optional(),
-  page: PageRequest.optional(),
+  accountId: z.optional(z.int().check(z.minimum(0))),
+  page: z.optional(PageRequest),
   query: z.object({
     ...queryBase,
-    campaignId: filterSchemas.campaignId.optional(),
-    adgroupId: filterSchemas.adgroupId.optional(),
-    device: filterSchemas.device.optional(),
-    name: filterSchemas.name.optional(),
+    campaignId: z.optional(filterSchemas.campaignId),
+    adgroupId: z.optional(filterSchemas.adgroupId),
+    device: z.optional(filterSchemas.device),
+    name: z.optional(filterSchemas.name),
   }),
 });
 export type ReportListRequest = z.output<typeof ReportListRequest>;
@@ -69,18 +69,20 @@ function sectionListRequest(spec: ReportSectionSpec) {
   const comparisonColumns: string[] = sortable
     .filter(isComparedMetric)
     .flatMap((metric) => comparisonRoles.map((role) => comparisonKey(metric, role)));
-  const filters = Object.fromEntries(spec.filters.map((f) => [f, filterSchemas[f].optional()]));
+  const filters = Object.fromEntries(spec.filters.map((f) => [f, z.optional(filterSchemas[f])]));
   return z
     .object({
       accountId: queryBase.accountId,
-      page: pageRequest({ sizes: spec.pageSizes, sortable: [...sortable, ...comparisonColumns] }).optional(),
+      page: z.optional(pageRequest({ sizes: spec.pageSizes, sortable: [...sortable, ...comparisonColumns] })),
       query: z.strictObject({ ...queryBase, ...filters }),
     })
-    .refine(
-      (request) =>
-        request.query.compare === true ||
-        !isComparisonKey((request.page as { sortCol?: string } | undefined)?.sortCol ?? ''),
-      { message: 'validation.sortNeedsCompare', path: ['page', 'sortCol'] },
+    .check(
+      z.refine(
+        (request) =>
+          request.query.compare === true ||
+          !isComparisonKey((request.page as { sortCol?: string } | undefined)?.sortCol ?? ''),
+        { message: 'validation.sortNeedsCompare', path: ['page', 'sortCol'] },
+      ),
     ) as unknown as typeof ReportListRequest;
 }
 

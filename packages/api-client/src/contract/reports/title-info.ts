@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { domTypes, valueTypes, valueUnits } from './fields';
 
 /** The side a fixed column sticks to while the others scroll sideways. */
@@ -12,10 +12,10 @@ export const TitleInfo = z.object({
   isSort: z.boolean(),
   valueType: z.enum(valueTypes),
   domType: z.enum(domTypes),
-  width: z.number().int().positive().optional(),
-  minWidth: z.number().int().positive().optional(),
-  fixed: z.enum(fixedSides).nullable().optional(),
-  unit: z.enum(valueUnits).nullable().optional(),
-  renderer: z.string().optional(),
+  width: z.optional(z.int().check(z.positive())),
+  minWidth: z.optional(z.int().check(z.positive())),
+  fixed: z.optional(z.nullable(z.enum(fixedSides))),
+  unit: z.optional(z.nullable(z.enum(valueUnits))),
+  renderer: z.optional(z.string()),
 });
 export type TitleInfo = z.infer<typeof TitleInfo>;

@@ -1,0 +1,61 @@
+import { Popover } from 'radix-ui';
+import { useRef, type RefObject } from 'react';
+import { RangePanel, type RangePanelProps } from './range-panel';
+
+export interface RangePopoverProps extends RangePanelProps {
+  open: boolean;
+  onClose: () => void;
+  /** The picker's field: the popover sits under it, and the focus goes back to it on closing. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  id: string;
+  label: string;
+  /** The global size, which the portal does not inherit. */
+  size: string | undefined;
+}
+
+/**
+ * The picker's popover (Radix Popover, non-modal) with its calendar panel, loaded when the picker first opens
+ * (docs/architecture.md#bundle-budgets). Its field is a plain button of the picker, so the popover is
+ * anchored to it and does for it what Radix's trigger would: its own click closes rather than dismisses, and
+ * the focus returns to it unless it went elsewhere.
+ */
+export function RangePopover({ open, onClose, triggerRef, id, label, size, ...panel }: RangePopoverProps) {
+  const focusLeft = useRef(false);
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Popover.Anchor virtualRef={triggerRef} />
+      <Popover.Portal>
+        <Popover.Content
+          id={id}
+          data-size={size}
+          aria-label={label}
+          align="start"
+          sideOffset={4}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            focusLeft.current = false;
+            (event.currentTarget as HTMLElement | null)
+              ?.querySelector<HTMLElement>('[data-date][tabindex="0"]')
+              ?.focus();
+          }}
+          onInteractOutside={(event) => {
+            if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
+            else focusLeft.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!focusLeft.current) triggerRef.current?.focus();
+          }}
+          className="z-50 rounded border border-border bg-surface p-3 text-[length:var(--adc-font-size)] text-gray-800 shadow-lg font-sans"
+        >
+          <RangePanel {...panel} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
