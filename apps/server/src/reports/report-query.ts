@@ -67,7 +67,7 @@ function sourceOf(query: ReportQuery, filters: readonly ReportFilter[]) {
   const wholeWeeks =
     query.timeUnit === 'week' && weekday(query.beginDate) === 1 && weekday(query.endDate) === 0;
   const rolledUp = source.weeks && wholeWeeks && !query.compare && filters.every((f) => f === 'name');
-  return rolledUp ? { ...source, table: source.weeks! } : source;
+  return rolledUp ? { ...source, table: source.weeks!, rowPerPeriod: true } : source;
 }
 
 /**
@@ -107,7 +107,7 @@ export async function reportAnswer(facts: FactStore, query: ReportQuery): Promis
   };
   const measured = measuredSums(input.deviceCost);
   const columns = answeredColumnsSql(input.source, query.dataKeys, query, measured);
-  const page = await facts.queryRows(pageSql(input, columns), params, { exactCount: true });
+  const pageQuery = pageSql(input, columns);
   // The summary's metrics, read from the page's totals row or from the sums of every row.
   const summaryKeys = query.dataKeys
     .filter(isComparedMetric)
@@ -119,6 +119,12 @@ export async function reportAnswer(facts: FactStore, query: ReportQuery): Promis
     const [totals] = await facts.query<Record<string, unknown>>(sql, params);
     return { totals: totals!, count: Number(totals!.total_count) };
   };
+  if (input.source.rowPerPeriod) {
+    // No totals row on the page (docs/architecture.md#weekly-keyword-roll-up): both reads side by side.
+    const [page, { totals, count }] = await Promise.all([facts.queryRows(pageQuery, params), countAll()]);
+    return { list: page.json, summary: summaryOf(totals), totalCount: count };
+  }
+  const page = await facts.queryRows(pageQuery, params, { exactCount: true });
   if (page.totals) {
     return {
       list: page.json,

@@ -31,6 +31,11 @@ export interface ReportSource {
    * (docs/architecture.md#weekly-keyword-roll-up).
    */
   weeks?: string;
+  /**
+   * Whether the table holds one row per period and key already (the weekly roll-up read by whole weeks): its
+   * rows are read as they are, not grouped again (docs/architecture.md#weekly-keyword-roll-up).
+   */
+  rowPerPeriod?: boolean;
 }
 
 const account = 'account_id = {accountId:UInt32}';

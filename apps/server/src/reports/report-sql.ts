@@ -51,6 +51,12 @@ const sumOver = (sum: Sum, period?: string) => {
   return conditions.length ? `sumIf(${value}, ${conditions.join(' AND ')})` : `sum(${value})`;
 };
 
+/** A sum of a table that holds it already, one row per period and key: the row's own value. */
+const valueOf = (sum: Sum) => {
+  const { value, where } = sumSql[sum];
+  return where ? `if(${where}, ${value}, 0)` : value;
+};
+
 const inRange = 'f.date >= {beginDate:Date}';
 
 /** The period a fact day falls in: its day, its Monday, its month's first, or the whole range. */
@@ -123,7 +129,11 @@ export interface ReportSqlInput {
   comparison?: PreviousPeriod['shift'];
 }
 
-/** Rows of the range grouped by period and keys, with their sums: every row of the report, unpaged. */
+/**
+ * Rows of the range grouped by period and keys, with their sums: every row of the report, unpaged. A table of
+ * one row per period and key already is read as it is: grouping its 200,000 rows of four weeks again costs
+ * most of the page's time (docs/architecture.md#weekly-keyword-roll-up).
+ */
 function aggregate({ source, timeUnit, filters, deviceCost, comparison }: ReportSqlInput): string {
   const range = 'f.date BETWEEN {beginDate:Date} AND {endDate:Date}';
   const previousRange = 'f.date BETWEEN {previousBeginDate:Date} AND {previousEndDate:Date}';
@@ -145,12 +155,12 @@ function aggregate({ source, timeUnit, filters, deviceCost, comparison }: Report
             `${sumOver(s, inRange)} AS ${summed(s)}`,
             `${sumOver(s, `NOT ${inRange}`)} AS ${summed(previousSum(s))}`,
           ]
-        : [`${sumOver(s)} AS ${summed(s)}`],
+        : [`${source.rowPerPeriod ? valueOf(s) : sumOver(s)} AS ${summed(s)}`],
     ),
   ];
-  return `SELECT ${columns.join(', ')}
-    FROM ${source.table} AS f WHERE ${conditions.join(' AND ')}
-    GROUP BY ${group.join(', ')}`;
+  const rows = `SELECT ${columns.join(', ')}
+    FROM ${source.table} AS f WHERE ${conditions.join(' AND ')}`;
+  return source.rowPerPeriod ? rows : `${rows}\n    GROUP BY ${group.join(', ')}`;
 }
 
 /** Sort, then the newest period, the highest cost and the keys: paging never repeats or skips a row. */
@@ -174,12 +184,15 @@ const sumNames = ({ deviceCost, comparison }: ReportSqlInput) =>
  * One query for a page of a report: the grouped rows sorted and cut to the page, then the page's names
  * joined, answered as `columns` (SQL over the joined page, report-rows.ts). The totals row sums every row of
  * the query, and the count before the LIMIT, asked exact, is the number of rows: the page answers its
- * summary and totalCount without a second pass over the facts. Each join wraps the page in a SELECT of its
- * own (older servers take one JOIN per SELECT, docs/architecture.md#clickhouse-server-fact-store).
+ * summary and totalCount without a second pass over the facts. Rows read as they are (`rowPerPeriod`) have
+ * no totals row, which only a GROUP BY gives: their count and sums come from `totalsSql`, a scan. Each join
+ * wraps the page in a SELECT of its own (older servers take one JOIN per SELECT,
+ * docs/architecture.md#clickhouse-server-fact-store).
  */
 export function pageSql(input: ReportSqlInput, columns: string): string {
   const order = orderBy(input);
-  const page = `(${aggregate(input)} WITH TOTALS ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p`;
+  const totals = input.source.rowPerPeriod ? '' : ' WITH TOTALS';
+  const page = `(${aggregate(input)}${totals} ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p`;
   const joined = input.source.joins.reduce((rows, join) => `(SELECT * FROM ${rows}\n    ${join}) AS p`, page);
   return `SELECT ${columns}
     FROM ${joined}
@@ -190,9 +203,9 @@ export function pageSql(input: ReportSqlInput, columns: string): string {
 export const totalSum = (name: string) => `total_${name}`;
 
 /**
- * The count and sums of every row, for an answer without rows (which ClickHouse gives no totals), or the
- * count from a server that cannot count the page's rows exactly: `total_count`, then `columns` over the sums
- * named by `totalSum`.
+ * The count and sums of every row, for an answer without rows (which ClickHouse gives no totals), rows read
+ * as they are (`rowPerPeriod`), or the count from a server that cannot count the page's rows exactly:
+ * `total_count`, then `columns` over the sums named by `totalSum`.
  */
 export function totalsSql(input: ReportSqlInput, columns: string): string {
   const totals = sumNames(input).map((name) => `sum(${summed(name)}) AS ${totalSum(name)}`);

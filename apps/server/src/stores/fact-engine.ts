@@ -12,6 +12,11 @@ export interface FactEngine {
   read(read: FactRead): Promise<Buffer>;
   /** Whether an exact read counts exactly: servers before the setting count after joins instead. */
   readonly countsRowsBeforeLimit: boolean;
+  /**
+   * The format a report's rows are read in (docs/architecture.md#report-answers-pass-through): one row a
+   * line where the engine writes its totals and count that way, else `JSON`.
+   */
+  readonly rowsFormat: RowsFormat;
   /** Runs a statement that changes the store; its answer (usually none) as JSONCompact text. */
   write(sql: string): Promise<string>;
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
@@ -19,11 +24,17 @@ export interface FactEngine {
 }
 
 /**
- * ClickHouse's answer formats the store reads: JSONCompact (rows as arrays, for the store's own use) or JSON
- * (rows as objects keyed by column, which a report answer passes through as they are,
- * docs/architecture.md#report-answers-pass-through).
+ * ClickHouse's answer formats the store reads: JSONCompact (rows as arrays, for the store's own use) or one
+ * of the formats of rows as objects keyed by column, which a report answer passes through as they are
+ * (docs/architecture.md#report-answers-pass-through).
  */
-export type AnswerFormat = 'JSONCompact' | 'JSON';
+export type AnswerFormat = 'JSONCompact' | RowsFormat;
+
+/**
+ * Rows as objects keyed by column: `JSON`, one document, indented; or `JSONEachRowWithProgress`, one line
+ * each, without white space, then its totals and count a line each (newer engines only).
+ */
+export type RowsFormat = 'JSON' | 'JSONEachRowWithProgress';
 
 /** One read sent to the engine: its SQL with every value bound, the format, and whether it counts exactly. */
 export interface FactRead {

@@ -93,6 +93,30 @@ describe('reads side by side', () => {
   });
 });
 
+describe('rows passed through', () => {
+  const rows = `SELECT account_id, concat('a\\n{"row":', toString(cost_fen), '}') AS text, sum(cost_fen) AS fen
+    FROM costs WHERE account_id >= {from:UInt32} GROUP BY account_id, cost_fen
+    WITH TOTALS ORDER BY account_id LIMIT 1`;
+
+  it('answers the rows as a JSON array as the engine wrote them, with the totals and the count', async () => {
+    for (let read = 0; read < 2; read++) {
+      // The second answer comes from the cache, made once.
+      const answer = await facts.queryRows(rows, { from: 1 });
+      expect(JSON.parse(answer.json.toString())).toEqual([
+        { account_id: 1, text: 'a\n{"row":100}', fen: 100 },
+      ]);
+      expect(answer.totals).toMatchObject({ fen: 350 });
+      expect(answer.rowsBeforeLimit).toBe(2);
+    }
+  });
+
+  it('answers an empty array and no totals without rows', async () => {
+    const answer = await facts.queryRows(rows, { from: 3 });
+    expect(JSON.parse(answer.json.toString())).toEqual([]);
+    expect(answer.totals).toBeUndefined();
+  });
+});
+
 describe('the answer cache', () => {
   const sum = 'SELECT sum(cost_fen) AS fen FROM costs WHERE account_id = {id:UInt32}';
 

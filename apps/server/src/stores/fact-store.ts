@@ -101,26 +101,81 @@ interface JsonAnswerTail {
   rows_before_limit_at_least?: number;
 }
 
+/** A report's rows as the cache keeps them: its size is the rows' text. */
+type KeptRows = FactRows & { length: number };
+
+const kept = (rows: FactRows): KeptRows => ({ ...rows, length: rows.json.length });
+
+/** How a line of JSONEachRowWithProgress starts when it holds a row: `{"row":` then the row's object. */
+const rowLineStart = Buffer.from('{"row":');
+
+/** Whether the line at `start` holds a row (byte by byte: a native call per row costs more, 50,000 of them). */
+function startsRow(text: Buffer, start: number) {
+  for (let i = 0; i < rowLineStart.length; i++) if (text[start + i] !== rowLineStart[i]) return false;
+  return true;
+}
+
+/** What the lines of JSONEachRowWithProgress other than rows may say (meta, progress…: unread). */
+interface AnswerLine {
+  totals?: Record<string, unknown>;
+  rows_before_limit_at_least?: number;
+}
+
+/**
+ * The rows of a JSONEachRowWithProgress answer made a JSON array where they lie, the other lines parsed. Each
+ * row is a line `{"row":{…}}` (strings escape their line breaks): the wrapper's first byte becomes the `[`
+ * or `,` before the row and the rest of it white space, so the rows are passed on without copying them; a
+ * line that is not a row (progress) among them becomes white space.
+ */
+function lineRowsOf(text: Buffer): KeptRows {
+  let first = -1;
+  let end = -1;
+  const other: AnswerLine = {};
+  for (let start = 0; start < text.length;) {
+    const next = text.indexOf(0x0a, start);
+    const lineEnd = next < 0 ? text.length : next;
+    if (startsRow(text, start)) {
+      text[start] = first < 0 ? 0x5b : 0x2c;
+      for (let i = 1; i < rowLineStart.length; i++) text[start + i] = 0x20;
+      // The wrapper's closing brace.
+      text[lineEnd - 1] = 0x20;
+      if (first < 0) first = start;
+      end = lineEnd;
+    } else if (lineEnd > start) {
+      Object.assign(other, JSON.parse(text.toString('utf8', start, lineEnd)) as AnswerLine);
+      if (first >= 0) text.fill(0x20, start, lineEnd);
+    }
+    start = lineEnd + 1;
+  }
+  if (first < 0) return kept({ json: Buffer.from('[]') });
+  text[end - 1] = 0x5d;
+  return kept({
+    json: text.subarray(first, end),
+    totals: other.totals,
+    rowsBeforeLimit: other.rows_before_limit_at_least,
+  });
+}
+
 /**
  * The rows of a JSON answer cut out as text, the rest parsed. ClickHouse writes `meta` (an array), `"data":`
  * then the rows one field a line, each line indented, and closes the array with a line of one tab and `]`;
  * what follows (totals, counts, statistics) holds no array at that depth, and strings escape their line
  * breaks: the last such line ends the rows, found from the end without reading them.
  */
-function rowsOf(text: Buffer): FactRows {
+function rowsOf(text: Buffer): KeptRows {
   // As in tableOf: an answer without rows may come with its totals ahead of the document.
-  if (text[text.findIndex((byte) => byte > 0x20)] !== 0x7b) return { json: Buffer.from('[]') };
+  if (text[text.findIndex((byte) => byte > 0x20)] !== 0x7b) return kept({ json: Buffer.from('[]') });
   const data = text.indexOf('"data":');
   const open = text.indexOf('[', data);
   const close = text.lastIndexOf('\n\t]') + 3;
   const tail = JSON.parse(
     `${text.toString('utf8', 0, data)}"data": []${text.toString('utf8', close)}`,
   ) as JsonAnswerTail;
-  return {
+  return kept({
     json: text.subarray(open, close),
     totals: tail.rows > 0 ? tail.totals : undefined,
     rowsBeforeLimit: tail.rows_before_limit_at_least,
-  };
+  });
 }
 
 /** One row of a table as an object keyed by column. */
@@ -174,7 +229,8 @@ export async function openClickHouseFactStore(url: string, options: EngineOption
 }
 
 async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Promise<FactStore> {
-  const cache = createAnswerCache<Buffer>(cacheLimits);
+  // An answer as its reader made it of the engine's bytes (rows made an array in place are kept so).
+  const cache = createAnswerCache<Buffer | KeptRows>(cacheLimits);
   const writeListeners: (() => void)[] = [];
   /** A write through the cache (which it empties), then the listeners told. */
   async function written<T>(run: () => Promise<T>) {
@@ -190,14 +246,15 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
     return Buffer.from(text);
   }
   let watcher: ((read: FactRead) => void) | undefined;
-  /** A read's answer, from the cache or the engine. */
-  function read(read: FactRead) {
+  /** A read's answer made by `answerOf` of the engine's bytes, from the cache or the engine. */
+  function read<T extends Buffer | KeptRows>(read: FactRead, answerOf: (bytes: Buffer) => T): Promise<T> {
     // The same SQL in another format or counted exactly or not is another answer: comments keep keys apart.
     const key = `${read.sql}\n-- ${read.format}${read.exact ? ', exact count' : ''}`;
-    return cache.answer(key, () => {
+    // One format, one reader: the answer kept under a key is what `answerOf` made.
+    return cache.answer(key, async () => {
       watcher?.(read);
-      return engine.read(read);
-    });
+      return answerOf(await engine.read(read));
+    }) as Promise<T>;
   }
   /** A server that cannot count exactly answers no count when asked for the exact one. */
   const counted = <T extends { rowsBeforeLimit?: number }>(answer: T, exact: boolean): T =>
@@ -205,7 +262,7 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
   async function queryTable(sql: string, params?: Record<string, unknown>, { exactCount = false } = {}) {
     const bound = bindSql(sql, params);
     if (!readStatement.test(bound)) return tableOf(await written(() => write(bound)));
-    const text = await read({ sql: bound, format: 'JSONCompact', exact: exactCount });
+    const text = await read({ sql: bound, format: 'JSONCompact', exact: exactCount }, (bytes) => bytes);
     return counted(tableOf(text), exactCount);
   }
   const store: FactStore = {
@@ -215,8 +272,12 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
     },
     queryTable,
     async queryRows(sql, params, { exactCount = false } = {}) {
-      const text = await read({ sql: bindSql(sql, params), format: 'JSON', exact: exactCount });
-      return counted(rowsOf(text), exactCount);
+      const format = engine.rowsFormat;
+      const rows = await read(
+        { sql: bindSql(sql, params), format, exact: exactCount },
+        format === 'JSON' ? rowsOf : lineRowsOf,
+      );
+      return counted(rows, exactCount);
     },
     async insert(table, rows) {
       if (rows.length > 0) await written(() => engine.insert(table, rows));
