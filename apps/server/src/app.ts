@@ -19,7 +19,13 @@ import { draftRoutes } from './drafts/draft-routes';
 import { draftUploadRoutes } from './drafts/upload/upload-routes';
 import { importRoutes } from './drafts/import/import-routes';
 import { exportRoutes } from './exports/export-routes';
-import { defaultBaiduApiBase, defaultBaiduSyncDays, defaultLimits, type ServerLimits } from './config';
+import {
+  defaultBaiduApiBase,
+  defaultBaiduOAuthBase,
+  defaultBaiduSyncDays,
+  defaultLimits,
+  type ServerLimits,
+} from './config';
 import { isPagePath } from './http/console-pages';
 import { clientError, frameworkError, jsonBodyLimits, registerInputLimits } from './http/input-limits';
 import { requestLanguage } from './http/language';
@@ -110,6 +116,8 @@ export interface AppOptions {
   uploadLeaseMs?: number;
   /** `BAIDU_API_BASE`: Baidu Marketing's API (https://api.baidu.com); tests point it at the local fake. */
   baiduApiBase?: string;
+  /** `BAIDU_OAUTH_BASE`: Baidu's OAuth token exchange (https://u.baidu.com); tests point it at the fake. */
+  baiduOAuthBase?: string;
   /** `SECRET_KEY`: the key of provider credentials at rest; without it, `secret.key` in the data folder. */
   secretKey?: string;
   /** `BAIDU_SYNC_DAYS`: how many days of history a new Baidu account gets (31). */
@@ -192,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...sandboxPictures(entities, { now }),
     },
     baiduApiBase: options.baiduApiBase ?? defaultBaiduApiBase,
+    baiduOAuthBase: options.baiduOAuthBase ?? defaultBaiduOAuthBase,
     secretKey: options.secretKey,
     dataDir: options.dataDir,
     log: { info: (line) => app.log.info(line), debug: (line) => app.log.debug(line) },

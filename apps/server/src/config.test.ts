@@ -72,11 +72,13 @@ describe('configFromEnv', () => {
     expect(
       configFromEnv({
         BAIDU_API_BASE: 'http://127.0.0.1:9100/',
+        BAIDU_OAUTH_BASE: 'http://127.0.0.1:9101//',
         SECRET_KEY: 'sixteen-chars-ok',
         BAIDU_SYNC_DAYS: '90',
       }),
     ).toMatchObject({
       baiduApiBase: 'http://127.0.0.1:9100',
+      baiduOAuthBase: 'http://127.0.0.1:9101',
       secretKey: 'sixteen-chars-ok',
       baiduSyncDays: 90,
     });
@@ -87,5 +89,10 @@ describe('configFromEnv', () => {
       'BAIDU_SYNC_DAYS must be at most 731 days',
     );
     expect(() => configFromEnv({ BAIDU_API_BASE: 'api.baidu' })).toThrow('BAIDU_API_BASE must be a URL');
+    expect(() => configFromEnv({ BAIDU_OAUTH_BASE: 'u.baidu' })).toThrow('BAIDU_OAUTH_BASE must be a URL');
+    expect(configFromEnv({})).toMatchObject({
+      baiduApiBase: 'https://api.baidu.com',
+      baiduOAuthBase: 'https://u.baidu.com',
+    });
   });
 });

@@ -28,6 +28,11 @@ export interface ServerConfig {
   sandboxUploadSeconds?: number;
   /** BAIDU_API_BASE: where Baidu Marketing's API answers (docs/architecture.md#baidu-provider). */
   baiduApiBase: string;
+  /**
+   * BAIDU_OAUTH_BASE: where Baidu's OAuth token exchange answers, another host than the API
+   * (docs/architecture.md#baidu-provider).
+   */
+  baiduOAuthBase: string;
   /** SECRET_KEY: the key provider credentials are encrypted with; the data folder's `secret.key` without it. */
   secretKey?: string;
   /** BAIDU_SYNC_DAYS: how many days of history a new Baidu account gets. */
@@ -51,11 +56,19 @@ export const defaultLimits: ServerLimits = {
 };
 
 export const defaultBaiduApiBase = 'https://api.baidu.com';
+export const defaultBaiduOAuthBase = 'https://u.baidu.com';
 export const defaultBaiduSyncDays = 31;
 /** The provider answers at most 731 days of reports (docs/architecture.md#baidu-provider). */
 const maxBaiduSyncDays = 731;
 /** A shorter SECRET_KEY is too easy to guess. */
 const minSecretKeyLength = 16;
+
+/** A base URL setting without its trailing slashes: the client adds each path, a slash would double. */
+function baseUrl(name: string, value: string | undefined, fallback: string): string {
+  const url = value || fallback;
+  if (!URL.canParse(url)) throw new Error(`${name} must be a URL, not "${url}"`);
+  return url.replace(/\/+$/, '');
+}
 
 /** The built console, beside the server in the repository: apps/console/dist. */
 const defaultConsoleDir = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -100,8 +113,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (clickhouseUrl && !(URL.canParse(clickhouseUrl) && /^https?:\/\//.test(clickhouseUrl))) {
     throw new Error('CLICKHOUSE_URL must be an http(s):// URL (unset keeps the facts in DATA_DIR)');
   }
-  const baiduApiBase = env.BAIDU_API_BASE || defaultBaiduApiBase;
-  if (!URL.canParse(baiduApiBase)) throw new Error(`BAIDU_API_BASE must be a URL, not "${baiduApiBase}"`);
+  const baiduApiBase = baseUrl('BAIDU_API_BASE', env.BAIDU_API_BASE, defaultBaiduApiBase);
+  const baiduOAuthBase = baseUrl('BAIDU_OAUTH_BASE', env.BAIDU_OAUTH_BASE, defaultBaiduOAuthBase);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -125,8 +138,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       exportRetentionMs: daysInMs(wholeNumber('EXPORT_RETENTION_DAYS', env.EXPORT_RETENTION_DAYS, 'days')),
     },
     sandboxUploadSeconds: wholeNumber('SANDBOX_UPLOAD_SECONDS', env.SANDBOX_UPLOAD_SECONDS, 'seconds'),
-    // The client adds each service's path: a trailing slash would double it.
-    baiduApiBase: baiduApiBase.replace(/\/+$/, ''),
+    baiduApiBase,
+    baiduOAuthBase,
     secretKey: env.SECRET_KEY || undefined,
     baiduSyncDays,
   };

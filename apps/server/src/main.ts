@@ -29,6 +29,7 @@ const app = await buildApp({
   limits: config.limits,
   sandboxUploadSeconds: config.sandboxUploadSeconds,
   baiduApiBase: config.baiduApiBase,
+  baiduOAuthBase: config.baiduOAuthBase,
   secretKey: config.secretKey,
   baiduSyncDays: config.baiduSyncDays,
 }).catch((error: unknown) => {

@@ -8,6 +8,7 @@ import {
   ProviderSyncResult,
   endpoints,
   envelope,
+  providerReports,
   type Endpoint,
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import { z } from 'zod';
 import { credentialsVault } from '../provider/baidu/credentials';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
 import { fakeAdvertiser, fakeReportRows, fakeReportTypes } from '../testing/baidu-fake/fake-data';
-import { fakeOAuth, oauthRoutes, reportHandlers } from '../testing/baidu-fake/fake-reports';
+import { fakeOAuth, oauthRoutes } from '../testing/baidu-fake/fake-oauth';
+import { reportHandlers } from '../testing/baidu-fake/fake-reports';
 import { startBaiduFake } from '../testing/baidu-fake/fake-server';
 import { callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
 
@@ -33,6 +35,7 @@ fake.accounts.set('oauth-baidu', {
 });
 const oauth = {
   userName: 'oauth-baidu',
+  userId: fakeOAuth.userIdOf('oauth-baidu'),
   appId: fakeOAuth.appId,
   secretKey: fakeOAuth.secretKey,
   refreshToken: fakeOAuth.refreshTokenOf('oauth-baidu'),
@@ -51,6 +54,7 @@ const server = await startTestApp({
   now: () => testNow,
   sandboxProfile: 'test',
   baiduApiBase: fake.url,
+  baiduOAuthBase: fake.url,
   secretKey: suiteKey,
   baiduSyncDays: 7,
   logger: { stream: logStream, level: 'debug' },
@@ -239,11 +243,16 @@ describe('testing the connection', () => {
     expect(await refused(endpoints.providerAccountTest, { id })).toEqual({
       status: 400,
       code: 400,
-      msg: 'Baidu refused the credentials: 8206 authentication failed',
-      data: [{ field: 'id', message: 'Baidu refused the credentials: 8206 authentication failed' }],
+      msg: 'Baidu refused the credentials: 8402 The token is invalid, please contact administrator',
+      data: [
+        {
+          field: 'id',
+          message: 'Baidu refused the credentials: 8402 The token is invalid, please contact administrator',
+        },
+      ],
     });
     expect(await refused(endpoints.providerAccountTest, { id }, 'zh-CN')).toMatchObject({
-      msg: '百度营销拒绝了授权信息：8206 authentication failed',
+      msg: '百度营销拒绝了授权信息：8402 The token is invalid, please contact administrator',
     });
   });
 
@@ -308,11 +317,17 @@ describe('syncing a Baidu account', () => {
       syncedThrough: '2026-11-20',
       balance: fakeAdvertiser('acme-baidu').balance,
     });
-    expect((await listed('acme-search-01')).syncError).toBeNull();
+    const listedAccount = await listed('acme-search-01');
+    expect(listedAccount.syncError).toBeNull();
+    // Each report the provider offers, synchronised through yesterday.
+    expect(listedAccount.reports).toEqual(
+      providerReports.map((report) => ({ report, syncedThrough: '2026-11-20', error: null })),
+    );
   });
 
   it("shows the fake's numbers on the keyword and account report pages", async () => {
     const rows = fakeReportRows('acme-baidu', fakeReportTypes.searchKeyword, from, to);
+    expect(rows.length).toBeGreaterThan(1000);
     const sum = (key: string, of = rows) => of.reduce((total, row) => total + Number(row[key]), 0);
     const keyword = await fetchReport(app, reportToken, 'search', 'keyword', {
       query: { accountId: acmeId, beginDate: from, endDate: to, timeUnit: 'summary' },
@@ -320,7 +335,7 @@ describe('syncing a Baidu account', () => {
     expect(keyword.data.summary.impression).toBe(sum('impression'));
     expect(keyword.data.summary.click).toBe(sum('click'));
     expect(keyword.data.summary.cost).toBeCloseTo(sum('cost'), 2);
-    expect(keyword.page.totalCount).toBe(new Set(rows.map((row) => row.keywordId)).size);
+    expect(keyword.page.totalCount).toBe(new Set(rows.map((row) => row.wInfoId)).size);
 
     const account = await fetchReport(app, reportToken, 'search', 'account', {
       page: { number: 1, size: 50, sortCol: 'reportDates', sortOrder: 'asc' },
@@ -338,16 +353,20 @@ describe('syncing a Baidu account', () => {
     const wrong = await listed('wrong-search');
     expect(await refused(endpoints.providerAccountSync, { id: wrong.id })).toMatchObject({
       status: 400,
-      msg: 'Baidu refused the credentials: 8206 authentication failed',
+      msg: 'Baidu refused the credentials: 8402 The token is invalid, please contact administrator',
     });
     // The list says why, in the reader's language, until a sync runs.
     expect(await listed('wrong-search')).toMatchObject({
       syncedThrough: null,
-      syncError: 'Baidu refused the credentials: 8206 authentication failed',
+      syncError: 'Baidu refused the credentials: 8402 The token is invalid, please contact administrator',
     });
+    // The structure was refused before any report was asked: no report holds a day.
+    expect((await listed('wrong-search')).reports.every((report) => report.syncedThrough === null)).toBe(
+      true,
+    );
     const cn = await post(endpoints.providerAccountList, { query: { accountNo: 'wrong-search' } }, 'zh-CN');
     expect(z.object({ data: z.array(ManagedProviderAccount) }).parse(cn.json()).data[0]!.syncError).toBe(
-      '百度营销拒绝了授权信息：8206 authentication failed',
+      '百度营销拒绝了授权信息：8402 The token is invalid, please contact administrator',
     );
   });
 });

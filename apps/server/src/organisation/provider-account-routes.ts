@@ -1,7 +1,9 @@
 import {
   endpoints,
+  providerReports,
   responseCode,
   type ManagedProviderAccount,
+  type ProviderReportSync,
   type UserRef,
 } from '@adconsole/api-client/contract';
 import { providerDateTime } from '@adconsole/date-range/rules';
@@ -65,11 +67,45 @@ async function holders(db: Db, accountIds: readonly number[]): Promise<Map<numbe
   return users;
 }
 
+/**
+ * Each report's sync state of some accounts, errors in the reader's language (docs/architecture.md#baidu-report-sync):
+ * every report of `providerReports` for a Baidu account, none for a sandbox one.
+ */
+async function reportSyncsOf(
+  db: Db,
+  accounts: readonly Pick<AccountRow, 'id' | 'provider'>[],
+  language: Language,
+): Promise<Map<number, ProviderReportSync[]>> {
+  const ids = accounts.filter((account) => account.provider === 'baidu').map((account) => account.id);
+  const rows = ids.length
+    ? await db
+        .selectFrom('provider_report_syncs')
+        .select(['account_id', 'report', 'synced_through', 'error'])
+        .where('account_id', 'in', ids)
+        .execute()
+    : [];
+  const stored = new Map(rows.map((row) => [`${row.account_id}:${row.report}`, row]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      providerReports.map((report) => {
+        const row = stored.get(`${id}:${report}`);
+        return {
+          report,
+          syncedThrough: row?.synced_through ?? null,
+          error: syncFailureText(row?.error ?? null, language),
+        };
+      }),
+    ]),
+  );
+}
+
 const toAccount = (
   row: AccountRow,
   language: Language,
   syncedThrough: string | undefined,
   users: UserRef[] = [],
+  reports: ProviderReportSync[] = [],
 ): ManagedProviderAccount => ({
   id: row.id,
   accountNo: row.account_no,
@@ -78,6 +114,7 @@ const toAccount = (
   hasCredentials: Boolean(row.has_credentials),
   syncedThrough: syncedThrough ?? null,
   syncError: syncFailureText(row.sync_error, language),
+  reports,
   companyId: row.company_id,
   companyName: row.company_name,
   customerName: row.customer_name,
@@ -92,8 +129,14 @@ const toAccount = (
  */
 async function listedAccount(db: Db, facts: FactStore, id: number, language: Language) {
   const row = await accountRows(db).where('provider_accounts.id', '=', id).executeTakeFirst();
-  return (
-    row && toAccount(row, language, (await syncedThroughOf(facts)).get(id), (await holders(db, [id])).get(id))
+  if (!row) return undefined;
+  const reports = (await reportSyncsOf(db, [row], language)).get(id);
+  return toAccount(
+    row,
+    language,
+    (await syncedThroughOf(facts)).get(id),
+    (await holders(db, [id])).get(id),
+    reports,
   );
 }
 
@@ -140,8 +183,11 @@ export function providerAccountRoutes(app: FastifyInstance) {
       answer.rows.map((row) => row.id),
     );
     const synced = await syncedThroughOf(app.facts);
+    const reports = await reportSyncsOf(db, answer.rows, language);
     return new Paged(
-      answer.rows.map((row) => toAccount(row, language, synced.get(row.id), users.get(row.id))),
+      answer.rows.map((row) =>
+        toAccount(row, language, synced.get(row.id), users.get(row.id), reports.get(row.id)),
+      ),
       answer.page,
     );
   });
@@ -261,6 +307,7 @@ export function providerAccountRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (draft) throw hasChildren(requestLanguage(request), 'validation.providerAccountHasDrafts');
       await tx.deleteFrom('user_accounts').where('account_id', '=', id).execute();
+      await tx.deleteFrom('provider_report_syncs').where('account_id', '=', id).execute();
       await tx.deleteFrom('provider_accounts').where('id', '=', id).execute();
       await recordAudit(tx, request, {
         entity: 'providerAccount',

@@ -1,7 +1,8 @@
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { BaiduUnreachableError } from './baidu/client';
 import { CredentialsUnreadableError } from './baidu/credentials';
-import { BaiduCallError, baiduFailureCode } from './baidu/protocol';
+import { BaiduCallError, isAuthenticationFailure } from './baidu/protocol';
+import { ReportShapeError, ReportsFailedError } from './baidu/report-feeds';
 
 /** Why a provider did not serve an account: a message key and the provider's own words for its `{{reason}}`. */
 export interface ProviderFailure {
@@ -15,22 +16,26 @@ export interface ProviderFailure {
  * undefined for the server's own failures, whose words stay in its log.
  */
 export function providerFailure(error: unknown): ProviderFailure | undefined {
+  // Reports that failed in one sync are each kept on their report; the account names the first.
+  if (error instanceof ReportsFailedError) return providerFailure(error.failures[0]!.error);
   const reason = error instanceof Error ? error.message : '';
   if (error instanceof CredentialsUnreadableError) {
     return { key: 'validation.providerCredentialsUnreadable', reason };
   }
   if (error instanceof BaiduCallError) {
-    const refusedCredentials = error.failures.some(
-      (failure) => failure.code === baiduFailureCode.authentication,
-    );
     return {
-      key: refusedCredentials ? 'validation.providerCredentialsRefused' : 'validation.providerRefused',
+      key: refusedCredentials(error) ? 'validation.providerCredentialsRefused' : 'validation.providerRefused',
       reason,
     };
   }
+  if (error instanceof ReportShapeError) return { key: 'validation.providerRefused', reason };
   if (error instanceof BaiduUnreachableError) return { key: 'validation.providerUnreachable', reason };
   return undefined;
 }
+
+/** Whether the provider refused the account's credentials (a refused token exchange, or an API call). */
+export const refusedCredentials = (error: unknown): boolean =>
+  error instanceof BaiduCallError && isAuthenticationFailure(error);
 
 /**
  * What an account keeps of its last failed sync (`provider_accounts.sync_error`): the provider's failure, or,

@@ -27,13 +27,24 @@ export interface AccountBalance {
   asOf: number;
 }
 
+/** How far a sync of days went. */
+export interface DaysSynced {
+  through: string | null;
+  failure?: unknown;
+}
+
 /** What the report side reads from a provider: account structure, report facts and balances. */
 export interface ReportProvider {
   readonly name: string;
   /** Loads the account's campaigns, units, keywords, creatives and targets into the dimension tables. */
   syncStructure(account: ProviderAccount): Promise<void>;
-  /** Loads the account's report facts of these days into the fact tables (none of them are there yet). */
-  syncDays(account: ProviderAccount, days: DayRange): Promise<void>;
+  /**
+   * Loads the account's report facts of these days into the fact tables, first dropping what an interrupted
+   * run left of them. Answers the last day every report of the account now holds (null when one holds none)
+   * and, when some report's read failed, that failure: the other reports went on
+   * (docs/architecture.md#baidu-report-sync).
+   */
+  syncDays(account: ProviderAccount, days: DayRange): Promise<DaysSynced>;
   /** The account's balance now: the sandbox computes it, a real provider is asked. */
   balance(account: ProviderAccount, now: number): Promise<AccountBalance>;
 }

@@ -9,6 +9,7 @@ import type { BaiduClient } from './baidu/protocol';
 import { openBaiduReports } from './baidu/reports';
 import { baiduUploads } from './baidu/uploads';
 import type { Provider, ProviderAccount } from './provider';
+import { reportProgress, type ReportProgress } from './report-progress';
 
 /** An account with the provider that serves it. */
 export interface ServedAccount {
@@ -32,6 +33,8 @@ export interface Providers {
   readonly sandbox: Provider;
   /** Seals the credentials a Baidu account is saved with, and opens them for its client. */
   readonly credentials: CredentialsVault;
+  /** How far each report of the Baidu accounts is synchronised. */
+  readonly progress: ReportProgress;
   /**
    * An account and its provider; its `position` is its place among the accounts of that provider. Read in
    * `db` when given (a transaction that has just written the account).
@@ -56,6 +59,8 @@ export interface ProvidersOptions {
   sandbox: Provider;
   /** `BAIDU_API_BASE`: the provider's API, or the local fake's in tests. */
   baiduApiBase: string;
+  /** `BAIDU_OAUTH_BASE`: Baidu's OAuth token exchange, or the local fake's in tests. */
+  baiduOAuthBase: string;
   /** `SECRET_KEY`, the key of the credentials at rest; the data folder's own key when absent. */
   secretKey?: string;
   dataDir: string;
@@ -71,6 +76,7 @@ export function createProviders(options: ProvidersOptions): Providers {
     dataDir: options.dataDir,
     log: (line) => log.info(line),
   });
+  const progress = reportProgress(db, Date.now);
   // Every client of the process shares the provider's request rate.
   const limiter = createRequestLimiter();
   const clients = new Map<number, { sealed: string; client: BaiduClient }>();
@@ -88,6 +94,7 @@ export function createProviders(options: ProvidersOptions): Providers {
     const opened = credentials.open(account.id, sealed);
     const client = createBaiduClient({
       baseUrl: options.baiduApiBase,
+      oauthBaseUrl: options.baiduOAuthBase,
       credentials: opened,
       limiter,
       log: (line) => log.debug(`baidu account ${account.id}: ${line}`),
@@ -107,7 +114,7 @@ export function createProviders(options: ProvidersOptions): Providers {
     return client;
   }
 
-  const baiduReports = openBaiduReports({ facts: options.facts, clientFor });
+  const baiduReports = openBaiduReports({ facts: options.facts, clientFor, progress });
   const baidu: Provider = {
     ...baiduReports,
     ...baiduUploads({ clientFor }),
@@ -155,6 +162,7 @@ export function createProviders(options: ProvidersOptions): Providers {
   return {
     sandbox,
     credentials,
+    progress,
     account,
     accounts,
     forAccount: async (accountId) => (await account(accountId)).provider,

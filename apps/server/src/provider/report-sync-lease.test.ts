@@ -38,7 +38,7 @@ function syncOf(entities: EntityStore, owner: string) {
             ...served.provider,
             syncDays: async (account, days) => {
               loaded.push(`${account.id}: ${days.from}…${days.to}`);
-              await served.provider.syncDays(account, days);
+              return served.provider.syncDays(account, days);
             },
           },
         })),

@@ -2,7 +2,7 @@ import type { ProviderName } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/date-range/rules';
 import type { EntityStore } from '../stores/entity-store';
 import type { JobLeases } from '../stores/job-leases';
-import { factTables, keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
+import { keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
 import { storedSyncFailure } from './provider-failure';
 import type { Providers, ServedAccount } from './providers';
@@ -85,20 +85,23 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     const next = through ? addCalendarDays(through, 1) : first;
     const from = next > first ? next : first;
     if (from > yesterday) return;
-    // Days an interrupted run left half-written are loaded again from scratch.
-    await deleteAccountRows(facts, factTables, account.id, from);
-    await provider.syncDays(account, { from, to: yesterday });
-    // The weeks the new days fall in are summed again whole (docs/architecture.md#weekly-keyword-roll-up).
+    const synced = await provider.syncDays(account, { from, to: yesterday });
+    // The weeks the new days fall in are summed again whole (docs/architecture.md#weekly-keyword-roll-up);
+    // a report that went further than the others has its days in the sums already.
     const monday = startOfWeekOf(from);
     await deleteAccountRows(facts, [keywordWeeksTable], account.id, monday);
     await facts.query(sumKeywordWeeks('f.account_id = {accountId:UInt32} AND f.date >= {monday:Date}'), {
       accountId: account.id,
       monday,
     });
-    await facts.query(
-      'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
-      { accountId: account.id, through: yesterday, updatedAt: now() },
-    );
+    // The account's facts reach the last day every one of its reports holds.
+    if (synced.through && synced.through >= from) {
+      await facts.query(
+        'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
+        { accountId: account.id, through: synced.through, updatedAt: now() },
+      );
+    }
+    if (synced.failure !== undefined) throw synced.failure;
   }
 
   /**

@@ -574,4 +574,19 @@ export const entityMigrations: Record<string, Migration> = {
       await db.schema.alterTable('export_jobs').addColumn('lease_until', 'bigint').execute();
     },
   },
+  '0016-provider-report-syncs': {
+    // How far each report of a Baidu account is synchronised, and why its last read failed in the provider's
+    // words (docs/architecture.md#baidu-report-sync): a sync resumes each report where it stopped.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('provider_report_syncs')
+        .addColumn('account_id', 'integer', (c) => c.notNull())
+        .addColumn('report', 'text', (c) => c.notNull())
+        .addColumn('synced_through', 'text')
+        .addColumn('error', 'text')
+        .addColumn('updated_time', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('provider_report_syncs_key', ['account_id', 'report'])
+        .execute();
+    },
+  },
 };

@@ -49,6 +49,17 @@ export interface EntityDatabase {
     /** Why the account's last sync failed, in the provider's words; null once a sync ran through. */
     sync_error: Generated<string | null>;
   };
+  /** How far each report of a Baidu account is synchronised (docs/architecture.md#baidu-report-sync). */
+  provider_report_syncs: {
+    account_id: number;
+    /** The report's name, one of `providerReports` of the contract. */
+    report: string;
+    /** The last day of the report's facts in the store (yyyy-MM-dd), or null before its first read. */
+    synced_through: string | null;
+    /** Why its last read failed (`storedSyncFailure`), or null once one ran through. */
+    error: string | null;
+    updated_time: number;
+  };
   user_accounts: {
     user_id: number;
     account_id: number;

@@ -154,9 +154,10 @@ export type ProviderName = z.infer<typeof ProviderName>;
 
 /**
  * What a Baidu account needs to call the provider (docs/architecture.md#baidu-provider): its user name with an
- * access token, or with the OAuth set (app id, secret key, refresh token) the server exchanges for one; an
- * agency account names the client account it acts for as `target`. Written, never read back: the server keeps
- * it encrypted and answers only whether it is there.
+ * access token, or with the OAuth set the server exchanges for one — the app's id and secret key, the refresh
+ * token and the numeric id of the user who authorised the app (`userId`, the token service's key, not the
+ * user name); an agency account names the client account it acts for as `target`. Written, never read back:
+ * the server keeps it encrypted and answers only whether it is there.
  */
 export const BaiduCredentials = z.union([
   z.object({
@@ -166,6 +167,7 @@ export const BaiduCredentials = z.union([
   }),
   z.object({
     userName: trimmedText(64),
+    userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     appId: z.string().trim().min(1).max(128),
     secretKey: z.string().min(1).max(256),
     refreshToken: z.string().min(1).max(512),
@@ -173,6 +175,30 @@ export const BaiduCredentials = z.union([
   }),
 ]);
 export type BaiduCredentials = z.infer<typeof BaiduCredentials>;
+
+/**
+ * The provider's reports a Baidu account's facts are read from, one sync state each
+ * (docs/architecture.md#baidu-report-sync).
+ */
+export const providerReports = [
+  'searchKeyword',
+  'searchCreative',
+  'searchTerm',
+  'searchRegion',
+  'searchHour',
+  'feedCreative',
+  'feedHour',
+] as const;
+export const ProviderReport = z.enum(providerReports);
+export type ProviderReport = z.infer<typeof ProviderReport>;
+
+/** How far one report of an account is synchronised, and why its last read failed (translated), if it did. */
+export const ProviderReportSync = z.object({
+  report: ProviderReport,
+  syncedThrough: z.nullable(IsoDate),
+  error: z.string().nullable(),
+});
+export type ProviderReportSync = z.infer<typeof ProviderReportSync>;
 
 export const ManagedProviderAccount = z.object({
   id: z.number().int(),
@@ -186,6 +212,8 @@ export const ManagedProviderAccount = z.object({
   syncedThrough: z.nullable(IsoDate),
   /** Why its last sync failed, in the caller's language (the provider's words inside), or null once one ran. */
   syncError: z.string().nullable(),
+  /** Each report's sync state: a Baidu account's reports, in `providerReports` order; none for the sandbox. */
+  reports: z.array(ProviderReportSync),
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   customerName: z.string().nullable(),

@@ -1,18 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBaiduFake, type BaiduFake } from '../../testing/baidu-fake/fake-server';
-import {
-  fakeOAuth,
-  fakeReportFailureCode,
-  oauthRoutes,
-  reportHandlers,
-} from '../../testing/baidu-fake/fake-reports';
+import { createOAuthRoutes, fakeOAuth, oauthRoutes } from '../../testing/baidu-fake/fake-oauth';
+import { fakeReportFailureCode, reportHandlers } from '../../testing/baidu-fake/fake-reports';
 import {
   BaiduFileExpiredError,
   BaiduUnreachableError,
   createBaiduClient,
   createRequestLimiter,
 } from './client';
-import { BaiduCallError, type BaiduCredentials } from './protocol';
+import { BaiduCallError, BaiduTokenRefusedError, type BaiduCredentials } from './protocol';
 
 const userName = 'baidu-client-01';
 const accessToken = 'secret-access-token-1';
@@ -31,14 +27,17 @@ function client(credentials: BaiduCredentials = { userName, accessToken }, quota
 }
 
 const accountInfo = (c: ReturnType<typeof client>) =>
-  c.call<{ userName: string; balance: number }>('search', 'AccountService', 'getAccountInfo', {
-    accountFields: ['userName', 'balance'],
+  c.call<{ userId: number; balance: number }>('search', 'AccountService', 'getAccountInfo', {
+    accountFields: ['userId', 'balance'],
   });
+/** The fake advertiser's numeric user id: what a successful account info answers. */
+const userId = fakeOAuth.userIdOf(userName);
 const infoPath = '/json/sms/service/AccountService/getAccountInfo';
 const infoCalls = () => fake.calls.filter((call) => call.path === infoPath).length;
 
 beforeAll(async () => {
   fake = await startBaiduFake({ handlers: reportHandlers, routes: oauthRoutes });
+  fake.accounts.set(userName, { userName, accessToken, quota: 1000 });
 });
 afterEach(() => {
   fake.accounts.set(userName, { userName, accessToken, quota: 1000 });
@@ -52,9 +51,9 @@ describe('calls', () => {
     fake.accounts.set(userName, { userName, accessToken, quota: 1000 });
     const answer = await accountInfo(client({ userName, accessToken, target: 'agency-target' }));
     expect(answer.status).toBe(0);
-    expect(answer.data[0]!.userName).toBe(userName);
+    expect(answer.data[0]!.userId).toBe(userId);
     expect(fake.calls.at(-1)!.header).toEqual({ userName, accessToken, target: 'agency-target' });
-    expect(fake.calls.at(-1)!.body).toEqual({ accountFields: ['userName', 'balance'] });
+    expect(fake.calls.at(-1)!.body).toEqual({ accountFields: ['userId', 'balance'] });
   });
 
   it('throws BaiduCallError naming the code when the provider refuses the call (status 2)', async () => {
@@ -64,8 +63,8 @@ describe('calls', () => {
       startDate: '2026-10-01',
       endDate: '2026-10-01',
       timeUnit: 'DAY',
-      columns: ['keywordId', 'impression'],
-      filters: [{ column: 'keywordId', operator: 'IN', values }],
+      columns: ['wInfoId', 'impression'],
+      filters: [{ column: 'wInfoId', operator: 'IN', values }],
     });
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BaiduCallError);
@@ -77,7 +76,7 @@ describe('calls', () => {
   it('refuses a wrong token with the authentication code, without retrying', async () => {
     const before = infoCalls();
     const error = await accountInfo(client({ userName, accessToken: 'wrong' })).catch((e: unknown) => e);
-    expect((error as BaiduCallError).failures.map((f) => f.code)).toEqual([8206]);
+    expect((error as BaiduCallError).failures.map((f) => f.code)).toEqual([8402]);
     expect(infoCalls() - before).toBe(1);
   });
 });
@@ -87,7 +86,7 @@ describe('retries', () => {
     const before = infoCalls();
     fake.failWithSystemError(2);
     const answer = await accountInfo(client());
-    expect(answer.data[0]!.userName).toBe(userName);
+    expect(answer.data[0]!.userId).toBe(userId);
     expect(infoCalls() - before).toBe(3);
   });
 
@@ -96,13 +95,13 @@ describe('retries', () => {
     const error = await accountInfo(client()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BaiduCallError);
     expect((error as BaiduCallError).status).toBe(3);
-    expect((error as BaiduCallError).failures[0]!.code).toBe(9999);
+    expect((error as BaiduCallError).failures[0]!.code).toBe(800);
   });
 
   it('retries dropped connections', async () => {
     fake.dropConnections(2);
     const answer = await accountInfo(client());
-    expect(answer.data[0]!.userName).toBe(userName);
+    expect(answer.data[0]!.userId).toBe(userId);
   });
 
   it('gives up on a provider that never answers', async () => {
@@ -118,9 +117,9 @@ describe('quota', () => {
     const started = Date.now();
     const answer = await accountInfo(client(undefined, 20));
     clearTimeout(refill);
-    expect(answer.data[0]!.userName).toBe(userName);
+    expect(answer.data[0]!.userId).toBe(userId);
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
-    expect(logLines.some((line) => line.includes('quota exhausted'))).toBe(true);
+    expect(logLines.some((line) => line.includes('refused for rate or quota'))).toBe(true);
   });
 
   it('waits before calling when the last answer left no quota, spending no refused call', async () => {
@@ -137,7 +136,7 @@ describe('quota', () => {
       },
     });
     const before = infoCalls();
-    for (let i = 0; i < 3; i++) expect((await accountInfo(paced)).data[0]!.userName).toBe(userName);
+    for (let i = 0; i < 3; i++) expect((await accountInfo(paced)).data[0]!.userId).toBe(userId);
     expect(infoCalls() - before).toBe(3);
     expect(said).toEqual([
       'AccountService/getAccountInfo status=0 attempt=1',
@@ -165,41 +164,139 @@ describe('quota', () => {
 describe('OAuth', () => {
   const oauth = {
     userName,
+    userId,
     appId: fakeOAuth.appId,
     secretKey: fakeOAuth.secretKey,
     refreshToken: fakeOAuth.refreshTokenOf(userName),
   };
-
-  it('exchanges the refresh token, keeps the access token and refreshes it once when it is refused', async () => {
-    const rotated: string[] = [];
-    const c = createBaiduClient({
+  /** The refresh token the fake now takes: each test's client starts from it, as a stored one would. */
+  let storedRefreshToken = oauth.refreshToken;
+  const oauthClient = (extra: Partial<Parameters<typeof createBaiduClient>[0]> = {}) =>
+    createBaiduClient({
       baseUrl: fake.url,
-      credentials: oauth,
+      oauthBaseUrl: fake.url,
       log: (line) => logLines.push(line),
-      onRefreshToken: (token) => void rotated.push(token),
+      retry: { attempts: 2, baseDelayMs: 5 },
+      ...extra,
+      credentials: { ...oauth, refreshToken: storedRefreshToken, ...extra.credentials },
+      onRefreshToken: async (token) => {
+        storedRefreshToken = token;
+        await extra.onRefreshToken?.(token);
+      },
     });
+  const apiCalls = () => fake.calls.length;
+
+  it('exchanges at the OAuth host with the numeric user id, keeps every new refresh token, renews on a refused token', async () => {
+    const rotated: string[] = [];
+    const c = oauthClient({ onRefreshToken: (token) => void rotated.push(token) });
     await accountInfo(c);
     const first = fake.calls.at(-1)!.header.accessToken;
     expect(first).toMatch(/^oauth-access-/);
+    expect(rotated).toHaveLength(1);
     await accountInfo(c);
     expect(fake.calls.at(-1)!.header.accessToken).toBe(first);
+    expect(rotated).toHaveLength(1);
 
     // The provider revokes the token: the client exchanges its (rotated) refresh token and calls again.
     fake.accounts.get(userName)!.accessToken = 'revoked';
     const answer = await accountInfo(c);
-    expect(answer.data[0]!.userName).toBe(userName);
+    expect(answer.data[0]!.userId).toBe(userId);
     const second = fake.calls.at(-1)!.header.accessToken;
     expect(second).toMatch(/^oauth-access-/);
     expect(second).not.toBe(first);
-    // Each exchange rotated the refresh token, and the second exchange used the first one's.
+    // Each exchange rotated the refresh token, and the second exchange used the first one's: the fake
+    // refuses a used refresh token, so the second would have failed with the one in the credentials.
     expect(rotated).toHaveLength(2);
     expect(rotated[0]).not.toBe(rotated[1]);
   });
 
-  it('throws the authentication failure when the refresh token is refused', async () => {
-    const error = await accountInfo(client({ ...oauth, secretKey: 'wrong-secret' })).catch((e: unknown) => e);
+  it('renews before expiresIn runs out, without a refused call', async () => {
+    const short = await startBaiduFake({
+      handlers: reportHandlers,
+      routes: createOAuthRoutes({ tokenTtlSeconds: 1 }),
+    });
+    short.accounts.set(userName, { userName, accessToken: 'none yet', quota: 1000 });
+    try {
+      const c = createBaiduClient({ baseUrl: short.url, oauthBaseUrl: short.url, credentials: oauth });
+      await accountInfo(c);
+      const first = short.calls.at(-1)!.header.accessToken;
+      // A 1-second token is renewed 0.1 s before its end: at 0.95 s the client takes a new one first.
+      await new Promise((resolve) => setTimeout(resolve, 950));
+      await accountInfo(c);
+      expect(short.calls.at(-1)!.header.accessToken).not.toBe(first);
+      // Both calls were answered at once: no call went out with an expired token.
+      expect(short.calls.filter((call) => call.path === infoPath)).toHaveLength(2);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('renews on an expired token whatever code the provider gives it, once', async () => {
+    // No source names the code of an expired token: the fake answers one the client does not know.
+    const odd = await startBaiduFake({
+      handlers: reportHandlers,
+      routes: oauthRoutes,
+      expiredTokenCode: 8999,
+    });
+    odd.accounts.set(userName, { userName, accessToken: 'none yet', quota: 1000 });
+    try {
+      const c = createBaiduClient({ baseUrl: odd.url, oauthBaseUrl: odd.url, credentials: oauth });
+      await accountInfo(c);
+      odd.accounts.get(userName)!.tokenExpiresAt = Date.now() - 1;
+      expect((await accountInfo(c)).data[0]!.userId).toBe(userId);
+      const paths = odd.calls.map((call) => call.path);
+      expect(paths.filter((path) => path === infoPath)).toHaveLength(3);
+    } finally {
+      await odd.close();
+    }
+  });
+
+  it('does not renew for a refusal of the request itself', async () => {
+    const c = oauthClient();
+    await accountInfo(c);
+    const before = apiCalls();
+    const values = Array.from({ length: 501 }, (_, i) => String(i));
+    const error = await c
+      .call('search', 'OpenApiReportService', 'getReportData', {
+        reportType: 2602783,
+        startDate: '2026-10-01',
+        endDate: '2026-10-01',
+        timeUnit: 'DAY',
+        columns: ['wInfoId', 'impression'],
+        filters: [{ column: 'wInfoId', operator: 'IN', values }],
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BaiduCallError);
-    expect((error as BaiduCallError).failures[0]!.code).toBe(8206);
+    // One report call, no exchange: an over-long list says nothing of the token.
+    expect(apiCalls() - before).toBe(1);
+  });
+
+  it('throws BaiduTokenRefusedError with the OAuth code for a wrong secret, an unknown app or a text user id', async () => {
+    const refusal = async (credentials: BaiduCredentials) => {
+      const error = await accountInfo(oauthClient({ credentials })).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BaiduTokenRefusedError);
+      return (error as BaiduCallError).failures[0]!;
+    };
+    expect(await refusal({ ...oauth, secretKey: 'wrong-secret' })).toMatchObject({ code: 50004 });
+    expect(await refusal({ ...oauth, appId: 'another-app' })).toMatchObject({ code: 30002 });
+    // The contract refuses a text user id; the fake refuses one that slipped through as the provider does.
+    expect(await refusal({ ...oauth, userId: String(userId) as unknown as number })).toMatchObject({
+      code: 3,
+    });
+  });
+
+  it('asks the OAuth host, never the API host, for tokens', async () => {
+    const oauthHost = await startBaiduFake({ handlers: {}, routes: oauthRoutes, accounts: fake.accounts });
+    try {
+      // A fake of its own: its first refresh token is the account's first.
+      const c = oauthClient({ oauthBaseUrl: oauthHost.url, credentials: oauth });
+      const before = fake.routeCalls.length;
+      expect((await accountInfo(c)).data[0]!.userId).toBe(userId);
+      expect(oauthHost.routeCalls).toEqual(['/oauth/refreshToken']);
+      expect(fake.routeCalls.length).toBe(before);
+    } finally {
+      await oauthHost.close();
+    }
   });
 });
 

@@ -4,9 +4,14 @@
  * and network failures with exponential backoff, and keeps an OAuth access token fresh. Its log lines name
  * the service, method, status and attempt only: never a header, token, secret or body.
  */
+import { z } from 'zod';
 import {
+  backOffCodes,
+  retryLaterCodes,
   BaiduAnswer,
   baiduFailureCode,
+  BaiduTokenRefusedError,
+  type BaiduFailure,
   baiduStatus,
   BaiduCallError,
   servicePath,
@@ -71,15 +76,20 @@ export class BaiduFileExpiredError extends Error {
 export interface BaiduClientOptions {
   /** `BAIDU_API_BASE`: https://api.baidu.com, or the fake's URL in tests. */
   baseUrl: string;
+  /** `BAIDU_OAUTH_BASE`: https://u.baidu.com, where access tokens are exchanged; the fake's URL in tests. */
+  oauthBaseUrl?: string;
   credentials: BaiduCredentials;
   /** Shared by every client of the process; a client of its own when absent. */
   limiter?: RequestLimiter;
   log?: (line: string) => void;
   /** Tries of a call that fails with a system error or on the network, and the first backoff (doubling). */
   retry?: { attempts?: number; baseDelayMs?: number };
-  /** How long to wait when the account's quota is used up before calling again. */
+  /**
+   * The longest wait after a rate or quota refusal (waits double from `retry.baseDelayMs`), and the wait
+   * before the next call when an answer said no quota is left.
+   */
   quotaWaitMs?: number;
-  /** How many quota waits one call makes before it gives up with the quota failure. */
+  /** How many rate or quota waits one call makes before it gives up with the refusal. */
   quotaWaits?: number;
   /** How long one HTTP request may take. */
   timeoutMs?: number;
@@ -89,6 +99,16 @@ export interface BaiduClientOptions {
    */
   onRefreshToken?: (refreshToken: string) => Promise<void> | void;
 }
+
+/**
+ * A failure that says nothing of the access token: an element's own (it names its `position`, or is a
+ * business code, 9xxxxx), bad JSON, or the rate.
+ */
+const notOfTheToken = (failure: BaiduFailure) =>
+  failure.position !== undefined ||
+  failure.code >= 900_000 ||
+  failure.code === baiduFailureCode.badJson ||
+  backOffCodes.has(failure.code);
 
 /** A failure worth trying again: a system error (status 3), a dropped connection, an HTTP error, bad JSON. */
 class Transient extends Error {
@@ -100,22 +120,34 @@ class Transient extends Error {
   }
 }
 
-/** The OAuth token exchange's answer. */
-interface TokenAnswer {
-  code: number;
-  message?: string;
-  data?: { accessToken: string; refreshToken: string; expiresTime: string | number };
-}
+/**
+ * The OAuth token exchange's answer (baidu/baiduads-sdk's OAuth manual; bububa/baidu-marketing
+ * model/oauth/accessToken.go): `code` 0 with the tokens, `expiresIn` in seconds; `expiresTime` is a time
+ * whose format and zone no source gives, so it is not read.
+ */
+const TokenAnswer = z.object({ code: z.number(), message: z.string().optional(), data: z.unknown() });
+const TokenInfo = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresIn: z.number().optional(),
+});
 
-/** An access token is renewed this long before it expires. */
-const tokenMarginMs = 60_000;
+/** Where Baidu's OAuth service answers (`BAIDU_OAUTH_BASE`'s default). */
+const defaultOAuthBase = 'https://u.baidu.com';
+
+/** How long a token without `expiresIn` is taken to live: it is renewed early rather than found expired. */
+const unknownLifetimeMs = 3_600_000;
+/** A token is renewed this share of its life before it runs out, at most 10 minutes before. */
+const renewAt = (lifetimeMs: number) => lifetimeMs - Math.min(10 * 60_000, lifetimeMs / 10);
 
 export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
   const { baseUrl, credentials } = options;
+  const oauthBaseUrl = options.oauthBaseUrl ?? defaultOAuthBase;
   const limiter = options.limiter ?? createRequestLimiter();
   const log = options.log ?? (() => undefined);
   const attempts = options.retry?.attempts ?? 5;
   const baseDelayMs = options.retry?.baseDelayMs ?? 500;
+  /** The longest wait of a rate or quota refusal (the waits double from `baseDelayMs` up to it). */
   const quotaWaitMs = options.quotaWaitMs ?? 60_000;
   const quotaWaits = options.quotaWaits ?? 30;
   const timeoutMs = options.timeoutMs ?? 120_000;
@@ -141,9 +173,9 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
     }
   }
 
-  async function post(path: string, json: unknown): Promise<unknown> {
+  async function post(url: string, json: unknown): Promise<unknown> {
     await limiter.take();
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify(json),
@@ -157,40 +189,46 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
     }
   }
 
-  let token: { accessToken: string; expiresAt: number } | undefined;
+  let token: { accessToken: string; renewAt: number } | undefined;
   let refreshing: Promise<string> | undefined;
   let refreshToken = 'refreshToken' in credentials ? credentials.refreshToken : undefined;
 
-  /** Exchanges the refresh token for an access token (the provider hands out a new refresh token too). */
+  /**
+   * Exchanges the refresh token for an access token at the OAuth host (`POST /oauth/refreshToken` with the
+   * app's id and secret, the refresh token and the numeric id of the user who authorised the app). The
+   * provider hands out a new refresh token each time and the old one stops working: the new one is kept
+   * (`onRefreshToken`) before the access token is used.
+   */
   async function exchangeToken(): Promise<string> {
     if (!('appId' in credentials)) throw new Error('no OAuth credentials');
     const answer = await withRetries('oauth/refreshToken', async (attempt) => {
-      const json = (await post('/oauth/refreshToken', {
-        appId: credentials.appId,
-        secretKey: credentials.secretKey,
-        refreshToken,
-        userId: credentials.userName,
-      })) as TokenAnswer;
-      log(`oauth/refreshToken code=${json.code} attempt=${attempt}`);
-      return json;
+      const parsed = TokenAnswer.safeParse(
+        await post(`${oauthBaseUrl}/oauth/refreshToken`, {
+          appId: credentials.appId,
+          refreshToken,
+          secretKey: credentials.secretKey,
+          userId: credentials.userId,
+        }),
+      );
+      if (!parsed.success) throw new Transient('a token answer outside the protocol');
+      log(`oauth/refreshToken code=${parsed.data.code} attempt=${attempt}`);
+      return parsed.data;
     });
-    if (answer.code !== 0 || !answer.data) {
-      const failure = { code: baiduFailureCode.authentication, message: answer.message ?? 'token refused' };
-      throw new BaiduCallError([failure], baiduStatus.failed);
+    const info = TokenInfo.safeParse(answer.data);
+    if (answer.code !== 0 || !info.success) {
+      throw new BaiduTokenRefusedError({ code: answer.code, message: answer.message ?? 'token refused' });
     }
-    refreshToken = answer.data.refreshToken;
+    refreshToken = info.data.refreshToken;
     await options.onRefreshToken?.(refreshToken);
-    const expiresAt =
-      typeof answer.data.expiresTime === 'number'
-        ? answer.data.expiresTime
-        : Date.parse(answer.data.expiresTime);
-    token = { accessToken: answer.data.accessToken, expiresAt };
+    const { expiresIn } = info.data;
+    const lifetimeMs = expiresIn && expiresIn > 0 ? expiresIn * 1000 : unknownLifetimeMs;
+    token = { accessToken: info.data.accessToken, renewAt: Date.now() + renewAt(lifetimeMs) };
     return token.accessToken;
   }
 
   async function accessToken(renew: boolean): Promise<string> {
     if ('accessToken' in credentials) return credentials.accessToken;
-    if (!renew && token && token.expiresAt - tokenMarginMs > Date.now()) return token.accessToken;
+    if (!renew && token && token.renewAt > Date.now()) return token.accessToken;
     // Calls side by side share one exchange.
     refreshing ??= exchangeToken().finally(() => (refreshing = undefined));
     return refreshing;
@@ -208,8 +246,9 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
   }
 
   return {
+    userName: credentials.userName,
     async call<Row>(channel: BaiduChannel, service: string, method: string, body: object) {
-      const path = servicePath(channel, service, method);
+      const url = `${baseUrl}${servicePath(channel, service, method)}`;
       const what = `${service}/${method}`;
       let renewed = false;
       let waits = 0;
@@ -222,11 +261,16 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
         }
         const sent = await header();
         const answer = await withRetries(what, async (attempt) => {
-          const parsed = BaiduAnswer.safeParse(await post(path, { header: sent, body }));
+          const parsed = BaiduAnswer.safeParse(await post(url, { header: sent, body }));
           if (!parsed.success) throw new Transient('an answer outside the protocol');
           const { status } = parsed.data.header;
           log(`${what} status=${status} attempt=${attempt}`);
-          if (status === baiduStatus.systemError) throw new Transient('system error', parsed.data);
+          const again = (parsed.data.header.failures ?? []).some((failure) =>
+            retryLaterCodes.has(failure.code),
+          );
+          if (status === baiduStatus.systemError || (status === baiduStatus.failed && again)) {
+            throw new Transient('system error', parsed.data);
+          }
           return parsed.data;
         });
         const failures = answer.header.failures ?? [];
@@ -238,15 +282,18 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
             failures,
           } satisfies BaiduResult<Row>;
         }
-        const codes = new Set(failures.map((failure) => failure.code));
-        if (codes.has(baiduFailureCode.quotaExhausted) && waits < quotaWaits) {
+        // Over the rate or the quota: wait, longer each time, and ask again.
+        if (failures.some((failure) => backOffCodes.has(failure.code)) && waits < quotaWaits) {
           waits += 1;
-          log(`${what} quota exhausted wait=${waits}`);
-          await sleep(quotaWaitMs);
+          log(`${what} refused for rate or quota wait=${waits}`);
+          await sleep(Math.min(quotaWaitMs, baseDelayMs * 2 ** (waits - 1)));
           continue;
         }
-        if (codes.has(baiduFailureCode.authentication) && 'appId' in credentials && !renewed) {
+        // An OAuth account's access token may have run out, under a code no source names: its token is
+        // exchanged once and the call asked again, unless the refusal is plainly of something else.
+        if ('appId' in credentials && !renewed && !failures.every(notOfTheToken)) {
           renewed = true;
+          log(`${what} refused: exchanging the access token once`);
           await accessToken(true);
           continue;
         }

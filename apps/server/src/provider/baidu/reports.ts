@@ -3,41 +3,53 @@
  * report facts day by day (reports of report-feeds.ts into the fact tables, cost in fen) and its balance,
  * all through the account's `BaiduClient`.
  */
-import type { FactStore } from '../../stores/fact-store';
-import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '../provider';
-import { metricColumns, reportFeeds, rowColumns, factRow, type ReportFeed } from './report-feeds';
-import { readReport, type ReadSettings } from './report-reader';
+import { addCalendarDays, earlierOf } from '@adconsole/date-range/rules';
+import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
+import type { AccountBalance, DayRange, DaysSynced, ProviderAccount, ReportProvider } from '../provider';
+import { refusedCredentials, storedSyncFailure } from '../provider-failure';
+import type { ReportProgress } from '../report-progress';
+import {
+  factRow,
+  feedColumns,
+  reportFeeds,
+  reportNumber,
+  ReportsFailedError,
+  type ReportFeed,
+} from './report-feeds';
+import { readReport, splitDays, type ReadSettings } from './report-reader';
 import { syncBaiduStructure } from './structure';
 import type { BaiduClient } from './protocol';
 
 export interface BaiduReportsOptions {
   facts: FactStore;
+  /** Each report's sync state of the accounts. */
+  progress: ReportProgress;
   clientFor: (account: ProviderAccount) => Promise<BaiduClient>;
-  /** Rows per page of `getReportData` (the provider's pages hold up to 10,000). */
+  /** Rows per page of `getReportData`. */
   pageRows?: number;
   /** Runs of days longer than this are read through an asynchronous report task. */
   asyncAfterDays?: number;
   /** Between two polls of a report task. */
   taskPollMs?: number;
+  /** Days a report reads before its progress is kept: what a failure or a restart reads again at most. */
+  runDays?: number;
 }
 
 export type BaiduReports = ReportProvider & {
-  /** The account's name at the provider and its balance, or the provider's refusal (`BaiduCallError`). */
+  /**
+   * The account's user name (the credentials': the provider's account info has none) and its balance, or
+   * the provider's refusal (`BaiduCallError`).
+   */
   testConnection(account: ProviderAccount): Promise<{ userName: string; balanceFen: number }>;
 };
-
-interface AccountInfo {
-  userName: string;
-  /** Yuan. */
-  balance: number;
-}
 
 /** Yuan with 2 decimals as integer fen. */
 const fen = (yuan: number) => Math.round(yuan * 100);
 
 export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
-  const { facts, clientFor } = options;
+  const { facts, clientFor, progress } = options;
   const taskPollMs = options.taskPollMs ?? 2000;
+  const runDays = options.runDays ?? 7;
   const settings: ReadSettings = {
     pageRows: options.pageRows ?? 10_000,
     asyncAfterDays: options.asyncAfterDays ?? 31,
@@ -46,23 +58,22 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
     taskPolls: Math.max(10, Math.ceil((30 * 60_000) / taskPollMs)),
   };
 
-  async function accountInfo(account: ProviderAccount): Promise<AccountInfo> {
-    const client = await clientFor(account);
-    const { data } = await client.call<AccountInfo>('search', 'AccountService', 'getAccountInfo', {
-      accountFields: ['userId', 'userName', 'balance'],
+  /**
+   * The balance in yuan. `AccountService/getAccountInfo` answers `accountFields` such as `userId` and
+   * `balance`, no user name (baidu/baiduads-sdk java/baiduads-sdk-auto/docs/AccountType.md).
+   */
+  async function balanceOf(client: BaiduClient): Promise<number> {
+    const { data } = await client.call<{ balance?: unknown }>('search', 'AccountService', 'getAccountInfo', {
+      accountFields: ['userId', 'balance'],
     });
-    return data[0]!;
+    return reportNumber(data[0]?.balance);
   }
 
-  /** One report into its fact table, and the names it brings into their dimension table. */
-  async function syncFeed(client: BaiduClient, account: ProviderAccount, feed: ReportFeed, days: DayRange) {
+  /** One run of days of one report into its fact table, and the names it brings into their dimension table. */
+  async function readRun(client: BaiduClient, account: ProviderAccount, feed: ReportFeed, run: DayRange) {
     const named = new Set<string>();
-    const request = {
-      reportType: feed.reportType,
-      timeUnit: feed.timeUnit,
-      columns: [...rowColumns, ...feed.columns, ...metricColumns],
-    };
-    await readReport(client, request, days, settings, async (rows) => {
+    const request = { reportType: feed.reportType, timeUnit: feed.timeUnit, columns: feedColumns(feed) };
+    await readReport(client, request, run, settings, async (rows) => {
       await facts.insert(
         feed.table,
         rows.map((row) => factRow(feed, row, account.id)),
@@ -82,6 +93,28 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
     });
   }
 
+  /**
+   * One report over the days it lacks of `days`, a run of `runDays` at a time, its progress kept after each
+   * run: a failure or a restart reads again only the run it was in.
+   */
+  async function syncFeed(
+    client: BaiduClient,
+    account: ProviderAccount,
+    feed: ReportFeed,
+    days: DayRange,
+    through: string | null,
+  ) {
+    const next = through ? addCalendarDays(through, 1) : days.from;
+    const from = next > days.from ? next : days.from;
+    if (from > days.to) return;
+    // The rows an interrupted run left of these days are read again from scratch.
+    await deleteAccountRows(facts, [feed.table], account.id, from);
+    for (const run of splitDays({ from, to: days.to }, runDays)) {
+      await readRun(client, account, feed, run);
+      await progress.reached(account.id, feed.report, run.to);
+    }
+  }
+
   return {
     name: 'baidu',
 
@@ -89,18 +122,36 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
       await syncBaiduStructure(await clientFor(account), facts, account.id, settings, Date.now());
     },
 
-    async syncDays(account, days) {
+    async syncDays(account, days): Promise<DaysSynced> {
       const client = await clientFor(account);
-      for (const feed of reportFeeds) await syncFeed(client, account, feed, days);
+      const states = await progress.of(account.id);
+      const failures: { feed: ReportFeed; error: unknown }[] = [];
+      for (const feed of reportFeeds) {
+        try {
+          await syncFeed(client, account, feed, days, states.get(feed.report)?.syncedThrough ?? null);
+        } catch (error) {
+          await progress.failed(account.id, feed.report, storedSyncFailure(error));
+          failures.push({ feed, error });
+          // Refused credentials refuse every report alike: the others are not asked in vain.
+          if (refusedCredentials(error)) break;
+        }
+      }
+      const reached = await progress.of(account.id);
+      let through: string | null = days.to;
+      for (const feed of reportFeeds) {
+        const day = reached.get(feed.report)?.syncedThrough ?? null;
+        through = day === null || through === null ? null : earlierOf(day, through);
+      }
+      return { through, ...(failures.length ? { failure: new ReportsFailedError(failures) } : {}) };
     },
 
     async balance(account, now): Promise<AccountBalance> {
-      return { balanceFen: fen((await accountInfo(account)).balance), asOf: now };
+      return { balanceFen: fen(await balanceOf(await clientFor(account))), asOf: now };
     },
 
     async testConnection(account) {
-      const info = await accountInfo(account);
-      return { userName: info.userName, balanceFen: fen(info.balance) };
+      const client = await clientFor(account);
+      return { userName: client.userName, balanceFen: fen(await balanceOf(client)) };
     },
   };
 }

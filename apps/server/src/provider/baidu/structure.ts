@@ -1,19 +1,40 @@
 /**
  * An account's structure from the provider's services into the dimension tables
  * (docs/architecture.md#baidu-provider): search campaigns, units, keywords (with their match type, and the
- * quality codes of the keyword report) and creatives; feed campaigns, units and creatives. Id lists go 500 at
- * a time, the provider's limit.
+ * quality codes of the keyword report) and creatives; feed campaigns, units and creatives. Each get takes at
+ * most so many ids a call, by method and kind of id (`idCaps`): longer lists are split.
  */
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range/rules';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
 import type { BaiduChannel, BaiduClient } from './protocol';
 import { readReport, type ReadSettings } from './report-reader';
-import { searchReportType, type ReportRow } from './report-feeds';
+import { reportNumber, type ReportRow } from './report-feeds';
 
-/** At most this many values in an id list or an IN filter. */
+/** An IN filter of a report takes at most this many values. */
 export const maxInValues = 500;
 
-/** The dimension tables the structure sync replaces (terms, regions and targets come with the reports). */
+/**
+ * The most ids one get takes, by method and `idType` (bububa/baidu-marketing's request models copy the
+ * provider's limits: model/search/keyword/getWord.go, model/search/adgroup/getAdgroup.go,
+ * model/search/creative/getCreative.go, model/search/campaign/getCampaign.go, model/feed/*).
+ */
+export const idCaps = {
+  getCampaign: 100,
+  /** Units of campaigns (idType 3) or units by id (idType 5). */
+  getAdgroup: { 3: 100, 5: 5000 },
+  /** Keywords of units (idType 5) or keywords by id (idType 11). */
+  getWord: { 5: 50, 11: 10_000 },
+  /** Creatives of units (idType 5) or creatives by id (idType 7). */
+  getCreative: { 5: 1000, 7: 3000 },
+  getCampaignFeed: 100,
+  getAdgroupFeed: 100,
+  getCreativeFeed: 100,
+} as const;
+
+/** The search reports the structure sync reads quality codes from (bububa/baidu-marketing enum/reportType.go). */
+const qualityReportType = { keyword: 2602783, creative: 2665235 } as const;
+
+/** The dimension tables the structure sync replaces (terms and regions come with the reports). */
 export const structureTables = [
   'search_campaigns',
   'search_units',
@@ -25,7 +46,7 @@ export const structureTables = [
 ] as const;
 
 /** Splits values into lists of at most `size`. */
-export function chunks<T>(values: readonly T[], size = maxInValues): T[][] {
+export function chunks<T>(values: readonly T[], size: number): T[][] {
   const lists: T[][] = [];
   for (let i = 0; i < values.length; i += size) lists.push(values.slice(i, i + size));
   return lists;
@@ -48,6 +69,7 @@ interface Keyword {
   campaignId: number;
   keyword: string;
   matchType: number;
+  phraseType?: number;
   pause?: boolean;
 }
 interface Creative {
@@ -80,8 +102,17 @@ interface FeedCreative {
   pause?: boolean;
 }
 
-/** The keyword service's match (1 exact, 2 phrase, 3 broad) as the reports code it: 48, 17, 0 (smart). */
-const reportMatch: Record<number, number> = { 1: 48, 2: 17, 3: 0 };
+/**
+ * A keyword's match as the reports code it (48 exact, 17 phrase, 0 smart) from the keyword service's
+ * `matchType` and `phraseType`: 1 exact; 2 with phraseType 1 phrase, 3 smart (bububa/baidu-marketing
+ * model/search/keyword/keyword.go). A phrase without its phraseType is read as phrase.
+ */
+export function reportMatchOf(matchType: number, phraseType?: number): number {
+  if (matchType === 1) return 48;
+  if (matchType === 2 && phraseType === 3) return 0;
+  if (matchType === 2) return 17;
+  return 0;
+}
 const status = (pause?: boolean) => (pause ? 1 : 0);
 
 /** Quality codes 0–3 by item id; an item the report does not name is still accumulating data (0). */
@@ -98,16 +129,17 @@ export async function syncBaiduStructure(
   settings: ReadSettings,
   now: number,
 ) {
-  /** A get of the items under (or with) the ids, 500 ids a call. */
+  /** A get of the items under (or with) the ids, as many ids a call as the method takes. */
   async function byIds<Row>(
     channel: BaiduChannel,
     service: string,
     method: string,
     ids: number[],
     body: object,
+    cap: number,
   ): Promise<Row[]> {
     const rows: Row[] = [];
-    for (const list of chunks(ids)) {
+    for (const list of chunks(ids, cap)) {
       rows.push(...(await client.call<Row>(channel, service, method, { ...body, ids: list })).data);
     }
     return rows;
@@ -118,14 +150,16 @@ export async function syncBaiduStructure(
     const codes = new Map<number, Quality>();
     const yesterday = providerYesterday(now);
     const days = { from: addCalendarDays(yesterday, -29), to: yesterday };
+    // `estimateClickRate` as bububa/baidu-marketing model/report/dimension.go spells it; a copy of the
+    // provider's documentation spells it `estimatedClickRate`, which `qualityCodes` reads too.
     const columns = [
       idColumn,
-      'estimatedClickRate',
+      'estimateClickRate',
       'businessRelationship',
       'landPageExperience',
       'impression',
     ];
-    for (const list of chunks(ids)) {
+    for (const list of chunks(ids, maxInValues)) {
       const filters = [{ column: idColumn, operator: 'IN' as const, values: list.map(String) }];
       await readReport(
         client,
@@ -133,7 +167,7 @@ export async function syncBaiduStructure(
         days,
         settings,
         (rows) => {
-          for (const row of rows) codes.set(Number(row[idColumn]), qualityCodes(row));
+          for (const row of rows) codes.set(reportNumber(row[idColumn]), qualityCodes(row));
           return Promise.resolve();
         },
       );
@@ -152,32 +186,47 @@ export async function syncBaiduStructure(
     'getAdgroup',
     campaigns.map((c) => c.campaignId),
     { idType: 3, adgroupFields: ['adgroupId', 'campaignId', 'adgroupName', 'pause'] },
+    idCaps.getAdgroup[3],
   );
   const unitIds = units.map((u) => u.adgroupId);
-  const keywords = await byIds<Keyword>('search', 'KeywordService', 'getWord', unitIds, {
-    idType: 5,
-    wordFields: ['keywordId', 'adgroupId', 'campaignId', 'keyword', 'matchType', 'pause'],
-  });
-  const creatives = await byIds<Creative>('search', 'CreativeService', 'getCreative', unitIds, {
-    idType: 5,
-    creativeFields: [
-      'creativeId',
-      'adgroupId',
-      'campaignId',
-      'title',
-      'description1',
-      'description2',
-      'pcDisplayUrl',
-      'pause',
-    ],
-  });
+  const keywords = await byIds<Keyword>(
+    'search',
+    'KeywordService',
+    'getWord',
+    unitIds,
+    {
+      idType: 5,
+      wordFields: ['keywordId', 'adgroupId', 'campaignId', 'keyword', 'matchType', 'phraseType', 'pause'],
+    },
+    idCaps.getWord[5],
+  );
+  const creatives = await byIds<Creative>(
+    'search',
+    'CreativeService',
+    'getCreative',
+    unitIds,
+    {
+      idType: 5,
+      creativeFields: [
+        'creativeId',
+        'adgroupId',
+        'campaignId',
+        'title',
+        'description1',
+        'description2',
+        'pcDisplayUrl',
+        'pause',
+      ],
+    },
+    idCaps.getCreative[5],
+  );
   const keywordQuality = await qualityOf(
-    searchReportType.keyword,
-    'keywordId',
+    qualityReportType.keyword,
+    'wInfoId',
     keywords.map((k) => k.keywordId),
   );
   const creativeQuality = await qualityOf(
-    searchReportType.creative,
+    qualityReportType.creative,
     'ideaId',
     creatives.map((c) => c.creativeId),
   );
@@ -193,6 +242,7 @@ export async function syncBaiduStructure(
     'getAdgroupFeed',
     feedCampaigns.map((c) => c.campaignFeedId),
     { idType: 1, adgroupFeedFields: ['adgroupFeedId', 'campaignFeedId', 'adgroupFeedName', 'pause'] },
+    idCaps.getAdgroupFeed,
   );
   const feedCreatives = await byIds<FeedCreative>(
     'feed',
@@ -210,6 +260,7 @@ export async function syncBaiduStructure(
         'pause',
       ],
     },
+    idCaps.getCreativeFeed,
   );
 
   // Everything is fetched before the old rows go: a failed fetch leaves the last structure in place.
@@ -239,7 +290,7 @@ export async function syncBaiduStructure(
       campaign_id: k.campaignId,
       unit_id: k.adgroupId,
       keyword: k.keyword,
-      match_type: reportMatch[k.matchType] ?? 0,
+      match_type: reportMatchOf(k.matchType, k.phraseType),
       ...(keywordQuality.get(k.keywordId) ?? noQuality),
     })),
     search_creatives: creatives.map((c) => ({
@@ -271,8 +322,8 @@ export async function syncBaiduStructure(
 
 function qualityCodes(row: ReportRow): Quality {
   return {
-    estimated_click_rate: Number(row.estimatedClickRate),
-    business_relationship: Number(row.businessRelationship),
-    land_page_experience: Number(row.landPageExperience),
+    estimated_click_rate: reportNumber(row.estimateClickRate ?? row.estimatedClickRate),
+    business_relationship: reportNumber(row.businessRelationship),
+    land_page_experience: reportNumber(row.landPageExperience),
   };
 }

@@ -188,7 +188,7 @@ describe('baidu uploads', () => {
     expect(await uploads.createUploadItem(account, campaign, 1)).toEqual({
       created: false,
       reason: 'draftUpload.refusal.provider',
-      detail: '8206 authentication failed',
+      detail: '8402 The token is invalid, please contact administrator',
     });
   });
 

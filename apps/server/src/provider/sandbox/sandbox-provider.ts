@@ -1,4 +1,5 @@
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
+import { factTables } from '../../stores/fact-migrations';
 import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '../provider';
 import { feedFacts, searchFacts } from './facts';
 import { accountSize, type SandboxProfile } from './profiles';
@@ -112,10 +113,13 @@ export async function openSandboxProvider(
     },
 
     async syncDays(account, { from, to }: DayRange) {
+      // Days an interrupted run left half-written are generated again from scratch.
+      await deleteAccountRows(facts, factTables, account.id, from);
       const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
       const params = { ...accountParams(account), from, to, days };
       await run(searchFacts, params);
       await run(feedFacts, params);
+      return { through: to };
     },
 
     async balance(account, now): Promise<AccountBalance> {

@@ -32,22 +32,18 @@ export function fakeRandom(...parts: (string | number)[]): number {
 const pick = <T>(items: readonly T[], ...parts: (string | number)[]) =>
   items[Math.floor(fakeRandom(...parts) * items.length)]!;
 
-/** Search and feed report types the fake answers (the ids of the provider's reports). */
+/**
+ * The report types the fake has rows for, by the ids of bububa/baidu-marketing enum/reportType.go (the other
+ * ids that file lists answer no rows). Region is a column of the campaign report, hours its `timeUnit`.
+ */
 export const fakeReportTypes = {
   searchAccount: 2208157,
   searchCampaign: 2290316,
   searchKeyword: 2602783,
   searchCreative: 2665235,
   searchTerm: 2307838,
-  searchRegion: 2324048,
-  crowd: 9718404,
   feedCampaign: 2276038,
   feedCreative: 2094816,
-  newInterest: 2521394,
-  feedRegion: 706,
-  programCreative: 705,
-  intentionWord: 730,
-  autoTargeting: 2371731,
 } as const;
 
 export interface FakeCampaign {
@@ -66,8 +62,9 @@ export interface FakeKeyword {
   adgroupId: number;
   campaignId: number;
   keyword: string;
-  /** 1 exact, 2 phrase, 3 broad (the keyword service's codes). */
-  matchType: 1 | 2 | 3;
+  /** `matchType`/`phraseType`: 1/1 exact, 2/1 phrase, 2/3 smart (bububa/baidu-marketing model/search/keyword). */
+  matchType: 1 | 2;
+  phraseType: 1 | 3;
   pause: boolean;
 }
 export interface FakeCreative {
@@ -124,6 +121,13 @@ export function fakeAdvertiser(userName: string): FakeAdvertiser {
   return advertiser;
 }
 
+/** Exact, phrase and smart match as the keyword service codes them. */
+const matchCodes = [
+  { matchType: 1, phraseType: 1 },
+  { matchType: 2, phraseType: 1 },
+  { matchType: 2, phraseType: 3 },
+] as const;
+
 function makeAdvertiser(userName: string): FakeAdvertiser {
   const r = (...parts: (string | number)[]) => fakeRandom(userName, ...parts);
   const industry = pick(words.industries, userName, 'industry');
@@ -151,7 +155,7 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
       campaignId: unit.campaignId,
       // Suffix, then prefix and suffix: every keyword of a unit differs, as the provider requires.
       keyword: `${k < suffixes.length ? '' : words.keywordPrefixes[Math.floor(k / suffixes.length) - 1]}${product}${suffixes[k % suffixes.length]}`,
-      matchType: (1 + Math.floor(r('match', u, k) * 3)) as 1 | 2 | 3,
+      ...matchCodes[Math.floor(r('match', u, k) * 3)]!,
       pause: r('keyword pause', u, k) < 0.05,
     }));
   });
@@ -199,41 +203,33 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
     })),
   );
 
-  const cities = words.provinces.flatMap((province, p) =>
-    province.cities.map((city, c) => ({
-      provinceId: p + 1,
-      provinceName: province.name,
-      cityId: (p + 1) * 100 + c + 1,
-      cityName: city,
-    })),
+  const cities = words.provinces.flatMap((province) =>
+    province.cities.map((city) => ({ provinceName: province.name, cityName: city })),
   );
   const weight = (scale: number, ...parts: (string | number)[]) => scale * r('weight', ...parts) ** 2;
   /** The quality codes (0–3) the provider's keyword and creative reports give an item. */
   const qualityCodes = (tagPrefix: '' | 'creative ', i: number) => ({
-    estimatedClickRate: Math.floor(r(`${tagPrefix}click rate`, i) * 4),
+    // Spelled as bububa/baidu-marketing model/report/dimension.go spells it (no "d").
+    estimateClickRate: Math.floor(r(`${tagPrefix}click rate`, i) * 4),
     businessRelationship: Math.floor(r(`${tagPrefix}relevance`, i) * 4),
     landPageExperience: Math.floor(r(`${tagPrefix}landing`, i) * 4),
   });
-  const unitColumns = (unit: FakeUnit) => ({ campaignId: unit.campaignId, adGroupId: unit.adgroupId });
+  /**
+   * A campaign's traffic by region: the campaign report's rows carry region names, no ids (the city's name
+   * with its province before it is the fake's choice: no source shows the format).
+   */
   const regionItems = (campaigns: FakeCampaign[], tag: string) =>
     campaigns.flatMap((campaign) =>
       [0, 1, 2, 3, 4, 5].map((i) => {
         const city = pick(cities, userName, tag, campaign.campaignId, i);
         return {
-          key: `${campaign.campaignId}:${city.cityId}:${i}`,
-          columns: { campaignId: campaign.campaignId, ...city },
+          key: `${campaign.campaignId}:${city.provinceName}:${city.cityName}:${i}`,
+          columns: {
+            campaignId: campaign.campaignId,
+            provinceName: city.provinceName,
+            provinceCityName: `${city.provinceName}-${city.cityName}`,
+          },
           weight: weight(400, tag, campaign.campaignId, i),
-        };
-      }),
-    );
-  const audienceItems = (names: readonly string[], kind: string, offset: number) =>
-    feedUnits.flatMap((unit, u) =>
-      [0, 1, 2].map((i) => {
-        const n = (u + i * 2) % names.length;
-        return {
-          key: `${unit.adgroupId}:${n}`,
-          columns: { ...unitColumns(unit), audienceTagId: base + offset + n, audienceName: names[n]! },
-          weight: weight(300, kind, u, i),
         };
       }),
     );
@@ -246,14 +242,15 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
 
   const items: Record<number, ReportItem[]> = {
     [fakeReportTypes.searchAccount]: [{ key: 'account', columns: {}, weight: 5000 }],
-    [fakeReportTypes.searchCampaign]: campaignItems(searchCampaigns, 'search campaign'),
+    // The campaign report at its finest: by region; a request without region columns gets the sums.
+    [fakeReportTypes.searchCampaign]: regionItems(searchCampaigns, 'search region'),
     [fakeReportTypes.searchKeyword]: keywords.map((keyword, k) => ({
       key: String(keyword.keywordId),
       columns: {
         campaignId: keyword.campaignId,
         adGroupId: keyword.adgroupId,
-        keywordId: keyword.keywordId,
-        keyword: keyword.keyword,
+        wInfoId: keyword.keywordId,
+        wInfoNameStatus: keyword.keyword,
         ...qualityCodes('', k),
       },
       // About one keyword in five shows no traffic on a given day.
@@ -275,7 +272,7 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
         columns: {
           campaignId: keyword.campaignId,
           adGroupId: keyword.adgroupId,
-          keywordId: keyword.keywordId,
+          wInfoId: keyword.keywordId,
           queryWord:
             j === 0
               ? keyword.keyword
@@ -284,8 +281,6 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
         weight: weight(40, 'term', k, j),
       })),
     ),
-    [fakeReportTypes.searchRegion]: regionItems(searchCampaigns, 'search region'),
-    [fakeReportTypes.crowd]: audienceItems(words.crowds, 'crowd', 70_000),
     [fakeReportTypes.feedCampaign]: campaignItems(feedCampaigns, 'feed campaign'),
     [fakeReportTypes.feedCreative]: feedCreatives.map((creative, i) => ({
       key: String(creative.creativeFeedId),
@@ -296,25 +291,6 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
       },
       weight: weight(500, 'feed creative', i),
     })),
-    [fakeReportTypes.newInterest]: audienceItems(words.newInterests, 'interest', 71_000),
-    [fakeReportTypes.feedRegion]: regionItems(feedCampaigns, 'feed region'),
-    [fakeReportTypes.programCreative]: feedUnits.flatMap((unit, u) =>
-      [0, 1].map((i) => ({
-        key: `${unit.adgroupId}:${i}`,
-        columns: {
-          ...unitColumns(unit),
-          programCreativeId: base + 62_000 + u * 2 + i,
-          programCreativeName: `${unit.adgroupName}-程序化${i + 1}`,
-        },
-        weight: weight(300, 'program', u, i),
-      })),
-    ),
-    [fakeReportTypes.intentionWord]: audienceItems(
-      industry.products.slice(0, 5).flatMap((product) => words.intentionSuffixes.map((s) => product + s)),
-      'intention',
-      72_000,
-    ),
-    [fakeReportTypes.autoTargeting]: audienceItems(words.automaticTargets, 'automatic', 73_000),
   };
 
   return {
@@ -331,13 +307,20 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
   };
 }
 
-/** A report row: the item's columns, `date` (and hour), `device` (0 computer, 1 mobile) and the metrics. */
+/** A report row: the item's columns, `date` (and hour), `device` and the metrics. */
 export type FakeReportRow = Record<string, string | number>;
 
+/** Feed reports count conversions as `ocpcTargetTrans` (bububa/baidu-marketing model/report/feedMetric.go). */
+const feedReportTypes: ReadonlySet<number> = new Set([
+  fakeReportTypes.feedCampaign,
+  fakeReportTypes.feedCreative,
+]);
+
 /**
- * Every row the fake's report of `reportType` holds for the days `from`..`to`, in its order (day, item,
- * device; by hour within a day for `HOUR`). A row with no impression is left out, as the provider does.
- * Cost is yuan with 2 decimals.
+ * Every row the fake's report of `reportType` holds for the days `from`..`to` at its finest, in its order
+ * (day, item, device; by hour within a day for `HOUR`). A row with no impression is left out, as the provider
+ * does. The device is its enumeration's text, 计算机 or 移动设备 (bububa/baidu-marketing enum/device.go: a
+ * report answers the value, a filter takes the key); cost is yuan with 2 decimals.
  */
 export function fakeReportRows(
   userName: string,
@@ -348,6 +331,7 @@ export function fakeReportRows(
 ): FakeReportRow[] {
   const items = fakeAdvertiser(userName).items[reportType];
   if (!items) return [];
+  const feed = feedReportTypes.has(reportType);
   const rows: FakeReportRow[] = [];
   const hours = timeUnit === 'HOUR' ? 24 : 1;
   // Hashes of the item and the day are made once; a row's draws mix them with numbers (fast for 100,000 rows).
@@ -365,15 +349,14 @@ export function fakeReportRows(
           if (impression === 0) continue;
           const click = Math.floor(impression * (0.01 + 0.09 * r(2)));
           const costFen = Math.floor(click * (50 + 900 * r(3)));
-          const conversion = Math.floor(click * 0.3 * r(4));
           rows.push({
             date: stamp,
             ...item.columns,
-            device,
+            device: device === 0 ? '计算机' : '移动设备',
             impression,
             click,
             cost: costFen / 100,
-            conversion,
+            ...(feed ? { ocpcTargetTrans: Math.floor(click * 0.3 * r(4)) } : {}),
           });
         }
       }

@@ -14,30 +14,41 @@
  */
 import { daysInRange } from '@adconsole/date-range/rules';
 import { servicePath, type BaiduChannel } from '../../provider/baidu/protocol';
+import { idCaps } from '../../provider/baidu/structure';
 import { fakeAdvertiser, fakeReportRows, type FakeReportRow } from './fake-data';
 import type { BaiduFake, FakeAnswer, FakeCall, FakeHandler } from './fake-server';
 
-/** Failure codes of the report and structure methods. */
+/**
+ * Failure codes of the fake's refusals of report and structure calls. No public source gives the codes of
+ * these refusals (only that a refused call answers `status` 2 with `failures[{code, message}]`): the numbers
+ * are the fake's own and the adapter never reads them, only the refusal and its words.
+ */
 export const fakeReportFailureCode = {
-  /** More than 500 values in an IN filter or an id list. */
+  /** More ids in a list, or values in an IN filter, than the method takes. */
   tooManyValues: 8901,
   /** A date range longer than 731 days, or backwards. */
   badDateRange: 8902,
   /** A taskId the fake does not know (or expired). */
   unknownTask: 8903,
+  /** A reportType no source names, a column the report does not have, or a required field missing. */
+  badRequest: 8904,
 } as const;
 
+/** IN filters take at most 500 values (a copy of Baidu's report documentation; no SDK states it). */
 const maxInValues = 500;
+/** The longest report range (the same copy; unverified). */
 const maxRangeDays = 731;
 
-const refuse = (code: number, message: string): FakeAnswer => ({ failures: [{ code, message }] });
+const refuse = (code: number, message: string, position?: string): FakeAnswer => ({
+  failures: [{ code, message, ...(position ? { position } : {}) }],
+});
 
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
-/** Refuses an id list or IN filter longer than the provider takes. */
-function tooMany(values: unknown[]): FakeAnswer | undefined {
-  return values.length > maxInValues
-    ? refuse(fakeReportFailureCode.tooManyValues, `at most ${maxInValues} values, got ${values.length}`)
+/** Refuses an id list or IN filter longer than `max`. */
+function tooMany(values: unknown[], max = maxInValues, position?: string): FakeAnswer | undefined {
+  return values.length > max
+    ? refuse(fakeReportFailureCode.tooManyValues, `at most ${max} values, got ${values.length}`, position)
     : undefined;
 }
 
@@ -51,29 +62,119 @@ interface ReportBody {
   reportType: number;
   startDate: string;
   endDate: string;
-  timeUnit?: 'DAY' | 'HOUR' | 'SUMMARY';
+  timeUnit: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'SUMMARY';
   columns: string[];
+  sorts?: { column: string; sortRule: string }[];
   filters?: Filter[];
   startRow?: number;
   rowCount?: number;
   needSum?: boolean;
 }
 
-/** Why the provider refuses a report body, if it does: a range too long, an IN filter too long. */
+/**
+ * The columns each report takes, from bububa/baidu-marketing (enum/reportType.go for the ids;
+ * model/report/dimension.go, stat.go, feedMetric.go for the columns) and havenden/go-baidu-sem (region columns
+ * on the account report). A column of another report is refused, as the provider refuses what its report
+ * documentation does not list.
+ */
+const common = ['date', 'userId', 'userName', 'device', 'impression', 'click', 'cost', 'ctr', 'cpc', 'cpm'];
+const campaignColumns = ['campaignId', 'campaignName', 'campaignNameStatus', 'campaignStatus'];
+const unitColumns = [...campaignColumns, 'adGroupId', 'adGroupName', 'adGroupNameStatus', 'adGroupStatus'];
+/** Region names; "not by hour" (model/report/dimension.go). */
+const regionColumns = ['provinceName', 'provinceCityName'];
+const qualityColumns = ['estimateClickRate', 'businessRelationship', 'landPageExperience'];
+const feedMetrics = ['ocpcTargetTrans', 'ocpcTargetTransCPC', 'ocpcTargetTransRatio'];
+const reportColumns: Record<number, readonly string[]> = {
+  // Search: overall, account, campaign, unit, keyword, creative, term, product, crowd, landing page, visitor.
+  170026: common,
+  2208157: [...common, ...regionColumns],
+  2290316: [...common, ...campaignColumns, ...regionColumns],
+  2284618: [...common, ...unitColumns, ...regionColumns],
+  2602783: [
+    ...common,
+    ...unitColumns,
+    ...regionColumns,
+    'wInfoId',
+    'wInfoNameStatus',
+    'mixWmatchEnum',
+    ...qualityColumns,
+  ],
+  2665235: [...common, ...unitColumns, 'ideaId', 'ideaInfo', ...qualityColumns],
+  2307838: [...common, ...unitColumns, 'wInfoId', 'queryWord', 'queryStatusName'],
+  248654: common,
+  9718404: [...common, ...unitColumns, 'audienceTagId', 'audienceName'],
+  5381679: common,
+  4017932: common,
+  // Feed: overall, account, campaign, unit, product, creative, video, image, landing page, visitor.
+  2172649: [...common, ...feedMetrics],
+  2149145: [...common, ...feedMetrics],
+  2276038: [...common, ...campaignColumns, ...feedMetrics],
+  2330652: [...common, ...unitColumns, ...feedMetrics],
+  2094829: [...common, ...feedMetrics],
+  2094816: [...common, ...unitColumns, 'ideaId', ...feedMetrics],
+  114718: [...common, ...feedMetrics],
+  2094817: [...common, ...feedMetrics],
+  6098145: [...common, ...feedMetrics],
+  6759418: [...common, ...feedMetrics],
+};
+/** Reports a copy of Baidu's search report documentation says take no HOUR (overall, product, crowd, landing page). */
+const noHours: ReadonlySet<number> = new Set([170026, 248654, 9718404, 5381679]);
+const timeUnits = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'SUMMARY'];
+const filterOperators = ['GT', 'GTE', 'LT', 'LTE', 'EQ', 'NOT_EQ', 'IN', 'NOT_IN'];
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Why the provider refuses a report body, if it does: a missing field, an unknown report or column, region by
+ * hour, more than 2 sorts or a sort of a column not asked (model/report/getReportData.go), an unknown filter
+ * operator (enum/operator.go), an IN filter too long, a range too long.
+ */
 function refusal(body: ReportBody): FakeAnswer | undefined {
+  const bad = (message: string, position?: string) =>
+    refuse(fakeReportFailureCode.badRequest, message, position);
+  const columns = reportColumns[body.reportType];
+  if (!columns) return bad(`unknown reportType ${String(body.reportType)}`, 'reportType');
+  if (!isoDate.test(String(body.startDate))) return bad('startDate is required (yyyy-MM-dd)', 'startDate');
+  if (!isoDate.test(String(body.endDate))) return bad('endDate is required (yyyy-MM-dd)', 'endDate');
+  if (!timeUnits.includes(body.timeUnit)) return bad('timeUnit is required', 'timeUnit');
+  if (!Array.isArray(body.columns) || body.columns.length === 0)
+    return bad('columns are required', 'columns');
+  const unknown = body.columns.findIndex((column) => !columns.includes(column));
+  if (unknown >= 0)
+    return bad(`report ${body.reportType} has no column ${body.columns[unknown]}`, `columns[${unknown}]`);
+  if (body.timeUnit === 'HOUR') {
+    if (noHours.has(body.reportType)) return bad(`report ${body.reportType} has no HOUR`, 'timeUnit');
+    if (body.columns.some((column) => regionColumns.includes(column)))
+      return bad('region columns have no HOUR', 'timeUnit');
+  }
+  if ((body.sorts ?? []).length > 2) return bad('at most 2 sorts', 'sorts');
+  if ((body.sorts ?? []).some((sort) => !body.columns.includes(sort.column)))
+    return bad('a sort column must be asked', 'sorts');
   if (!(body.startDate <= body.endDate) || daysInRange(body.startDate, body.endDate) > maxRangeDays) {
     return refuse(fakeReportFailureCode.badDateRange, `at most ${maxRangeDays} days`);
   }
-  return (body.filters ?? [])
-    .map((filter) => (filter.operator === 'IN' ? tooMany(filter.values) : undefined))
-    .find(Boolean);
+  for (const [i, filter] of (body.filters ?? []).entries()) {
+    if (!filterOperators.includes(filter.operator))
+      return bad(`no operator ${filter.operator}`, `filters[${i}]`);
+    if (!columns.includes(filter.column)) return bad(`no column ${filter.column}`, `filters[${i}]`);
+    const refused =
+      filter.operator === 'IN' || filter.operator === 'NOT_IN'
+        ? tooMany(filter.values, maxInValues, `filters[${i}]`)
+        : undefined;
+    if (refused) return refused;
+  }
+  return undefined;
 }
 
 /** The last reports answered, so the pages of one report are computed once. */
 const recentReports = new Map<string, FakeReportRow[]>();
 
-/** The rows a report body asks for, filtered and reduced to its columns (summed over the range for SUMMARY). */
-function reportRows(userName: string, body: ReportBody): FakeReportRow[] {
+/**
+ * The rows the fake answers for a report body: its finest rows, filtered (filters take an enumeration's key:
+ * a device filter "0" / "1"), reduced to the columns asked and summed over what was not asked — as a report
+ * of campaigns without region columns sums the regions, and SUMMARY sums the days into one row dated with
+ * the range (`2021-03-01至2021-03-31`, model/report/dimension.go).
+ */
+export function fakeReport(userName: string, body: ReportBody): FakeReportRow[] {
   const { startRow: _startRow, rowCount: _rowCount, ...report } = body;
   const key = JSON.stringify([userName, report]);
   let rows = recentReports.get(key);
@@ -85,47 +186,64 @@ function reportRows(userName: string, body: ReportBody): FakeReportRow[] {
   return rows;
 }
 
+const deviceKeys: Record<string, string> = { 计算机: '0', 移动设备: '1' };
+const filterValue = (row: FakeReportRow, column: string) =>
+  column === 'device' ? deviceKeys[String(row.device)]! : String(row[column]);
+
 function computeRows(userName: string, body: ReportBody): FakeReportRow[] {
   const unit = body.timeUnit === 'HOUR' ? 'HOUR' : 'DAY';
   const all = fakeReportRows(userName, body.reportType, body.startDate, body.endDate, unit);
   const kept = all.filter((row) =>
     (body.filters ?? []).every((filter) => {
-      const value = String(row[filter.column]);
+      const value = filterValue(row, filter.column);
       if (filter.operator === 'IN' || filter.operator === 'EQ') return filter.values.includes(value);
       if (filter.operator === 'NOT_IN' || filter.operator === 'NOT_EQ') return !filter.values.includes(value);
       return true;
     }),
   );
-  const rows = kept.map((row) =>
-    Object.fromEntries(body.columns.map((column) => [column, row[column] ?? ''])),
-  );
-  return body.timeUnit === 'SUMMARY' ? summed(rows, `${body.startDate}至${body.endDate}`) : rows;
+  const dated =
+    body.timeUnit === 'SUMMARY'
+      ? kept.map((row) => ({ ...row, date: `${body.startDate}至${body.endDate}` }))
+      : kept;
+  return grouped(dated, body.columns);
 }
 
-/** Rows of equal dimensions summed into one, dated with the whole range. */
-function summed(rows: FakeReportRow[], range: string): FakeReportRow[] {
+const metricNames = ['impression', 'click', 'cost', 'ocpcTargetTrans'];
+
+/** Rows reduced to `columns`, those equal in every asked column that is not a metric summed into one. */
+function grouped(rows: FakeReportRow[], columns: string[]): FakeReportRow[] {
+  const dimensions = columns.filter(
+    (column) => !metricNames.includes(column) && !derivedMetrics.includes(column),
+  );
   const groups = new Map<string, FakeReportRow[]>();
   for (const row of rows) {
-    const key = JSON.stringify(Object.entries(row).filter(([c]) => c !== 'date' && !metricNames.includes(c)));
+    const key = JSON.stringify(dimensions.map((column) => row[column] ?? ''));
     const group = groups.get(key);
     if (group) group.push(row);
     else groups.set(key, [row]);
   }
-  return [...groups.values()].map((group) => ({
-    ...group[0]!,
-    ...('date' in group[0]! ? { date: range } : {}),
-    ...summaryOf(group, Object.keys(group[0]!)),
-  }));
+  return [...groups.values()].map((group) => {
+    const sums = summaryOf(group);
+    return Object.fromEntries(
+      columns.map((column) => [column, column in sums ? sums[column]! : (group[0]![column] ?? '')]),
+    );
+  });
 }
 
-const metricNames = ['impression', 'click', 'cost', 'conversion'];
+/** Ratios the provider computes from the sums (model/report/stat.go). */
+const derivedMetrics = ['ctr', 'cpc', 'cpm'];
 
-function summaryOf(rows: FakeReportRow[], columns: string[]): FakeReportRow {
+function summaryOf(rows: FakeReportRow[]): FakeReportRow {
   const summary: FakeReportRow = {};
-  for (const metric of metricNames.filter((m) => columns.includes(m))) {
-    const total = rows.reduce((sum, row) => sum + Number(row[metric]), 0);
+  for (const metric of metricNames) {
+    if (!rows.some((row) => metric in row)) continue;
+    const total = rows.reduce((sum, row) => sum + Number(row[metric] ?? 0), 0);
     summary[metric] = metric === 'cost' ? Math.round(total * 100) / 100 : total;
   }
+  const { impression = 0, click = 0, cost = 0 } = summary as Record<string, number>;
+  summary.ctr = impression ? click / impression : 0;
+  summary.cpc = click ? cost / click : 0;
+  summary.cpm = impression ? (cost / impression) * 1000 : 0;
   return summary;
 }
 
@@ -161,42 +279,66 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
     servicePath(channel, service, method);
   const advertiser = (call: { header: { userName: string } }) => fakeAdvertiser(call.header.userName);
 
-  /** A get by an id list (≤ 500 ids): the items whose `idType` id is among them, mapped to the answer. */
+  /**
+   * A get by an id list: the items whose `idType` id is among them, mapped to the answer. A list longer than
+   * the method takes for that idType (`idCaps` of the adapter, from the sources it cites) is refused, as is
+   * an idType the method does not know.
+   */
   function byIds<T>(
     call: FakeCall,
     items: T[],
-    idOf: Record<number, (item: T) => number>,
+    idOf: Record<number, { id: (item: T) => number; max: number }>,
     answer: (item: T) => object = (item) => item as object,
   ): FakeAnswer {
     const list = numbers(call.body.ids);
-    const refused = tooMany(list);
+    const kind = idOf[Number(call.body.idType)];
+    if (!kind)
+      return refuse(fakeReportFailureCode.badRequest, `no idType ${String(call.body.idType)}`, 'idType');
+    const refused = tooMany(list, kind.max, 'ids');
     if (refused) return refused;
-    const id = idOf[Number(call.body.idType)];
     const wanted = new Set(list);
-    return { data: id ? items.filter((item) => wanted.has(id(item))).map(answer) : [] };
+    return { data: items.filter((item) => wanted.has(kind.id(item))).map(answer) };
+  }
+
+  /**
+   * The account's fields asked, of those `AccountService/getAccountInfo` has (baidu/baiduads-sdk
+   * java/baiduads-sdk-auto/docs/ApiAccountType.md: `userId`, `balance`, `budget`… and no user name); a field
+   * it does not have is not answered.
+   */
+  function accountFields(call: FakeCall) {
+    const { userId, balance } = advertiser(call);
+    const known: Record<string, unknown> = { userId, balance, budget: 0, userStat: 2 };
+    const asked = Array.isArray(call.body.accountFields) ? (call.body.accountFields as string[]) : [];
+    return Object.fromEntries(asked.filter((field) => field in known).map((field) => [field, known[field]]));
   }
 
   return {
-    [path('search', 'AccountService', 'getAccountInfo')]: (call) => {
-      const { userId, userName, balance } = advertiser(call);
-      return { data: [{ userId, userName, balance, balancePackage: 0 }] };
-    },
+    [path('search', 'AccountService', 'getAccountInfo')]: (call) => ({ data: [accountFields(call)] }),
     [path('search', 'CampaignService', 'getCampaign')]: (call) => {
       const { campaigns } = advertiser(call).search;
       const ids = numbers(call.body.campaignIds);
-      const refused = tooMany(ids);
+      const refused = tooMany(ids, idCaps.getCampaign, 'campaignIds');
       if (refused) return refused;
       return { data: ids.length ? campaigns.filter((c) => ids.includes(c.campaignId)) : campaigns };
     },
     // idType 3: campaign ids, 5: unit ids.
     [path('search', 'AdgroupService', 'getAdgroup')]: (call) =>
-      byIds(call, advertiser(call).search.units, { 3: (u) => u.campaignId, 5: (u) => u.adgroupId }),
+      byIds(call, advertiser(call).search.units, {
+        3: { id: (u) => u.campaignId, max: idCaps.getAdgroup[3] },
+        5: { id: (u) => u.adgroupId, max: idCaps.getAdgroup[5] },
+      }),
     // idType 5: unit ids, 11: keyword ids.
     [path('search', 'KeywordService', 'getWord')]: (call) =>
-      byIds(call, advertiser(call).search.keywords, { 5: (k) => k.adgroupId, 11: (k) => k.keywordId }),
+      byIds(call, advertiser(call).search.keywords, {
+        5: { id: (k) => k.adgroupId, max: idCaps.getWord[5] },
+        11: { id: (k) => k.keywordId, max: idCaps.getWord[11] },
+      }),
     // idType 5: unit ids, 7: creative ids.
     [path('search', 'CreativeService', 'getCreative')]: (call) =>
-      byIds(call, advertiser(call).search.creatives, { 5: (c) => c.adgroupId, 7: (c) => c.creativeId }),
+      byIds(call, advertiser(call).search.creatives, {
+        5: { id: (c) => c.adgroupId, max: idCaps.getCreative[5] },
+        7: { id: (c) => c.creativeId, max: idCaps.getCreative[7] },
+      }),
     [path('feed', 'CampaignFeedService', 'getCampaignFeed')]: (call) => ({
       data: advertiser(call).feed.campaigns.map((c) => ({
         campaignFeedId: c.campaignId,
@@ -206,21 +348,28 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
     }),
     // idType 1: campaign ids.
     [path('feed', 'AdgroupFeedService', 'getAdgroupFeed')]: (call) =>
-      byIds(call, advertiser(call).feed.units, { 1: (u) => u.campaignId }, (u) => ({
-        adgroupFeedId: u.adgroupId,
-        campaignFeedId: u.campaignId,
-        adgroupFeedName: u.adgroupName,
-        pause: u.pause,
-      })),
+      byIds(
+        call,
+        advertiser(call).feed.units,
+        { 1: { id: (u) => u.campaignId, max: idCaps.getAdgroupFeed } },
+        (u) => ({
+          adgroupFeedId: u.adgroupId,
+          campaignFeedId: u.campaignId,
+          adgroupFeedName: u.adgroupName,
+          pause: u.pause,
+        }),
+      ),
     // idType 2: unit ids.
     [path('feed', 'CreativeFeedService', 'getCreativeFeed')]: (call) =>
-      byIds(call, advertiser(call).feed.creatives, { 2: (c) => c.adgroupFeedId }),
+      byIds(call, advertiser(call).feed.creatives, {
+        2: { id: (c) => c.adgroupFeedId, max: idCaps.getCreativeFeed },
+      }),
 
     [path('search', 'OpenApiReportService', 'getReportData')]: (call) => {
       const body = call.body as unknown as ReportBody;
       const refused = refusal(body);
       if (refused) return refused;
-      const rows = reportRows(call.header.userName, body);
+      const rows = fakeReport(call.header.userName, body);
       const startRow = body.startRow ?? 0;
       const page = rows.slice(startRow, startRow + (body.rowCount ?? 10_000));
       return {
@@ -229,7 +378,7 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
             rowCount: page.length,
             totalRowCount: rows.length,
             rows: page,
-            ...(body.needSum ? { summary: summaryOf(rows, body.columns) } : {}),
+            ...(body.needSum ? { summary: summaryOf(rows) } : {}),
           },
         ],
       };
@@ -252,7 +401,7 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
       if (task.polls <= slowTaskPolls) {
         return { data: [{ taskId, taskStatus: task.polls === 1 ? 'SUBMITTED' : 'RUNNING' }] };
       }
-      const rows = reportRows(task.userName, task.body);
+      const rows = fakeReport(task.userName, task.body);
       const expired = expiredFiles > 0;
       if (expired) expiredFiles -= 1;
       const fileUrl = fake.serveFile(csvOf(rows, task.body.columns), expired ? -1 : fileTtlMs);
@@ -264,47 +413,3 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
 }
 
 export const reportHandlers = createReportHandlers();
-
-/** The fake's OAuth app: its secret and the refresh token each account starts with. */
-export const fakeOAuth = {
-  appId: 'fake-app',
-  secretKey: 'fake-app-secret',
-  refreshTokenOf: (userName: string) => `refresh-${userName}`,
-};
-
-export function createOAuthRoutes(options: { tokenTtlMs?: number } = {}) {
-  const tokenTtlMs = options.tokenTtlMs ?? 24 * 3_600_000;
-  // Per fake: each test's fake starts its accounts from their first refresh token.
-  const refreshTokens = new WeakMap<BaiduFake, Map<string, string>>();
-  let issued = 0;
-  return {
-    '/oauth/refreshToken': (body: Record<string, unknown>, fake: BaiduFake) => {
-      const userName = String(body.userId);
-      const account = fake.accounts.get(userName);
-      const tokens = refreshTokens.get(fake) ?? new Map<string, string>();
-      refreshTokens.set(fake, tokens);
-      const current = tokens.get(userName) ?? fakeOAuth.refreshTokenOf(userName);
-      if (
-        !account ||
-        body.appId !== fakeOAuth.appId ||
-        body.secretKey !== fakeOAuth.secretKey ||
-        body.refreshToken !== current
-      ) {
-        return { code: 8206, message: 'refresh token refused' };
-      }
-      issued += 1;
-      account.accessToken = `oauth-access-${issued}`;
-      tokens.set(userName, `oauth-refresh-${issued}`);
-      return {
-        code: 0,
-        data: {
-          accessToken: account.accessToken,
-          refreshToken: `oauth-refresh-${issued}`,
-          expiresTime: new Date(Date.now() + tokenTtlMs).toISOString(),
-        },
-      };
-    },
-  };
-}
-
-export const oauthRoutes = createOAuthRoutes();

@@ -15,6 +15,11 @@ export interface FakeAccount {
   accessToken: string;
   /** Quota units left before calls answer the quota failure; refilled by `refillQuota`. */
   quota: number;
+  /**
+   * When the access token stops working (epoch ms); it works for ever without. An expired token answers
+   * `expiredTokenCode`.
+   */
+  tokenExpiresAt?: number;
 }
 
 /** What a handler answers: rows of `body.data`, and failures (status 1 when some rows came too, else 2). */
@@ -34,11 +39,19 @@ export interface FakeCall {
 /** A service method of the fake: its path (as `servicePath` makes it) and what it answers. */
 export type FakeHandler = (call: FakeCall, fake: BaiduFake) => FakeAnswer | Promise<FakeAnswer>;
 
-/** Failure codes the fake answers (docs/architecture.md#baidu-provider): the client's, and its own. */
+/**
+ * Failure codes of the gateway the fake answers (docs/architecture.md#baidu-provider), as the gateway's
+ * code table gives them (nqdy666/BaiduTongjiClient `constant/ApiError.java`) and Baidu's SEM error page
+ * (421).
+ */
 export const fakeFailureCode = {
   ...baiduFailureCode,
-  /** No handler for the path. */
-  unknownMethod: 901,
+  /** "Server internal error", with status 3. */
+  systemError: 800,
+  /** "The token is invalid". */
+  invalidToken: 8402,
+  /** No handler for the path: "methodName error" of the same table. */
+  unknownMethod: 9108,
 } as const;
 
 export interface BaiduFake {
@@ -47,6 +60,8 @@ export interface BaiduFake {
   accounts: Map<string, FakeAccount>;
   /** Every call the fake answered, in order (with the header as sent). */
   calls: FakeCall[];
+  /** The paths of the other routes (the OAuth exchange) asked, in order. */
+  routeCalls: string[];
   /** The next `count` calls answer status 3 (a system error). */
   failWithSystemError(count: number): void;
   /** The next `count` calls have their connection dropped before any answer. */
@@ -59,6 +74,16 @@ export interface BaiduFake {
 
 export interface BaiduFakeOptions {
   handlers: Record<string, FakeHandler>;
+  /**
+   * The code an expired access token answers. No public source gives it: the tests run the fake with the
+   * gateway's invalid-token code and with a code the client does not know, and the client must renew either
+   * way.
+   */
+  expiredTokenCode?: number;
+  /** Requests a second the fake takes before it answers 421 (none by default). */
+  requestsPerSecond?: number;
+  /** The accounts of another fake, shared: a fake of the OAuth host beside a fake of the API. */
+  accounts?: Map<string, FakeAccount>;
   /** Other routes (e.g. the OAuth token exchange): JSON in, JSON out. */
   routes?: Record<string, (body: Record<string, unknown>, fake: BaiduFake) => unknown>;
   now?: () => number;
@@ -99,6 +124,16 @@ export async function startBaiduFake(options: BaiduFakeOptions): Promise<BaiduFa
   let fileCount = 0;
   const files = new Map<string, { content: string; until: number }>();
 
+  /** The start of each of the last second's requests. */
+  const recent: number[] = [];
+  function overRate(perSecond: number) {
+    const at = now();
+    while (recent.length && recent[0]! <= at - 1000) recent.shift();
+    if (recent.length >= perSecond) return true;
+    recent.push(at);
+    return false;
+  }
+
   const server = createServer((request, response) => {
     void answer(request, response).catch((error: unknown) => send(response, 500, String(error)));
   });
@@ -112,14 +147,28 @@ export async function startBaiduFake(options: BaiduFakeOptions): Promise<BaiduFa
       return send(response, 200, file.content, 'text/plain');
     }
     if (request.method !== 'POST') return send(response, 405, 'POST only', 'text/plain');
-    const json = await readJson(request);
+    let json: Record<string, unknown>;
+    try {
+      json = await readJson(request);
+    } catch {
+      return send(
+        response,
+        200,
+        envelope(2, {
+          failures: [{ code: fakeFailureCode.badJson, message: 'The Json message you provided is invalid' }],
+        }),
+      );
+    }
     if (drops > 0) {
       drops -= 1;
       request.socket.destroy();
       return;
     }
     const route = options.routes?.[url.pathname];
-    if (route) return send(response, 200, route(json, fake));
+    if (route) {
+      fake.routeCalls.push(url.pathname);
+      return send(response, 200, route(json, fake));
+    }
 
     const header = (json.header ?? {}) as BaiduRequestHeader;
     const body = (json.body ?? {}) as Record<string, unknown>;
@@ -127,15 +176,24 @@ export async function startBaiduFake(options: BaiduFakeOptions): Promise<BaiduFa
     fake.calls.push(call);
     if (systemErrors > 0) {
       systemErrors -= 1;
-      return send(response, 200, envelope(3, { failures: [{ code: 9999, message: 'system error' }] }));
+      const failure = { code: fakeFailureCode.systemError, message: 'Server internal error' };
+      return send(response, 200, envelope(3, { failures: [failure] }));
     }
+    const refused = (code: number, message: string, account?: FakeAccount) =>
+      send(response, 200, envelope(2, { failures: [{ code, message }] }, account));
+    if (options.requestsPerSecond !== undefined && overRate(options.requestsPerSecond)) {
+      return refused(fakeFailureCode.overRate, 'too many requests: the request rate exceeds the limit');
+    }
+    if (!header.userName) return refused(fakeFailureCode.noUserName, 'Username is not set in request header');
     const account = fake.accounts.get(header.userName);
     if (!account || account.accessToken !== header.accessToken) {
-      const failure = { code: fakeFailureCode.authentication, message: 'authentication failed' };
-      return send(response, 200, envelope(2, { failures: [failure] }));
+      return refused(fakeFailureCode.invalidToken, 'The token is invalid, please contact administrator');
+    }
+    if (account.tokenExpiresAt !== undefined && account.tokenExpiresAt <= now()) {
+      return refused(options.expiredTokenCode ?? fakeFailureCode.invalidToken, 'token expired');
     }
     if (account.quota <= 0) {
-      const failure = { code: fakeFailureCode.quotaExhausted, message: 'quota exhausted' };
+      const failure = { code: fakeFailureCode.quotaExhausted, message: 'You do not have enough quota' };
       return send(response, 200, envelope(2, { failures: [failure] }, account));
     }
     account.quota -= 1;
@@ -154,8 +212,9 @@ export async function startBaiduFake(options: BaiduFakeOptions): Promise<BaiduFa
 
   const fake: BaiduFake = {
     url: `http://127.0.0.1:${port}`,
-    accounts: new Map(),
+    accounts: options.accounts ?? new Map(),
     calls: [],
+    routeCalls: [],
     failWithSystemError: (count) => void (systemErrors = count),
     dropConnections: (count) => void (drops = count),
     refillQuota(userName, quota) {

@@ -58,6 +58,21 @@ export type SearchSection = (typeof sectionsByChannel.search)[number];
 export type FeedSection = (typeof sectionsByChannel.feed)[number];
 export type Section = SearchSection | FeedSection;
 
+/**
+ * The sections a provider has no report for (docs/architecture.md#baidu-reports): Baidu's report service names
+ * no feed region, programmatic creative or feed targeting report, and a table of zeros would read as data, so
+ * the console says the provider does not offer them to that provider's accounts. Keyed by provider name.
+ */
+export const sectionsNotOffered: Record<string, Partial<Record<Channel, readonly Section[]>>> = {
+  baidu: {
+    feed: ['programDesignDaily', 'region', 'newInterest', 'intentionWord', 'crowd', 'automatic'],
+  },
+};
+
+/** Whether the accounts of `provider` have a report for the section. */
+export const offersSection = (provider: string, channel: Channel, section: Section) =>
+  !sectionsNotOffered[provider]?.[channel]?.includes(section);
+
 /** One report of the catalogue: where it lives in the console, which call lists it, how it is titled and picked. */
 export interface CatalogueReport {
   channel: Channel;
