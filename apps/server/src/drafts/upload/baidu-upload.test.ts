@@ -131,7 +131,7 @@ describe('uploading a draft of a Baidu account', () => {
     expect(done.status).toBe(3);
     expect(done.keywords.map((k) => [k.id, k.syncState, k.failReason, k.failDetail])).toEqual([
       [accepted, 1, undefined, undefined],
-      [banned, 0, 'draftUpload.refusal.bannedWord', '6001 关键词含有违禁词'],
+      [banned, 0, 'draftUpload.refusal.provider', '901101 关键词含有违禁词'],
     ]);
     for (const item of [...done.campaigns, ...done.units, ...done.creatives]) {
       expect([item.syncState, item.failReason, item.failDetail]).toEqual([1, undefined, undefined]);
@@ -177,7 +177,7 @@ describe('uploading a draft of a Baidu account', () => {
       ['campaign', '百度春季推广', 'created', null, null],
       ['unit', '品牌词', 'created', null, null],
       ['keyword', '数据分析平台', 'created', null, null],
-      ['keyword', '赌场攻略', 'refused', 'draftUpload.refusal.bannedWord', '6001 关键词含有违禁词'],
+      ['keyword', '赌场攻略', 'refused', 'draftUpload.refusal.provider', '901101 关键词含有违禁词'],
       ['creative', '专业数据分析平台免费试用', 'created', null, null],
       ['picture', '春季促销', 'created', null, null],
     ]);

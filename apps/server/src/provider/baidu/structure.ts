@@ -16,7 +16,7 @@ export const maxInValues = 500;
 /**
  * The most ids one get takes, by method and `idType` (bububa/baidu-marketing's request models copy the
  * provider's limits: model/search/keyword/getWord.go, model/search/adgroup/getAdgroup.go,
- * model/search/creative/getCreative.go, model/search/campaign/getCampaign.go, model/feed/*).
+ * model/search/creative/getCreative.go, model/search/campaign/getCampaign.go, model/feed/{adgroup,creative}/get….go).
  */
 export const idCaps = {
   getCampaign: 100,
@@ -93,13 +93,35 @@ interface FeedUnit {
   adgroupFeedName: string;
   pause?: boolean;
 }
+/**
+ * A feed creative as `CreativeFeedService/getCreativeFeed` answers it (bububa/baidu-marketing
+ * model/feed/creative/creative.go): its name, and `material`, a JSON object in a string whose fields depend
+ * on the creative's style; it names no campaign (its unit does).
+ */
 interface FeedCreative {
   creativeFeedId: number;
   adgroupFeedId: number;
-  campaignFeedId: number;
-  title: string;
-  materialUrl?: string;
+  creativeFeedName?: string;
+  material?: string;
   pause?: boolean;
+}
+
+/**
+ * A feed creative's title and first picture from its `material`. No source gives every style's fields: the
+ * catalogue style's `title` and `pictures[{url}]` (model/feed/creative/creative.go) are read, and the
+ * creative's name stands in for a title the material lacks.
+ */
+export function feedMaterial(creative: Pick<FeedCreative, 'creativeFeedName' | 'material'>) {
+  let material: { title?: unknown; pictures?: { url?: unknown }[] } = {};
+  try {
+    material = JSON.parse(creative.material ?? '{}') as typeof material;
+  } catch {
+    // Not JSON: the name alone.
+  }
+  const title =
+    typeof material.title === 'string' && material.title ? material.title : creative.creativeFeedName;
+  const url = Array.isArray(material.pictures) ? material.pictures[0]?.url : undefined;
+  return { title: title ?? '', url: typeof url === 'string' ? url : '' };
 }
 
 /**
@@ -251,17 +273,12 @@ export async function syncBaiduStructure(
     feedUnits.map((u) => u.adgroupFeedId),
     {
       idType: 2,
-      creativeFeedFields: [
-        'creativeFeedId',
-        'adgroupFeedId',
-        'campaignFeedId',
-        'title',
-        'materialUrl',
-        'pause',
-      ],
+      creativeFeedFields: ['creativeFeedId', 'adgroupFeedId', 'creativeFeedName', 'material', 'pause'],
     },
     idCaps.getCreativeFeed,
   );
+
+  const feedCampaignOf = new Map(feedUnits.map((u) => [u.adgroupFeedId, u.campaignFeedId]));
 
   // Everything is fetched before the old rows go: a failed fetch leaves the last structure in place.
   await deleteAccountRows(facts, structureTables, accountId);
@@ -307,15 +324,18 @@ export async function syncBaiduStructure(
     })),
     feed_campaigns: feedCampaigns.map((c) => campaignRow(c.campaignFeedId, c.campaignFeedName, c.pause)),
     feed_units: feedUnits.map((u) => unitRow(u.adgroupFeedId, u.campaignFeedId, u.adgroupFeedName, u.pause)),
-    feed_creatives: feedCreatives.map((c) => ({
-      account_id,
-      creative_id: c.creativeFeedId,
-      campaign_id: c.campaignFeedId,
-      unit_id: c.adgroupFeedId,
-      title: c.title,
-      material_url: c.materialUrl ?? '',
-      status: status(c.pause),
-    })),
+    feed_creatives: feedCreatives.map((c) => {
+      const { title, url } = feedMaterial(c);
+      return {
+        account_id,
+        creative_id: c.creativeFeedId,
+        campaign_id: feedCampaignOf.get(c.adgroupFeedId) ?? 0,
+        unit_id: c.adgroupFeedId,
+        title,
+        material_url: url,
+        status: status(c.pause),
+      };
+    }),
   };
   for (const table of structureTables) await facts.insert(table, rows[table]);
 }

@@ -35,6 +35,8 @@ async function start(options?: UploadHandlerOptions) {
     baseUrl: fake.url,
     credentials: { userName: account.accountNo, accessToken: 'token-uploads' },
     retry: { baseDelayMs: 5 },
+    quotaWaitMs: 20,
+    quotaWaits: 3,
   });
   return { fake, uploads: baiduUploads({ clientFor: () => Promise.resolve(client) }) };
 }
@@ -114,6 +116,9 @@ describe('baidu uploads', () => {
     expect(held.campaigns).toEqual([
       { campaignId: 20000000001, campaignName: '春季数据分析', budget: 120, equipmentType: 3 },
     ]);
+    // The marketing target every add needs: website links.
+    const added = fake.calls.find((call) => call.path.endsWith('/addCampaign'))!;
+    expect((added.body.campaignTypes as { marketingTargetId: number }[])[0]!.marketingTargetId).toBe(0);
     expect(held.units).toEqual([
       { adgroupId: 20000000002, campaignId: 20000000001, adgroupName: '数据看板' },
     ]);
@@ -143,14 +148,15 @@ describe('baidu uploads', () => {
     expect(held.bindings).toEqual([{ adgroupId: 20000000002, segmentId: 20000000005 }]);
   });
 
-  it('refuses a keyword with a banned word with our reason and the provider’s words, and a budget under 50 RMB', async () => {
+  it('refuses a keyword with a banned word and a budget under 50 RMB with the provider’s code and words', async () => {
     const { fake, uploads } = await start();
     await uploads.createUploadItem(account, campaign, 3);
     await uploads.createUploadItem(account, unit('20000000001'), 3);
     expect(await uploads.createUploadItem(account, keyword('20000000002', '赌博'), 3)).toEqual({
       created: false,
-      reason: 'draftUpload.refusal.bannedWord',
-      detail: '6001 关键词含有违禁词',
+      // No source gives a single business code's meaning: the reason is the provider's refusal, its words the detail.
+      reason: 'draftUpload.refusal.provider',
+      detail: '901101 关键词含有违禁词',
     });
     const cheap: UploadItem = {
       ...campaign,
@@ -160,8 +166,8 @@ describe('baidu uploads', () => {
     };
     expect(await uploads.createUploadItem(account, cheap, 3)).toEqual({
       created: false,
-      reason: 'draftUpload.refusal.budgetTooLow',
-      detail: '6004 计划预算低于50元',
+      reason: 'draftUpload.refusal.provider',
+      detail: '901104 计划预算低于50元',
     });
     expect(fakeUploads(fake, account.accountNo).keywords).toEqual([]);
   });
@@ -182,14 +188,29 @@ describe('baidu uploads', () => {
     });
   });
 
-  it('refuses every item with the provider’s words when the call itself is refused', async () => {
+  it('says the credentials were refused when the call itself is, with the provider’s words', async () => {
     const { fake, uploads } = await start();
     fake.accounts.get(account.accountNo)!.accessToken = 'another token';
     expect(await uploads.createUploadItem(account, campaign, 1)).toEqual({
       created: false,
-      reason: 'draftUpload.refusal.provider',
+      reason: 'draftUpload.refusal.credentials',
       detail: '8402 The token is invalid, please contact administrator',
     });
+  });
+
+  it('says the provider was busy when its rate refusals outlast the waits', async () => {
+    const { fake, uploads } = await start({
+      refuse: (kind) =>
+        kind === 'campaign' ? { code: 421, message: 'request rate exceeds limit' } : undefined,
+    });
+    expect(await uploads.createUploadItem(account, campaign, 1)).toEqual({
+      created: false,
+      reason: 'draftUpload.refusal.busy',
+      detail: '421 request rate exceeds limit',
+    });
+    expect(fakeUploads(fake, account.accountNo).campaigns).toEqual([]);
+    // The first call and one after each of the 3 waits.
+    expect(fake.calls.filter((call) => call.path.endsWith('/addCampaign'))).toHaveLength(4);
   });
 
   it('takes an item it sent again after a crash as its first creation', async () => {

@@ -3,9 +3,10 @@
  * created through the search service's add method of its kind, one element a call, under its parent's id at
  * the provider, and the provider's failure of the element becomes the item's reason.
  *
- * - campaign → `CampaignService/addCampaign` (`campaignTypes`): name, daily budget (RMB), pause schedule,
- *   device (`equipmentType`), bid type. The campaign's own regions are not sent: the provider wants its
- *   region codes, which the repository does not hold yet, so the account's regions apply.
+ * - campaign → `CampaignService/addCampaign` (`campaignTypes`): name, marketing target (website links, 0: the
+ *   field every add needs, bububa/baidu-marketing model/search/campaign/campaign.go), daily budget (RMB),
+ *   pause schedule, device (`equipmentType`), bid type. The campaign's own regions are not sent: the provider
+ *   wants its region codes, which the repository does not hold yet, so the account's regions apply.
  * - unit → `AdgroupService/addAdgroup` (`adgroupTypes`): campaign id and name (a draft unit has no bid).
  * - keyword → `KeywordService/addWord` (`keywordTypes`): unit id, keyword, match type, its unit's final URLs.
  * - creative → `CreativeService/addCreative` (`creativeTypes`): unit id, title, descriptions, its unit's
@@ -17,29 +18,30 @@
 import type { UploadRefusal } from '@adconsole/draft-editor/rules';
 import { keywordKey } from '@adconsole/draft-editor/rules';
 import type { Provider, ProviderAccount, UploadAnswer, UploadItem, UploadItemFields } from '../provider';
-import { BaiduCallError, type BaiduClient, type BaiduFailure } from './protocol';
+import {
+  authenticationCodes,
+  backOffCodes,
+  BaiduCallError,
+  BaiduTokenRefusedError,
+  type BaiduClient,
+  type BaiduFailure,
+} from './protocol';
+
+/** The campaign's marketing target: website links (营销目标 0), the console's search campaigns. */
+const websiteLinks = 0;
 
 /**
- * The failure codes of the add methods the adapter maps to a reason of its own; every other code is
- * `draftUpload.refusal.provider`. Either way the provider's code and words are the detail. The fake answers
- * the same codes.
+ * The item's reason for a refusal (docs/architecture.md#baidu-uploads). No public source gives the meaning
+ * of the provider's single business codes (901xxx: only that the family is the search service's business
+ * refusals, Baidu's SEM error-code page), so an item's own refusal is `provider` with the provider's code and
+ * words as the detail; refused credentials and a rate or quota the client's waits did not outlast say so,
+ * for every item alike.
  */
-export const baiduUploadFailureCode = {
-  bannedWord: 6001,
-  tooLong: 6002,
-  tooShort: 6003,
-  budgetTooLow: 6004,
-  /** A campaign, unit or keyword of that name (a creative of those texts) is already under the parent. */
-  nameTaken: 6005,
-} as const;
-
-const knownRefusals: Record<number, UploadRefusal> = {
-  [baiduUploadFailureCode.bannedWord]: 'draftUpload.refusal.bannedWord',
-  [baiduUploadFailureCode.tooLong]: 'draftUpload.refusal.tooLong',
-  [baiduUploadFailureCode.tooShort]: 'draftUpload.refusal.tooShort',
-  [baiduUploadFailureCode.budgetTooLow]: 'draftUpload.refusal.budgetTooLow',
-  [baiduUploadFailureCode.nameTaken]: 'draftUpload.refusal.nameTaken',
-};
+function reasonOf(failure: BaiduFailure): UploadRefusal {
+  if (authenticationCodes.has(failure.code)) return 'draftUpload.refusal.credentials';
+  if (backOffCodes.has(failure.code)) return 'draftUpload.refusal.busy';
+  return 'draftUpload.refusal.provider';
+}
 
 type PictureFields = Extract<UploadItemFields, { kind: 'picture' }>;
 
@@ -59,8 +61,8 @@ async function fetchPicture(picture: PictureFields): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** What one add call came to: the new element's id, or the failure the provider gave for it. */
-type Sent = { id: string } | { failure: BaiduFailure };
+/** What one add call came to: the new element's id, or the failure the provider gave for it and its reason. */
+type Sent = { id: string } | { failure: BaiduFailure; reason: UploadRefusal };
 
 /**
  * Posts one element to an add method. A refused element comes as a failure (status 1 with its `position`,
@@ -78,10 +80,14 @@ async function sendOne(
     const { data, failures } = await client.call<Record<string, unknown>>('search', service, method, body);
     const id = data[0]?.[idField];
     if (failures.length === 0 && id !== undefined && id !== null) return { id: String(id) };
-    return { failure: failures[0] ?? { code: 0, message: `${service}/${method} answered no ${idField}` } };
+    const failure = failures[0] ?? { code: 0, message: `${service}/${method} answered no ${idField}` };
+    return { failure, reason: reasonOf(failure) };
   } catch (error) {
     if (!(error instanceof BaiduCallError)) throw error;
-    return { failure: error.failures[0] ?? { code: error.status, message: error.message } };
+    const failure = error.failures[0] ?? { code: error.status, message: error.message };
+    // The OAuth host's codes (50004…) are its own: its refusal is of the credentials whatever the code.
+    const credentials = error instanceof BaiduTokenRefusedError;
+    return { failure, reason: credentials ? 'draftUpload.refusal.credentials' : reasonOf(failure) };
   }
 }
 
@@ -89,12 +95,8 @@ async function sendOne(
  * The provider's failure as the item's reason, with its code and words as the detail: a user reads our
  * reason, and the provider's words say what exactly it saw (which word, which limit).
  */
-function refusalOf(failure: BaiduFailure): UploadAnswer {
-  return {
-    created: false,
-    reason: knownRefusals[failure.code] ?? 'draftUpload.refusal.provider',
-    detail: `${failure.code} ${failure.message}`,
-  };
+function refusalOf({ failure, reason }: { failure: BaiduFailure; reason: UploadRefusal }): UploadAnswer {
+  return { created: false, reason, detail: `${failure.code} ${failure.message}` };
 }
 
 /** The provider's pause periods of a week (Monday = 1) where the draft's schedule does not run. */
@@ -147,6 +149,7 @@ const kinds: Record<'campaign' | 'unit' | 'keyword' | 'creative', KindCalls> = {
       const fields = fieldsOf(item, 'campaign');
       const campaign = {
         campaignName: item.name,
+        marketingTargetId: websiteLinks,
         ...(fields.budgetFen !== undefined ? { budget: fields.budgetFen / 100 } : {}),
         ...(fields.schedule ? { schedule: pausePeriods(fields.schedule) } : {}),
         // The draft's devices are the provider's codes: 1 computer, 2 mobile, 3 both.
@@ -293,7 +296,7 @@ export function baiduUploads(options: BaiduUploadsOptions): Pick<Provider, 'crea
       { addSegmentRequestTypes: [segment] },
       'segmentId',
     );
-    if ('failure' in added) return refusalOf(added.failure);
+    if ('failure' in added) return refusalOf(added);
     const bound = await sendOne(
       client,
       'AdgroupImageSegmentBindService',
@@ -301,7 +304,7 @@ export function baiduUploads(options: BaiduUploadsOptions): Pick<Provider, 'crea
       { adgroupImageSegmentBindIdTypes: [{ adgroupId, segmentId: Number(added.id) }] },
       'segmentId',
     );
-    if ('failure' in bound) return refusalOf(bound.failure);
+    if ('failure' in bound) return refusalOf(bound);
     return { created: true, providerId: added.id };
   }
 
@@ -317,11 +320,13 @@ export function baiduUploads(options: BaiduUploadsOptions): Pick<Provider, 'crea
       const add = calls.add(item, parentId);
       const sent = await sendOne(client, add.service, add.method, add.body, add.idField);
       if ('id' in sent) return { created: true, providerId: sent.id };
-      if (sent.failure.code === baiduUploadFailureCode.nameTaken) {
+      // The provider's code of "already exists" is in no source: any refusal of the item itself looks for
+      // its namesake, which a run stopped before its answer was kept may have created.
+      if (sent.reason === 'draftUpload.refusal.provider') {
         const id = await namesake(client, calls, item, parentId);
         if (id) return { created: true, providerId: id };
       }
-      return refusalOf(sent.failure);
+      return refusalOf(sent);
     },
   };
 }

@@ -361,9 +361,24 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
       ),
     // idType 2: unit ids.
     [path('feed', 'CreativeFeedService', 'getCreativeFeed')]: (call) =>
-      byIds(call, advertiser(call).feed.creatives, {
-        2: { id: (c) => c.adgroupFeedId, max: idCaps.getCreativeFeed },
-      }),
+      byIds(
+        call,
+        advertiser(call).feed.creatives,
+        {
+          1: { id: (c) => c.campaignFeedId, max: idCaps.getCreativeFeed },
+          2: { id: (c) => c.adgroupFeedId, max: idCaps.getCreativeFeed },
+          3: { id: (c) => c.creativeFeedId, max: idCaps.getCreativeFeed },
+        },
+        // As model/feed/creative/creative.go has it: a name, and the material as JSON in a string.
+        (c) => ({
+          creativeFeedId: c.creativeFeedId,
+          adgroupFeedId: c.adgroupFeedId,
+          creativeFeedName: `${c.title.slice(0, 12)}-${c.creativeFeedId}`,
+          material: JSON.stringify({ title: c.title, pictures: [{ url: c.materialUrl }] }),
+          ideaType: 0,
+          pause: c.pause,
+        }),
+      ),
 
     [path('search', 'OpenApiReportService', 'getReportData')]: (call) => {
       const body = call.body as unknown as ReportBody;

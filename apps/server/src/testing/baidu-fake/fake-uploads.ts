@@ -5,13 +5,18 @@
  * as the provider checks it, and a refused one answers a failure with its `position` (`keywordTypes[2]`):
  * status 1 when others of the batch were created, 2 when none was.
  *
- * Refusals (codes of `baiduUploadFailureCode`): a banned word of the draft rules' list (a keyword that is
- * one, or any text containing one) → bannedWord; a text over the provider's limit in bytes (names 30,
- * keyword 40, title 50, descriptions 80) → tooLong; a title or first description under 9 bytes → tooShort;
- * a daily budget under 50 RMB → budgetTooLow; a campaign name already in the account, a unit name or a
- * keyword already under the parent, or a creative of the same three texts under the unit → nameTaken.
- * A parent the fake does not know answers `fakeUploadFailureCode.unknownParent`. `createUploadHandlers`
- * takes `refuse` to answer any other failure for an element (e.g. an unknown code).
+ * What is refused, as the sources describe the add methods (bububa/baidu-marketing model/search/{campaign,adgroup,keyword,creative}/add….go
+ * and their field comments; a copy of the provider's documentation that marks required fields): a batch
+ * longer than the method takes (campaigns 100, units 5,000, keywords 10,000, creatives 3,000); a missing
+ * required field (a campaign's name and `marketingTargetId`; a keyword's unit, text, `matchType` and
+ * `phraseType`); a match pair that is none of exact 1/1, phrase 2/1, smart 2/3; a text over its limit in
+ * bytes (names 30, keyword 40, title 9–50, descriptions 9–80 and 0–80); a daily budget under 50 RMB; a
+ * banned word of the draft rules' list; a campaign name already in the account, a unit name or keyword
+ * already under the parent, a creative of the same three texts under the unit; a parent the account does
+ * not have. The sources give the family of these codes (901xxx: the search service's business refusals,
+ * Baidu's SEM error-code page) but no single code's meaning: the numbers of `fakeUploadFailureCode` are the
+ * fake's own, and the adapter reads none of them. `createUploadHandlers` takes `refuse` to answer any other
+ * failure for an element.
  *
  * The get methods of the structure (`getCampaign`, `getAdgroup`, `getWord`, `getCreative`) answer the
  * generated advertiser's elements (fake-reports.ts) and then those created here.
@@ -24,16 +29,23 @@ import {
   providerByteLength,
 } from '@adconsole/draft-editor/rules';
 import { servicePath, type BaiduFailure } from '../../provider/baidu/protocol';
-import { baiduUploadFailureCode } from '../../provider/baidu/uploads';
 import { reportHandlers } from './fake-reports';
 import type { BaiduFake, FakeAnswer, FakeCall, FakeHandler } from './fake-server';
 
-/** Failure codes of the fake's add methods beyond the adapter's known ones. */
+/** The fake's own codes of its add methods' refusals, in the provider's 901xxx family (see above). */
 export const fakeUploadFailureCode = {
+  required: 901_001,
+  tooMany: 901_002,
+  badMatch: 901_003,
+  bannedWord: 901_101,
+  tooLong: 901_102,
+  tooShort: 901_103,
+  budgetTooLow: 901_104,
+  nameTaken: 901_105,
   /** The campaign, unit or creative an element names is not in the account. */
-  unknownParent: 6100,
+  unknownParent: 901_106,
   /** An image segment without content. */
-  noImage: 6101,
+  noImage: 901_107,
 } as const;
 
 /** What the fake created for one account, by kind, in order of creation. */
@@ -101,7 +113,7 @@ function firstFailure(checks: Check[]): Omit<BaiduFailure, 'position'> | undefin
   return failing && { code: failing[1], message: failing[2] };
 }
 
-const code = baiduUploadFailureCode;
+const code = fakeUploadFailureCode;
 
 /**
  * An add method over a batch: each element refused by `check` (or the test's `refuse`) answers a failure
@@ -114,21 +126,42 @@ function addMethod(
   check: (element: Record<string, unknown>, uploads: FakeUploads, call: FakeCall) => Check[],
   create: (element: Record<string, unknown>, uploads: FakeUploads, fake: BaiduFake) => object,
 ): FakeHandler {
+  const { max, required } = batchRules[kind];
   return (call, fake): FakeAnswer => {
     const elements = Array.isArray(call.body[listField])
       ? (call.body[listField] as Record<string, unknown>[])
       : [];
+    if (elements.length === 0 || elements.length > max) {
+      const message = `${listField}: 1 to ${max} elements, got ${elements.length}`;
+      return { failures: [{ code: code.tooMany, message, position: listField }] };
+    }
     const uploads = fakeUploads(fake, call.header.userName);
     const data: object[] = [];
     const failures: BaiduFailure[] = [];
     elements.forEach((element, index) => {
-      const failure = options.refuse?.(kind, element) ?? firstFailure(check(element, uploads, call));
+      const missing = required.find((field) => element[field] === undefined || element[field] === '');
+      const failure =
+        (missing && { code: code.required, message: `${missing} 必填` }) ||
+        options.refuse?.(kind, element) ||
+        firstFailure(check(element, uploads, call));
       if (failure) failures.push({ ...failure, position: `${listField}[${index}]` });
       else data.push(create(element, uploads, fake));
     });
     return { data, failures };
   };
 }
+
+/** How many elements an add method takes a call, and the fields each must have. */
+const batchRules: Record<UploadElementKind, { max: number; required: readonly string[] }> = {
+  campaign: { max: 100, required: ['campaignName', 'marketingTargetId'] },
+  unit: { max: 5000, required: [] },
+  keyword: { max: 10_000, required: ['adgroupId', 'keyword', 'matchType', 'phraseType'] },
+  creative: { max: 3000, required: [] },
+  segment: { max: 100, required: [] },
+};
+
+/** Exact, phrase and smart as `matchType`/`phraseType`; no other pair is documented. */
+const matchPairs = new Set(['1/1', '2/1', '2/3']);
 
 /** The generated advertiser's answer of a get method (fake-reports.ts). */
 const generated = async (path: string, call: FakeCall, fake: BaiduFake) => reportHandlers[path]!(call, fake);
@@ -282,6 +315,11 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
             [!known, fakeUploadFailureCode.unknownParent, `单元 ${adgroupId} 不存在`],
             [isBannedKeyword(word) || hasBannedWord(word), code.bannedWord, '关键词含有违禁词'],
             [providerByteLength(word.trim()) > 40, code.tooLong, '关键词超过40字节'],
+            [
+              !matchPairs.has(`${String(keyword.matchType)}/${String(keyword.phraseType)}`),
+              code.badMatch,
+              '匹配模式不合法',
+            ],
             [
               !!known?.has(keywordKey(word)) ||
                 uploads.keywords.some(

@@ -21,6 +21,8 @@ export const draftUpload: Shape<typeof en> = {
     budgetTooLow: '日预算低于 50 元',
     nameTaken: '媒体已有同名内容',
     parentRefused: '所属的上级被拒绝',
+    credentials: '媒体不再接受该账户的授权信息：请在媒体账户页面重新填写',
+    busy: '媒体繁忙（请求频率或配额已满）：请稍后重新上传草稿',
     provider: '媒体拒绝了此项',
   },
   message: {

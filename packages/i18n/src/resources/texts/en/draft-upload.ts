@@ -23,6 +23,9 @@ export const draftUpload = {
     budgetTooLow: 'The daily budget is under 50 RMB',
     nameTaken: 'The provider already has an item of this name',
     parentRefused: 'What it belongs to was refused',
+    credentials:
+      'The provider no longer accepts the account’s credentials: enter them again on the provider accounts page',
+    busy: 'The provider was too busy (request rate or quota): upload the draft again later',
     provider: 'The provider refused it',
   },
   message: {

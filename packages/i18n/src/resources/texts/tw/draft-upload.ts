@@ -21,6 +21,8 @@ export const draftUpload: Shape<typeof en> = {
     budgetTooLow: '日預算低於 50 元',
     nameTaken: '媒體已有同名內容',
     parentRefused: '所屬的上級被拒絕',
+    credentials: '媒體不再接受該帳戶的授權資訊：請在媒體帳戶頁面重新填寫',
+    busy: '媒體繁忙（請求頻率或配額已滿）：請稍後重新上傳草稿',
     provider: '媒體拒絕了此項',
   },
   message: {
