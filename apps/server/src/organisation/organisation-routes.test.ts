@@ -280,6 +280,7 @@ describe('provider accounts', () => {
       hasCredentials: false,
       syncedThrough: '2026-11-20',
       syncError: null,
+      reports: [],
       companyId,
       companyName: 'Wingtip Shenzhen',
       customerName: 'Wingtip',

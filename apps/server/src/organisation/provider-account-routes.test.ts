@@ -56,7 +56,7 @@ const server = await startTestApp({
   baiduApiBase: fake.url,
   baiduOAuthBase: fake.url,
   secretKey: suiteKey,
-  baiduSyncDays: 7,
+  baiduSyncDays: 14,
   logger: { stream: logStream, level: 'debug' },
 });
 const { app } = server;

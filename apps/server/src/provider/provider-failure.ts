@@ -1,6 +1,6 @@
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { BaiduUnreachableError } from './baidu/client';
-import { CredentialsUnreadableError } from './baidu/credentials';
+import { CredentialsIncompleteError, CredentialsUnreadableError } from './baidu/credentials';
 import { BaiduCallError, isAuthenticationFailure } from './baidu/protocol';
 import { ReportShapeError, ReportsFailedError } from './baidu/report-feeds';
 
@@ -21,6 +21,9 @@ export function providerFailure(error: unknown): ProviderFailure | undefined {
   const reason = error instanceof Error ? error.message : '';
   if (error instanceof CredentialsUnreadableError) {
     return { key: 'validation.providerCredentialsUnreadable', reason };
+  }
+  if (error instanceof CredentialsIncompleteError) {
+    return { key: 'validation.providerCredentialsIncomplete', reason };
   }
   if (error instanceof BaiduCallError) {
     return {

@@ -1,7 +1,12 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDataDir } from '../../testing/test-app';
-import { CredentialsUnreadableError, credentialsVault, secretKeyFile } from './credentials';
+import {
+  CredentialsIncompleteError,
+  CredentialsUnreadableError,
+  credentialsVault,
+  secretKeyFile,
+} from './credentials';
 
 const credentials = { userName: 'acme-baidu', accessToken: 'tok-acme-5f1c9e0d2b7a', target: 'acme-client' };
 const dataDirs: string[] = [];
@@ -45,6 +50,18 @@ describe('credentials at rest', () => {
     expect(() => other.open(3, sealed)).toThrow(
       "the stored credentials of provider account 3 cannot be decrypted with this server's SECRET_KEY",
     );
+  });
+
+  it('open OAuth credentials sealed before the numeric user id was asked as incomplete, not unreadable', () => {
+    const vault = credentialsVault({ secretKey: 'a-secret-key-of-the-server', dataDir: '', log: () => {} });
+    const before = { userName: 'acme-baidu', appId: 'app', secretKey: 'secret', refreshToken: 'refresh' };
+    // Sealed as an older server did: the same sealing, a shape the contract no longer takes.
+    const sealed = vault.seal(4, before as unknown as Parameters<typeof vault.seal>[1]);
+    expect(() => vault.open(4, sealed)).toThrow(CredentialsIncompleteError);
+    expect(vault.open(4, vault.seal(4, { ...before, userId: 46_221_343 }))).toEqual({
+      ...before,
+      userId: 46_221_343,
+    });
   });
 
   it('use a key made in the data folder without SECRET_KEY, readable by its owner only, said once', () => {

@@ -21,9 +21,23 @@ export class CredentialsUnreadableError extends Error {
   }
 }
 
+/**
+ * Stored credentials that open but lack what the provider now requires: OAuth credentials saved before the
+ * numeric user id was asked (docs/architecture.md#baidu-provider).
+ */
+export class CredentialsIncompleteError extends Error {
+  constructor(readonly accountId: number) {
+    super(`the stored credentials of provider account ${accountId} lack the user id: enter them again`);
+    this.name = 'CredentialsIncompleteError';
+  }
+}
+
 export interface CredentialsVault {
   seal(accountId: number, credentials: BaiduCredentials): string;
-  /** The credentials of a sealed value; `CredentialsUnreadableError` when they do not open. */
+  /**
+   * The credentials of a sealed value; `CredentialsUnreadableError` when they do not open,
+   * `CredentialsIncompleteError` when they open but lack a value the contract now requires.
+   */
   open(accountId: number, sealed: string): BaiduCredentials;
 }
 
@@ -77,6 +91,7 @@ export function credentialsVault(options: CredentialsVaultOptions): CredentialsV
 
     open(accountId, sealed) {
       const [stamp, iv, tag, data, ...rest] = sealed.split('.');
+      let opened: unknown;
       if (stamp !== version || !iv || !tag || !data || rest.length) {
         throw new CredentialsUnreadableError(accountId);
       }
@@ -87,10 +102,13 @@ export function credentialsVault(options: CredentialsVaultOptions): CredentialsV
         decipher.setAAD(boundTo(accountId));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         const text = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
-        return BaiduCredentials.parse(JSON.parse(text.toString('utf8')));
+        opened = JSON.parse(text.toString('utf8'));
       } catch {
         throw new CredentialsUnreadableError(accountId);
       }
+      const credentials = BaiduCredentials.safeParse(opened);
+      if (!credentials.success) throw new CredentialsIncompleteError(accountId);
+      return credentials.data;
     },
   };
 }

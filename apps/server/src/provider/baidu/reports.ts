@@ -60,7 +60,7 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
 
   /**
    * The balance in yuan. `AccountService/getAccountInfo` answers `accountFields` such as `userId` and
-   * `balance`, no user name (baidu/baiduads-sdk java/baiduads-sdk-auto/docs/AccountType.md).
+   * `balance`, no user name (the `ApiAccountType` model of baidu/baiduads-sdk).
    */
   async function balanceOf(client: BaiduClient): Promise<number> {
     const { data } = await client.call<{ balance?: unknown }>('search', 'AccountService', 'getAccountInfo', {

@@ -302,7 +302,7 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
 
   /**
    * The account's fields asked, of those `AccountService/getAccountInfo` has (baidu/baiduads-sdk
-   * java/baiduads-sdk-auto/docs/ApiAccountType.md: `userId`, `balance`, `budget`… and no user name); a field
+   * `ApiAccountType` model: `userId`, `balance`, `budget`… and no user name); a field
    * it does not have is not answered.
    */
   function accountFields(call: FakeCall) {

@@ -48,6 +48,8 @@ export const validation = {
   providerCredentialsRefused: 'Baidu refused the credentials: {{reason}}',
   providerRefused: 'Baidu refused the call: {{reason}}',
   providerUnreachable: 'Baidu could not be reached: {{reason}}',
+  providerCredentialsIncomplete:
+    'The stored credentials lack a value Baidu now requires (the numeric user id of OAuth): enter them again',
   providerCredentialsUnreadable:
     "The stored credentials cannot be read with this server's key (SECRET_KEY): enter them again",
   providerSyncFailed: 'The last sync failed on the server; its log says why',

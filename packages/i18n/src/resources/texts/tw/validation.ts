@@ -47,6 +47,8 @@ export const validation: Shape<typeof en> = {
   providerCredentialsRefused: '百度營銷拒絕了授權資訊：{{reason}}',
   providerRefused: '百度營銷拒絕了請求：{{reason}}',
   providerUnreachable: '無法連線百度營銷：{{reason}}',
+  providerCredentialsIncomplete:
+    '已儲存的授權資訊缺少百度現在要求的項目（OAuth 的數字使用者 ID），請重新填寫',
   providerCredentialsUnreadable: '已儲存的授權資訊無法用本伺服器的金鑰（SECRET_KEY）解密，請重新填寫',
   providerSyncFailed: '上次同步在伺服器端失敗，原因見伺服器日誌',
 };
