@@ -256,6 +256,36 @@ describe('testing the connection', () => {
     });
   });
 
+  it('answers a refused OAuth exchange as refused credentials, translated, not a server error', async () => {
+    const id = await save({
+      accountNo: 'oauth-wrong-secret',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: { ...oauth, secretKey: 'not-the-app-secret' },
+    });
+    expect(await refused(endpoints.providerAccountTest, { id })).toMatchObject({
+      status: 400,
+      msg: 'Baidu refused the credentials: 50004 token验证不通过',
+    });
+    expect(await refused(endpoints.providerAccountTest, { id }, 'zh-TW')).toMatchObject({
+      msg: expect.stringContaining('50004 token验证不通过'),
+    });
+  });
+
+  it('refuses OAuth credentials whose user id is not a number, naming the field', async () => {
+    const answer = await refused(endpoints.providerAccountSave, {
+      accountNo: 'oauth-text-user',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: { ...oauth, userId: 'oauth-baidu' },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.data)).toContain('credentials');
+    expect((await listed('oauth-text-user')) ?? null).toBeNull();
+  });
+
   it("answers a sandbox account's own name and balance", async () => {
     const shared = await listed('adc-shared-01');
     expect(await ok(endpoints.providerAccountTest, ProviderConnection, { id: shared.id })).toEqual({

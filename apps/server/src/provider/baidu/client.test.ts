@@ -146,6 +146,26 @@ describe('quota', () => {
     ]);
   });
 
+  it('backs off when the provider answers over the rate (421) and gets every answer', async () => {
+    const strict = await startBaiduFake({ handlers: reportHandlers, requestsPerSecond: 3 });
+    strict.accounts.set(userName, { userName, accessToken, quota: 1000 });
+    try {
+      const said: string[] = [];
+      const c = createBaiduClient({
+        baseUrl: strict.url,
+        credentials: { userName, accessToken },
+        retry: { baseDelayMs: 100 },
+        quotaWaitMs: 800,
+        log: (line) => said.push(line),
+      });
+      const answers = await Promise.all(Array.from({ length: 6 }, () => accountInfo(c)));
+      expect(answers.every((answer) => answer.data[0]!.userId === userId)).toBe(true);
+      expect(said.some((line) => line.includes('refused for rate or quota'))).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('gives up with the quota failure after its waits', async () => {
     fake.accounts.set(userName, { userName, accessToken, quota: 0 });
     const limited = createBaiduClient({
