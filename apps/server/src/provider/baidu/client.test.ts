@@ -30,6 +30,18 @@ const accountInfo = (c: ReturnType<typeof client>) =>
   c.call<{ userId: number; balance: number }>('search', 'AccountService', 'getAccountInfo', {
     accountFields: ['userId', 'balance'],
   });
+/** A keyword report with an IN filter of 501 values: one more than the provider takes. */
+const overLongFilter = (c: ReturnType<typeof client>) =>
+  c.call('search', 'OpenApiReportService', 'getReportData', {
+    reportType: 2602783,
+    startDate: '2026-10-01',
+    endDate: '2026-10-01',
+    timeUnit: 'DAY',
+    columns: ['wInfoId', 'impression'],
+    filters: [
+      { column: 'wInfoId', operator: 'IN', values: Array.from({ length: 501 }, (_, i) => String(i)) },
+    ],
+  });
 /** The fake advertiser's numeric user id: what a successful account info answers. */
 const userId = fakeOAuth.userIdOf(userName);
 const infoPath = '/json/sms/service/AccountService/getAccountInfo';
@@ -57,16 +69,7 @@ describe('calls', () => {
   });
 
   it('throws BaiduCallError naming the code when the provider refuses the call (status 2)', async () => {
-    const values = Array.from({ length: 501 }, (_, i) => String(i));
-    const call = client().call('search', 'OpenApiReportService', 'getReportData', {
-      reportType: 2602783,
-      startDate: '2026-10-01',
-      endDate: '2026-10-01',
-      timeUnit: 'DAY',
-      columns: ['wInfoId', 'impression'],
-      filters: [{ column: 'wInfoId', operator: 'IN', values }],
-    });
-    const error = await call.catch((e: unknown) => e);
+    const error = await overLongFilter(client()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BaiduCallError);
     expect((error as BaiduCallError).status).toBe(2);
     expect((error as BaiduCallError).failures[0]!.code).toBe(fakeReportFailureCode.tooManyValues);
@@ -275,17 +278,7 @@ describe('OAuth', () => {
     const c = oauthClient();
     await accountInfo(c);
     const before = apiCalls();
-    const values = Array.from({ length: 501 }, (_, i) => String(i));
-    const error = await c
-      .call('search', 'OpenApiReportService', 'getReportData', {
-        reportType: 2602783,
-        startDate: '2026-10-01',
-        endDate: '2026-10-01',
-        timeUnit: 'DAY',
-        columns: ['wInfoId', 'impression'],
-        filters: [{ column: 'wInfoId', operator: 'IN', values }],
-      })
-      .catch((e: unknown) => e);
+    const error = await overLongFilter(c).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BaiduCallError);
     // One report call, no exchange: an over-long list says nothing of the token.
     expect(apiCalls() - before).toBe(1);
