@@ -33,7 +33,7 @@ function userOf(role: 'admin' | 'edit'): UserInfo {
     introduction: '',
     roles: [role],
     language: 2,
-    accounts: [{ accountId: 1, accountNo: 'adc-shared-01' }],
+    accounts: [{ accountId: 1, accountNo: 'adc-shared-01', provider: 'sandbox' }],
     permissions: role === 'admin' ? ['*:*:*'] : ['report:list', 'message:read'],
   };
 }

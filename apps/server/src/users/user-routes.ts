@@ -24,7 +24,11 @@ export function userRoutes(app: FastifyInstance) {
     const accounts = await db
       .selectFrom('user_accounts')
       .innerJoin('provider_accounts', 'provider_accounts.id', 'user_accounts.account_id')
-      .select(['provider_accounts.id as accountId', 'provider_accounts.account_no as accountNo'])
+      .select([
+        'provider_accounts.id as accountId',
+        'provider_accounts.account_no as accountNo',
+        'provider_accounts.provider',
+      ])
       .where('user_accounts.user_id', '=', request.user!.id)
       .orderBy('provider_accounts.id')
       .execute();

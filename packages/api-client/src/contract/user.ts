@@ -7,6 +7,13 @@ import { NoData } from './text-rules';
 export const AccountRef = z.object({ accountId: z.int(), accountNo: z.string() });
 export type AccountRef = z.infer<typeof AccountRef>;
 
+/**
+ * One of the user's accounts with the provider serving it (`sandbox` or `baidu`): the console says on a report
+ * page when that provider offers no report for the section (docs/architecture.md#baidu-reports).
+ */
+export const UserAccount = z.extend(AccountRef, { provider: z.string() });
+export type UserAccount = z.infer<typeof UserAccount>;
+
 /** Language ids (docs/requirements.md#languages): 1 cn, 2 en, 3 tw. */
 export const LanguageId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -20,7 +27,7 @@ export const UserInfo = z.object({
   introduction: z.string(),
   roles: z.array(z.string()).check(z.minLength(1)),
   language: LanguageId,
-  accounts: z.array(AccountRef),
+  accounts: z.array(UserAccount),
   permissions: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof UserInfo>;

@@ -53,6 +53,9 @@ const dynamicPrefixes = [
   'organisation.providerName.',
   'organisation.signInWith.',
   'organisation.credential.',
+  'organisation.credentialHelp.',
+  // console pages/organisation/provider-account-page.tsx: each report's sync state (contract providerReports).
+  'organisation.providerReport.',
   // console pages/download-center/download-center-page.tsx: an export's status.
   'downloadCenter.statusText.',
 ];

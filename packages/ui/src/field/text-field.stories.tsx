@@ -33,6 +33,21 @@ export const WithError: Story = {
   },
 };
 
+/** A value whose origin needs saying: the description is under the input and read after the error. */
+export const WithDescription: Story = {
+  args: {
+    label: 'Refresh token',
+    description: 'From the authorisation of your app in the developer centre',
+    error: 'This field is required',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Refresh token' });
+    await expect(input).toHaveAccessibleDescription(
+      'This field is required From the authorisation of your app in the developer centre',
+    );
+  },
+};
+
 /** The bare Input, named by aria-label where a visible label would be noise (a search box). */
 export const BareInput: Story = {
   render: () => <Input aria-label="Search routes" placeholder="Search routes" type="search" />,

@@ -23,6 +23,7 @@ const baiduForm: ProviderAccountForm = {
   provider: 'baidu',
   credentials: {
     userName: ' acme-sem ',
+    userId: '',
     accessToken: 'tok-123 ',
     appId: 'typed before switching to access token',
     secretKey: '',
@@ -39,6 +40,7 @@ const storedAccount: ManagedProviderAccount = {
   hasCredentials: true,
   syncedThrough: '2026-11-21',
   syncError: null,
+  reports: [],
   companyId: 4,
   companyName: 'Acme Shanghai',
   customerName: 'Acme',
@@ -78,6 +80,7 @@ describe('the provider account dialog', () => {
       signIn: 'oauth',
       credentials: {
         userName: 'agency-sem',
+        userId: ' 46221343 ',
         accessToken: 'typed before switching to OAuth',
         appId: 'app-77',
         secretKey: 's3cret',
@@ -91,6 +94,7 @@ describe('the provider account dialog', () => {
         ...baiduRequest,
         credentials: {
           userName: 'agency-sem',
+          userId: 46_221_343,
           appId: 'app-77',
           secretKey: 's3cret',
           refreshToken: 'refresh-9',
@@ -105,6 +109,7 @@ describe('the provider account dialog', () => {
       ok: false,
       errors: {
         'credentials.userName': '此项为必填项',
+        'credentials.userId': '此项为必填项',
         'credentials.appId': '此项为必填项',
         'credentials.secretKey': '此项为必填项',
         'credentials.refreshToken': '此项为必填项',
@@ -114,6 +119,26 @@ describe('the provider account dialog', () => {
       ok: false,
       errors: { 'credentials.accessToken': 'This field is required' },
     });
+  });
+
+  it('refuses an OAuth user id that is not a number on its field', () => {
+    const typed: ProviderAccountForm = {
+      ...baiduForm,
+      signIn: 'oauth',
+      credentials: {
+        ...blankCredentials,
+        userName: 'agency-sem',
+        userId: 'agency-sem',
+        appId: 'app-77',
+        secretKey: 's3cret',
+        refreshToken: 'refresh-9',
+      },
+    };
+    const result = check(typed);
+    expect(result.ok).toBe(false);
+    expect(Object.keys((result as { errors: Record<string, string> }).errors)).toEqual([
+      'credentials.userId',
+    ]);
   });
 
   it('keeps the stored credentials of an edited Baidu account whose fields stay empty', () => {

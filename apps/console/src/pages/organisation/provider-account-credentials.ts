@@ -13,6 +13,8 @@ export type SignIn = (typeof signIns)[number];
 /** The credential fields as typed, each blank until filled. */
 export interface CredentialFields {
   userName: string;
+  /** The numeric id of the user who authorised the app (OAuth): typed as text, sent as a number. */
+  userId: string;
   accessToken: string;
   appId: string;
   secretKey: string;
@@ -23,6 +25,7 @@ export interface CredentialFields {
 
 export const blankCredentials: CredentialFields = {
   userName: '',
+  userId: '',
   accessToken: '',
   appId: '',
   secretKey: '',
@@ -33,7 +36,7 @@ export const blankCredentials: CredentialFields = {
 /** The fields each sign-in shows and sends, in the order the dialog shows them. */
 export const signInFields = {
   accessToken: ['userName', 'accessToken', 'target'],
-  oauth: ['userName', 'appId', 'secretKey', 'refreshToken', 'target'],
+  oauth: ['userName', 'userId', 'appId', 'secretKey', 'refreshToken', 'target'],
 } as const satisfies Record<SignIn, readonly (keyof CredentialFields)[]>;
 
 /** The fields whose value is a secret: typed in a password input, never shown back. */
@@ -81,8 +84,19 @@ function credentialsOf(form: ProviderAccountForm, account?: ManagedProviderAccou
   const typed = signInFields[form.signIn].map((field) => [field, form.credentials[field].trim()] as const);
   // Every field left empty keeps the stored credentials; one filled replaces them all.
   if (storesCredentials(account) && typed.every(([, value]) => value === '')) return undefined;
-  return Object.fromEntries(typed.filter(([field, value]) => field !== 'target' || value !== ''));
+  return Object.fromEntries(
+    typed
+      .filter(([field, value]) => field !== 'target' || value !== '')
+      .map(([field, value]) => [field, field === 'userId' ? userIdOf(value) : value]),
+  );
 }
+
+/**
+ * The user id as the contract takes it: a number when the text is all digits; otherwise the text itself,
+ * which the contract refuses on the field (and an empty one is "required"), so the user is told where.
+ */
+const userIdOf = (text: string): number | string | undefined =>
+  text === '' ? undefined : /^\d{1,16}$/.test(text) ? Number(text) : text;
 
 /** The body of the save call for the dialog's values: a new account (no account given) or a change of one. */
 export function providerAccountBody(form: ProviderAccountForm, account?: ManagedProviderAccount) {

@@ -34,6 +34,7 @@ export interface ProviderAccountDialogProps {
 /** The longest value each credential field takes (the contract's limits). */
 const credentialMaxLength: Record<keyof CredentialFields, number> = {
   userName: 64,
+  userId: 16,
   accessToken: 512,
   appId: 128,
   secretKey: 256,
@@ -126,7 +127,10 @@ export function ProviderAccountDialog({
       maxLength={credentialMaxLength[field]}
       autoComplete="off"
       spellCheck={false}
+      inputMode={field === 'userId' ? 'numeric' : undefined}
       error={errors[`credentials.${field}`]}
+      // Where each value comes from (docs/connect-baidu.md).
+      description={t(`organisation.credentialHelp.${field}`)}
     />
   );
 

@@ -11,6 +11,7 @@ import { OrganisationList } from './organisation-list';
 import { providerAccountListRequest, ProviderAccountQuery } from './organisation-query';
 import { ProviderAccountActions } from './provider-account-actions';
 import { ProviderAccountDialog } from './provider-account-dialog';
+import { ReportSyncs } from './provider-report-syncs';
 
 type Filters = Pick<ProviderAccountQuery, 'channel' | 'companyId' | 'customerId'> & { accountNo: string };
 
@@ -96,6 +97,7 @@ export function ProviderAccountPage({ route }: PageProps) {
               {account.syncError && (
                 <span className="block text-control-sm text-danger wrap-anywhere">{account.syncError}</span>
               )}
+              {account.reports.length > 0 && <ReportSyncs account={account} />}
             </>
           ),
         },

@@ -1,10 +1,12 @@
 import { useCustomReportFields, useReportList } from '@adconsole/api-client/react';
-import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
+import { catalogueReportByPath, offersSection, type CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton, Switch, toast } from '@adconsole/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentAccount } from '../../app/services-context';
+import { useAccess } from '../../routing/access';
 import type { PageProps } from '../../routing/route-registry';
 import { centreReportOf } from '../../routing/report-centre-reports';
 import { routeTitle } from '../../routing/route-title';
@@ -31,8 +33,31 @@ import { ReportTableSection } from './report-table-section';
  */
 export function ReportPage({ route }: PageProps) {
   const { t } = useTranslation();
+  const { user } = useAccess();
+  const [current] = useCurrentAccount();
   const report = catalogueReportByPath(route.path) ?? centreReportOf(route.path);
   if (!report) return null;
+  // A section the current account's provider has no report for says so rather than show an empty table as
+  // if it were data (docs/architecture.md#baidu-reports).
+  const provider = user.accounts.find((account) => account.accountId === current?.accountId)?.provider;
+  if (provider && !offersSection(provider, report.channel, report.section)) {
+    return (
+      <section aria-labelledby="report-title" className="flex flex-col gap-4 p-4">
+        <header className="flex flex-col gap-1">
+          <p className="text-control-sm text-muted">{t(`reports.channel.${report.channel}`)}</p>
+          <h1 id="report-title" className="text-xl font-semibold">
+            {routeTitle(t, route.meta)}
+          </h1>
+        </header>
+        <p role="status" className="max-w-prose rounded border border-gray-200 p-4 text-control">
+          {t('reportPage.notOffered', {
+            provider: t(`organisation.providerName.${provider}`, { defaultValue: provider }),
+            accountNo: current?.accountNo ?? '',
+          })}
+        </p>
+      </section>
+    );
+  }
   return (
     <ReportView
       key={report.path}

@@ -10,6 +10,8 @@ export const reportPage: Shape<typeof en> = {
   all: '全部',
   search: '查询',
   metric: '图表指标',
+  notOffered:
+    '{{provider}}不提供此类报告，因此账户 {{accountNo}} 在此没有数据可显示。其他报告页面有该账户的数据。',
   compare: '与上一周期对比',
   chart: {
     trend: '{{beginDate}} 至 {{endDate}} 每日{{metric}}',

@@ -8,6 +8,8 @@ export const reportPage = {
   all: 'All',
   search: 'Search',
   metric: 'Chart metric',
+  notOffered:
+    '{{provider}} offers no report for this section, so there is nothing to show for the account {{accountNo}}. The other report pages have its data.',
   compare: 'Compare with the previous period',
   chart: {
     trend: '{{metric}} by day, {{beginDate}} to {{endDate}}',

@@ -10,6 +10,8 @@ export const reportPage: Shape<typeof en> = {
   all: '全部',
   search: '查詢',
   metric: '圖表指標',
+  notOffered:
+    '{{provider}}不提供此類報告，因此帳戶 {{accountNo}} 在此沒有資料可顯示。其他報告頁面有該帳戶的資料。',
   compare: '與上一週期對比',
   chart: {
     trend: '{{beginDate}} 至 {{endDate}} 每日{{metric}}',
