@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiCall } from '../support/api';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';
-import { openAs } from '../support/shell';
+import { logInAs, openAs } from '../support/shell';
 
 // Issue 18: an administrator connects a Baidu Marketing account, tests its connection and syncs it
 // (docs/requirements.md#customers-companies-and-provider-accounts). The e2e server's BAIDU_API_BASE is a
@@ -43,9 +45,14 @@ test('an admin adds a Baidu account whose secrets never come back, and is told t
   await expect(token).toHaveAttribute('type', 'password');
   await expect(token).toHaveAttribute('autocomplete', 'off');
 
-  // The OAuth sign-in asks for its own set, each secret a password input.
-  await form.getByRole('radio', { name: 'OAuth (app ID, secret key, refresh token)' }).check();
+  // The OAuth sign-in asks for its own set, each secret a password input, and says where each value comes
+  // from; the user id is the numeric id of the user who authorised the app (docs/connect-baidu.md).
+  await form.getByRole('radio', { name: 'OAuth (user ID, app ID, secret key, refresh token)' }).check();
   await expect(form.getByRole('textbox', { name: 'App ID' })).toBeVisible();
+  const userId = form.getByRole('textbox', { name: 'Baidu user ID (a number)' });
+  await expect(userId).toHaveAttribute('inputmode', 'numeric');
+  await expect(userId).toHaveAccessibleDescription(/numeric ID of the user who authorised your app/);
+  await expect(secret(form, 'Refresh token')).toHaveAccessibleDescription(/renews it at each exchange/);
   await expect(secret(form, 'Secret key')).toHaveAttribute('type', 'password');
   await expect(secret(form, 'Refresh token')).toHaveAttribute('type', 'password');
   await expect(secret(form, 'Access token')).toHaveCount(0);
@@ -101,7 +108,54 @@ test('an admin adds a Baidu account whose secrets never come back, and is told t
   // The row keeps why the last sync failed until one runs.
   await expect(row).toContainText('Not yet');
   await expect(row.getByText(/^Baidu could not be reached/)).toBeVisible();
+  // Each report of the account, none synchronized yet.
+  await row.getByText('Reports (7)').click();
+  const reports = row.getByRole('list', { name: `Report synchronization of ${baiduAccountNo}` });
+  await expect(reports.getByRole('listitem')).toHaveCount(7);
+  await expect(reports.getByRole('listitem').first()).toHaveText('Search keywords Not yet');
   expect(await page.content()).not.toContain(accessToken);
+});
+
+test('a report page Baidu has no report for says so to a user of a Baidu account, in their language', async ({
+  page,
+  browser,
+}) => {
+  await openAs(page, 'admin', '/accountManage/providerAccount');
+  const stamp = Date.now().toString(36);
+  const { id: accountId } = await apiCall<{ id: number }>(page, '/system/providerAccount/save', {
+    accountNo: `e2e-baidu-feed-${stamp}`,
+    channel: 'feed',
+    companyId: null,
+    provider: 'baidu',
+    credentials: { userName: baiduUserName, accessToken },
+  });
+  const userName = `baidu.${stamp}`;
+  await apiCall(page, '/system/user/save', {
+    userName,
+    pwd: createHash('sha256').update('Test1234').digest('hex'),
+    roles: ['edit'],
+    accountIds: [accountId],
+  });
+  const user = await logInAs(browser, userName, 'Test1234', '/feeds/regionReport');
+  const notice = user
+    .getByRole('status')
+    .filter({ hasText: 'Baidu Marketing offers no report for this section' });
+  await expect(notice).toContainText(`e2e-baidu-feed-${stamp}`);
+  await expect(user.getByRole('table')).toHaveCount(0);
+  expect(await violations(user), 'the notice of a section Baidu does not offer').toEqual([]);
+  await user.setViewportSize({ width: 375, height: 740 });
+  expect(await scrollsSideways(user), 'the notice at 375 px').toBe(false);
+  // In Simplified Chinese, the provider named in the glossary's words.
+  await user.evaluate(() => localStorage.setItem('lang', 'cn'));
+  await user.reload();
+  await expect(user.getByRole('status').filter({ hasText: '百度营销不提供此类报告' })).toBeVisible();
+  await user.evaluate(() => localStorage.setItem('lang', 'en'));
+  await user.reload();
+  // A section Baidu offers shows its (empty) table as usual.
+  await user.goto('/feeds/designDailyReport');
+  await expect(user.getByRole('table').first()).toBeVisible();
+  await expect(user.getByText(/offers no report for this section/)).toHaveCount(0);
+  await user.close();
 });
 
 test('a sandbox account connects at once, and a sync says how far its facts reach', async ({ page }) => {

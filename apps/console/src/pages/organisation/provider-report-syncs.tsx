@@ -21,13 +21,13 @@ export function ReportSyncs({ account }: { account: ManagedProviderAccount }) {
         className="mt-1 flex flex-col gap-1"
       >
         {account.reports.map((report) => (
-          <li key={report.report}>
+          <li key={report.report} className="flex flex-wrap justify-between gap-x-3">
             <span className="font-medium">{t(`organisation.providerReport.${report.report}`)}</span>{' '}
             <span className="tabular-nums whitespace-nowrap">
               {report.syncedThrough ?? t('organisation.notSynced')}
             </span>
             {report.error && (
-              <span className="block text-danger wrap-anywhere">
+              <span className="w-full text-danger wrap-anywhere">
                 {t('organisation.reportFailed', { error: report.error })}
               </span>
             )}
