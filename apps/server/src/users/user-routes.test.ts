@@ -38,8 +38,16 @@ describe('GET /user/getUserInfo', () => {
     expect(info.permissions).toContain('report:export');
     expect(info.permissions).not.toContain('*:*:*');
     expect(info.accounts).toEqual([
-      { accountId: await providerAccountId(app, 'adc-shared-01'), accountNo: 'adc-shared-01', provider: 'sandbox' },
-      { accountId: await providerAccountId(app, 'adc-demo-01'), accountNo: 'adc-demo-01', provider: 'sandbox' },
+      {
+        accountId: await providerAccountId(app, 'adc-shared-01'),
+        accountNo: 'adc-shared-01',
+        provider: 'sandbox',
+      },
+      {
+        accountId: await providerAccountId(app, 'adc-demo-01'),
+        accountNo: 'adc-demo-01',
+        provider: 'sandbox',
+      },
     ]);
   });
 
