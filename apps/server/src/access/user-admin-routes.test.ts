@@ -169,7 +169,9 @@ describe('changing a user', () => {
       '/adManage',
       '/systemSet',
     ]);
-    expect((await info(after)).accounts).toEqual([{ accountId: shared, accountNo: 'adc-shared-01' }]);
+    expect((await info(after)).accounts).toEqual([
+      { accountId: shared, accountNo: 'adc-shared-01', provider: 'sandbox' },
+    ]);
     const followed = await app.entities.db
       .selectFrom('user_accounts')
       .select(['account_id', 'followed'])

@@ -30,7 +30,7 @@ describe('ReportSyncs', () => {
     const user = userEvent.setup();
     renderIn('en');
     const summary = screen.getByText('Reports (3)');
-    expect(screen.getByText(/Failed: 1/)).toBeInTheDocument();
+    expect(summary.closest('summary')).toHaveTextContent('Reports (3) · 1 failed');
     await user.tab();
     expect(summary.closest('summary')).toHaveFocus();
     // A native disclosure: Enter and Space open it in the browser.
@@ -45,7 +45,7 @@ describe('ReportSyncs', () => {
 
   it('names the reports in the reader’s language', () => {
     renderIn('tw');
-    expect(screen.getByText('報告（3）')).toBeInTheDocument();
+    expect(screen.getByText('報告（3）').closest('summary')).toHaveTextContent('報告（3） · 1 個失敗');
     expect(screen.getByText('資訊流推廣時段報告')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ export function ReportSyncs({ account }: { account: ManagedProviderAccount }) {
       <summary className="cursor-pointer text-primary focus-ring">
         {t('organisation.reportSyncs', { count: account.reports.length })}
         {failed > 0 && (
-          <span className="text-danger"> · {t('organisation.reportFailed', { error: failed })}</span>
+          <span className="text-danger"> · {t('organisation.reportsFailed', { count: failed })}</span>
         )}
       </summary>
       <ul

@@ -1,9 +1,9 @@
 import { useCustomReportFields, useReportList } from '@adconsole/api-client/react';
-import { catalogueReportByPath, offersSection, type CatalogueReport } from '@adconsole/api-client/contract';
+import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton, Switch, toast } from '@adconsole/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/services-context';
 import { useAccess } from '../../routing/access';
@@ -14,6 +14,7 @@ import { chartKind } from './chart-data';
 import { ExportButton } from './export-button';
 import { ReportChartPanel } from './report-chart-panel';
 import { ReportFilters, type ReportFilterValues } from './report-filters';
+import { providerWithoutReport } from './report-offered';
 import {
   filtersOf,
   parseReportParams,
@@ -29,7 +30,8 @@ import { ReportTableSection } from './report-table-section';
  * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:
  * the date bar with the granularity's picker type, the comparison with the previous period
  * (docs/requirements.md#period-comparison), filters, the chart of its kind, the report table and the
- * export, with the whole state in the URL.
+ * export, with the whole state in the URL. A section the current account's provider has no report for shows a
+ * notice in their place (docs/connect-baidu.md#reports-baidu-does-not-offer).
  */
 export function ReportPage({ route }: PageProps) {
   const { t } = useTranslation();
@@ -37,34 +39,51 @@ export function ReportPage({ route }: PageProps) {
   const [current] = useCurrentAccount();
   const report = catalogueReportByPath(route.path) ?? centreReportOf(route.path);
   if (!report) return null;
-  // A section the current account's provider has no report for says so rather than show an empty table as
-  // if it were data (docs/architecture.md#baidu-reports).
-  const provider = user.accounts.find((account) => account.accountId === current?.accountId)?.provider;
-  if (provider && !offersSection(provider, report.channel, report.section)) {
+  const title = routeTitle(t, route.meta);
+  const provider = providerWithoutReport(user.accounts, current?.accountId, report);
+  if (provider) {
     return (
-      <section aria-labelledby="report-title" className="flex flex-col gap-4 p-4">
-        <header className="flex flex-col gap-1">
-          <p className="text-control-sm text-muted">{t(`reports.channel.${report.channel}`)}</p>
-          <h1 id="report-title" className="text-xl font-semibold">
-            {routeTitle(t, route.meta)}
-          </h1>
-        </header>
+      <ReportFrame report={report} title={title}>
         <p role="status" className="max-w-prose rounded border border-gray-200 p-4 text-control">
           {t('reportPage.notOffered', {
             provider: t(`organisation.providerName.${provider}`, { defaultValue: provider }),
             accountNo: current?.accountNo ?? '',
           })}
         </p>
-      </section>
+      </ReportFrame>
     );
   }
   return (
     <ReportView
       key={report.path}
       report={report}
-      title={routeTitle(t, route.meta)}
+      title={title}
       rangeInTopBar={route.meta.addSearchTop === true}
     />
+  );
+}
+
+/** A report page's landmark: the channel above the title, then the page's content. */
+function ReportFrame({
+  report,
+  title,
+  children,
+}: {
+  report: CatalogueReport;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="report-title" className="flex flex-col gap-4 p-4">
+      <header className="flex flex-col gap-1">
+        <p className="text-control-sm text-muted">{t(`reports.channel.${report.channel}`)}</p>
+        <h1 id="report-title" className="text-xl font-semibold">
+          {title}
+        </h1>
+      </header>
+      {children}
+    </section>
   );
 }
 
@@ -113,13 +132,7 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
   }
 
   return (
-    <section aria-labelledby="report-title" className="flex flex-col gap-4 p-4">
-      <header className="flex flex-col gap-1">
-        <p className="text-control-sm text-muted">{t(`reports.channel.${report.channel}`)}</p>
-        <h1 id="report-title" className="text-xl font-semibold">
-          {title}
-        </h1>
-      </header>
+    <ReportFrame report={report} title={title}>
       <div className="flex flex-wrap items-end gap-2">
         {!rangeInTopBar && (
           <DateRangePicker
@@ -175,6 +188,6 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
       ) : (
         <Skeleton lines={6} label={t('app.loading')} />
       )}
-    </section>
+    </ReportFrame>
   );
 }

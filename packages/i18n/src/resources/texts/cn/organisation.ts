@@ -85,6 +85,7 @@ export const organisation: Shape<typeof en> = {
   reportSyncs: '报告（{{count}}）',
   reportSyncsOf: '{{accountNo}} 的报告同步',
   reportFailed: '失败：{{error}}',
+  reportsFailed: '{{count}} 个失败',
   providerReport: {
     searchKeyword: '搜索推广关键词报告',
     searchCreative: '搜索推广创意报告',

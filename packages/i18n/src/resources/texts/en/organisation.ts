@@ -90,6 +90,7 @@ export const organisation = {
   reportSyncs: 'Reports ({{count}})',
   reportSyncsOf: 'Report synchronization of {{accountNo}}',
   reportFailed: 'Failed: {{error}}',
+  reportsFailed: '{{count}} failed',
   providerReport: {
     searchKeyword: 'Search keywords',
     searchCreative: 'Search creatives',

@@ -88,6 +88,7 @@ export const organisation: Shape<typeof en> = {
   reportSyncs: '報告（{{count}}）',
   reportSyncsOf: '{{accountNo}} 的報告同步',
   reportFailed: '失敗：{{error}}',
+  reportsFailed: '{{count}} 個失敗',
   providerReport: {
     searchKeyword: '搜尋推廣關鍵詞報告',
     searchCreative: '搜尋推廣創意報告',
