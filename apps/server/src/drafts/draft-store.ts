@@ -4,13 +4,7 @@
  * change makes the draft a draft again.
  */
 import { responseCode } from '@adconsole/api-client/contract';
-import {
-  compareKey,
-  draftLock,
-  draftStatus,
-  type DraftRecord,
-  type DraftStatus,
-} from '@adconsole/draft-editor/rules';
+import { draftLock, draftStatus, type DraftRecord, type DraftStatus } from '@adconsole/draft-editor/rules';
 import { providerDateTime } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { Kysely, Selectable } from 'kysely';
@@ -103,26 +97,4 @@ export async function itemRecords<T extends ItemTable, Rec>(
   parent?: number,
 ): Promise<Rec[]> {
   return (await itemRows(store, kind, draftId, parent)).map((row) => kind.record(row));
-}
-
-/**
- * What the items of a kind hold, in one scope, of what may not repeat there (a draft's campaign names, a
- * campaign's unit names, a unit's keywords: the kind's `unique`), as `compareKey` gives it: a name or keyword
- * repeats one of these when it differs only in spaces around it or in ASCII case
- * (docs/requirements.md#ad-drafts). `except` leaves out the item being saved.
- */
-export async function takenKeys<T extends ItemTable>(
-  store: Store,
-  kind: ItemKind<T, never, unknown>,
-  scopeValue: unknown,
-  except?: number,
-): Promise<Set<string>> {
-  if (!kind.unique) return new Set();
-  const table: ItemTable = kind.table;
-  const scope: string = kind.unique.scope;
-  const column: string = kind.unique.column;
-  let stored = anyItems(store).selectFrom(table).select(['id', column]).where(scope, '=', scopeValue);
-  if (except !== undefined) stored = stored.where('id', '<>', except);
-  const rows = (await stored.execute()) as Record<string, unknown>[];
-  return new Set(rows.map((row) => compareKey(String(row[column]))));
 }

@@ -1,5 +1,3 @@
-import { compareKey } from './compare-key';
-
 /**
  * The banned keywords (docs/requirements.md#ad-drafts): words the provider refuses to advertise on, in
  * gambling, medicine, adult content, weapons and drugs, forged papers and spying. A keyword is banned when
@@ -54,11 +52,11 @@ export const bannedKeywords: readonly string[] = [
 ];
 
 /**
- * What a keyword is compared by, against the banned list and the keywords of its unit: its `compareKey` (the
- * provider matches keywords regardless of case).
+ * What two keywords are compared by, for duplicates in a unit and against the banned list: the trimmed text
+ * with ASCII letters in lower case (the provider matches keywords regardless of case).
  */
 export function keywordKey(keyword: string): string {
-  return compareKey(keyword);
+  return keyword.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 const banned = new Set(bannedKeywords.map(keywordKey));

@@ -13,7 +13,6 @@ import {
   type ImportFailure,
   type ImportResult,
 } from '@adconsole/api-client/contract';
-import { compareKey } from '@adconsole/draft-editor/rules';
 import { isLanguage, lookup, type Language } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,7 +22,7 @@ import { requestLanguage } from '../../http/language';
 import { ResponseError } from '../../http/response-error';
 import type { EntityDatabase } from '../../stores/entity-schema';
 import type { ItemTable } from '../draft-items';
-import { anyItems, assertChangeable, markChanged, ownDraft, takenKeys } from '../draft-store';
+import { anyItems, assertChangeable, markChanged, ownDraft } from '../draft-store';
 import { columnLabel, creativeImport, keywordImport, type ImportKind } from './import-kinds';
 import { defaultSheetLimits, readSheetRows, type SheetRow } from './sheet-reader';
 import { checkSpreadsheetFile, checkUnpackedSizes } from './spreadsheet-file';
@@ -206,14 +205,18 @@ async function keepGoodRows<T extends ImportTable, Input, Rec>(
   const items = anyItems(tx);
   const table: ItemTable = kind.item.table;
   const unique = kind.item.unique;
-  const taken = new Map<unknown, Set<string>>();
+  const taken = new Map<unknown, Set<unknown>>();
   const takenIn = async (scopeValue: unknown) => {
-    let keys = taken.get(scopeValue);
-    if (!keys) {
-      keys = await takenKeys(tx, kind.item, scopeValue);
-      taken.set(scopeValue, keys);
+    if (!unique) return new Set<unknown>();
+    let values = taken.get(scopeValue);
+    if (!values) {
+      const column: string = unique.column;
+      const scope: string = unique.scope;
+      const stored = await items.selectFrom(table).select(column).where(scope, '=', scopeValue).execute();
+      values = new Set(stored.map((stored) => (stored as Record<string, unknown>)[column]));
+      taken.set(scopeValue, values);
     }
-    return keys;
+    return values;
   };
   const failed: ImportFailure[] = [];
   const kept: Record<string, unknown>[] = [];
@@ -224,14 +227,14 @@ async function keepGoodRows<T extends ImportTable, Input, Rec>(
     }
     const columns: Record<string, unknown> = kind.item.columns(entry.item);
     if (unique) {
-      const keys = await takenIn(unique.scope === 'draft_id' ? draftId : columns[unique.scope]);
-      const key = compareKey(String(columns[unique.column]));
-      if (keys.has(key)) {
+      const values = await takenIn(unique.scope === 'draft_id' ? draftId : columns[unique.scope]);
+      const value = columns[unique.column];
+      if (values.has(value)) {
         const failMessage = lookup(context.language, unique.message)!;
         failed.push({ dataNum: entry.row.dataNum, failMessage, ...entry.cells });
         continue;
       }
-      keys.add(key);
+      values.add(value);
     }
     kept.push({ ...columns, draft_id: draftId, created_time: context.now, updated_time: context.now });
   }
