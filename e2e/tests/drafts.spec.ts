@@ -101,7 +101,9 @@ test.describe('ad drafts (docs/requirements.md#ad-drafts)', () => {
       let form = step.getByRole('region', { name: 'New creative' });
       const title = form.getByRole('textbox', { name: 'Title' });
       await title.fill('数据分析');
-      await expect(title).toHaveAccessibleDescription(/^8 of 50 characters .*Less than 9 characters$/);
+      await expect(title).toHaveAccessibleDescription(
+        /^8 of 50 bytes — a Chinese character counts 2 .*Less than 9 bytes — a Chinese character counts 2$/,
+      );
       await form
         .getByRole('textbox', { name: 'Description 1' })
         .fill('一站式数据分析平台，帮助企业快速洞察业务增长机会');
@@ -124,13 +126,14 @@ test.describe('ad drafts (docs/requirements.md#ad-drafts)', () => {
       ).toHaveText(['专业数据分析平台免费试用', '数据分析平台限时优惠']);
     });
 
-    await test.step('the preview has no errors: the draft may be uploaded (draft-upload.spec.ts uploads one)', async () => {
+    await test.step('the preview has no errors: the draft waits for confirmation and may be uploaded (draft-upload.spec.ts uploads one)', async () => {
       await page
         .getByRole('navigation', { name: 'Steps' })
         .getByRole('link', { name: 'Confirm upload' })
         .click();
       const preview = stepSection(page, 'Preview before upload');
       await expect(preview.getByText('No errors: the draft is ready to upload.')).toBeVisible();
+      await expect(page.getByText('Pending confirmation', { exact: true })).toBeVisible();
       await expect(preview.getByRole('button', { name: 'Upload to the provider' })).toBeEnabled();
       await expect(page.getByRole('navigation', { name: 'Draft contents' }).getByText(/Errors:/)).toHaveCount(
         0,
@@ -141,6 +144,7 @@ test.describe('ad drafts (docs/requirements.md#ad-drafts)', () => {
 
     await test.step('copy the draft from the draft box', async () => {
       await page.getByRole('link', { name: 'Back to the draft box' }).click();
+      await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Pending confirmation');
       await page.getByRole('button', { name: `Copy ${name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/adManage/draftCopy\\?id=${originalId}$`));
       await expect(

@@ -13,14 +13,16 @@ interface PagedRequest {
 
 /**
  * The page and size of a list's URL (docs/requirements.md#lists-and-paging), read with its list call's own
- * page rules; each falls back to its default when it is missing or not valid, so a hand-edited link still
- * opens. A list's URL schema spreads them beside its filters.
+ * page rules and, when the call takes sizes its page does not offer (the message list's 1 and 10000), only
+ * the `offered` ones; each falls back to its default when it is missing or not valid, so a hand-edited link
+ * still opens. A list's URL schema spreads them beside its filters.
  */
-export function urlPage(request: PagedRequest) {
+export function urlPage(request: PagedRequest, offered?: readonly number[]) {
   const page = request.shape.page.def.innerType.shape;
+  const size = z.preprocess(Number, page.size);
   return {
     page: z.preprocess(Number, page.number).catch(1),
-    size: z.preprocess(Number, page.size).catch(defaultPageSize),
+    size: (offered ? size.refine((value) => offered.includes(value)) : size).catch(defaultPageSize),
   };
 }
 

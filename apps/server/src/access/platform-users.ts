@@ -2,6 +2,7 @@ import type { PlatformUser } from '@adconsole/api-client/contract';
 import { providerDateTime } from '@adconsole/date-range/rules';
 import type { Kysely } from 'kysely';
 import { lockKey, maxFailedLogins } from '../auth/login';
+import { rolesOrDefault } from '../auth/permissions';
 import type { EntityDatabase } from '../stores/entity-schema';
 
 type Db = Kysely<EntityDatabase>;
@@ -53,7 +54,7 @@ export async function platformUsers(db: Db, rows: readonly UserRow[]): Promise<P
   return rows.map((row) => ({
     id: row.id,
     userName: row.user_name,
-    roles: roles.filter((r) => r.user_id === row.id).map((r) => r.role),
+    roles: rolesOrDefault(roles.filter((r) => r.user_id === row.id).map((r) => r.role)),
     accounts: accounts
       .filter((a) => a.user_id === row.id)
       .map(({ accountId, accountNo }) => ({ accountId, accountNo })),

@@ -260,6 +260,51 @@ describe('an administrator of users only', () => {
   });
 });
 
+describe('a user with no role', () => {
+  it('is saved with edit: the list shows it, the role filter finds it, the session holds its permissions', async () => {
+    const id = await createUser('no-role', 'norole123', [], [shared]);
+    expect(await userNamed('no-role')).toMatchObject({ id, roles: ['edit'] });
+    expect((await users({ role: 'edit', userName: 'no-role' })).map((u) => u.userName)).toEqual(['no-role']);
+    expect(await users({ role: 'viewer', userName: 'no-role' })).toEqual([]);
+    const token = await loginToken(app, 'no-role', 'norole123');
+    expect(await info(token)).toMatchObject({
+      roles: ['edit'],
+      permissions: expect.arrayContaining(['report:export', 'draft:edit', 'draft:upload']),
+    });
+    expect(await menu(token)).toContain('/adManage');
+    expect(await answer(endpoints.userList, {}, token)).toMatchObject({ status: 403 });
+    // A change that takes every role away leaves the user with edit as well.
+    await answer(endpoints.userSave, { id, userName: 'no-role', roles: ['viewer'], accountIds: [] });
+    expect(await userNamed('no-role')).toMatchObject({ roles: ['viewer'] });
+    await answer(endpoints.userSave, { id, userName: 'no-role', roles: [], accountIds: [] });
+    expect(await userNamed('no-role')).toMatchObject({ roles: ['edit'] });
+  });
+
+  it('shows and filters edit for a user the store names no role for', async () => {
+    const id = await createUser('bare-user', 'bareuser123', ['viewer']);
+    await app.entities.db.deleteFrom('user_roles').where('user_id', '=', id).execute();
+    expect(await userNamed('bare-user')).toMatchObject({ roles: ['edit'] });
+    expect((await users({ role: 'edit', userName: 'bare-user' })).map((u) => u.userName)).toEqual([
+      'bare-user',
+    ]);
+    const token = await loginToken(app, 'bare-user', 'bareuser123');
+    expect(await info(token)).toMatchObject({ roles: ['edit'] });
+  });
+
+  it('is refused to an administrator who does not hold what edit holds', async () => {
+    await answer(endpoints.roleSave, {
+      name: 'clerk',
+      permissions: ['system:user:list', 'system:user:edit'],
+      routes: ['/home'],
+    });
+    await createUser('clerk', 'clerk123', ['clerk']);
+    const clerk = await loginToken(app, 'clerk', 'clerk123');
+    const body = { userName: 'clerk-made', pwd: clientPasswordHash('made1234'), roles: [], accountIds: [] };
+    expect(await answer(endpoints.userSave, body, clerk)).toMatchObject({ status: 403, code: 403 });
+    expect(await users({ userName: 'clerk-made' })).toEqual([]);
+  });
+});
+
 describe('freezing, locks and passwords', () => {
   it('freezes a user: their sessions end and login answers 910003; unfreezing lets them in again', async () => {
     const id = await createUser('icy', 'icy12345', ['edit']);

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { endpoints, passwordRule, responseCode } from '@adconsole/api-client/contract';
+import { defaultRole, endpoints, passwordRule, responseCode } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit-log';
 import { clearFailures, lockKey } from '../auth/login';
 import { clientPasswordHash, hashStoredPassword } from '../auth/passwords';
@@ -72,14 +72,16 @@ export function userAdminRoutes(app: FastifyInstance) {
     if (query.frozen !== undefined) rows = rows.where('users.frozen', '=', query.frozen ? 1 : 0);
     if (query.role) {
       const role = query.role;
+      const held = (eb: ExpressionBuilder<EntityDatabase, 'users'>) =>
+        eb
+          .selectFrom('user_roles')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id');
+      // A user the store names no role for holds the default one (docs/requirements.md#users-roles-and-permissions).
       rows = rows.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('user_roles')
-            .select('user_roles.user_id')
-            .whereRef('user_roles.user_id', '=', 'users.id')
-            .where('user_roles.role', '=', role),
-        ),
+        role === defaultRole
+          ? eb.or([eb.exists(held(eb).where('user_roles.role', '=', role)), eb.not(eb.exists(held(eb)))])
+          : eb.exists(held(eb).where('user_roles.role', '=', role)),
       );
     }
     const answer = await sortedPage(rows, page, {
@@ -96,7 +98,8 @@ export function userAdminRoutes(app: FastifyInstance) {
       throw refusal(responseCode.badRequest, language, 'pwd', 'validation.initialPasswordRequired');
     }
     const passwordHash = input.id === undefined ? await hashStoredPassword(input.pwd!) : undefined;
-    const roles = [...new Set(input.roles)];
+    // No role chosen: the user is saved with the default one (docs/requirements.md#users-roles-and-permissions).
+    const roles = input.roles.length > 0 ? [...new Set(input.roles)] : [defaultRole];
     const accountIds = [...new Set(input.accountIds)];
     const id = await db.transaction().execute(async (tx) => {
       const before = input.id === undefined ? null : await existingUser(tx, input.id);

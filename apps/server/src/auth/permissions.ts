@@ -1,7 +1,6 @@
-import { hasPermission } from '@adconsole/api-client/contract';
+import { defaultRole, hasPermission } from '@adconsole/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { EntityStore } from '../stores/entity-store';
-import { defaultRole } from '../stores/built-in-roles';
 
 /**
  * The roles a user holds (docs/requirements.md#users-roles-and-permissions), in name order; `edit` when the
@@ -14,8 +13,11 @@ export async function rolesOfUser(store: EntityStore, userId: number): Promise<s
     .where('user_id', '=', userId)
     .orderBy('role')
     .execute();
-  return rows.length > 0 ? rows.map((r) => r.role) : [defaultRole];
+  return rolesOrDefault(rows.map((r) => r.role));
 }
+
+/** A user's stored roles, or the default role when the store names none. */
+export const rolesOrDefault = (stored: string[]) => (stored.length > 0 ? stored : [defaultRole]);
 
 /** The session user's roles. */
 export const rolesOf = (request: FastifyRequest) => request.user!.roles;

@@ -226,6 +226,42 @@ describe('the items of a draft', () => {
     ]);
   });
 
+  it('compares campaign and unit names as keywords: a repeat differing in ASCII case or spaces is 1400', async () => {
+    const draftId = await savedId(app, endpoints.draftSave, demo, { name: 'Cases', accountId: demoAccount });
+    const campaign = { draftId, ...minimal.campaign, campaignName: 'Spring Sale' };
+    const campaignId = await savedId(app, endpoints.draftCampaignSave, demo, campaign);
+    const otherCase = await answer(endpoints.draftCampaignSave, demo, {
+      ...campaign,
+      campaignName: ' spring SALE ',
+    });
+    expect(otherCase).toEqual({
+      status: 200,
+      code: 1400,
+      msg: 'Data duplication',
+      data: [{ field: 'campaignName', message: 'Another campaign of this draft has this name' }],
+    });
+    // Only ASCII letters fold: a full-width Ｓ is another name, and an item may change its own name's case.
+    await savedId(app, endpoints.draftCampaignSave, demo, { ...campaign, campaignName: 'Ｓpring Sale' });
+    const recased = { ...campaign, id: campaignId, campaignName: 'SPRING SALE' };
+    expect(await savedId(app, endpoints.draftCampaignSave, demo, recased)).toBe(campaignId);
+
+    const unit = { draftId, campaignId, ...minimal.unit, adgroupName: 'Brand words' };
+    await savedId(app, endpoints.draftUnitSave, demo, unit);
+    const unitCase = await answer(
+      endpoints.draftUnitSave,
+      demo,
+      { ...unit, adgroupName: 'BRAND WORDS' },
+      'zh-TW',
+    );
+    expect(unitCase).toMatchObject({
+      code: 1400,
+      data: [{ field: 'adgroupName', message: '該推廣計劃中已有同名推廣單元' }],
+    });
+    const detail = await draftDetail(app, demo, draftId);
+    expect(detail.campaigns.map((c) => c.campaignName)).toEqual(['SPRING SALE', 'Ｓpring Sale']);
+    expect(detail.units.map((u) => u.adgroupName)).toEqual(['Brand words']);
+  });
+
   it('refuses to delete a campaign with units (921001) or a unit with keywords or creatives (921002)', async () => {
     const { draftId, campaignId, unitId } = await draftWithUnit();
     const keywordId = await savedId(app, endpoints.draftKeywordSave, demo, {
@@ -340,13 +376,13 @@ describe('the items of a draft', () => {
       status: 400,
       code: 400,
       msg: 'The request is not valid',
-      data: [{ field: 'title', message: 'More than 50 characters' }],
+      data: [{ field: 'title', message: 'More than 50 bytes — a Chinese character counts 2' }],
     });
     expect(await answer(endpoints.draftCreativeSave, demo, creative, 'zh-CN')).toEqual({
       status: 400,
       code: 400,
       msg: '请求参数不正确',
-      data: [{ field: 'title', message: '超过50个字符' }],
+      data: [{ field: 'title', message: '超过 50 字节（1 个汉字计 2 字节）' }],
     });
     const title50 = title51.slice(1);
     expect(

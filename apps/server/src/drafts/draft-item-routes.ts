@@ -5,7 +5,7 @@ import {
   type NoData,
   type SavedId,
 } from '@adconsole/api-client/contract';
-import { syncState } from '@adconsole/draft-editor/rules';
+import { compareKey, syncState } from '@adconsole/draft-editor/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
+import type { EntityDatabase } from '../stores/entity-schema';
 import { itemKinds, type ItemKind, type ItemTable } from './draft-items';
 import {
   anyItems,
@@ -20,6 +21,7 @@ import {
   itemRecords,
   markChanged,
   ownDraft,
+  takenKeys,
   type ItemDatabase,
 } from './draft-store';
 
@@ -80,7 +82,7 @@ function registerItemCalls<T extends ItemTable, Input, Rec>(
       }
       const columns: Record<string, unknown> = kind.columns(input);
       await checkParent(items, kind, columns, draft.id, language);
-      await checkRepeats(items, kind, columns, { draftId: draft.id, id: input.id }, language);
+      await checkRepeats(tx, kind, columns, { draftId: draft.id, id: input.id }, language);
       let id = input.id;
       if (id === undefined) {
         const values = { ...columns, draft_id: draft.id, created_time: now, updated_time: now };
@@ -148,26 +150,22 @@ async function parentInDraft<T extends ItemTable>(
   return parent !== undefined;
 }
 
-/** What may not repeat (a campaign's name in its draft…) answers 1400, naming the field, when another item has it. */
+/**
+ * What may not repeat (a campaign's name in its draft…) answers 1400, naming the field, when another item of
+ * the scope has it, compared by `compareKey` (`takenKeys`).
+ */
 async function checkRepeats<T extends ItemTable>(
-  items: Kysely<ItemDatabase>,
+  store: Kysely<EntityDatabase>,
   kind: ItemKind<T, never, unknown>,
   columns: Record<string, unknown>,
   saved: { draftId: number; id?: number },
   language: Language,
 ) {
   if (!kind.unique) return;
-  const { field, message } = kind.unique;
-  const table: ItemTable = kind.table;
-  const scope: string = kind.unique.scope;
-  const column: string = kind.unique.column;
-  let repeated = items
-    .selectFrom(table)
-    .select('id')
-    .where(scope, '=', scope === 'draft_id' ? saved.draftId : columns[scope])
-    .where(column, '=', columns[column]);
-  if (saved.id !== undefined) repeated = repeated.where('id', '<>', saved.id);
-  if (await repeated.executeTakeFirst()) {
+  const { scope, column, field, message } = kind.unique;
+  const scopeValue = scope === 'draft_id' ? saved.draftId : columns[scope];
+  const taken = await takenKeys(store, kind, scopeValue, saved.id);
+  if (taken.has(compareKey(String(columns[column])))) {
     throw new ResponseError(responseCode.dataDuplication, [{ field, message: lookup(language, message)! }]);
   }
 }

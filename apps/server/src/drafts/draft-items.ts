@@ -5,7 +5,7 @@
  */
 import { responseCode } from '@adconsole/api-client/contract';
 import {
-  keywordKey,
+  compareKey,
   rmbToFen,
   type Campaign,
   type CampaignRecord,
@@ -174,7 +174,7 @@ export const keywordKind: ItemKind<'draft_keywords', Keyword, KeywordRecord> = {
   columns: (keyword) => ({
     unit_id: keyword.unitId,
     keyword: keyword.keyword,
-    keyword_key: keywordKey(keyword.keyword),
+    keyword_key: compareKey(keyword.keyword),
     match_type: keyword.matchType,
   }),
 };

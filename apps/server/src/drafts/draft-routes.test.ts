@@ -304,7 +304,7 @@ describe('the ad-draft box', () => {
     expect(await answer(endpoints.draftList, reader, {})).toMatchObject({ code: 200, data: [] });
 
     const draftCalls = Object.entries(endpoints).filter(([name]) => name.startsWith('draft'));
-    expect(draftCalls).toHaveLength(24);
+    expect(draftCalls).toHaveLength(25);
     for (const [name, endpoint] of draftCalls) {
       const response = await call(app, 'POST', endpoint.path.slice(apiPrefix.length), {
         payload: {},

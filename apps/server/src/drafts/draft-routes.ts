@@ -9,7 +9,15 @@ import { ResponseError } from '../http/response-error';
 import { newestFirstPage } from '../stores/newest-first-page';
 import { copyDraft } from './draft-copy';
 import { itemKinds } from './draft-items';
-import { anyItems, assertChangeable, itemRecords, ownDraft, toDraftRecord } from './draft-store';
+import {
+  anyItems,
+  assertChangeable,
+  assertConfirmable,
+  assertUploadable,
+  itemRecords,
+  ownDraft,
+  toDraftRecord,
+} from './draft-store';
 import { draftUploadState, itemRef } from './upload/upload-state';
 
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
@@ -17,7 +25,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * The ad-draft box (docs/requirements.md#ad-drafts): the user's drafts, one with every item, a draft's base
- * (name and provider account), copies and deletes. The items' own calls are in `draft-item-routes`.
+ * (name and provider account), its confirmation, copies and deletes. The items' own calls are in
+ * `draft-item-routes`, the upload's in `upload/upload-routes`.
  */
 export function draftRoutes(app: FastifyInstance) {
   const db = app.entities.db;
@@ -102,6 +111,24 @@ export function draftRoutes(app: FastifyInstance) {
     // A copy is a new draft: its account must still be one of the user's (403), as for a new one.
     await verifiedAccountId(app.entities, userId, draft.account_id, requestLanguage(request));
     return { id: await db.transaction().execute((tx) => copyDraft(tx, draft, app.now())) };
+  });
+
+  // Entering the confirm upload step: a draft ready to upload waits for the user's confirmation (2) until it
+  // is uploaded or changed (docs/requirements.md#ad-drafts).
+  registerEndpoint(app, endpoints.draftConfirm, async ({ id }, request) => {
+    const language = requestLanguage(request);
+    await db.transaction().execute(async (tx) => {
+      const draft = await ownDraft(tx, request.user!.id, id);
+      assertConfirmable(draft.status, 'id', language);
+      await assertUploadable(tx, id, language);
+      if (draft.status === draftStatus.pendingConfirmation) return;
+      await tx
+        .updateTable('drafts')
+        .set({ status: draftStatus.pendingConfirmation, updated_time: app.now() })
+        .where('id', '=', id)
+        .execute();
+    });
+    return null;
   });
 
   registerEndpoint(app, endpoints.draftDelete, async ({ ids }, request) => {

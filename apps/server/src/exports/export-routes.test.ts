@@ -4,7 +4,7 @@ import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadsDir } from '../downloads/download-files';
-import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
+import { expectSelectTime, fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
 import { addUser, loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
 import {
   createExport,
@@ -210,6 +210,50 @@ describe('createExport', () => {
       { field: 'query', message: 'Please select whole weeks, from a Monday to a Sunday' },
     ]);
     expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
+  });
+
+  it('exports a month range to the running month’s last day with the days up to yesterday', async () => {
+    // At testNow yesterday is 20 November 2026.
+    const id = await createExport(app, demo, 'search', 'campaign', {
+      accountId: sharedId,
+      query: { beginDate: '2026-10-01', endDate: '2026-11-30', timeUnit: 'month' },
+    });
+    const record = await finishedRecord(app, demo, id);
+    expect(record).toMatchObject({
+      status: 'ready',
+      beginDate: '2026-10-01',
+      endDate: '2026-11-20',
+      name: 'Campaign monthly report 2026-10-01~2026-11-20.xlsx',
+    });
+    const reported = await fetchReport(app, demo, 'search', 'campaign', {
+      accountId: sharedId,
+      query: { beginDate: '2026-10-01', endDate: '2026-11-20', timeUnit: 'month' },
+    });
+    const rows = await sheetRows((await downloadFile(app, demo, id)).rawPayload);
+    expect(rows).toHaveLength(1 + reported.data.list.length + 1);
+    expect(rows.at(-1)![0]).toBe('Total');
+  });
+
+  it.each([
+    ['a missing begin date', { beginDate: undefined }, 'query.beginDate'],
+    ['an empty end date', { endDate: '' }, 'query.endDate'],
+  ])(
+    'asks to select a time for %s, in the caller’s language, creating no record',
+    async (_case, change, field) => {
+      const before = (await downloadRecords(app, demo)).page.totalCount;
+      const body = keywordDaily({ query: { ...testRanges.day, timeUnit: 'day', ...change } });
+      await expectSelectTime((headers) => postExport(app, demo, 'search', 'keyword', body, headers), [field]);
+      expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
+    },
+  );
+
+  it('keeps the date format message for a date written otherwise', async () => {
+    const body = keywordDaily({ query: { ...testRanges.day, endDate: '2026-11-1', timeUnit: 'day' } });
+    const response = await postExport(app, demo, 'search', 'keyword', body);
+    expect(response.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(response.json()).data).toEqual([
+      { field: 'query.endDate', message: 'Enter a date as yyyy-MM-dd' },
+    ]);
   });
 
   it('answers 403 for another user’s account and 401 without a session', async () => {

@@ -4,6 +4,7 @@ import {
   apiBasePath,
   fieldErrors,
   hasPermission,
+  rangeRefusal,
   responseCode,
   stripServerOwnedFields,
   type Endpoint,
@@ -202,9 +203,11 @@ export function registerEndpoint<E extends Endpoint>(
       }
       const parsed = endpoint.request.safeParse(raw, { reportInput: true });
       if (!parsed.success) {
+        const language = requestLanguage(request);
         throw new ResponseError(
           responseCode.badRequest,
-          fieldErrors(parsed.error, requestLanguage(request), lookup),
+          fieldErrors(parsed.error, language, lookup),
+          rangeRefusal(parsed.error, language, lookup),
         );
       }
       const result = await handler(parsed.data as z.output<E['request']>, request);

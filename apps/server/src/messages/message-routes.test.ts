@@ -1,7 +1,7 @@
 import { ErrorEnvelope, Message, envelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, call, loginToken, startTestApp } from '../testing/test-app';
 
 const now = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => now });
@@ -91,5 +91,74 @@ describe('the message centre', () => {
     for (const path of ['/user/message/list', '/user/message/unreadCount', '/user/message/newest']) {
       expect((await call(app, 'POST', path, { payload: {} })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('the list calls of the message centre: the unread ones and the newest one', () => {
+  /** A user of their own with `count` messages, one a second up to `now`; the first `read` of them read. */
+  async function userWithMessages(userName: string, count: number, read = 0) {
+    const userId = await addUser(app, { userName, password: 'reader123', role: 'viewer' });
+    const rows = Array.from({ length: count }, (_, index) => ({
+      user_id: userId,
+      msg_type: 2,
+      introduce_cn: `消息 ${index + 1}`,
+      introduce_en: `Message ${index + 1}`,
+      introduce_tw: `訊息 ${index + 1}`,
+      is_read: index < read ? 1 : 0,
+      created_time: now - (count - index) * 1000,
+    }));
+    for (let start = 0; start < rows.length; start += 1000) {
+      await app.entities.db
+        .insertInto('user_messages')
+        .values(rows.slice(start, start + 1000))
+        .execute();
+    }
+    return loginToken(app, userName, 'reader123');
+  }
+
+  it('answers every unread message with page size 10000 and query.isRead, as many as unreadCount', async () => {
+    const reader = await userWithMessages('reader', 5, 2);
+    const { data, page } = await messages(reader, {
+      page: { number: 1, size: 10000 },
+      query: { isRead: false },
+    });
+    expect(page).toEqual({ number: 1, size: 10000, totalCount: 3 });
+    expect(data!.map((m) => [m.introduceen, m.isRead])).toEqual([
+      ['Message 5', false],
+      ['Message 4', false],
+      ['Message 3', false],
+    ]);
+    expect(await unread(reader)).toBe(3);
+    const read = await messages(reader, { page: { number: 1, size: 10000 }, query: { isRead: true } });
+    expect(read.data!.map((m) => m.introduceen)).toEqual(['Message 2', 'Message 1']);
+  });
+
+  it('answers the newest message with page size 1, the same one as newest', async () => {
+    const reader = await userWithMessages('newest-reader', 3);
+    const { data, page } = await messages(reader, { page: { number: 1, size: 1 } });
+    expect(page).toEqual({ number: 1, size: 1, totalCount: 3 });
+    expect(data!.map((m) => m.introduceen)).toEqual(['Message 3']);
+    const newest = envelope(z.nullable(Message)).parse((await post('/user/message/newest', reader)).json());
+    expect(data).toEqual([newest.data]);
+    const unreadOnes = await messages(reader, { page: { number: 1, size: 1 }, query: { isRead: false } });
+    expect(unreadOnes.data!.map((m) => m.introduceen)).toEqual(['Message 3']);
+  });
+
+  it('never answers more than 10000 messages in one page', async () => {
+    const reader = await userWithMessages('many-reader', 10001);
+    const first = await messages(reader, { page: { number: 1, size: 10000 }, query: { isRead: false } });
+    expect(first.page).toEqual({ number: 1, size: 10000, totalCount: 10001 });
+    expect(first.data).toHaveLength(10000);
+    expect(first.data![0]!.introduceen).toBe('Message 10001');
+    const rest = await messages(reader, { page: { number: 2, size: 10000 }, query: { isRead: false } });
+    expect(rest.data!.map((m) => m.introduceen)).toEqual(['Message 1']);
+  });
+
+  it.each([2, 100, 10001])('refuses page size %i with 400', async (size) => {
+    const response = await post('/user/message/list', demo, { page: { number: 1, size } });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(response.json()).data).toEqual([
+      { field: 'page.size', message: expect.any(String) },
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFile, downloadRecords, finishedRecord } from '../exports/testing/export-calls';
-import { fetchReport, testNow } from '../reports/testing/report-calls';
+import { expectSelectTime, fetchReport, testNow } from '../reports/testing/report-calls';
 import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
@@ -252,6 +252,17 @@ describe('the week a statistics call asks for', () => {
     ]);
   });
 
+  it.each([
+    ['a missing begin date', { endDate: week.endDate }, 'query.beginDate'],
+    ['an empty end date', { ...week, endDate: '' }, 'query.endDate'],
+  ])('asks to select a time for %s, in the caller’s language', async (_case, range, field) => {
+    const body = { accountId: sharedId, query: { ...range, channel: 'search' } };
+    await expectSelectTime(
+      (headers) => callEndpoint(app, endpoints.weeklyRegion, demo, body, headers),
+      [field],
+    );
+  });
+
   it('refuses this week, which runs past yesterday', async () => {
     const response = await callEndpoint(app, endpoints.weeklyHour, demo, {
       query: { beginDate: '2026-11-16', endDate: '2026-11-22' },
@@ -375,6 +386,16 @@ describe('the overview export', () => {
     expect(ErrorEnvelope.parse(response.json()).data).toEqual([
       { field: 'query.beginDate', message: 'Please select one week, from Monday to Sunday' },
     ]);
+    expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
+  });
+
+  it('asks to select a time for an empty range, creating no record', async () => {
+    const before = (await downloadRecords(app, demo)).page.totalCount;
+    await expectSelectTime(
+      (headers) =>
+        overviewExport(endpoints.overviewExportFeed, { query: { beginDate: '', endDate: '' } }, headers),
+      ['query.beginDate', 'query.endDate'],
+    );
     expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
   });
 

@@ -5,7 +5,7 @@ import {
   type ReportListRequest,
   type Section,
 } from '@adconsole/api-client/contract';
-import { validateReportRange, type RangeCheck } from '@adconsole/date-range/rules';
+import { reportedRange, validateReportRange, type RangeCheck } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../http/language';
@@ -25,8 +25,9 @@ export interface ReportRequest {
 }
 
 /**
- * The report request of a list or export call, its range checked: the session user, the account the
- * endpoint verified and the caller's language (docs/architecture.md#from-a-report-page-to-sql).
+ * The report request of a list or export call, its range checked and cut to the days reported (a month range
+ * may name the running month's last day; docs/requirements.md#range-checks): the session user, the account
+ * the endpoint verified and the caller's language (docs/architecture.md#from-a-report-page-to-sql).
  */
 export function checkedReportRequest(
   http: FastifyRequest,
@@ -36,7 +37,8 @@ export function checkedReportRequest(
 ): ReportRequest {
   const language = requestLanguage(http);
   checkReportRange(body.query, language, now);
-  return { userId: http.user!.id, accountId: http.accountId!, ...ref, request: body, language };
+  const request = { ...body, query: reportedRange(body.query, now) };
+  return { userId: http.user!.id, accountId: http.accountId!, ...ref, request, language };
 }
 
 /** A range the date rules refuse is a 400 naming `query`, its message in the caller's language. */

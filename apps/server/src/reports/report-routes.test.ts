@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import {
+  expectSelectTime,
   fetchReport,
   postReport,
   refusedReport,
@@ -152,6 +153,42 @@ describe.each(reports)('%s ads, %s report', (channel, section) => {
   });
 });
 
+describe('a month range to the last day of the running month', () => {
+  // At testNow yesterday is 20 November 2026: November runs from the 1st to the 30th, reported to the 20th.
+  const running = { beginDate: '2026-11-01', endDate: '2026-11-30' };
+  const reported = { beginDate: '2026-11-01', endDate: '2026-11-20' };
+
+  it.each(reports)('%s %s: answers the days up to yesterday', async (channel, section) => {
+    const whole = await fetchReport(app, token, channel, section, { query: query('month', running) });
+    const toYesterday = await fetchReport(app, token, channel, section, { query: query('month', reported) });
+    expect(whole).toEqual(toYesterday);
+    expect(whole.data.list.length).toBeGreaterThan(0);
+  });
+
+  it('compares with the same days of the month before', async () => {
+    const compared = await fetchReport(app, token, 'search', 'campaign', {
+      query: query('month', { ...running, compare: true }),
+    });
+    const toYesterday = await fetchReport(app, token, 'search', 'campaign', {
+      query: query('month', { ...reported, compare: true }),
+    });
+    const before = await fetchReport(app, token, 'search', 'campaign', {
+      query: query('summary', { beginDate: '2026-10-01', endDate: '2026-10-20' }),
+    });
+    expect(compared).toEqual(toYesterday);
+    expect(compared.data.summary.costPrevious).toBe(before.data.summary.cost);
+  });
+
+  it('is refused for days, weeks and summaries, which end by yesterday', async () => {
+    for (const timeUnit of ['day', 'week', 'summary'] as const) {
+      const refused = await refusedReport(app, token, 'search', 'account', {
+        query: query(timeUnit, running),
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
+});
+
 describe('filters', () => {
   const filtered = reports.filter(([channel, section]) =>
     reportSection(channel, section).filters.includes('campaignId'),
@@ -233,7 +270,14 @@ describe('bad requests', () => {
       'month',
       '2026-08-02',
       '2026-10-31',
-      'Please select whole months, from the 1st of a month to its last day (the current month runs to yesterday)',
+      'Please select whole months, from the 1st of a month to its last day',
+    ],
+    [
+      'a month after the running one',
+      'month',
+      '2026-11-01',
+      '2026-12-31',
+      'Please select dates up to yesterday',
     ],
     ['a date after yesterday', 'day', '2026-11-01', '2026-11-21', 'Please select dates up to yesterday'],
     [
@@ -259,6 +303,39 @@ describe('bad requests', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.data).toEqual([{ field: 'query', message }]);
       expect(refused.body.msg).toBe(message);
+    },
+  );
+
+  it.each([
+    ['a missing begin date', { beginDate: undefined }, 'query.beginDate'],
+    ['an empty begin date', { beginDate: '' }, 'query.beginDate'],
+    ['a null end date', { endDate: null }, 'query.endDate'],
+    ['an empty end date', { endDate: '' }, 'query.endDate'],
+  ])('asks to select a time for %s, in the caller’s language', async (_case, change, field) => {
+    const body = { page: { number: 1, size: 20 }, query: { ...query('day'), ...change } };
+    await expectSelectTime((headers) => postReport(app, token, 'search', 'keyword', body, headers), [field]);
+  });
+
+  it('asks to select a time once for each empty date', async () => {
+    const body = { query: { accountId: sharedId, beginDate: '', timeUnit: 'month' } };
+    await expectSelectTime(
+      (headers) => postReport(app, token, 'feed', 'account', body, headers),
+      ['query.beginDate', 'query.endDate'],
+    );
+  });
+
+  it.each(['2026-11-1', '2026/11/01', '01-11-2026', 20261101])(
+    'keeps the date format message for %j, a date written otherwise',
+    async (beginDate) => {
+      const response = await postReport(app, token, 'search', 'keyword', {
+        query: { ...query('day'), beginDate },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 400,
+        msg: 'The request is not valid',
+        data: [{ field: 'query.beginDate', message: 'Enter a date as yyyy-MM-dd' }],
+      });
     },
   );
 

@@ -38,6 +38,3 @@ export const builtInRoles = [
 
 /** The names of the built-in roles: they cannot be deleted, and admin cannot be changed. */
 export const builtInRoleNames: readonly string[] = builtInRoles.map((role) => role.name);
-
-/** The role a user without one has (docs/requirements.md#users-roles-and-permissions). */
-export const defaultRole = 'edit';

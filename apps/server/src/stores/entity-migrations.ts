@@ -1,6 +1,7 @@
+import { defaultRole } from '@adconsole/api-client/contract';
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { builtInRoles, defaultRole } from './built-in-roles';
+import { builtInRoles } from './built-in-roles';
 import { isPostgres } from './postgres-connection';
 
 /**

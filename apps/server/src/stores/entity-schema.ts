@@ -197,7 +197,7 @@ export interface EntityDatabase {
   draft_keywords: DraftItemColumns & {
     unit_id: number;
     keyword: string;
-    /** `keywordKey(keyword)`: what duplicates are compared by. */
+    /** `compareKey(keyword)`: what duplicates are compared by. */
     keyword_key: string;
     match_type: MatchType;
   };

@@ -62,6 +62,7 @@ describe('the ad-draft calls', () => {
       '/marketing/api/v1/adDraft/save',
       '/marketing/api/v1/adDraft/copy',
       '/marketing/api/v1/adDraft/delete',
+      '/marketing/api/v1/adDraft/confirm',
       '/marketing/api/v1/adDraft/upload',
       '/marketing/api/v1/adDraft/report/list',
       '/marketing/api/v1/adDraft/report/detail',
@@ -93,6 +94,7 @@ describe('the ad-draft calls', () => {
       draftSave: 'draft:edit',
       draftCopy: 'draft:edit',
       draftDelete: 'draft:edit',
+      draftConfirm: 'draft:edit',
       draftUpload: 'draft:upload',
       draftReportList: 'none',
       draftReportDetail: 'none',
@@ -108,11 +110,11 @@ describe('the ad-draft calls', () => {
     const result = endpoints.draftCreativeSave.request.safeParse(body, { reportInput: true });
     expect(fieldErrors(result.error!, 'en', lookup)).toEqual([
       { field: 'unitId', message: 'This field is required' },
-      { field: 'title', message: 'More than 50 characters' },
+      { field: 'title', message: 'More than 50 bytes — a Chinese character counts 2' },
     ]);
     expect(fieldErrors(result.error!, 'cn', lookup)).toEqual([
       { field: 'unitId', message: '此项为必填项' },
-      { field: 'title', message: '超过50个字符' },
+      { field: 'title', message: '超过 50 字节（1 个汉字计 2 字节）' },
     ]);
   });
 
@@ -129,7 +131,7 @@ describe('the ad-draft calls', () => {
       title: '鲜花速递',
     });
     expect(fieldErrors(creative.error!, 'en', lookup)).toEqual([
-      { field: 'title', message: 'Less than 9 characters' },
+      { field: 'title', message: 'Less than 9 bytes — a Chinese character counts 2' },
     ]);
   });
 

@@ -326,6 +326,17 @@ export const draftEndpoints = {
     permission: draftEditPermission,
     summary: 'Deletes ad drafts of the user with every item.',
   }),
+  draftConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/adDraft/confirm',
+    request: ById,
+    response: NoData,
+    accountScoped: false,
+    write: true,
+    permission: draftEditPermission,
+    summary:
+      'Puts an ad draft ready to upload (a campaign at least, no errors) pending confirmation (status 2), as its confirm upload step opens; any change makes it a draft (1) again. A draft with errors or no campaign answers 400 naming them; one the provider refused items of (3), uploaded (4) or uploading (9) answers 400 saying why.',
+  }),
   draftUpload: defineEndpoint({
     method: 'POST',
     path: '/adDraft/upload',

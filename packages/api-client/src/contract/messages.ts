@@ -17,8 +17,21 @@ export const Message = z.object({
 });
 export type Message = z.infer<typeof Message>;
 
+/** The message list's fetch of the newest message: one row (docs/requirements.md#messages). */
+const newestMessagePageSize = 1;
+/**
+ * The message list's fetch of every unread message, with `query.isRead: false`, and a cap: no answer holds
+ * more rows (docs/requirements.md#messages).
+ */
+const allMessagesPageSize = 10_000;
+/**
+ * The message list's page sizes: the lists' sizes, which the list page offers, and the two fetches above. The
+ * console's bell and pop-up ask `unreadCount` and `newestMessage`, which answer the same.
+ */
+const messageListPageSizes = [newestMessagePageSize, ...pageSizes, allMessagesPageSize] as const;
+
 export const MessageListRequest = z.object({
-  page: z._default(pageRequest({ sizes: pageSizes }), { number: 1, size: defaultPageSize }),
+  page: z._default(pageRequest({ sizes: messageListPageSizes }), { number: 1, size: defaultPageSize }),
   query: z._default(z.object({ isRead: z.optional(z.boolean()), msgType: z.optional(z.int()) }), {}),
 });
 
@@ -31,7 +44,8 @@ export const messageEndpoints = {
     request: MessageListRequest,
     response: z.array(Message),
     accountScoped: false,
-    summary: "The user's messages, newest first, paged; query.isRead filters read or unread.",
+    summary:
+      "The user's messages, newest first, paged; query.isRead filters read or unread. Size 1 is the newest, 10000 every one (at most).",
   }),
   messageRead: defineEndpoint({
     method: 'POST',

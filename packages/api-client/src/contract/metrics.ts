@@ -1,3 +1,4 @@
+import { selectTimeKey } from '@adconsole/date-range/rules';
 import * as z from 'zod/mini';
 
 /**
@@ -24,3 +25,18 @@ export const IsoDate = z.iso.date({ message: 'validation.date' });
 /** A date range of a search form (docs/requirements.md#date-ranges): beginDate and endDate as yyyy-MM-dd. */
 export const DateRange = z.object({ beginDate: IsoDate, endDate: IsoDate });
 export type DateRange = z.infer<typeof DateRange>;
+
+/**
+ * A date of a range picked with the date picker (report lists, report exports, the report centre): missing,
+ * null or empty, it asks to select a time, as the picker does; anything else not yyyy-MM-dd is `validation.date`
+ * (docs/requirements.md#range-checks). Its failure stops the checks of the whole range, so an empty range has
+ * no other message.
+ */
+export const PickedDate = z.iso.date({
+  abort: true,
+  error: ({ input }) =>
+    input === undefined || input === null || input === '' ? selectTimeKey : 'validation.date',
+});
+
+/** A range picked with the date picker: beginDate and endDate as yyyy-MM-dd, "please select time" when empty. */
+export const PickedRange = z.object({ beginDate: PickedDate, endDate: PickedDate });

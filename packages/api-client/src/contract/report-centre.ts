@@ -1,7 +1,7 @@
 import { endOfWeekOf, startOfWeekOf } from '@adconsole/date-range/rules';
 import * as z from 'zod/mini';
 import { defineEndpoint, reportListPermission } from './endpoint';
-import { DateRange, IsoDate, Metrics } from './metrics';
+import { DateRange, IsoDate, Metrics, PickedRange } from './metrics';
 
 /**
  * Whether a range is exactly one Monday–Sunday week (docs/requirements.md#date-ranges). Zod runs this check
@@ -14,11 +14,12 @@ export const isOneWeek = (range: DateRange) =>
 
 /**
  * The weekly report centre's calls (docs/requirements.md#report-centre): one Monday–Sunday week of the
- * current account; any other range fails on beginDate with the date picker's own message.
+ * current account; an empty date asks to select a time, any other range fails on beginDate with the date
+ * picker's own message.
  */
 export const WeeklyRequest = z.object({
   query: z
-    .extend(DateRange, { channel: z._default(z.enum(['search', 'feed']), 'search') })
+    .extend(PickedRange, { channel: z._default(z.enum(['search', 'feed']), 'search') })
     .check(z.refine(isOneWeek, { message: 'dateRange.singleWeek', path: ['beginDate'] })),
 });
 export type WeeklyRequest = z.infer<typeof WeeklyRequest>;

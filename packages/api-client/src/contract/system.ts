@@ -37,6 +37,12 @@ export const RoleName = z
   .trim()
   .regex(/^[a-z][A-Za-z0-9_-]{1,31}$/, { message: 'validation.roleName' });
 
+/**
+ * The role of a user saved with none (docs/requirements.md#users-roles-and-permissions): such a user holds
+ * `edit`, which the save stores, the list shows and the session enforces.
+ */
+export const defaultRole = 'edit';
+
 /** A user name of the console: letters, digits and `_ . @ -`, 2 to 32. */
 export const UserName = z
   .string()
@@ -85,7 +91,8 @@ export const UserSaveRequest = z.object({
   id: Id.optional(),
   userName: UserName,
   pwd: z.optional(PasswordHash),
-  roles: z.array(RoleName).min(1).max(10),
+  /** None chosen: the user gets `defaultRole`. */
+  roles: z.array(RoleName).max(10),
   accountIds: z.array(Id).max(1000),
 });
 export type UserSaveRequest = z.infer<typeof UserSaveRequest>;

@@ -1,3 +1,4 @@
+import { selectTimeKey } from '@adconsole/date-range/rules';
 import type { Language } from '@adconsole/i18n/resources';
 import type { z } from 'zod';
 import type { FieldErrors } from './envelope';
@@ -23,7 +24,8 @@ function messageOf(issue: z.core.$ZodIssue, language: Language, lookup: TextLook
   const text = (key: string, values?: Record<string, string>) =>
     lookup(language, `validation.${key}`, values)!;
   const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
-  if (missing) return text('required');
+  // A picked range's missing date asks to select a time, as the picker does (docs/requirements.md#range-checks).
+  if (missing && issue.message !== selectTimeKey) return text('required');
   if (ownMessage.test(issue.message)) return lookup(language, issue.message) ?? text('invalid');
   switch (issue.code) {
     case 'too_small': {
@@ -50,4 +52,17 @@ export function fieldErrors(error: z.core.$ZodError, language: Language, lookup:
     field: issue.path.map(String).join('.') || '(body)',
     message: messageOf(issue, language, lookup),
   }));
+}
+
+const rangeMessage = /^dateRange\.\w+$/;
+
+/**
+ * The date picker's message when a picked range is all that is wrong with a request ("please select time", a
+ * range that is not one week), in the caller's language; the server answers it as `msg` too, as it does for a
+ * range the date rules refuse (docs/requirements.md#range-checks). Undefined when anything else failed.
+ */
+export function rangeRefusal(error: z.core.$ZodError, language: Language, lookup: TextLookup) {
+  const [first] = error.issues;
+  if (!first || !error.issues.every((issue) => rangeMessage.test(issue.message))) return undefined;
+  return lookup(language, first.message);
 }

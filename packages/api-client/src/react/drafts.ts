@@ -63,6 +63,15 @@ export function useUploadDraft() {
   });
 }
 
+/**
+ * Puts a draft ready to upload pending confirmation (2), as its confirm upload step opens
+ * (docs/requirements.md#ad-drafts); the draft answers refresh.
+ */
+export function useConfirmDraft() {
+  const client = useApiClient();
+  return useDraftChange((id: number) => client.request(draftEndpoints.draftConfirm, { id }));
+}
+
 /** A page of the ad report: the uploads of drafts of the user's accounts; the previous page stays. */
 export function useUploadReport(input: RequestOf<typeof draftEndpoints.draftReportList>) {
   const client = useApiClient();

@@ -231,8 +231,9 @@ export const Type4Cn = story(4, 'cn', {
     const dialog = await openPicker(args.label);
     await userEvent.click(dialog.getByRole('button', { name: '2026年9月' }));
     await userEvent.click(dialog.getByRole('button', { name: '2026年11月' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-09-01', endDate: '2026-11-17' });
-    await expectClosedWith(args.label, '2026-09-01 至 2026-11-17');
+    // The running month ends on its last day (docs/requirements.md#date-pickers).
+    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-09-01', endDate: '2026-11-30' });
+    await expectClosedWith(args.label, '2026-09-01 至 2026-11-30');
   },
 });
 

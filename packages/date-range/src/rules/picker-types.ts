@@ -76,8 +76,8 @@ function lastThirtyOneDays(limit: (now: Date | number) => RangeLimit) {
 }
 
 /**
- * Type 4's default (docs/requirements.md#date-pickers): the last whole month, so the range ends on a month
- * end (the running month would end yesterday, half a month).
+ * Type 4's default (docs/requirements.md#date-pickers): the last whole month, every day of it reported (the
+ * running month is reported only up to yesterday).
  */
 function lastWholeMonth(now: Date | number): DateRange {
   const endDate = addCalendarDays(startOfMonthOf(providerToday(now)), -1);
@@ -96,12 +96,12 @@ function normalizeWeek(range: DateRange, now: Date | number): DateRange {
 }
 
 /**
- * Type 4 (docs/requirements.md#date-pickers): the end moves to the end of its month, but never past
- * yesterday in the running month.
+ * Type 4 (docs/requirements.md#date-pickers): the end moves to the end of its month, the running month's
+ * included (its end is not yet reported; the server reports it up to yesterday), never a later month.
  */
 function normalizeMonths(range: DateRange, now: Date | number): DateRange {
   const { beginDate, endDate } = ordered(range);
-  const end = earlierOf(endOfMonthOf(endDate), providerYesterday(now));
+  const end = endOfMonthOf(earlierOf(endDate, providerYesterday(now)));
   return { beginDate: earlierOf(startOfMonthOf(beginDate), startOfMonthOf(end)), endDate: end };
 }
 
@@ -172,14 +172,14 @@ export function isSelectableDate(type: PickerType, date: ApiDate, now: Date | nu
   return rules[type].selectable(date, now);
 }
 
-/** The latest day a range of this type may reach at `now`. */
+/** The latest day a range of this type reaches at `now`; a type 4 range may name the rest of its month. */
 export function latestDate(type: PickerType, now: Date | number): ApiDate {
   return rules[type].limit(now).latest;
 }
 
 /**
  * The range a pick stands for: ends in order; whole weeks for type 2; the week of the begin date for
- * type 3; whole months for type 4, ending no later than yesterday.
+ * type 3; whole months for type 4, the running month at the latest.
  */
 export function normalizeRange(type: PickerType, range: DateRange, now: Date | number): DateRange {
   return rules[type].normalize(range, now);

@@ -1,4 +1,12 @@
-import { dayOfWeek, daysInRange, endOfMonthOf, isApiDate, startOfMonthOf, type ApiDate } from './calendar';
+import {
+  dayOfWeek,
+  daysInRange,
+  earlierOf,
+  endOfMonthOf,
+  isApiDate,
+  startOfMonthOf,
+  type ApiDate,
+} from './calendar';
 import { maxRangeDays } from './limits';
 
 /** A range as the API carries it: beginDate and endDate, yyyy-MM-dd (docs/requirements.md#date-ranges). */
@@ -20,11 +28,18 @@ export const rangeMessageKeys = [
 ] as const;
 export type RangeMessageKey = (typeof rangeMessageKeys)[number];
 
+/**
+ * What a range with nothing picked says, "please select time" (docs/requirements.md#range-checks): the picker,
+ * and the API for a missing or empty date of a picked range.
+ */
+export const selectTimeKey: RangeMessageKey = 'dateRange.selectTime';
+
 export type RangeCheck = { ok: true } | { ok: false; messageKey: RangeMessageKey };
 
 /**
- * The form a range must take: any days; whole Monday–Sunday weeks; exactly one such week; whole months,
- * the last of which may stop at the latest day while it is still running.
+ * The form a range must take: any days; whole Monday–Sunday weeks; exactly one such week; whole months. The
+ * last month may be the running one, the month of the latest day: it ends on its last day, as the month
+ * picker sets it, or on the latest day itself (docs/requirements.md#range-checks).
  */
 export type RangeShape = 'days' | 'weeks' | 'week' | 'months';
 
@@ -63,8 +78,17 @@ function fail(messageKey: RangeMessageKey): RangeCheck {
 }
 
 /**
+ * The last day a range of a shape may name: the latest day, or for months the end of the latest day's month
+ * (docs/requirements.md#range-checks). Only the days up to the latest are reported, see `reportedRange`.
+ */
+function lastNamedDay(shape: RangeShape, latest: ApiDate): ApiDate {
+  return shape === 'months' ? endOfMonthOf(latest) : latest;
+}
+
+/**
  * Every check a range goes through, in the order a user fixes them: something picked, real dates in order,
- * nothing after the latest day, not longer than the provider reports, then the shape.
+ * nothing after the latest day (the running month's last day for months), not more days up to the latest
+ * than the provider reports, then the shape.
  */
 export function checkRange(
   range: Partial<DateRange> | null | undefined,
@@ -72,12 +96,12 @@ export function checkRange(
   { latest, latestMessageKey }: RangeLimit,
 ): RangeCheck {
   const { beginDate, endDate } = range ?? {};
-  if (!beginDate || !endDate) return fail('dateRange.selectTime');
+  if (!beginDate || !endDate) return fail(selectTimeKey);
   if (!isApiDate(beginDate) || !isApiDate(endDate) || endDate < beginDate) {
     return fail('dateRange.invalidDate');
   }
-  if (endDate > latest) return fail(latestMessageKey);
-  if (daysInRange(beginDate, endDate) > maxRangeDays) return fail('dateRange.tooLong');
+  if (endDate > lastNamedDay(shape, latest)) return fail(latestMessageKey);
+  if (daysInRange(beginDate, earlierOf(endDate, latest)) > maxRangeDays) return fail('dateRange.tooLong');
   const shapeMessageKey = shapeMessageKeys[shape];
   if (shapeMessageKey && !fitsShape({ beginDate, endDate }, shape, latest)) return fail(shapeMessageKey);
   return { ok: true };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clocks } from '../testing/clocks';
 import { maxRangeDays } from './limits';
 import { rangeMessageKeys } from './range-checks';
-import { validateReportRange, type TimeUnit } from './report-range';
+import { reportedRange, validateReportRange, type TimeUnit } from './report-range';
 
 type Clock = keyof typeof clocks;
 
@@ -42,7 +42,18 @@ describe('validateReportRange', () => {
     ['month', 'wednesday', ['2026-10-01', '2026-11-16'], 'monthRange'],
     ['month', 'wednesday', ['2026-10-02', '2026-10-31'], 'monthRange'],
     ['month', 'wednesday', ['2026-10-01', '2026-10-30'], 'monthRange'],
-    ['month', 'wednesday', ['2026-11-01', '2026-11-30'], 'notAfterYesterday'],
+    ['month', 'wednesday', ['2026-11-01', '2026-11-30'], null],
+    ['month', 'wednesday', ['2026-09-01', '2026-11-30'], null],
+    ['month', 'wednesday', ['2026-11-01', '2026-11-29'], 'monthRange'],
+    ['month', 'wednesday', ['2026-11-01', '2026-12-31'], 'notAfterYesterday'],
+    ['month', 'wednesday', ['2026-12-01', '2026-12-31'], 'notAfterYesterday'],
+    ['month', 'firstOfDecember', ['2026-12-01', '2026-12-31'], 'notAfterYesterday'],
+    ['month', 'afterLeapDay', ['2028-03-01', '2028-03-31'], 'notAfterYesterday'],
+    ['month', 'wednesday', ['2024-11-01', '2026-11-30'], 'tooLong'],
+    ['month', 'wednesday', ['2024-12-01', '2026-11-30'], null],
+    ['day', 'wednesday', ['2026-11-01', '2026-11-30'], 'notAfterYesterday'],
+    ['summary', 'wednesday', ['2026-11-01', '2026-11-30'], 'notAfterYesterday'],
+    ['week', 'wednesday', ['2026-11-16', '2026-11-29'], 'notAfterYesterday'],
     ['month', 'firstOfDecember', ['2026-11-01', '2026-11-30'], null],
     ['month', 'newYearsDay', ['2026-12-01', '2026-12-31'], null],
     ['month', 'leapDay', ['2028-02-01', '2028-02-28'], null],
@@ -57,6 +68,24 @@ describe('validateReportRange', () => {
   it('takes the clock as a timestamp too', () => {
     const query = { beginDate: '2026-11-16', endDate: '2026-11-22', timeUnit: 'week' } as const;
     expect(validateReportRange(query, clocks.mondayMorning.getTime())).toEqual({ ok: true });
+  });
+});
+
+describe('reportedRange', () => {
+  it.each<[Clock, [string, string], [string, string]]>([
+    ['wednesday', ['2026-11-01', '2026-11-30'], ['2026-11-01', '2026-11-17']],
+    ['wednesday', ['2026-09-01', '2026-11-30'], ['2026-09-01', '2026-11-17']],
+    ['wednesday', ['2026-09-01', '2026-10-31'], ['2026-09-01', '2026-10-31']],
+    ['wednesday', ['2026-11-01', '2026-11-17'], ['2026-11-01', '2026-11-17']],
+    ['sundayLastMinute', ['2026-11-01', '2026-11-30'], ['2026-11-01', '2026-11-21']],
+    ['mondayMorning', ['2026-11-01', '2026-11-30'], ['2026-11-01', '2026-11-22']],
+    ['leapDay', ['2028-02-01', '2028-02-29'], ['2028-02-01', '2028-02-28']],
+  ])('on %s: %j reports %j', (clock, [beginDate, endDate], [reportedBegin, reportedEnd]) => {
+    expect(reportedRange({ beginDate, endDate, timeUnit: 'month' }, clocks[clock])).toEqual({
+      beginDate: reportedBegin,
+      endDate: reportedEnd,
+      timeUnit: 'month',
+    });
   });
 });
 

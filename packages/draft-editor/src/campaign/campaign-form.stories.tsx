@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A new campaign: messages as the user types (a name over 30 characters counted in bytes, a budget under 50),
+ * A new campaign: messages as the user types (a name over 30 bytes, a Chinese character counting 2, a budget under 50),
  * the business the draft's check asks for, a region; then the campaign as saved.
  */
 export const NewCampaign: Story = {
@@ -23,11 +23,11 @@ export const NewCampaign: Story = {
     await step('the name counted in bytes as typed', async () => {
       await userEvent.type(name, '春季数据分析平台品牌推广活动计划一');
       await expect(name).toHaveAccessibleDescription(
-        '34 of 30 characters The campaign name must be at most 30 characters',
+        '34 of 30 bytes — a Chinese character counts 2 The campaign name must be at most 30 bytes — a Chinese character counts 2',
       );
       await userEvent.clear(name);
       await userEvent.type(name, '春季推广 2');
-      await expect(name).toHaveAccessibleDescription('10 of 30 characters');
+      await expect(name).toHaveAccessibleDescription('10 of 30 bytes — a Chinese character counts 2');
     });
     await step('the budget at least 50 RMB', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'Custom daily budget' }));

@@ -19,10 +19,10 @@ import {
   draftLimits,
   ecommercePlatformOptions,
   emptySchedule,
+  fieldByteLength,
   marketingTarget,
   marketingTargetOptions,
   problemsOf,
-  providerByteLength,
   regionType,
   regionTypeOptions,
   scheduleType,
@@ -118,7 +118,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
           label={label('campaignName')}
           error={message(errors.campaignName)}
           counter={{
-            count: providerByteLength(values.campaignName ?? ''),
+            count: fieldByteLength(values.campaignName ?? ''),
             max: draftLimits.campaignName,
           }}
         >
@@ -141,7 +141,7 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
           <DraftField
             label={label('business')}
             error={message(errors.business)}
-            counter={{ count: providerByteLength(values.business ?? ''), max: draftLimits.business }}
+            counter={{ count: fieldByteLength(values.business ?? ''), max: draftLimits.business }}
           >
             {(field) => (
               <Input

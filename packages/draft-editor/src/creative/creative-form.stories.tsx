@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A new creative: an 8-byte title is "Less than 9 characters", wildcards count nothing, description 1 under
+ * A new creative: an 8-byte title is "Less than 9 bytes", wildcards count nothing, description 1 under
  * 30 and descriptions together not over 100 only warn; then the creative as saved.
  */
 export const NewCreative: Story = {
@@ -21,23 +21,27 @@ export const NewCreative: Story = {
     const title = canvas.getByRole('textbox', { name: 'Title' });
     await step('the title counted as the provider counts', async () => {
       await userEvent.type(title, '数据分析');
-      await expect(title).toHaveAccessibleDescription(/8 of 50 characters .*Less than 9 characters/);
+      await expect(title).toHaveAccessibleDescription(
+        /8 of 50 bytes — a Chinese character counts 2 .*Less than 9 bytes — a Chinese character counts 2/,
+      );
       await userEvent.paste('{关键词}');
-      await expect(title).toHaveAccessibleDescription(/^8 of 50 characters/);
+      await expect(title).toHaveAccessibleDescription(/^8 of 50 bytes/);
       await userEvent.type(title, '平台');
-      await expect(title).toHaveAccessibleDescription(/^12 of 50 characters Wildcards/);
+      await expect(title).toHaveAccessibleDescription(
+        /^12 of 50 bytes — a Chinese character counts 2 Wildcards/,
+      );
       await expect(title).not.toHaveAttribute('aria-invalid');
     });
     await step('descriptions: an error under 9, warnings that only advise', async () => {
       const first = canvas.getByRole('textbox', { name: 'Description 1' });
       await userEvent.type(first, '一站式');
-      await expect(first).toHaveAccessibleDescription(/Less than 9 characters/);
+      await expect(first).toHaveAccessibleDescription(/Less than 9 bytes — a Chinese character counts 2/);
       await userEvent.type(first, '数据分析平台');
       await expect(first).toHaveAccessibleDescription(
-        '18 of 80 characters 30 characters or more are recommended',
+        '18 of 80 bytes — a Chinese character counts 2 Recommended: at least 30 bytes — a Chinese character counts 2',
       );
       await expect(canvas.getByRole('textbox', { name: 'Description 2' })).toHaveAccessibleDescription(
-        '0 of 80 characters Descriptions 1 and 2 together are suggested to be over 100 characters',
+        '0 of 80 bytes — a Chinese character counts 2 Descriptions 1 and 2 together are suggested to be over 100 bytes — a Chinese character counts 2',
       );
     });
     await step('saved with its warnings', async () => {

@@ -9,11 +9,11 @@ import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text'
 import { useLatest } from '../form/use-latest';
 import {
   Creative,
-  creativeByteLength,
+  copyByteLength,
   creativeWarnings,
   draftLimits,
+  fieldByteLength,
   problemsOf,
-  providerByteLength,
   regionWildcard,
   syncState,
   validateDraft,
@@ -98,7 +98,7 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
             error={message(errors[name])}
             warnings={warningsOf(name)}
             hint={name === 'title' ? t('drafts.editor.wildcardHint', { region: regionWildcard }) : undefined}
-            counter={{ count: creativeByteLength(values[name] ?? ''), max }}
+            counter={{ count: copyByteLength(values[name] ?? ''), max }}
           >
             {(field) => <Input {...field} {...register(name)} autoComplete="off" />}
           </DraftField>
@@ -106,7 +106,7 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
         <DraftField
           label={label('miniProgramUrl')}
           error={message(errors.miniProgramUrl)}
-          counter={{ count: providerByteLength(values.miniProgramUrl ?? ''), max: draftLimits.url }}
+          counter={{ count: fieldByteLength(values.miniProgramUrl ?? ''), max: draftLimits.url }}
         >
           {(field) => <Input {...field} {...register('miniProgramUrl')} autoComplete="off" />}
         </DraftField>

@@ -22,7 +22,7 @@ export const NewDraft: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create draft' }));
     await expect(canvas.getByRole('textbox', { name: 'Draft name' })).toHaveAccessibleDescription(
-      '0 of 60 characters Enter the draft name',
+      '0 of 60 bytes — a Chinese character counts 2 Enter the draft name',
     );
     await expect(canvas.getByText('Choose the provider account')).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Draft name' }), 'Spring');
@@ -33,14 +33,16 @@ export const NewDraft: Story = {
   },
 };
 
-/** Chinese: a name over 60 characters (bytes). */
+/** Chinese: a name over 60 bytes (31 Chinese characters). */
 export const ChineseTooLong: Story = {
   parameters: { language: 'cn' },
   args: { base: { name: '', accountId: 1 }, submitLabel: '创建草稿' },
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: '草稿名称' });
     await userEvent.type(name, '二〇二六年春季数据分析平台品牌推广及产品推广活动草稿第一版本新');
-    await expect(name).toHaveAccessibleDescription('62/60个字符 草稿名称不能超过60个字符');
+    await expect(name).toHaveAccessibleDescription(
+      '62/60 字节（1 个汉字计 2 字节） 草稿名称不能超过 60 字节（1 个汉字计 2 字节）',
+    );
   },
 };
 

@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DraftField } from '../form/draft-field';
 import { draftFieldLabels } from '../form/field-labels';
-import { DraftBase, draftLimits, providerByteLength } from '../rules';
+import { DraftBase, draftLimits, fieldByteLength } from '../rules';
 
 export interface DraftBaseFormProps {
   /** The draft's name and account; none for a new draft. */
@@ -48,7 +48,7 @@ export function DraftBaseForm({
         <DraftField
           label={t(draftFieldLabels.name!)}
           error={errors.name?.message && t(errors.name.message)}
-          counter={{ count: providerByteLength(name ?? ''), max: draftLimits.draftName }}
+          counter={{ count: fieldByteLength(name ?? ''), max: draftLimits.draftName }}
         >
           {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
         </DraftField>

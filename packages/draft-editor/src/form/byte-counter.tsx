@@ -9,8 +9,8 @@ export interface ByteCounterProps {
 }
 
 /**
- * "12/50" beside a limited field (docs/requirements.md#ad-drafts): red past the limit; read out as
- * "12 of 50 characters", the product's word for the provider's bytes.
+ * "12/50 bytes" beside a limited field (docs/requirements.md#ad-drafts): red past the limit; read out with
+ * how the bytes are counted ("12 of 50 bytes — a Chinese character counts 2"), as the rule counts them.
  */
 export function ByteCounter({ id, count, max }: ByteCounterProps) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function ByteCounter({ id, count, max }: ByteCounterProps) {
       id={id}
       className={cn('text-control-sm tabular-nums', count > max ? 'font-medium text-danger' : 'text-muted')}
     >
-      <span aria-hidden="true">{`${count}/${max}`}</span>
+      <span aria-hidden="true">{t('drafts.editor.counterShort', { count, max })}</span>
       <span className="sr-only">{t('drafts.editor.counter', { count, max })}</span>
     </span>
   );

@@ -47,7 +47,7 @@ export const MarkAndFix: Story = {
   },
 };
 
-/** Chinese: a repeated line and a keyword over 40 characters (bytes) are marked by line. */
+/** Chinese: a repeated line and a keyword over 40 bytes (22 Chinese characters) are marked by line. */
 export const Chinese: Story = {
   parameters: { language: 'cn' },
   args: { stored: [] },
@@ -57,7 +57,7 @@ export const Chinese: Story = {
     const problems = canvas.getByRole('list', { name: '需修改的行' });
     await expect(problems).toHaveTextContent('第2行“bi TOOLS”：该推广单元中已有此关键词');
     await expect(problems).toHaveTextContent(
-      '第3行“大数据分析平台哪家好用又便宜又安全还能免费试”：关键词不能超过40个字符',
+      '第3行“大数据分析平台哪家好用又便宜又安全还能免费试”：关键词不能超过 40 字节（1 个汉字计 2 字节）',
     );
   },
 };

@@ -40,7 +40,9 @@ export const WithErrors: Story = {
       '数据分析平台Keyword: This unit already has this keyword',
     ]);
     const creatives = within(canvas.getByRole('region', { name: /There are creative errors/ }));
-    await expect(creatives.getByRole('listitem')).toHaveTextContent('数据分析Title: Less than 9 characters');
+    await expect(creatives.getByRole('listitem')).toHaveTextContent(
+      '数据分析Title: Less than 9 bytes — a Chinese character counts 2',
+    );
     await userEvent.click(creatives.getByRole('link', { name: '数据分析' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('#step=creatives&unit=21&creative=42');
     const units = within(canvas.getByRole('region', { name: /There are unit errors/ }));

@@ -1,3 +1,5 @@
+import { compareKey } from './compare-key';
+
 /**
  * The banned keywords (docs/requirements.md#ad-drafts): words the provider refuses to advertise on, in
  * gambling, medicine, adult content, weapons and drugs, forged papers and spying. A keyword is banned when
@@ -51,16 +53,9 @@ export const bannedKeywords: readonly string[] = [
   'fake id',
 ];
 
-/**
- * What two keywords are compared by, for duplicates in a unit and against the banned list: the trimmed text
- * with ASCII letters in lower case (the provider matches keywords regardless of case).
- */
-export function keywordKey(keyword: string): string {
-  return keyword.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-}
-
-const banned = new Set(bannedKeywords.map(keywordKey));
+/** A keyword is matched against the banned list by its `compareKey`, as against the keywords of its unit. */
+const banned = new Set(bannedKeywords.map(compareKey));
 
 export function isBannedKeyword(keyword: string): boolean {
-  return banned.has(keywordKey(keyword));
+  return banned.has(compareKey(keyword));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copyByteLength,
   creativeByteLength,
+  fieldByteLength,
   hasMalformedWildcard,
   providerByteLength,
   regionWildcardPositions,
@@ -20,6 +22,14 @@ describe('providerByteLength', () => {
     ['{关键词}', 8],
   ])('%s counts %i bytes', (text, bytes) => {
     expect(providerByteLength(text)).toBe(bytes);
+  });
+});
+
+describe('the lengths the rules check', () => {
+  it('count trimmed text, as the schemas save it', () => {
+    expect(fieldByteLength(' 春季推广 ')).toBe(8);
+    expect(fieldByteLength('鲜'.repeat(26))).toBe(52);
+    expect(copyByteLength(' {关键词}鲜花速递店 ')).toBe(10);
   });
 });
 

@@ -26,6 +26,19 @@ export function creativeByteLength(text: string): number {
   return providerByteLength(text.replace(wildcard, ''));
 }
 
+/**
+ * A field's length as its rule counts it (names, keywords, links): the text trimmed, as the schemas trim
+ * what they save, in bytes. The editor's counters show this number, so they agree with the rule.
+ */
+export function fieldByteLength(text: string): number {
+  return providerByteLength(text.trim());
+}
+
+/** Creative copy's length as its rule counts it: the text trimmed, its wildcards counting nothing. */
+export function copyByteLength(text: string): number {
+  return creativeByteLength(text.trim());
+}
+
 /** True when the copy has a brace that belongs to no wildcard (`{}`, `{open`, `close}`). */
 export function hasMalformedWildcard(text: string): boolean {
   return /[{}]/.test(text.replace(wildcard, ''));

@@ -45,6 +45,16 @@ export function draftLock(status: DraftStatus): RuleMessage | undefined {
   return undefined;
 }
 
+/**
+ * Why a draft cannot be put pending confirmation (2) as its confirm upload step opens
+ * (docs/requirements.md#ad-drafts): it is locked (`draftLock`), or the provider refused items of it (3) and
+ * nothing has changed since; undefined when it can (from 1, or 2 again).
+ */
+export function confirmBlock(status: DraftStatus): RuleMessage | undefined {
+  if (status === draftStatus.toBeModified) return 'drafts.rule.draftToBeModified';
+  return draftLock(status);
+}
+
 const syncStateChoices = defineChoices({
   notSynchronized: [0, 'drafts.syncState.notSynchronized'],
   synchronized: [1, 'drafts.syncState.synchronized'],

@@ -1,6 +1,6 @@
 /** A creative of a draft's unit and its pictures (docs/requirements.md#ad-drafts). */
 import { z } from 'zod';
-import { creativeByteLength, hasMalformedWildcard, regionWildcardPositions } from './byte-length';
+import { copyByteLength, hasMalformedWildcard, regionWildcardPositions } from './byte-length';
 import { addProblem, byteText, draftLimits, Id, itemRecordFields, parentId, typeError } from './fields';
 import type { RuleMessage, WarningMessage } from './messages';
 import { pictureSizeProblems } from './pictures';
@@ -67,7 +67,7 @@ function copy(rules: {
         (position, index) => !(rules.regionWildcardAtStart && position === 0 && index === 0),
       );
       if (misplaced) addProblem(ctx, 'drafts.rule.regionWildcardPlace');
-      const bytes = creativeByteLength(text);
+      const bytes = copyByteLength(text);
       if (rules.min && bytes < rules.min.bytes) addProblem(ctx, rules.min.tooShort);
       if (bytes > rules.max) addProblem(ctx, rules.tooLong);
     });
@@ -133,8 +133,8 @@ export interface FieldWarning {
  * both descriptions together over 100. Description 1 under its minimum is an error, not also a warning.
  */
 export function creativeWarnings(creative: { description1: string; description2?: string }): FieldWarning[] {
-  const first = creativeByteLength(creative.description1.trim());
-  const second = creativeByteLength((creative.description2 ?? '').trim());
+  const first = copyByteLength(creative.description1);
+  const second = copyByteLength(creative.description2 ?? '');
   const warnings: FieldWarning[] = [];
   if (first >= draftLimits.description1Min && first < draftLimits.description1Recommended) {
     warnings.push({ field: 'description1', message: 'drafts.warning.description1Short' });

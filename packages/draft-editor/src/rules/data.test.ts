@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   chinaProvinces,
+  compareKey,
   draftLock,
   draftStatus,
   draftStatusOptions,
   emptySchedule,
   isBannedKeyword,
   isRegion,
-  keywordKey,
   matchTypeOptions,
   provinceOf,
   scheduledHours,
@@ -60,8 +60,13 @@ describe('banned keywords', () => {
   });
 
   it('compare keywords trimmed, with ASCII letters in lower case only', () => {
-    expect(keywordKey('  CRM 系统 ')).toBe('crm 系统');
-    expect(keywordKey('ＣＲＭ')).toBe('ＣＲＭ');
+    expect(compareKey('  CRM 系统 ')).toBe('crm 系统');
+    expect(compareKey('ＣＲＭ')).toBe('ＣＲＭ');
+  });
+
+  it('compare names as keywords are compared', () => {
+    expect(compareKey(' Spring SALE ')).toBe('spring sale');
+    expect(compareKey('Ｓpring Éclair')).toBe('Ｓpring Éclair');
   });
 });
 

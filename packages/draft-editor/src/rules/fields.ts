@@ -1,9 +1,9 @@
 /**
- * The provider's limits (docs/requirements.md#ad-drafts; lengths in bytes, see `providerByteLength`) and the
+ * The provider's limits (docs/requirements.md#ad-drafts; lengths in bytes, see `fieldByteLength`) and the
  * field schemas the item schemas are built from. Every failure carries an i18n key as its message.
  */
 import { z } from 'zod';
-import { providerByteLength } from './byte-length';
+import { fieldByteLength } from './byte-length';
 import { SyncState } from './choices';
 import type { DraftMessage, RuleMessage, UploadRefusal } from './messages';
 
@@ -78,7 +78,7 @@ export function byteText(max: number, messages: { tooLong: RuleMessage; required
     .trim()
     .superRefine((text, ctx) => {
       if (!text && messages.required) addProblem(ctx, messages.required);
-      if (providerByteLength(text) > max) addProblem(ctx, messages.tooLong);
+      if (fieldByteLength(text) > max) addProblem(ctx, messages.tooLong);
     });
 }
 
@@ -95,6 +95,6 @@ export function link(max: number, messages: { tooLong: RuleMessage; required?: R
         return;
       }
       if (!httpLink.test(text)) addProblem(ctx, 'drafts.rule.urlInvalid');
-      if (providerByteLength(text) > max) addProblem(ctx, messages.tooLong);
+      if (fieldByteLength(text) > max) addProblem(ctx, messages.tooLong);
     });
 }

@@ -2,6 +2,7 @@ export * from './banned-keywords';
 export * from './byte-length';
 export * from './campaign';
 export * from './choices';
+export * from './compare-key';
 export * from './creative';
 export * from './draft';
 export { draftLimits, FailReason, Id } from './fields';

@@ -212,6 +212,13 @@ describe('a keyword', () => {
 describe('a creative', () => {
   it.each([
     ['a title of 8 bytes', { title: '鲜花速递' }, ['title: drafts.rule.titleTooShort']],
+    ['a title of 5 Chinese characters: 10 bytes', { title: '鲜花速递店' }, []],
+    [
+      'a title of 26 Chinese characters: 52 bytes',
+      { title: '鲜'.repeat(26) },
+      ['title: drafts.rule.titleTooLong'],
+    ],
+    ['a title of 50 bytes between spaces', { title: ` ${'鲜'.repeat(25)} ` }, []],
     ['a title of 9 bytes', { title: '鲜花速递a' }, []],
     ['a title of 50 bytes', { title: '鲜'.repeat(25) }, []],
     ['a title of 51 bytes', { title: `${'鲜'.repeat(25)}a` }, ['title: drafts.rule.titleTooLong']],

@@ -82,7 +82,85 @@ describe('the messages of the rules', () => {
     ].map((option) => option.label);
     const missing = keys.flatMap((key) => languages.filter((language) => !lookup(language, key)));
     expect(missing).toEqual([]);
-    expect(lookup('en', 'drafts.rule.titleTooShort')).toBe('Less than 9 characters');
     expect(lookup('cn', 'drafts.summary.creativePicture')).toBe('存在创意图片错误');
+    expect(languages.map((language) => lookup(language, 'drafts.status.pendingConfirmation'))).toEqual([
+      'Pending confirmation',
+      '待确认',
+      '待確認',
+    ]);
+  });
+
+  it('name bytes, and how a Chinese character counts, for every length a rule counts in bytes', () => {
+    const long = (bytes: number) => 'a'.repeat(bytes + 1);
+    const link = (bytes: number) => `https://example.com/${'a'.repeat(bytes)}`;
+    const messagesOf = (schema: z.ZodType, input: unknown) =>
+      schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+    const tooLong = [
+      ...messagesOf(rules.DraftBase, { name: long(60), accountId: 1 }),
+      ...messagesOf(rules.Campaign, {
+        campaignName: long(30),
+        business: long(40),
+        marketingTarget: 1,
+        device: 3,
+        budgetType: 1,
+        regionType: 2,
+        scheduleType: 1,
+      }),
+      ...messagesOf(rules.Unit, {
+        campaignId: 1,
+        adgroupName: long(30),
+        pcFinalUrl: link(1024),
+        mobileFinalUrl: 'https://m.example.com/',
+        monitorSuffix: long(1024),
+        iosAppUrl: link(255),
+      }),
+      ...messagesOf(rules.Keyword, { unitId: 1, keyword: long(40) }),
+      ...messagesOf(rules.Creative, {
+        unitId: 1,
+        title: long(50),
+        description1: long(80),
+        description2: long(80),
+        miniProgramUrl: long(1024),
+      }),
+      ...messagesOf(rules.Creative, { unitId: 1, title: '鲜花速递', description1: '一站分析' }),
+    ];
+    const warnings = rules
+      .creativeWarnings({ description1: '一站式数据分析平台', description2: '' })
+      .map((warning) => warning.message);
+    const counted = [...new Set([...tooLong, ...warnings]), 'drafts.editor.counter'];
+    expect(counted).toEqual([
+      'drafts.rule.draftNameTooLong',
+      'drafts.rule.campaignNameTooLong',
+      'drafts.rule.businessTooLong',
+      'drafts.rule.adgroupNameTooLong',
+      'drafts.rule.urlTooLong',
+      'drafts.rule.monitorSuffixTooLong',
+      'drafts.rule.iosAppUrlTooLong',
+      'drafts.rule.keywordTooLong',
+      'drafts.rule.titleTooLong',
+      'drafts.rule.description1TooLong',
+      'drafts.rule.description2TooLong',
+      'drafts.rule.titleTooShort',
+      'drafts.rule.description1TooShort',
+      'drafts.warning.description1Short',
+      'drafts.warning.descriptionsShort',
+      'drafts.editor.counter',
+    ]);
+    const unit = {
+      en: 'bytes — a Chinese character counts 2',
+      cn: '字节（1 个汉字计 2 字节）',
+      tw: '位元組（1 個中文字計 2 位元組）',
+    };
+    const unnamed = counted.flatMap((key) =>
+      languages
+        .filter((language) => !lookup(language, key)!.includes(unit[language]))
+        .map((l) => `${l} ${key}`),
+    );
+    expect(unnamed).toEqual([]);
+    expect(languages.map((language) => lookup(language, 'drafts.rule.titleTooLong'))).toEqual([
+      'More than 50 bytes — a Chinese character counts 2',
+      '超过 50 字节（1 个汉字计 2 字节）',
+      '超過 50 位元組（1 個中文字計 2 位元組）',
+    ]);
   });
 });

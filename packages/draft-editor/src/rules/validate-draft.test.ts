@@ -125,6 +125,28 @@ describe('validateDraft', () => {
     expect(lines(result.warnings)).toEqual(['unit 13 : drafts.warning.unitWithoutKeywords']);
   });
 
+  it('compares campaign names, unit names and keywords alike: trimmed, ASCII case aside', () => {
+    const result = validateDraft({
+      campaigns: [
+        campaign(1, { campaignName: 'Spring Sale' }),
+        campaign(2, { campaignName: ' spring SALE ' }),
+        campaign(3, { campaignName: 'Ｓpring Sale' }),
+      ],
+      units: [
+        unit(11, 1, { adgroupName: 'Brand words' }),
+        unit(12, 1, { adgroupName: 'BRAND WORDS' }),
+        unit(13, 3, { adgroupName: 'brand words' }),
+      ],
+      keywords: [keyword(21, 11, 'BI Tool'), keyword(22, 11, 'bi tool '), keyword(23, 13, 'BI tool')],
+      creatives: [creative(31, 11), creative(32, 12), creative(33, 13)],
+    });
+    expect(lines(result.errors)).toEqual([
+      'campaign 2 campaignName: drafts.rule.campaignNameDuplicate',
+      'unit 12 adgroupName: drafts.rule.adgroupNameDuplicate',
+      'keyword 22 keyword: drafts.rule.keywordDuplicate',
+    ]);
+  });
+
   it('needs every parent in the draft', () => {
     const result = validateDraft({
       campaigns: [campaign(1)],

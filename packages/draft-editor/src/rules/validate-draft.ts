@@ -4,9 +4,9 @@
  * kind, for the editor's marks and the preview's summary. Errors block the upload; warnings only advise.
  */
 import type { z } from 'zod';
-import { keywordKey } from './banned-keywords';
 import { Campaign } from './campaign';
 import { marketingTarget } from './choices';
+import { compareKey } from './compare-key';
 import { Creative, creativeWarnings } from './creative';
 import type { DraftDetail } from './draft';
 import { Keyword } from './keyword';
@@ -108,7 +108,7 @@ export function validateDraft(draft: DraftContents): DraftValidation {
   for (const campaign of repeats(
     campaigns,
     () => 0,
-    (c) => c.campaignName.trim(),
+    (c) => compareKey(c.campaignName),
   )) {
     error('campaign', campaign.id, 'campaignName', 'drafts.rule.campaignNameDuplicate');
   }
@@ -131,7 +131,7 @@ export function validateDraft(draft: DraftContents): DraftValidation {
   for (const unit of repeats(
     units,
     (u) => u.campaignId,
-    (u) => u.adgroupName.trim(),
+    (u) => compareKey(u.adgroupName),
   )) {
     error('unit', unit.id, 'adgroupName', 'drafts.rule.adgroupNameDuplicate');
   }
@@ -143,7 +143,7 @@ export function validateDraft(draft: DraftContents): DraftValidation {
   for (const keyword of repeats(
     keywords,
     (k) => k.unitId,
-    (k) => keywordKey(k.keyword),
+    (k) => compareKey(k.keyword),
   )) {
     error('keyword', keyword.id, 'keyword', 'drafts.rule.keywordDuplicate');
   }

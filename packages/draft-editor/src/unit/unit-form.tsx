@@ -8,9 +8,9 @@ import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text'
 import { useLatest } from '../form/use-latest';
 import {
   draftLimits,
+  fieldByteLength,
   marketingTarget,
   problemsOf,
-  providerByteLength,
   syncState,
   Unit,
   validateDraft,
@@ -85,7 +85,7 @@ export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions 
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
   const { label, message } = useItemFormText();
-  const counter = (text: string | undefined, max: number) => ({ count: providerByteLength(text ?? ''), max });
+  const counter = (text: string | undefined, max: number) => ({ count: fieldByteLength(text ?? ''), max });
   const forApp =
     draft.campaigns.find((c) => c.id === values.campaignId)?.marketingTarget === marketingTarget.app;
   const submit = handleSubmit((valid) => onSubmit(valid).catch(() => undefined));

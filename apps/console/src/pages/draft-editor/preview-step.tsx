@@ -1,23 +1,31 @@
 import { draftUploadPermission } from '@adconsole/api-client/contract';
-import { useUploadDraft } from '@adconsole/api-client/react';
+import { useConfirmDraft, useUploadDraft } from '@adconsole/api-client/react';
 import { DraftLink, draftStatus, ErrorSummary, problemLocation } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FailDetail } from '../../lib/fail-detail';
 import { Permission } from '../../routing/permission';
+import { confirmsOnEntry } from './confirm-on-entry';
 import type { StepProps } from './step-props';
 import { refusedItems, refusedKindLabels } from './upload-refusals';
 
 /**
  * The confirm upload step (docs/requirements.md#ad-drafts): the preview of the draft's problems by kind, each
- * with a link to its item, and the upload to the provider. The button waits for a draft without errors and
+ * with a link to its item, and the upload to the provider. Opening it puts a draft ready to upload pending
+ * confirmation (`confirmsOnEntry`) until it is uploaded or changed. The button waits for a draft without errors and
  * needs `draft:upload`; while the draft uploads its progress shows, then the outcome, and each item the
  * provider refused with its reason and a link to it (the detail is asked for again until the upload ends).
  */
-export function PreviewStep({ draft, validation, navigator }: StepProps) {
+export function PreviewStep({ draft, validation, navigator, readOnly }: StepProps) {
   const { t } = useTranslation();
   const upload = useUploadDraft();
+  const { mutate: confirm } = useConfirmDraft();
+  const confirms = confirmsOnEntry(draft, validation, readOnly);
+  useEffect(() => {
+    if (confirms) confirm(draft.id);
+  }, [confirms, confirm, draft.id]);
   const refused = refusedItems(draft);
   const hasErrors = validation.errors.length > 0;
   const progress = draft.uploadProgress;

@@ -15,11 +15,14 @@ describe('message list query', () => {
     });
   });
 
-  it('takes every page size of the list call, and no other', () => {
+  it('takes every page size the list page offers, and no other', () => {
     expect([10, 20, 30, 50].map((size) => parse(`size=${size}`).size)).toEqual([10, 20, 30, 50]);
     // 100 is a materials page size, not a message list one.
     expect(parse('size=100').size).toBe(20);
     expect(parse('size=7').size).toBe(20);
+    // The list call also takes 1 and 10000 (the newest message, all unread ones); the page offers neither.
+    expect(parse('size=1').size).toBe(20);
+    expect(parse('size=10000').size).toBe(20);
   });
 
   it('falls back to the defaults for what is missing or not valid, part by part', () => {

@@ -1,10 +1,13 @@
-import { MessageListRequest } from '@adconsole/api-client/contract';
+import { MessageListRequest, pageSizes } from '@adconsole/api-client/contract';
 import { z } from 'zod';
 import { urlPage } from '../../lib/list-params';
 
-/** The message list's state in its URL (docs/requirements.md#lists-and-paging): its page and read state. */
+/**
+ * The message list's state in its URL (docs/requirements.md#lists-and-paging): its page, in the sizes the page
+ * offers (docs/requirements.md#messages), and read state.
+ */
 export const MessageListQuery = z.object({
-  ...urlPage(MessageListRequest),
+  ...urlPage(MessageListRequest, pageSizes),
   show: z.enum(['all', 'unread', 'read']).catch('all'),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuery>;

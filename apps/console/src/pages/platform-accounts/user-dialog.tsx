@@ -1,3 +1,4 @@
+import { defaultRole } from '@adconsole/api-client/contract';
 import { useProviderAccounts, useRoles, useSavePlatformUser } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, Skeleton, TextField, toast } from '@adconsole/ui';
@@ -98,9 +99,15 @@ export function UserDialog({ id, initial, accountNames, onClose }: UserDialogPro
       )}
       <fieldset
         className="flex flex-col gap-2"
-        aria-describedby={errors.roles ? `${formId}-roles-error` : undefined}
+        aria-describedby={
+          errors.roles ? `${formId}-roles-error ${formId}-roles-hint` : `${formId}-roles-hint`
+        }
       >
         <legend className="mb-1 text-control text-muted">{t('access.users.roles')}</legend>
+        {/* A user saved with no role gets the default one (docs/requirements.md#users-roles-and-permissions). */}
+        <p id={`${formId}-roles-hint`} className="text-control-sm text-muted">
+          {t('access.users.noRoleHint', { role: defaultRole })}
+        </p>
         {!roles.data ? (
           <Skeleton lines={1} label={t('app.loading')} />
         ) : (

@@ -22,12 +22,12 @@ describe('user form', () => {
     });
   });
 
-  it('refuses a password against the rule, a repeat that differs and no role', () => {
+  it('refuses a password against the rule and a repeat that differs', () => {
     expect(
       checkUserForm({ ...emptyUser, userName: 'v1', password: 'abc', confirmPassword: 'abc' }, 'en', lookup),
     ).toEqual({
       ok: false,
-      errors: { roles: 'Choose at least 1', password: 'The password must be 6 to 20 letters or digits' },
+      errors: { password: 'The password must be 6 to 20 letters or digits' },
     });
     expect(
       checkUserForm(
@@ -36,6 +36,16 @@ describe('user form', () => {
         lookup,
       ),
     ).toEqual({ ok: false, errors: { confirmPassword: 'New password does not match' } });
+  });
+
+  it('takes a user with no role, whom the server gives edit', () => {
+    expect(
+      checkUserForm(
+        { ...emptyUser, userName: 'v1', password: 'abc123', confirmPassword: 'abc123' },
+        'en',
+        lookup,
+      ),
+    ).toEqual({ ok: true, user: { userName: 'v1', password: 'abc123', roles: [], accountIds: [] } });
   });
 
   it('changes a user without a password', () => {

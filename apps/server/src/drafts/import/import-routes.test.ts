@@ -1,8 +1,9 @@
 import * as XLSX from '@e965/xlsx';
-import { apiBasePath, endpoints, ErrorEnvelope, type Endpoint } from '@adconsole/api-client/contract';
+import { apiBasePath, endpoints, type Endpoint } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, providerAccountId, startTestApp } from '../../testing/test-app';
 import { draftDetail, minimal, savedId } from '../testing/draft-calls';
+import { postImport } from './testing/import-calls';
 import { numberRow, sheetFile, xlsxOfSheetData, inlineRow } from './testing/spreadsheets';
 
 const now = Date.parse('2026-11-21T08:00:00Z');
@@ -28,25 +29,13 @@ async function draftWithUnit(token = demo, accountId = demoAccount) {
   return { draftId, unitId };
 }
 
-/** Posts a file to an import call as the browser does: multipart, field `file` beside draftId and unitId. */
-async function importFile(
+/** Posts a file to an import call as demo unless told otherwise. */
+const importFile = (
   endpoint: Endpoint,
   target: { draftId: number; unitId: number },
   file: { name: string; data: Buffer },
   options: { token?: string; language?: string } = {},
-) {
-  const form = new FormData();
-  form.append('draftId', String(target.draftId));
-  form.append('unitId', String(target.unitId));
-  form.append('file', new Blob([file.data]), file.name);
-  const response = await app.inject({
-    method: 'POST',
-    url: `${apiBasePath}${endpoint.path}`,
-    headers: { token: options.token ?? demo, 'accept-language': options.language ?? 'en' },
-    payload: form,
-  });
-  return { status: response.statusCode, ...ErrorEnvelope.parse(response.json()) };
-}
+) => postImport(app, endpoint, target, file, { token: options.token ?? demo, language: options.language });
 
 const keywordRows = (...rows: (string | XLSX.CellObject)[][]) => [['Keyword', 'Match type'], ...rows];
 
@@ -132,7 +121,7 @@ describe('an import of keywords', () => {
       failed: [
         {
           dataNum: 3,
-          failMessage: 'The keyword must be at most 40 characters',
+          failMessage: 'The keyword must be at most 40 bytes — a Chinese character counts 2',
           keyword: '数据分析平台数据分析平台数据分析平台数据分析平台',
           matchType: 'phrase',
         },
@@ -198,7 +187,7 @@ describe('an import of creatives', () => {
       failed: [
         {
           dataNum: 3,
-          failMessage: 'Less than 9 characters',
+          failMessage: 'Less than 9 bytes — a Chinese character counts 2',
           title: '短标题',
           description1: minimal.creative.description1,
           description2: '',

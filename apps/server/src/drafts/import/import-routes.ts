@@ -13,6 +13,7 @@ import {
   type ImportFailure,
   type ImportResult,
 } from '@adconsole/api-client/contract';
+import { compareKey } from '@adconsole/draft-editor/rules';
 import { isLanguage, lookup, type Language } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ import { requestLanguage } from '../../http/language';
 import { ResponseError } from '../../http/response-error';
 import type { EntityDatabase } from '../../stores/entity-schema';
 import type { ItemTable } from '../draft-items';
-import { anyItems, assertChangeable, markChanged, ownDraft } from '../draft-store';
+import { anyItems, assertChangeable, markChanged, ownDraft, takenKeys } from '../draft-store';
 import { columnLabel, creativeImport, keywordImport, type ImportKind } from './import-kinds';
 import { defaultSheetLimits, readSheetRows, type SheetRow } from './sheet-reader';
 import { checkSpreadsheetFile, checkUnpackedSizes } from './spreadsheet-file';
@@ -205,18 +206,14 @@ async function keepGoodRows<T extends ImportTable, Input, Rec>(
   const items = anyItems(tx);
   const table: ItemTable = kind.item.table;
   const unique = kind.item.unique;
-  const taken = new Map<unknown, Set<unknown>>();
+  const taken = new Map<unknown, Set<string>>();
   const takenIn = async (scopeValue: unknown) => {
-    if (!unique) return new Set<unknown>();
-    let values = taken.get(scopeValue);
-    if (!values) {
-      const column: string = unique.column;
-      const scope: string = unique.scope;
-      const stored = await items.selectFrom(table).select(column).where(scope, '=', scopeValue).execute();
-      values = new Set(stored.map((stored) => (stored as Record<string, unknown>)[column]));
-      taken.set(scopeValue, values);
+    let keys = taken.get(scopeValue);
+    if (!keys) {
+      keys = await takenKeys(tx, kind.item, scopeValue);
+      taken.set(scopeValue, keys);
     }
-    return values;
+    return keys;
   };
   const failed: ImportFailure[] = [];
   const kept: Record<string, unknown>[] = [];
@@ -227,14 +224,14 @@ async function keepGoodRows<T extends ImportTable, Input, Rec>(
     }
     const columns: Record<string, unknown> = kind.item.columns(entry.item);
     if (unique) {
-      const values = await takenIn(unique.scope === 'draft_id' ? draftId : columns[unique.scope]);
-      const value = columns[unique.column];
-      if (values.has(value)) {
+      const keys = await takenIn(unique.scope === 'draft_id' ? draftId : columns[unique.scope]);
+      const key = compareKey(String(columns[unique.column]));
+      if (keys.has(key)) {
         const failMessage = lookup(context.language, unique.message)!;
         failed.push({ dataNum: entry.row.dataNum, failMessage, ...entry.cells });
         continue;
       }
-      values.add(value);
+      keys.add(key);
     }
     kept.push({ ...columns, draft_id: draftId, created_time: context.now, updated_time: context.now });
   }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callEndpoint, loginToken, providerAccountId, startTestApp, userIdOf } from '../../testing/test-app';
 import { draftDetail, savedId } from '../testing/draft-calls';
-import { uploadableDraft, uploadedDraft } from './testing/upload-calls';
+import { plantRefusedKeyword, uploadableDraft, uploadedDraft } from './testing/upload-calls';
 
 const clock = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => clock, sandboxUploadSeconds: 1 });
@@ -90,12 +90,7 @@ describe('uploading a draft to the provider', () => {
   it('ends in 3 with the reason on the item when the provider refuses a banned word put past the editor', async () => {
     const draft = await uploadableDraft(app, demo, account, '夏季推广上传');
     const banned = draft.keywordIds[1]!;
-    // The editor flags a keyword that is a banned word; the provider's review also refuses one holding one.
-    await app.entities.db
-      .updateTable('draft_keywords')
-      .set({ keyword: '赌场攻略', keyword_key: '赌场攻略' })
-      .where('id', '=', banned)
-      .execute();
+    await plantRefusedKeyword(app, banned);
     expect((await upload(draft.draftId)).statusCode).toBe(200);
 
     const done = await uploadedDraft(app, demo, draft.draftId);
@@ -135,10 +130,13 @@ describe('uploading a draft to the provider', () => {
     const answer = ErrorEnvelope.parse(response.json());
     expect(answer.msg).toBe(
       'The draft has 1 errors to fix before it can be uploaded: creative.' +
-        `${draft.creativeId}.title: Less than 9 characters`,
+        `${draft.creativeId}.title: Less than 9 bytes — a Chinese character counts 2`,
     );
     expect(answer.data).toEqual([
-      { field: `creative.${draft.creativeId}.title`, message: 'Less than 9 characters' },
+      {
+        field: `creative.${draft.creativeId}.title`,
+        message: 'Less than 9 bytes — a Chinese character counts 2',
+      },
     ]);
     expect((await draftDetail(app, demo, draft.draftId)).status).toBe(1);
   });

@@ -1,14 +1,12 @@
 import { defaultListSort, endpoints, responseCode, type UploadRecord } from '@adconsole/api-client/contract';
 import { providerDateTime } from '@adconsole/date-range/rules';
-import { syncState, validateDraft } from '@adconsole/draft-editor/rules';
-import { lookup } from '@adconsole/i18n/resources';
+import { syncState } from '@adconsole/draft-editor/rules';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { Paged, registerEndpoint } from '../../http/endpoint-route';
 import { requestLanguage } from '../../http/language';
 import { ResponseError } from '../../http/response-error';
-import { itemKinds } from '../draft-items';
-import { assertChangeable, itemRecords, ownDraft } from '../draft-store';
+import { assertChangeable, assertUploadable, ownDraft } from '../draft-store';
 import { insertUpload, uploadsDb, type UploadTables } from './upload-jobs';
 import { createUploadRunner, type UploadRunner } from './upload-runner';
 import { itemRef, syncStates } from './upload-state';
@@ -48,31 +46,7 @@ export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: num
     const uploadId = await app.entities.db.transaction().execute(async (tx) => {
       const draft = await ownDraft(tx, request.user!.id, id);
       assertChangeable(draft.status, 'id', language);
-      const contents = {
-        campaigns: await itemRecords(tx, itemKinds.campaign, id),
-        units: await itemRecords(tx, itemKinds.unit, id),
-        keywords: await itemRecords(tx, itemKinds.keyword, id),
-        creatives: await itemRecords(tx, itemKinds.creative, id),
-      };
-      if (contents.campaigns.length === 0) {
-        const message = lookup(language, 'draftUpload.empty')!;
-        throw new ResponseError(responseCode.badRequest, [{ field: 'id', message }], message);
-      }
-      const { errors } = validateDraft(contents);
-      if (errors.length > 0) {
-        const data = errors.map((problem) => ({
-          field: [problem.kind, problem.id, problem.picture, problem.field]
-            .filter((p) => p !== undefined && p !== '')
-            .join('.'),
-          message: lookup(language, problem.message)!,
-        }));
-        const summary = data.slice(0, 3).map((e) => `${e.field}: ${e.message}`);
-        const message = lookup(language, 'draftUpload.hasErrors', {
-          count: String(errors.length),
-          errors: summary.join('; '),
-        })!;
-        throw new ResponseError(responseCode.badRequest, data, message);
-      }
+      await assertUploadable(tx, id, language);
       return insertUpload(tx, draft, app.now());
     });
     runner.enqueue(uploadId);

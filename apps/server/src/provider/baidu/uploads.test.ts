@@ -229,6 +229,20 @@ describe('baidu uploads', () => {
     expect(held.campaigns.map((c) => c.campaignId)).toEqual([20000000001]);
   });
 
+  it('is refused a campaign whose name differs from one the account has only in case and spaces', async () => {
+    const { fake, uploads } = await start();
+    const [existing] = fakeAdvertiser(account.accountNo).search.campaigns;
+    const name = ` ${existing!.campaignName.toUpperCase()} `;
+    const answer = await uploads.createUploadItem(account, { ...campaign, name }, 1);
+    // No source names Baidu's "already exists" code: the refusal is passed on with the provider's words.
+    expect(answer).toMatchObject({
+      created: false,
+      reason: 'draftUpload.refusal.provider',
+      detail: expect.stringContaining('计划名称已存在'),
+    });
+    expect(fakeUploads(fake, account.accountNo).campaigns).toEqual([]);
+  });
+
   it('finds a namesake among what the account had before the upload too', async () => {
     const { uploads } = await start();
     const [existing] = fakeAdvertiser(account.accountNo).search.campaigns;

@@ -16,7 +16,7 @@
  *   unit of its creative: the search service shows pictures per unit, not per creative.
  */
 import type { UploadRefusal } from '@adconsole/draft-editor/rules';
-import { keywordKey } from '@adconsole/draft-editor/rules';
+import { compareKey } from '@adconsole/draft-editor/rules';
 import type { Provider, ProviderAccount, UploadAnswer, UploadItem, UploadItemFields } from '../provider';
 import {
   authenticationCodes,
@@ -208,7 +208,7 @@ const kinds: Record<'campaign' | 'unit' | 'keyword' | 'creative', KindCalls> = {
     }),
     // The provider knows a keyword again whatever its case and spacing, as the draft rules do.
     same: (item, element) =>
-      typeof element.keyword === 'string' && keywordKey(element.keyword) === keywordKey(item.name),
+      typeof element.keyword === 'string' && compareKey(element.keyword) === compareKey(item.name),
   },
   creative: {
     add(item, adgroupId) {

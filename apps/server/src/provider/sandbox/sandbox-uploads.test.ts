@@ -84,11 +84,17 @@ describe('the sandbox provider’s upload', () => {
       created: false,
       reason: 'draftUpload.refusal.nameTaken',
     });
+    // Names repeat as the draft finds repeats: trimmed, ASCII letters in any case (docs/requirements.md#ad-drafts).
+    await provider.createUploadItem(account, campaign('campaign:12', 'Summer Sale'), 1);
+    expect(await provider.createUploadItem(account, campaign('campaign:13', ' summer SALE '), 1)).toEqual({
+      created: false,
+      reason: 'draftUpload.refusal.nameTaken',
+    });
     const held = await entities.db
       .withTables<{ sandbox_provider_items: { item_key: string } }>()
       .selectFrom('sandbox_provider_items')
       .select('item_key')
       .execute();
-    expect(held).toEqual([{ item_key: 'campaign:10' }]);
+    expect(held).toEqual([{ item_key: 'campaign:10' }, { item_key: 'campaign:12' }]);
   });
 });

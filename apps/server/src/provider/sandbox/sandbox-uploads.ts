@@ -4,7 +4,7 @@ import {
   creativeByteLength,
   draftLimits,
   isBannedKeyword,
-  keywordKey,
+  compareKey,
   providerByteLength,
   type UploadRefusal,
 } from '@adconsole/draft-editor/rules';
@@ -50,8 +50,11 @@ function contentRefusal(item: UploadItem): UploadRefusal | undefined {
   return undefined;
 }
 
-/** What the provider keeps unique: a campaign's name in the account, the rest by name under their parent. */
-const uniqueName = (item: UploadItem) => (item.kind === 'keyword' ? keywordKey(item.name) : item.name.trim());
+/**
+ * What the provider keeps unique: a campaign's name in the account, the rest by name under their parent, all
+ * compared as the draft compares them (`compareKey`, docs/requirements.md#ad-drafts).
+ */
+const uniqueName = (item: UploadItem) => compareKey(item.name);
 
 /**
  * The draft upload of the sandbox provider (docs/architecture.md#provider-and-sandbox): it takes

@@ -8,6 +8,7 @@ import {
   type Section,
 } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { callEndpoint } from '../../testing/test-app';
 
@@ -72,4 +73,30 @@ export async function refusedReport(
 ) {
   const response = await postReport(app, token, channel, section, body);
   return { status: response.statusCode, body: ErrorEnvelope.parse(response.json()) };
+}
+
+/** "Please select time" as each language says it (docs/requirements.md#range-checks). */
+const selectTime = [
+  ['en', 'Please select time'],
+  ['zh-CN', '请选择时间'],
+  ['zh-TW', '請選擇時間'],
+] as const;
+
+/**
+ * Sends a call in each language and expects it refused with "please select time": as the `msg` and as the
+ * message of each of `fields`.
+ */
+export async function expectSelectTime(
+  send: (headers: Record<string, string>) => Promise<{ statusCode: number; json: () => unknown }>,
+  fields: string[],
+) {
+  for (const [language, message] of selectTime) {
+    const response = await send({ 'accept-language': language });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: message,
+      data: fields.map((field) => ({ field, message })),
+    });
+  }
 }

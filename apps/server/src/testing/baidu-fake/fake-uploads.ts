@@ -25,7 +25,7 @@ import {
   bannedKeywords,
   creativeByteLength,
   isBannedKeyword,
-  keywordKey,
+  compareKey,
   providerByteLength,
 } from '@adconsole/draft-editor/rules';
 import { servicePath, type BaiduFailure } from '../../provider/baidu/protocol';
@@ -216,7 +216,11 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
     // A campaign's name is unique in the account, among the generated campaigns too.
     [path('CampaignService', 'addCampaign')]: async (call, fake) => {
       const listed = await generated(path('CampaignService', 'getCampaign'), { ...call, body: {} }, fake);
-      const names = new Set((listed.data ?? []).map((c) => (c as { campaignName: string }).campaignName));
+      // No public source says whether Baidu compares names with or without case: the fake refuses a repeat as
+      // the draft finds one (`compareKey`), the stricter reading (docs/architecture.md#the-baidu-fake).
+      const names = new Set(
+        (listed.data ?? []).map((c) => compareKey((c as { campaignName: string }).campaignName)),
+      );
       return addMethod(
         'campaign',
         'campaignTypes',
@@ -232,7 +236,8 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
               '计划预算低于50元',
             ],
             [
-              names.has(name) || uploads.campaigns.some((c) => c.campaignName === name),
+              names.has(compareKey(name)) ||
+                uploads.campaigns.some((c) => compareKey(c.campaignName) === compareKey(name)),
               code.nameTaken,
               '计划名称已存在',
             ],
@@ -259,7 +264,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
         numbers((call.body.adgroupTypes as Record<string, unknown>[] | undefined)?.map((u) => u.campaignId)),
       )) {
         const units = await generatedUnder('AdgroupService', 'getAdgroup', 3, campaignId, call, fake);
-        generatedNames.set(campaignId, new Set(units.map((u) => text(u.adgroupName))));
+        generatedNames.set(campaignId, new Set(units.map((u) => compareKey(text(u.adgroupName)))));
       }
       return addMethod(
         'unit',
@@ -273,8 +278,10 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
             [hasBannedWord(name), code.bannedWord, '单元名称含有违禁词'],
             [providerByteLength(name) > 30, code.tooLong, '单元名称超过30字节'],
             [
-              generatedNames.get(campaignId)?.has(name) ||
-                uploads.units.some((u) => u.campaignId === campaignId && u.adgroupName === name),
+              generatedNames.get(campaignId)?.has(compareKey(name)) ||
+                uploads.units.some(
+                  (u) => u.campaignId === campaignId && compareKey(u.adgroupName) === compareKey(name),
+                ),
               code.nameTaken,
               '单元名称已存在',
             ],
@@ -300,7 +307,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
         const keywords = await generatedUnder('KeywordService', 'getWord', 5, adgroupId, call, fake);
         const units = await generatedUnder('AdgroupService', 'getAdgroup', 5, adgroupId, call, fake);
         if (units.length > 0 || uploads.units.some((u) => u.adgroupId === adgroupId)) {
-          generatedUnits.set(adgroupId, new Set(keywords.map((k) => keywordKey(text(k.keyword)))));
+          generatedUnits.set(adgroupId, new Set(keywords.map((k) => compareKey(text(k.keyword)))));
         }
       }
       return addMethod(
@@ -321,9 +328,9 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
               '匹配模式不合法',
             ],
             [
-              !!known?.has(keywordKey(word)) ||
+              !!known?.has(compareKey(word)) ||
                 uploads.keywords.some(
-                  (k) => k.adgroupId === adgroupId && keywordKey(k.keyword) === keywordKey(word),
+                  (k) => k.adgroupId === adgroupId && compareKey(k.keyword) === compareKey(word),
                 ),
               code.nameTaken,
               '关键词已存在',

@@ -3,6 +3,12 @@
  * column's id is the field id of the custom-field calls; its title is the i18n key
  * `reports.column.{dataKey}`.
  */
+/**
+ * A column's value type. The provider's list has the three number types (`Long`, `Double`, `Integer`); `String`
+ * is this product's extension for text columns (names, dates, regions, search terms), so a consumer can tell a
+ * text column from a number without guessing from its unit: the table aligns it left and sizes it to its text
+ * (docs/requirements.md#report-columns).
+ */
 export const valueTypes = ['Long', 'Double', 'Integer', 'String'] as const;
 export type ValueType = (typeof valueTypes)[number];
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, reportListPermission, type Endpoint } from '../endpoint';
-import { IsoDate } from '../metrics';
+import { PickedDate } from '../metrics';
 import {
   channels,
   granularityList,
@@ -30,8 +30,9 @@ const queryBase = {
    * session user's.
    */
   accountId: z.optional(z.int().check(z.minimum(0))),
-  beginDate: IsoDate,
-  endDate: IsoDate,
+  /** Empty or missing: "please select time" (docs/requirements.md#range-checks). */
+  beginDate: PickedDate,
+  endDate: PickedDate,
   timeUnit: z.enum(granularityList),
   /**
    * Compare with the previous period (docs/requirements.md#period-comparison): each metric also answered as

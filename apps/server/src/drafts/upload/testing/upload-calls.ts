@@ -46,6 +46,18 @@ export async function uploadableDraft(
   return { draftId, campaignId, unitId, keywordIds, creativeId };
 }
 
+/**
+ * Puts a keyword past the editor's rules that the provider's review refuses: the editor flags a keyword that
+ * is a banned word, the provider also refuses one holding one.
+ */
+export async function plantRefusedKeyword(app: FastifyInstance, keywordId: number) {
+  await app.entities.db
+    .updateTable('draft_keywords')
+    .set({ keyword: '赌场攻略', keyword_key: '赌场攻略' })
+    .where('id', '=', keywordId)
+    .execute();
+}
+
 /** The draft once its upload has ended (its status left 9); fails after `timeoutMs`. */
 export async function uploadedDraft(
   app: FastifyInstance,

@@ -17,6 +17,7 @@ export const access: Shape<typeof en> = {
     role: '角色',
     allRoles: '全部角色',
     roles: '角色',
+    noRoleHint: '未选择角色时，该用户获得 {{role}} 角色。',
     accounts: '账户',
     chosenAccounts: '已分配的账户',
     removeAccount: '移除 {{account}}',

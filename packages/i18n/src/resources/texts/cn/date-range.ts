@@ -9,7 +9,7 @@ export const dateRange: Shape<typeof en> = {
   tooLong: '日期范围最多为731天',
   weekRange: '请按整周选择，从周一开始到周日结束',
   singleWeek: '请选择一周，从周一到周日',
-  monthRange: '请按整月选择，从每月1日到该月最后一天（当月截至昨天）',
+  monthRange: '请按整月选择，从每月1日到该月最后一天',
   placeholder: {
     day: '选择日期',
     week: '选择周',

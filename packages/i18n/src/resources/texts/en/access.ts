@@ -18,6 +18,7 @@ export const access = {
     role: 'Role',
     allRoles: 'All roles',
     roles: 'Roles',
+    noRoleHint: 'No role chosen: the user gets {{role}}.',
     accounts: 'Provider accounts',
     chosenAccounts: 'Provider accounts given',
     removeAccount: 'Remove {{account}}',

@@ -11,8 +11,7 @@ export const dateRange = {
   tooLong: 'Please select a range of at most 731 days',
   weekRange: 'Please select whole weeks, from a Monday to a Sunday',
   singleWeek: 'Please select one week, from Monday to Sunday',
-  monthRange:
-    'Please select whole months, from the 1st of a month to its last day (the current month runs to yesterday)',
+  monthRange: 'Please select whole months, from the 1st of a month to its last day',
   placeholder: {
     day: 'Select dates',
     week: 'Select a week',

@@ -1,7 +1,8 @@
 /**
  * The ad-draft box (docs/requirements.md#ad-drafts): the options of a draft's fields, the messages of its
  * rules (errors block saving or upload, warnings only advise) and the preview's summary. Lengths are
- * counted in bytes, as the provider counts them, yet the messages say "characters", the product's word.
+ * counted in bytes, as the provider counts them, and every length message and counter says so, with how a
+ * Chinese character counts (a picture theme's length alone is in characters, as its rule counts it).
  */
 export const drafts = {
   status: {
@@ -36,15 +37,17 @@ export const drafts = {
   rule: {
     choose: 'Choose one of the options',
     draftNameRequired: 'Enter the draft name',
-    draftNameTooLong: 'The draft name must be at most 60 characters',
+    draftNameTooLong: 'The draft name must be at most 60 bytes — a Chinese character counts 2',
     accountRequired: 'Choose the provider account',
     draftUploading: 'This draft is uploading and cannot be changed',
     draftUploaded: 'This draft has been uploaded and cannot be changed; copy it to make a new one',
+    draftToBeModified:
+      'The provider refused items of this draft: change them before confirming its upload again',
     campaignNameRequired: 'Enter the campaign name',
-    campaignNameTooLong: 'The campaign name must be at most 30 characters',
+    campaignNameTooLong: 'The campaign name must be at most 30 bytes — a Chinese character counts 2',
     campaignNameDuplicate: 'Another campaign of this draft has this name',
     businessRequired: 'Enter the promoted business, or promote brand keywords only',
-    businessTooLong: 'The business must be at most 40 characters',
+    businessTooLong: 'The business must be at most 40 bytes — a Chinese character counts 2',
     ecommercePlatformRequired: 'Choose the e-commerce platform',
     budgetRequired: 'Enter the daily budget',
     budgetTooSmall: 'The daily budget must be at least 50 RMB',
@@ -57,30 +60,30 @@ export const drafts = {
     regionFactorUnchosen: 'A bidding factor needs its region among the chosen ones',
     scheduleRequired: 'Choose at least one hour of the week',
     adgroupNameRequired: 'Enter the unit name',
-    adgroupNameTooLong: 'The unit name must be at most 30 characters',
+    adgroupNameTooLong: 'The unit name must be at most 30 bytes — a Chinese character counts 2',
     adgroupNameDuplicate: 'Another unit of this campaign has this name',
     campaignRequired: 'Choose the campaign of this unit',
     campaignMissing: 'The campaign of this unit is not in the draft',
     finalUrlRequired: 'Enter the final URL',
     urlInvalid: 'Enter a link that starts with http:// or https://',
-    urlTooLong: 'The link must be at most 1024 characters',
-    monitorSuffixTooLong: 'The monitor suffix must be at most 1024 characters',
-    iosAppUrlTooLong: 'The iOS store link must be at most 255 characters',
+    urlTooLong: 'The link must be at most 1024 bytes — a Chinese character counts 2',
+    monitorSuffixTooLong: 'The monitor suffix must be at most 1024 bytes — a Chinese character counts 2',
+    iosAppUrlTooLong: 'The iOS store link must be at most 255 bytes — a Chinese character counts 2',
     androidAppInvalid: "Enter the app's package name, such as com.example.app",
     appRequired: 'A unit of an app promotion campaign needs an iOS store link or an Android app',
     unitRequired: 'Choose the unit',
     unitMissing: 'The unit of this item is not in the draft',
     keywordRequired: 'Enter the keyword',
-    keywordTooLong: 'The keyword must be at most 40 characters',
+    keywordTooLong: 'The keyword must be at most 40 bytes — a Chinese character counts 2',
     keywordBanned: 'This keyword is on the banned list',
     keywordDuplicate: 'This unit already has this keyword',
     titleRequired: 'Enter the title',
-    titleTooShort: 'Less than 9 characters',
-    titleTooLong: 'More than 50 characters',
+    titleTooShort: 'Less than 9 bytes — a Chinese character counts 2',
+    titleTooLong: 'More than 50 bytes — a Chinese character counts 2',
     description1Required: 'Enter description 1',
-    description1TooShort: 'Less than 9 characters',
-    description1TooLong: 'More than 80 characters',
-    description2TooLong: 'More than 80 characters',
+    description1TooShort: 'Less than 9 bytes — a Chinese character counts 2',
+    description1TooLong: 'More than 80 bytes — a Chinese character counts 2',
+    description2TooLong: 'More than 80 bytes — a Chinese character counts 2',
     wildcardMalformed: 'Write a wildcard as {default keyword}',
     regionWildcardPlace: 'The region wildcard can only start the title',
     pictureRequired: 'Choose a picture',
@@ -165,7 +168,8 @@ export const drafts = {
     noDraft: 'The address names no draft.',
     backToBox: 'Back to the draft box',
     loading: 'Loading the draft…',
-    counter: '{{count}} of {{max}} characters',
+    counter: '{{count}} of {{max}} bytes — a Chinese character counts 2',
+    counterShort: '{{count}}/{{max}} bytes',
     budgetRange: 'From {{min}} to {{max}} RMB a day',
     wildcardHint:
       'Wildcards such as {keyword} do not count; the region wildcard {{region}} may only start the title.',
@@ -309,8 +313,9 @@ export const drafts = {
     empty: 'The file has no rows below the header',
   },
   warning: {
-    description1Short: '30 characters or more are recommended',
-    descriptionsShort: 'Descriptions 1 and 2 together are suggested to be over 100 characters',
+    description1Short: 'Recommended: at least 30 bytes — a Chinese character counts 2',
+    descriptionsShort:
+      'Descriptions 1 and 2 together are suggested to be over 100 bytes — a Chinese character counts 2',
     unitWithoutKeywords: 'This unit has no keywords yet',
     unitWithoutCreatives: 'This unit has no creatives yet',
   },

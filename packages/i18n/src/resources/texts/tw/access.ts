@@ -17,6 +17,7 @@ export const access: Shape<typeof en> = {
     role: '角色',
     allRoles: '全部角色',
     roles: '角色',
+    noRoleHint: '未選擇角色時，該使用者獲得 {{role}} 角色。',
     accounts: '帳戶',
     chosenAccounts: '已分配的帳戶',
     removeAccount: '移除 {{account}}',

@@ -9,7 +9,7 @@ export const dateRange: Shape<typeof en> = {
   tooLong: '日期範圍最多為731天',
   weekRange: '請按整週選擇，從週一開始到週日結束',
   singleWeek: '請選擇一週，從週一到週日',
-  monthRange: '請按整月選擇，從每月1日到該月最後一天（當月截至昨天）',
+  monthRange: '請按整月選擇，從每月1日到該月最後一天',
   placeholder: {
     day: '選擇日期',
     week: '選擇週',
