@@ -229,3 +229,32 @@ describe('the export', () => {
     expect((await downloadRecords(app, demo)).page.totalCount).toBe(before);
   });
 });
+
+describe('a cost report export with names a spreadsheet would run', () => {
+  it('keeps each name text with a leading quote, and the costs numbers (docs/architecture.md#inert-sheets)', async () => {
+    const hostile = ['=HYPERLINK("http://example.invalid","x")', '+1+1', '-2+3', '@SUM(A1)'];
+    const customers = await app.entities.db.selectFrom('customers').select(['id', 'name']).execute();
+    expect(customers.length).toBeGreaterThanOrEqual(1);
+    const renamed = customers
+      .slice(0, hostile.length)
+      .map((customer, i) => ({ ...customer, name: hostile[i]! }));
+    for (const { id, name } of renamed) {
+      expect((await callEndpoint(app, endpoints.customerSave, admin, { id, name })).statusCode).toBe(200);
+    }
+    try {
+      const query = { ...testRanges.day, timeUnit: 'month', groupBy: 'customer' };
+      await callEndpoint(app, endpoints.costReportCreateExport, admin, { query });
+      const [newest] = (await downloadRecords(app, admin)).records;
+      const record = await finishedRecord(app, admin, newest!.id);
+      const sheet = await sheetRows((await downloadFile(app, admin, record.id)).rawPayload);
+      const names = sheet.slice(1, -1).map((row) => row[1]);
+      for (const { name } of renamed) expect(names).toContain(`'${name}`);
+      expect(names.every((name) => !/^[=+\-@]/.test(String(name)))).toBe(true);
+      expect(sheet.slice(1).every((row) => typeof row.at(-1) === 'number')).toBe(true);
+    } finally {
+      for (const { id, name } of customers.slice(0, hostile.length)) {
+        await callEndpoint(app, endpoints.customerSave, admin, { id, name });
+      }
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
 import type { CostExportJobInput } from '../exports/export-jobs';
-import { cellPlan } from '../exports/report-cells';
+import { cellPlan, inertText } from '../exports/report-cells';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
 import { costReport } from './cost-report';
@@ -68,7 +68,7 @@ export async function writeCostReportXlsx(
   const rowLimit = query.timeUnit === 'day' ? dailyDownloadRowCap : rows.length;
   for (const row of rows.slice(0, rowLimit)) {
     sheet
-      .addRow([row.date, ...texts.map(({ value }) => value(row) ?? ''), costCell(row.cost).value])
+      .addRow([row.date, ...texts.map(({ value }) => inertText(value(row) ?? '')), costCell(row.cost).value])
       .commit();
   }
   const totalRow = sheet.addRow([

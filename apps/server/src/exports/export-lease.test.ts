@@ -1,4 +1,7 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { downloadFilePath } from '../downloads/download-files';
 import { testNow, testRanges } from '../reports/testing/report-calls';
 import { openEntityStore, type EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
@@ -104,6 +107,16 @@ describe('export jobs across processes', () => {
       .where('id', '=', id)
       .execute();
 
+    // The file the dead process was writing: the survivor's start leaves it alone, as its lease still holds.
+    const { user_id: userId } = await app.entities.db
+      .selectFrom('download_records')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const partial = downloadFilePath(app.filesDir, `${userId}/${id}-${'0'.repeat(8)}.xlsx`)!;
+    mkdirSync(path.dirname(partial), { recursive: true });
+    writeFileSync(partial, 'half a sheet');
+
     // Another process looks for jobs every leaseMs / 4.
     const survivor = runnerOf(otherProcess, 'surviving process', countedFacts().facts, 400);
     await survivor.start();
@@ -119,6 +132,8 @@ describe('export jobs across processes', () => {
     });
     await survivor.idle();
     expect(await record(id)).toEqual({ status: 'ready', progress: 100, lease_owner: null });
+    // Taking the job over removed what the dead process had written of it.
+    expect(existsSync(partial)).toBe(false);
     expect((await downloadFile(app, token, id)).statusCode).toBe(200);
     expect(errors).toEqual([]);
   });

@@ -172,6 +172,7 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
       await update(recordId, { status: 'failed', error: 'the export or its account is gone' });
       return;
     }
+    await removeLeftFiles(job.userId, recordId);
     const relative = `${job.userId}/${recordId}-${randomUUID()}.xlsx`;
     const filePath = downloadFilePath(filesDir, relative)!;
     await update(recordId, { status: 'processing', progress: 0 });
@@ -207,6 +208,19 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
       }
       // What was written of the file is worthless; a folder that cannot hold it has nothing to remove.
       await rm(filePath, { force: true }).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Removes what an earlier run of a job left half-written: a process killed while it wrote, whose lease this
+   * process has now taken over (docs/architecture.md#jobs-and-files). Only the lease holder writes a job's
+   * files, `<record id>-<random>.xlsx`, and an unfinished record names none.
+   */
+  async function removeLeftFiles(userId: number, recordId: number) {
+    const folder = path.join(downloadsDir(filesDir), String(userId));
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name.startsWith(`${recordId}-`)) await rm(path.join(folder, name), { force: true });
     }
   }
 

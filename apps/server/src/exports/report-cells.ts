@@ -41,6 +41,18 @@ const decimalCount = '#,##0.00';
  */
 const changeFormat = '+0.0%;\u22120.0%;0.0%';
 
+/** What a spreadsheet reads as the start of a formula (OWASP's list for CSV and spreadsheet injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * Text of users or the provider as an inert sheet cell (docs/architecture.md#inert-sheets): text that a
+ * spreadsheet would take for a formula (`=HYPERLINK(…)`, `+1`, `@SUM(…)`) gets a leading `'`, so it stays
+ * text even when the sheet is saved again as CSV or the cell is edited. Numbers are left numbers.
+ */
+export function inertText(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
 /**
  * How each column of a report turns a row's value into a cell, planned once per sheet: quality codes as
  * their words in the user's language, numbers in their unit's format, empty values as the table's `--`.
@@ -67,7 +79,7 @@ export function cellPlan(titleInfos: readonly TitleInfo[], language: Language) {
     return (value: unknown): SheetCell =>
       value === null || value === undefined || value === ''
         ? { value: emptyText }
-        : { value: value as string };
+        : { value: typeof value === 'string' ? inertText(value) : (value as number) };
   });
   return (row: ReportRow): SheetCell[] => titleInfos.map((info, i) => plan[i]!(row[info.dataKey]));
 }

@@ -1,7 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addReadyDownload, call, freshDataDir, loginToken, startTestApp } from '../testing/test-app';
+import {
+  addReadyDownload,
+  call,
+  callEndpoint,
+  freshDataDir,
+  loginToken,
+  startTestApp,
+} from '../testing/test-app';
 
 const consoleDir = path.join(freshDataDir(), 'console');
 mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
@@ -52,6 +59,30 @@ describe('security headers on every answer', () => {
       'frame-ancestors': "'none'",
       'img-src': "'self' data:",
     });
+  });
+
+  it.each(answers.filter(([name]) => /API|download/.test(name)))(
+    'lets no browser or proxy keep %s',
+    async (_case, request) => {
+      expect((await request()).headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('lets no browser or proxy keep the answer of any read call, answered or refused', async () => {
+    const admin = await loginToken(app, 'admin', 'admin123');
+    const reads = app.registeredEndpoints.filter(
+      (e) => !e.write && e.transfer !== 'upload' && !e.path.includes('logout'),
+    );
+    expect(reads.length).toBeGreaterThan(50);
+    for (const endpoint of reads) {
+      const response = await callEndpoint(app, endpoint, admin, {});
+      expect([endpoint.path, response.headers['cache-control']]).toEqual([endpoint.path, 'no-store']);
+    }
+  });
+
+  it('leaves the console page to caching rules of its own', async () => {
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
   });
 
   it('serves a download as an attachment', async () => {

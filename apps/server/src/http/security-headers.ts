@@ -1,3 +1,4 @@
+import { apiBasePath } from '@adconsole/api-client/contract';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,5 +29,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // No answer of the API is kept by a browser or a proxy (docs/architecture.md#security-headers): its JSON,
+  // errors and downloads are one user's. A call that knows better says so itself: a picture's signed URL may
+  // be kept privately until it ends.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(apiBasePath) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }

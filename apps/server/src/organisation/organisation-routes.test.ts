@@ -349,6 +349,29 @@ describe('provider accounts', () => {
     expect(await accounts({ page: { number: 1, size: 50 } })).toEqual(before);
   });
 
+  it('refuses a number, a name or a rename that shows nothing, on a new record and on a change (issue 33)', async () => {
+    const before = await accounts({ page: { number: 1, size: 50 } });
+    const beforeCustomers = await customers({ page: { number: 1, size: 50 } });
+    const existing = before.data.find((a) => a.accountNo === 'adc-demo-01')!;
+    const customer = beforeCustomers.data[0]!;
+    for (const blank of ['\u200b', ' \u3000 ', '\u0000', '\ufeff\u2060']) {
+      for (const id of [undefined, existing.id]) {
+        const answer = await refused(endpoints.providerAccountSave, {
+          ...(id === undefined ? {} : { id }),
+          accountNo: blank,
+          channel: 'search',
+          companyId: null,
+        });
+        expect(answer).toMatchObject({ status: 400, code: 400 });
+        expect(answer.data).toEqual([{ field: 'accountNo', message: expect.any(String) }]);
+      }
+      const renamed = await refused(endpoints.customerSave, { id: customer.id, name: blank }, 'zh-CN');
+      expect(renamed).toMatchObject({ status: 400, data: [{ field: 'name' }] });
+    }
+    expect(await accounts({ page: { number: 1, size: 50 } })).toEqual(before);
+    expect(await customers({ page: { number: 1, size: 50 } })).toEqual(beforeCustomers);
+  });
+
   it('deletes an account: its users lose it at once, its report facts stay', async () => {
     const id = await saved(endpoints.providerAccountSave, {
       accountNo: 'leaving-01',

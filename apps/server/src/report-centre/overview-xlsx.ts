@@ -7,7 +7,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
-import { cellPlan, type SheetCell } from '../exports/report-cells';
+import { cellPlan, inertText, type SheetCell } from '../exports/report-cells';
 import type { FactStore } from '../stores/fact-store';
 import {
   weeklyDevices,
@@ -58,7 +58,7 @@ function addTable(
   const cells = cellPlan(columns, language);
   addHeader(sheet, [...leads.map((lead) => lead.title), ...columns.map((info) => info.titleName)]);
   rows.forEach((row, i) =>
-    addCells(sheet, [...leads.map((lead) => ({ value: lead.values[i]! })), ...cells(row)]),
+    addCells(sheet, [...leads.map((lead) => ({ value: inertText(lead.values[i]!) })), ...cells(row)]),
   );
 }
 
