@@ -1,6 +1,6 @@
 import { allPermissions, apiPrefix, type Endpoint } from '@adconsole/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SessionUser } from '../auth/sessions';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
@@ -50,6 +50,45 @@ export async function recordAudit(
     })
     .execute();
   request.audited = true;
+}
+
+/** A wrong password that may lock a name: the call it came with and the address it came from. */
+export interface LockingAttempt {
+  endpoint: Endpoint;
+  address: string;
+}
+
+/**
+ * Records the lock of a user's login (docs/requirements.md#login-and-sessions): entity `loginLock`, the user's id
+ * and name, the call of the locking try and the address it came from; no actor, as nobody is logged in. A name
+ * no user has is locked alike but not recorded.
+ */
+export async function recordLoginLock(
+  store: EntityStore,
+  nameKey: string,
+  now: number,
+  { endpoint, address }: LockingAttempt,
+) {
+  // User names are ASCII (the contract's UserName), so SQL's lower() is the lock key's lower case.
+  const user = await store.db
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where(sql<string>`lower(user_name)`, '=', nameKey)
+    .executeTakeFirst();
+  if (!user) return;
+  await store.db
+    .insertInto('audit_log')
+    .values({
+      user_id: null,
+      user_name: user.user_name,
+      action: actionOf(endpoint),
+      entity: 'loginLock',
+      entity_id: String(user.id),
+      before_json: null,
+      after_json: JSON.stringify({ locked: true, address }),
+      created_time: now,
+    })
+    .execute();
 }
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));

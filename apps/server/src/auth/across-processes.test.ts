@@ -1,3 +1,4 @@
+import { endpoints } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { userRow } from '../seed';
 import type { EntityStore } from '../stores/entity-store';
@@ -12,6 +13,9 @@ const now = 1_750_000_000_000;
 /** Store of the i-th of many concurrent calls: every other one goes to the other process. */
 const storeOf = (i: number): EntityStore => (i % 2 === 0 ? one : other);
 
+/** A wrong password's call and address, as the login sends them. */
+const wrongTry = { endpoint: endpoints.login, address: '192.0.2.1' };
+
 describe('the entity store across processes', () => {
   it('takes a captcha answer once, however many logins race for it', async () => {
     const { uuid } = await issueCaptcha(one, now, 'Hk4p');
@@ -24,21 +28,21 @@ describe('the entity store across processes', () => {
 
   it('counts every wrong password of concurrent tries: each sees a count of its own', async () => {
     const counts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => countFailure(storeOf(i), 'guessed', now)),
+      Array.from({ length: 12 }, (_, i) => countFailure(storeOf(i), 'guessed', now, wrongTry)),
     );
     expect(counts.toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(await isLocked(other, 'guessed')).toBe(true);
   });
 
   it('never lifts a lock that a wrong try in another process set after the right password was checked', async () => {
-    for (let i = 0; i < 3; i++) await countFailure(one, 'raced', now);
+    for (let i = 0; i < 3; i++) await countFailure(one, 'raced', now, wrongTry);
     expect(await clearFailuresBelowLock(other, 'raced')).toBe(false);
     expect(await isLocked(one, 'raced')).toBe(true);
 
-    await countFailure(one, 'below', now);
-    await countFailure(one, 'below', now);
+    await countFailure(one, 'below', now, wrongTry);
+    await countFailure(one, 'below', now, wrongTry);
     expect(await clearFailuresBelowLock(other, 'below')).toBe(true);
-    expect(await countFailure(one, 'below', now)).toBe(1);
+    expect(await countFailure(one, 'below', now, wrongTry)).toBe(1);
   });
 
   it('knows a session started by the other process, and forgets an ended one once its cache runs out', async () => {

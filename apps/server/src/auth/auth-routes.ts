@@ -43,7 +43,7 @@ export function authRoutes(app: FastifyInstance, settings: AuthSettings) {
   registerEndpoint(
     app,
     endpoints.login,
-    async (input) => ({ token: await attemptLogin(app.entities, input, app.now()) }),
+    async (input, request) => ({ token: await attemptLogin(app.entities, input, app.now(), request.ip) }),
     { rateLimit: settings.rateLimits.login },
   );
 

@@ -2,7 +2,7 @@ import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash } from './passwords';
 import { unlockUser } from './login';
-import { addUser, call, loginBody, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, api, call, loginBody, loginToken, startTestApp } from '../testing/test-app';
 
 const server = await startTestApp();
 const { app } = server;
@@ -55,6 +55,46 @@ describe('login: known and unknown names behave alike', () => {
     expect(await loginCode('spaced', 'right123')).toBe(910004);
     expect(await unlockUser(app.entities, ' Spaced ')).toBe(true);
     expect(await loginCode(' spaced ', 'right123')).toBe(200);
+  });
+});
+
+describe('the audit log of login locks', () => {
+  const locks = async () =>
+    (
+      await app.entities.db
+        .selectFrom('audit_log')
+        .select(['user_id', 'user_name', 'action', 'entity', 'entity_id', 'after_json'])
+        .where('entity', '=', 'loginLock')
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ ...row, after_json: JSON.parse(row.after_json!) as unknown }));
+
+  it('records the try that locks a user, once, with the address it came from', async () => {
+    const id = await addUser(app, { userName: 'Locked-Out', password: 'right123', role: 'edit' });
+    const before = await locks();
+    const from = (address: string) => ({ remoteAddress: address });
+    for (const [password, address] of [
+      ['wrong1', '198.51.100.7'],
+      ['wrong2', '198.51.100.7'],
+      ['wrong3', '203.0.113.9'],
+      ['wrong4', '203.0.113.9'],
+    ] as const) {
+      const payload = await loginBody(app, 'locked-out', password);
+      await app.inject({ method: 'POST', url: api('/user/login'), payload, ...from(address) });
+    }
+    expect((await locks()).slice(before.length)).toEqual([
+      {
+        user_id: null,
+        user_name: 'Locked-Out',
+        action: '/user/login',
+        entity: 'loginLock',
+        entity_id: String(id),
+        after_json: { locked: true, address: '203.0.113.9' },
+      },
+    ]);
+    // A name no user has is locked alike, and nothing is recorded for it.
+    for (const password of ['a', 'b', 'c']) await loginCode('nobody-here', password);
+    expect((await locks()).length).toBe(before.length + 1);
   });
 });
 

@@ -1,4 +1,5 @@
-import { responseCode, type LoginRequest } from '@adconsole/api-client/contract';
+import { endpoints, responseCode, type LoginRequest } from '@adconsole/api-client/contract';
+import { recordLoginLock, type LockingAttempt } from '../audit/audit-log';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
 import { consumeCaptcha } from './captcha';
@@ -32,8 +33,24 @@ async function failuresOf(store: EntityStore, key: string): Promise<number> {
   return row?.failures ?? 0;
 }
 
-/** Counts one more wrong password for a name and answers the count. */
-export async function countFailure(store: EntityStore, key: string, now: number): Promise<number> {
+/**
+ * Counts one more wrong password for a name and answers the count. The try that locks a user's name is
+ * written to the audit log (docs/requirements.md#login-and-sessions): entity `loginLock`, the user's id and
+ * name, the call that locked it and the address it came from, so an administrator sees who was locked out from
+ * where before lifting it. A name no user has is counted alike but not logged.
+ */
+export async function countFailure(
+  store: EntityStore,
+  key: string,
+  now: number,
+  attempt: LockingAttempt,
+): Promise<number> {
+  const failures = await addFailure(store, key, now);
+  if (failures === maxFailedLogins) await recordLoginLock(store, key, now, attempt);
+  return failures;
+}
+
+async function addFailure(store: EntityStore, key: string, now: number): Promise<number> {
   const { failures } = await failuresDb(store)
     .insertInto('login_failures')
     .values({ name_key: key, failures: 1, updated_time: now })
@@ -82,7 +99,12 @@ const decoyHash = () => (decoy ??= hashStoredPassword('0'.repeat(64)));
  * wrong name or password, 910003 a frozen account with the right password. Success clears the count and
  * answers a new session token.
  */
-export async function attemptLogin(store: EntityStore, input: LoginRequest, now: number): Promise<string> {
+export async function attemptLogin(
+  store: EntityStore,
+  input: LoginRequest,
+  now: number,
+  address: string,
+): Promise<string> {
   const captcha = await consumeCaptcha(store, input.uuid, input.validationCode, now);
   if (captcha === 'expired') throw new ResponseError(responseCode.captchaExpired);
   if (captcha === 'wrong') throw new ResponseError(responseCode.captchaWrong);
@@ -96,7 +118,7 @@ export async function attemptLogin(store: EntityStore, input: LoginRequest, now:
   const passwordMatches = await verifyStoredPassword(input.pwd, user?.password_hash ?? (await decoyHash()));
   if (await isLocked(store, key)) throw new ResponseError(responseCode.passwordAttemptsExceeded);
   if (!user || !passwordMatches) {
-    const failures = await countFailure(store, key, now);
+    const failures = await countFailure(store, key, now, { endpoint: endpoints.login, address });
     throw new ResponseError(
       failures >= maxFailedLogins ? responseCode.passwordAttemptsExceeded : responseCode.wrongCredentials,
     );

@@ -69,7 +69,12 @@ export function userRoutes(app: FastifyInstance) {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     const oldPasswordMatches = await verifyStoredPassword(oldPwd, password_hash);
-    const failures = oldPasswordMatches ? 0 : await countFailure(app.entities, key, app.now());
+    const failures = oldPasswordMatches
+      ? 0
+      : await countFailure(app.entities, key, app.now(), {
+          endpoint: endpoints.changePassword,
+          address: request.ip,
+        });
     const locked =
       failures >= maxFailedLogins ||
       (await isLocked(app.entities, key)) ||
