@@ -4,8 +4,9 @@
  * levels of nesting, a body over the size limit, a huge string, prototype keys, wrong types, bad JSON). Every
  * answer must be under 500, in the envelope, and give nothing away (no other user's data, no insides).
  */
-import { apiBasePath, withAccountId, type Endpoint } from '@adconsole/api-client/contract';
+import { apiBasePath, endpoints, withAccountId, type Endpoint } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { minimal, savedId } from '../drafts/testing/draft-calls';
 import { addReadyDownload, addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import { foreignMarker, isEnvelopedOrFile, leaksIn } from './security-checks';
 import { mutate, sample, seeded } from './zod-bodies';
@@ -137,5 +138,178 @@ describe('hostile shapes', () => {
       }
     }
     expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * Multipart bodies (issue 33), sent to every upload call with the caller's own draft and unit in the fields
+ * where the call takes them, so a body that got through would have somewhere to write: malformed boundaries,
+ * missing and wrong parts, too many fields and files, files where text belongs and text where a file does.
+ */
+describe('multipart bodies', () => {
+  const uploads = app.registeredEndpoints.filter((e) => e.transfer === 'upload');
+  const boundary = 'fuzzBoundary7MA4YWxk';
+  const part = (name: string, value: string | Buffer, fileName?: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+          (fileName === undefined ? '' : `; filename="${fileName}"`) +
+          `\r\n${fileName === undefined ? '' : 'Content-Type: application/octet-stream\r\n'}\r\n`,
+      ),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]);
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const multipart = `multipart/form-data; boundary=${boundary}`;
+
+  /** Each case: what it is, its content type and its body, given the caller's draft and unit fields. */
+  const cases = (target: Buffer): [string, string, Buffer][] => [
+    ['no boundary in the content type', 'multipart/form-data', Buffer.concat([target, end])],
+    ['another boundary than declared', 'multipart/form-data; boundary=other', Buffer.concat([target, end])],
+    [
+      'a body cut short',
+      multipart,
+      Buffer.concat([target, part('file', Buffer.alloc(500, 1), 'a.png')]).subarray(0, -40),
+    ],
+    ['no parts at all', multipart, end],
+    ['the fields without a file', multipart, Buffer.concat([target, end])],
+    [
+      '5,000 fields',
+      multipart,
+      Buffer.concat([target, ...Array.from({ length: 5_000 }, (_, i) => part(`f${i}`, 'x')), end]),
+    ],
+    [
+      '200 files',
+      multipart,
+      Buffer.concat([
+        target,
+        ...Array.from({ length: 200 }, (_, i) => part('file', Buffer.alloc(64, i), `p${i}.png`)),
+        end,
+      ]),
+    ],
+    ['text where the file belongs', multipart, Buffer.concat([target, part('file', 'not a file'), end])],
+    [
+      'files where the fields belong',
+      multipart,
+      Buffer.concat([
+        part('draftId', '1', 'draftId.txt'),
+        part('unitId', '1', 'u.txt'),
+        part('theme', 'x', 't.txt'),
+        end,
+      ]),
+    ],
+    [
+      'fields of the wrong types',
+      multipart,
+      Buffer.concat([
+        part('draftId', 'abc'),
+        part('unitId', '[[[['),
+        part('unitIds', '{"a":'),
+        part('ratio', '9:9'),
+        part('file', Buffer.alloc(10), 'x.png'),
+        end,
+      ]),
+    ],
+    [
+      'prototype keys as field names',
+      multipart,
+      Buffer.concat([
+        target,
+        part('__proto__', '{"isAdmin":true}'),
+        part('constructor', 'x'),
+        part('file', Buffer.alloc(10), 'x.png'),
+        end,
+      ]),
+    ],
+    [
+      'a part without Content-Disposition',
+      multipart,
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nhello\r\n`), target, end]),
+    ],
+    [
+      'a 100 kB part header',
+      multipart,
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${'n'.repeat(100_000)}"\r\n\r\nx\r\n`,
+        ),
+        target,
+        end,
+      ]),
+    ],
+    [
+      'an empty file without a name',
+      multipart,
+      Buffer.concat([target, part('file', Buffer.alloc(0), ''), end]),
+    ],
+    [
+      'a 12 MB file',
+      multipart,
+      Buffer.concat([target, part('file', Buffer.alloc(12 * 1024 * 1024, 7), 'big.xlsx'), end]),
+    ],
+    ['a JSON body', 'application/json', Buffer.from(JSON.stringify({ draftId: 1, unitId: 1, file: 'x' }))],
+  ];
+
+  const stored = async () => {
+    const count = async (table: 'pictures' | 'draft_keywords' | 'draft_creatives') =>
+      Number(
+        (
+          await app.entities.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      pictures: await count('pictures'),
+      keywords: await count('draft_keywords'),
+      creatives: await count('draft_creatives'),
+    };
+  };
+
+  it('answers every one under 500, in the envelope, giving nothing away and storing nothing', async () => {
+    expect(uploads.length).toBeGreaterThanOrEqual(5);
+    const draftId = await savedId(app, endpoints.draftSave, caller, { name: 'Fuzz', accountId: ownAccount });
+    const campaignId = await savedId(app, endpoints.draftCampaignSave, caller, {
+      draftId,
+      ...minimal.campaign,
+    });
+    const unitId = await savedId(app, endpoints.draftUnitSave, caller, {
+      draftId,
+      campaignId,
+      ...minimal.unit,
+    });
+    const target = Buffer.concat([
+      part('draftId', String(draftId)),
+      part('unitId', String(unitId)),
+      part('unitIds', `[${unitId}]`),
+      part('theme', 'fuzz'),
+      part('ratio', '1:1'),
+    ]);
+    const before = await stored();
+    const failures: string[] = [];
+    for (const endpoint of uploads) {
+      for (const [what, contentType, body] of cases(target)) {
+        const response = await app.inject({
+          method: 'POST',
+          url: `${apiBasePath}${endpoint.path}`,
+          headers: { token: caller, 'content-type': contentType },
+          payload: body,
+        });
+        tally.bodies++;
+        tally.statuses[response.statusCode] = (tally.statuses[response.statusCode] ?? 0) + 1;
+        const problems = leaksIn(response.body);
+        if (response.statusCode >= 500) {
+          tally.serverErrors++;
+          problems.push(`answered ${response.statusCode}`);
+        }
+        // A refusal may come as HTTP 200 with the code in the envelope (920001 for a picture).
+        if (!isEnvelopedOrFile(response, endpoint)) problems.push('no envelope');
+        else if ((response.json() as { code?: number }).code === 200) problems.push('accepted');
+        if (problems.length > 0) failures.push(`${endpoint.path} · ${what}: ${problems.join('; ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await stored()).toEqual(before);
   }, 120_000);
 });
