@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { logIn, logInByKeyboard } from './login';
 
 /** The demo users of a fresh data folder (docs/architecture.md#data-folder). */
 export const demoUsers = {
@@ -38,13 +38,17 @@ export async function openAs(
   page: Page,
   user: keyof typeof demoUsers,
   path = '/home/index',
-  { popup = false, savedLanguage = false }: { popup?: boolean; savedLanguage?: boolean } = {},
+  {
+    popup = false,
+    savedLanguage = false,
+    keyboard = false,
+  }: { popup?: boolean; savedLanguage?: boolean; keyboard?: boolean } = {},
 ) {
   if (!popup) await skipMessagePopup(page);
   if (!savedLanguage) await startInEnglish(page);
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await logIn(page, demoUsers[user].userName, demoUsers[user].password);
+  await (keyboard ? logInByKeyboard : logIn)(page, demoUsers[user].userName, demoUsers[user].password);
   await expect(page).not.toHaveURL(/\/login/);
   // The console's top bar: the user's routes are loaded and the layout is up (a pop-up would hide it from
   // assistive tech, as a modal dialog does).
@@ -70,3 +74,7 @@ export async function logInAs(browser: Browser, userName: string, password: stri
   await logIn(page, userName, password);
   return page;
 }
+
+/** A toast's text among the notifications. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(text);

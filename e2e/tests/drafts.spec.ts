@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { campaignFields, draftSave, unitUrls } from '../support/api';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';
-import { openAs } from '../support/shell';
-
-/** The open step's section of the editor, named by its heading. */
-const stepSection = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+import { expectSaved, stepSection } from '../support/drafts';
+import { openAs, toast } from '../support/shell';
 
 /** The id an editor URL names, `/adManage/draftEdit?id=12#…`. */
 const draftIdOf = (url: string) => Number(new URL(url).searchParams.get('id'));
-
-/** A toast's text among the notifications. */
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Notifications/ }).getByText(text);
-
-/** The toast that says a change was saved. */
-async function expectSaved(page: Page) {
-  await expect(toast(page, 'Saved').first()).toBeVisible();
-}
 
 test.describe('ad drafts (docs/requirements.md#ad-drafts)', () => {
   test('build a draft from the draft box, fix what the rules mark, preview it, copy it, and meet 921002', async ({

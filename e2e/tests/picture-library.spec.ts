@@ -74,7 +74,7 @@ test.describe('picture library (docs/requirements.md#picture-library)', () => {
       await expect(item).toHaveCount(1);
       await expect(item.getByText('296×296, 1:1')).toBeVisible();
       await expect(item.getByText('Synchronized', { exact: true })).toBeVisible();
-      // The cell loads the thumbnail the browser made at the upload, 160 pixels on its longest side, not
+      // The cell loads the thumbnail the server made at the upload, 160 pixels on its longest side, not
       // the 296×296 picture.
       const image = item.getByRole('img', { name: `Autumn shop ${stamp}` });
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);

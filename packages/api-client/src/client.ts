@@ -4,6 +4,7 @@ import { languages, type Language } from '@adconsole/i18n/languages';
 import { responseCode } from './contract/codes';
 import type { DownloadedFile } from './contract/downloads';
 import { apiBasePath, type Endpoint, type RequestOf, type ResponseOf } from './contract/endpoint';
+import { FieldErrors } from './contract/field-errors';
 import { PageResponse } from './contract/page-response';
 import type { TextLookup } from './contract/validation';
 import { stripServerOwnedFields, withAccountId } from './contract/payload';
@@ -21,6 +22,21 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * The failing fields the refusal names (a 400's or a 1400's `data`), none for other failures: a form shows
+   * each beside its field (docs/requirements.md#error-codes).
+   */
+  get fields(): FieldErrors {
+    return refusalOf(this);
+  }
+}
+
+/** The failing fields a refused call names (a 400's or a 1400's `data`); none for any other failure. */
+export function refusalOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return [];
+  const fields = FieldErrors.safeParse(error.data);
+  return fields.success ? fields.data : [];
 }
 
 export interface ApiClientOptions {
@@ -47,6 +63,11 @@ export interface CallOptions {
   /** Leave the body without the current accountId. */
   withoutAccount?: boolean;
   signal?: AbortSignal;
+  /**
+   * The caller is a form that shows a refusal's fields beside them (docs/requirements.md#error-codes): a
+   * refusal naming fields raises no toast here; the form toasts those it does not show.
+   */
+  fieldErrorsShown?: boolean;
 }
 
 /**
@@ -94,7 +115,7 @@ export function fileNameFromContentDisposition(header: string | null | undefined
   return plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]!.trim()) : undefined;
 }
 
-/** The files of a multipart upload by form field: `file`, and `thumbnail` beside pictures. */
+/** The files of a multipart upload by form field (`file`). */
 export type UploadFiles = Readonly<Record<string, readonly Blob[]>>;
 
 const isBlobList = (files: readonly Blob[] | UploadFiles): files is readonly Blob[] => Array.isArray(files);
@@ -114,9 +135,10 @@ export function createApiClient(options: ApiClientOptions) {
       : body;
   }
 
-  function fail(endpoint: Endpoint, error: ApiError): never {
+  function fail(endpoint: Endpoint, error: ApiError, call: CallOptions = {}): never {
+    const shownByForm = call.fieldErrorsShown && error.fields.length > 0;
     if (error.code === responseCode.unauthorized) options.onUnauthorized?.(error.message);
-    else if (!endpoint.silentErrors) options.onError?.(error.message, error);
+    else if (!endpoint.silentErrors && !shownByForm) options.onError?.(error.message, error);
     throw error;
   }
 
@@ -160,7 +182,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** The envelope of a response; any code but 200 fails the call (docs/requirements.md#error-codes). */
-  async function envelopeOf(endpoint: Endpoint, response: Response): Promise<EnvelopeJson> {
+  async function envelopeOf(
+    endpoint: Endpoint,
+    response: Response,
+    call: CallOptions = {},
+  ): Promise<EnvelopeJson> {
     const language = options.getLanguage();
     let json: EnvelopeJson;
     try {
@@ -177,6 +203,7 @@ export function createApiClient(options: ApiClientOptions) {
       return fail(
         endpoint,
         new ApiError(code, messageForCode(code, msg, language, options.lookup), json.data),
+        call,
       );
     }
     return json;
@@ -198,7 +225,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function call<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, callOptions: CallOptions = {}) {
     const response = await send(endpoint, input, callOptions);
-    return validated(endpoint, await envelopeOf(endpoint, response));
+    return validated(endpoint, await envelopeOf(endpoint, response, callOptions));
   }
 
   return {
@@ -241,7 +268,7 @@ export function createApiClient(options: ApiClientOptions) {
     ) {
       const files = file instanceof Blob ? { file: [file] } : isBlobList(file) ? { file } : file;
       const response = await send(endpoint, fields, callOptions, files);
-      return validated(endpoint, await envelopeOf(endpoint, response)).data;
+      return validated(endpoint, await envelopeOf(endpoint, response, callOptions)).data;
     },
   };
 }

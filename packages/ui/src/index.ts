@@ -26,6 +26,16 @@ export {
 } from './button/button';
 export { Input, type InputProps } from './field/input';
 export { TextField, type TextFieldProps } from './field/text-field';
+export {
+  formFieldOf,
+  refusalOnForm,
+  refusedFieldsOf,
+  useShowRefusal,
+  type FieldMessage,
+  type FieldRefusal,
+  type FormFields,
+  type RefusalOnForm,
+} from './form/field-refusal';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { Switch, type SwitchProps } from './switch/switch';

@@ -367,6 +367,102 @@ describe('the items of a draft', () => {
     expect([detail.units.length, detail.keywords.length, detail.creatives.length]).toEqual([1, 0, 0]);
   });
 
+  it('takes a creative’s library pictures only from its user’s own library: 400 naming the field', async () => {
+    const { draftId, unitId } = await draftWithUnit('Pictures');
+    const pictureOf = async (userName: string) => {
+      const { id: userId } = await app.entities.db
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', userName)
+        .executeTakeFirstOrThrow();
+      const { id } = await app.entities.db
+        .insertInto('pictures')
+        .values({
+          user_id: userId,
+          content_hash: `${userName}-picture`.padEnd(64, '0'),
+          content_type: 'image/png',
+          size_bytes: 100,
+          width: 400,
+          height: 400,
+          ratio: '1:1',
+          theme: 'Square',
+          draft_id: null,
+          unit_ids: '[]',
+          library: 1,
+          created_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    };
+    const mine = await pictureOf('demo');
+    const theirs = await pictureOf('admin');
+    const withPictures = (pictureIds: number[]) => ({
+      draftId,
+      unitId,
+      ...minimal.creative,
+      pictures: pictureIds.map((pictureId) => ({ pictureId, theme: '产品图', width: 400, height: 400 })),
+    });
+    expect(await answer(endpoints.draftCreativeSave, demo, withPictures([mine, theirs]))).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'The request is not valid',
+      data: [{ field: 'pictures.1.pictureId', message: 'Choose a picture of your own picture library' }],
+    });
+    // A picture nobody has is as unknown as another user's.
+    expect(
+      await answer(endpoints.draftCreativeSave, demo, withPictures([theirs + 1000]), 'zh-CN'),
+    ).toMatchObject({
+      status: 400,
+      data: [{ field: 'pictures.0.pictureId', message: '请选择您自己图片库中的图片' }],
+    });
+    expect((await draftDetail(app, demo, draftId)).creatives).toEqual([]);
+    const saved = await savedId(app, endpoints.draftCreativeSave, demo, withPictures([mine]));
+    // An update naming another's picture is refused as a new creative is.
+    expect(
+      await answer(endpoints.draftCreativeSave, demo, { ...withPictures([theirs]), id: saved }),
+    ).toMatchObject({ status: 400, data: [{ field: 'pictures.0.pictureId' }] });
+    expect((await draftDetail(app, demo, draftId)).creatives[0]!.pictures).toEqual([
+      { pictureId: mine, theme: '产品图', width: 400, height: 400 },
+    ]);
+  });
+
+  it('takes a picture address only as an http(s) URL: 400 naming the field', async () => {
+    const { draftId, unitId } = await draftWithUnit('Picture addresses');
+    const withUrl = (url: string) => ({
+      draftId,
+      unitId,
+      ...minimal.creative,
+      pictures: [{ url, theme: '产品图', width: 323, height: 200 }],
+    });
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'JavaScript://x.example/%0aalert(1)',
+      'data:image/png;base64,AAAA',
+      'file:///etc/passwd',
+      '//img.example.com/a.png',
+      '/base-api/a.png',
+    ]) {
+      expect(await answer(endpoints.draftCreativeSave, demo, withUrl(url))).toEqual({
+        status: 400,
+        code: 400,
+        msg: 'The request is not valid',
+        data: [
+          { field: 'pictures.0.url', message: 'The picture address must start with http:// or https://' },
+        ],
+      });
+    }
+    expect(
+      await answer(endpoints.draftCreativeSave, demo, withUrl('javascript:alert(1)'), 'zh-TW'),
+    ).toMatchObject({
+      data: [{ field: 'pictures.0.url', message: '圖片位址須以http://或https://開頭' }],
+    });
+    expect((await draftDetail(app, demo, draftId)).creatives).toEqual([]);
+    expect(
+      await savedId(app, endpoints.draftCreativeSave, demo, withUrl('https://img.example.com/a.png')),
+    ).toBeGreaterThan(0);
+  });
+
   it('runs the rules on every save: 400 naming each field in the caller’s language', async () => {
     const { draftId, unitId } = await draftWithUnit();
     // 'A' and 25 Chinese characters: 51 bytes as the provider counts them.

@@ -82,6 +82,7 @@ function registerItemCalls<T extends ItemTable, Input, Rec>(
       }
       const columns: Record<string, unknown> = kind.columns(input);
       await checkParent(items, kind, columns, draft.id, language);
+      await kind.checkReferences?.(tx, input, { userId: request.user!.id, language });
       await checkRepeats(tx, kind, columns, { draftId: draft.id, id: input.id }, language);
       let id = input.id;
       if (id === undefined) {

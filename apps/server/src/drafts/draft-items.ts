@@ -18,7 +18,9 @@ import {
   type Unit,
   type UnitRecord,
 } from '@adconsole/draft-editor/rules';
-import type { Insertable, Selectable } from 'kysely';
+import { lookup, type Language } from '@adconsole/i18n/resources';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { ResponseError } from '../http/response-error';
 import type { DraftItemColumns, EntityDatabase } from '../stores/entity-schema';
 
 export type ItemTable = 'draft_campaigns' | 'draft_units' | 'draft_keywords' | 'draft_creatives';
@@ -47,6 +49,15 @@ export interface ItemKind<T extends ItemTable, Input, Rec> {
     field: string;
     message: RuleMessage;
   };
+  /**
+   * What the item names outside its draft (a creative's library pictures), checked to be the saving user's:
+   * anything else answers 400 naming each field.
+   */
+  checkReferences?(
+    store: Kysely<EntityDatabase>,
+    item: Input,
+    saver: { userId: number; language: Language },
+  ): Promise<void>;
   record(row: ItemRow<T>): Rec;
   columns(item: Input): ItemColumns<T>;
 }
@@ -182,6 +193,31 @@ export const keywordKind: ItemKind<'draft_keywords', Keyword, KeywordRecord> = {
 export const creativeKind: ItemKind<'draft_creatives', Creative, CreativeRecord> = {
   table: 'draft_creatives',
   parent: inUnit,
+  /**
+   * A creative names only pictures of its user's own library (docs/requirements.md#ad-drafts): pictures
+   * belong to the user who uploaded them, not to a provider account, and another user's picture id is as
+   * unknown as a missing one.
+   */
+  async checkReferences(store, creative, { userId, language }) {
+    const named = creative.pictures.flatMap((picture, index) =>
+      picture.pictureId === undefined ? [] : [{ index, id: picture.pictureId }],
+    );
+    if (named.length === 0) return;
+    const own = await store
+      .selectFrom('pictures')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', 'in', [...new Set(named.map((picture) => picture.id))])
+      .execute();
+    const owned = new Set(own.map((row) => row.id));
+    const foreign = named.filter((picture) => !owned.has(picture.id));
+    if (foreign.length === 0) return;
+    const message = lookup(language, 'drafts.rule.pictureNotOwn')!;
+    throw new ResponseError(
+      responseCode.badRequest,
+      foreign.map(({ index }) => ({ field: `pictures.${index}.pictureId`, message })),
+    );
+  },
   record: (row) => ({
     ...itemFields(row),
     unitId: row.unit_id,

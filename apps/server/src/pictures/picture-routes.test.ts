@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimal, savedId } from '../drafts/testing/draft-calls';
 import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import { picturesDir } from './picture-files';
-import { jpegHeader, pngPicture } from './testing/picture-fixtures';
+import sharp from 'sharp';
+import { jpegPicture, pngBomb, pngPicture, withDeclaredSize } from './testing/picture-fixtures';
 
 const server = await startTestApp();
 const { app } = server;
@@ -82,7 +83,7 @@ interface PictureAnswer {
 }
 
 const square = pngPicture(400, 400);
-const wide = jpegHeader(644, 400);
+const wide = await jpegPicture(644, 400);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const pictureCount = async () =>
@@ -123,8 +124,15 @@ describe('picture upload', () => {
     const again = await upload(endpoints.materialUploadImage, demo, [{ data: square, name: 'copy.png' }]);
     expect(again.code).toBe(200);
     expect((again.data as PictureAnswer).id).not.toBe((one.data as PictureAnswer).id);
-    // Three pictures, two files: the same content is one file, named by its sha256.
-    expect(storedFiles()).toEqual([`${sha256(wide)}.jpg`, `${sha256(square)}.png`].sort());
+    // Three pictures, two files and two thumbnails: the same content is one file, named by the sha256 of
+    // the bytes stored and served (the picture as the server wrote it again).
+    const served = async (answer: { data?: unknown }) =>
+      (await app.inject({ method: 'GET', url: (answer.data as PictureAnswer).url })).rawPayload;
+    const [squareFile, wideFile, againFile] = await Promise.all([served(one), served(two), served(again)]);
+    expect(againFile.equals(squareFile)).toBe(true);
+    const files = storedFiles();
+    expect(files).toHaveLength(4);
+    expect(files).toEqual(expect.arrayContaining([`${sha256(squareFile)}.png`, `${sha256(wideFile)}.jpg`]));
   });
 
   it('takes several pictures in one call, and none when one of them is refused', async () => {
@@ -166,17 +174,24 @@ describe('picture upload', () => {
       await upload(endpoints.materialUploadImage, demo, [{ data: pngPicture(199, 199), name: 's.png' }]),
     ).toMatchObject({ code: 920001, msg: 's.png: A 1:1 picture must be at least 200×200' });
     expect(
-      await upload(endpoints.segmentUploadImage, demo, [{ data: jpegHeader(322, 200), name: 'w.jpg' }], {
-        theme: 'Narrow',
-        ratio: '1.61:1',
-      }),
+      await upload(
+        endpoints.segmentUploadImage,
+        demo,
+        [{ data: await jpegPicture(322, 200), name: 'w.jpg' }],
+        {
+          theme: 'Narrow',
+          ratio: '1.61:1',
+        },
+      ),
     ).toMatchObject({ code: 920001, msg: 'w.jpg: A 1.61:1 picture must be at least 323×200' });
     expect(
       await upload(endpoints.materialUploadImage, demo, [{ data: pngPicture(400, 300), name: 'r.png' }]),
     ).toMatchObject({ code: 920001, msg: 'r.png: The picture must be 1:1 or 1.61:1' });
     // A 1.61:1 picture sent as 1:1.
     expect(
-      await upload(endpoints.materialUploadImage, demo, [{ data: jpegHeader(323, 200), name: 'x.jpg' }]),
+      await upload(endpoints.materialUploadImage, demo, [
+        { data: await jpegPicture(323, 200), name: 'x.jpg' },
+      ]),
     ).toMatchObject({ code: 920001, msg: 'x.jpg: The picture must be 1:1 or 1.61:1' });
     expect(await upload(endpoints.materialUploadImage, demo, [])).toMatchObject({
       code: 920001,
@@ -186,6 +201,96 @@ describe('picture upload', () => {
       await upload(endpoints.materialUploadImage, demo, [{ data: text, name: 'photo.png' }], undefined, 'cn'),
     ).toMatchObject({ code: 920001, msg: 'photo.png：仅支持JPG、JPEG、PNG格式的图片' });
     expect(await pictureCount()).toBe(before);
+  });
+
+  it('refuses a decompression bomb and a header that lies, before or while decoding, storing nothing', async () => {
+    const before = await pictureCount();
+    const filesBefore = storedFiles();
+    // 40000×40000 pixels declared in a few KB: refused from its header, before a pixel is decoded.
+    const bomb = pngBomb(40_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(
+      await upload(endpoints.materialUploadImage, demo, [{ data: bomb, name: 'bomb.png' }]),
+    ).toMatchObject({
+      code: 920001,
+      msg: 'bomb.png: The picture must have at most 16,777,216 pixels (4096×4096)',
+    });
+    // 200×200 pixels under a header claiming 65535×65535.
+    const giant = withDeclaredSize(pngPicture(200, 200), 65_535, 65_535);
+    expect(
+      await upload(endpoints.materialUploadImage, demo, [{ data: giant, name: 'giant.png' }]),
+    ).toMatchObject({
+      code: 920001,
+      msg: 'giant.png: The picture must have at most 16,777,216 pixels (4096×4096)',
+    });
+    // Within the limit, but the pixels are not what the header says: decoding finds out.
+    const liar = withDeclaredSize(pngPicture(200, 200), 300, 300);
+    expect(
+      await upload(endpoints.materialUploadImage, demo, [{ data: liar, name: 'liar.png' }]),
+    ).toMatchObject({
+      code: 920001,
+      msg: 'liar.png: The picture cannot be read: its content is damaged or not what its header says',
+    });
+    expect(
+      await upload(endpoints.materialUploadImage, demo, [{ data: liar, name: 'liar.png' }], undefined, 'tw'),
+    ).toMatchObject({ code: 920001, msg: 'liar.png：圖片無法讀取：內容已損毀或與檔頭不符' });
+    // A real JPEG cut short.
+    const cut = (await jpegPicture(400, 400)).subarray(0, 300);
+    expect(await upload(endpoints.materialUploadImage, demo, [{ data: cut, name: 'cut.jpg' }])).toMatchObject(
+      {
+        code: 920001,
+      },
+    );
+    expect(await pictureCount()).toBe(before);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('stores and serves a JPEG without its EXIF, GPS included, turned as its orientation said', async () => {
+    const exif = {
+      IFD0: { Artist: 'Jane Roe', Copyright: 'Jane Roe at home' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
+    };
+    // A photo at 323×200 as its pixels lie, and one of 200×323 pixels that an EXIF orientation of 6 shows
+    // turned: 323×200, 1.61:1, as the picture rules read it.
+    const photos = [
+      await jpegPicture(323, 200, { exif }),
+      await jpegPicture(200, 323, { exif, orientation: 6 }),
+    ];
+    const turned = await sharp(photos[1]).metadata();
+    expect(turned).toMatchObject({ width: 200, height: 323, orientation: 6 });
+    for (const photo of photos) {
+      // The GPS IFD's pointer (tag 0x8825, little-endian) is in the EXIF sent, and the author's name.
+      expect((await sharp(photo).metadata()).exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+      expect(photo.includes('Jane Roe')).toBe(true);
+
+      const stored = await upload(endpoints.segmentUploadImage, demo, [{ data: photo, name: 'home.jpg' }], {
+        theme: 'At home',
+        ratio: '1.61:1',
+      });
+      expect(stored.code).toBe(200);
+      const picture = stored.data as PictureAnswer;
+      expect(picture).toMatchObject({ width: 323, height: 200, ratio: '1.61:1' });
+      for (const url of [picture.url, picture.thumbnailUrl]) {
+        const served = (await app.inject({ method: 'GET', url })).rawPayload;
+        const metadata = await sharp(served).metadata();
+        expect(metadata.format).toBe('jpeg');
+        expect([metadata.exif, metadata.xmp, metadata.icc, metadata.orientation]).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ]);
+        expect(metadata.width).toBeGreaterThan(metadata.height);
+        expect(served.includes('Jane Roe')).toBe(false);
+        // The file on disk is the served bytes, named by their sha256.
+        expect(storedFiles()).toContain(`${sha256(served)}.jpg`);
+      }
+    }
   });
 
   it('keeps a release scope of units of the user’s own drafts only', async () => {
@@ -240,7 +345,11 @@ describe('picture files', () => {
     const response = await get(picture.url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.rawPayload.equals(square)).toBe(true);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 400,
+      height: 400,
+    });
   });
 
   it('serves it to its owner’s token, and to nobody else', async () => {
@@ -365,12 +474,10 @@ describe('sync with the provider', () => {
 describe('picture thumbnails', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
-  const thumbnail = pngPicture(160, 160, [90, 160, 30]);
 
-  it('stores the thumbnail by its content hash and serves it to the owner only', async () => {
+  it('makes the thumbnail on the server from the decoded picture and serves it to the owner only', async () => {
     const stored = await upload(endpoints.materialUploadImage, demo, [
       { data: pngPicture(480, 480, [90, 160, 30]), name: 'green.png' },
-      { data: thumbnail, name: 'green-thumbnail.png', field: 'thumbnail' },
     ]);
     expect(stored.code).toBe(200);
     const picture = stored.data as PictureAnswer;
@@ -379,12 +486,18 @@ describe('picture thumbnails', () => {
         `^/base-api/marketing/api/v1/material/image/thumbnail/${picture.id}\\?expires=\\d+&signature=`,
       ),
     );
-    expect(storedFiles()).toContain(`${sha256(thumbnail)}.png`);
 
     const signed = await get(picture.thumbnailUrl);
     expect(signed.statusCode).toBe(200);
-    expect(signed.headers['content-type']).toBe('image/png');
-    expect(signed.rawPayload.equals(thumbnail)).toBe(true);
+    expect(signed.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(signed.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 160,
+      height: 160,
+    });
+    expect(storedFiles()).toContain(`${sha256(signed.rawPayload)}.jpg`);
+    const { dominant } = await sharp(signed.rawPayload).stats();
+    expect(dominant.g).toBeGreaterThan(dominant.r);
     const bare = picture.thumbnailUrl.split('?')[0]!;
     expect((await get(bare, { authorization: `Bearer ${demo}` })).statusCode).toBe(200);
     expect((await get(bare, { authorization: `Bearer ${other}` })).statusCode).toBe(404);
@@ -393,42 +506,71 @@ describe('picture thumbnails', () => {
     const list = (await answer(endpoints.baiduImageList, demo, { page: { number: 1, size: 10 } }))
       .data as PictureAnswer[];
     expect(list[0]).toMatchObject({ id: picture.id, thumbnailUrl: picture.thumbnailUrl });
-  });
 
-  it('answers the picture’s own URL for a picture uploaded without a thumbnail', async () => {
-    const picture = (
-      await upload(endpoints.materialUploadImage, demo, [{ data: pngPicture(240, 240), name: 'plain.png' }])
+    // A 1.61:1 picture keeps its shape: 160 on its longest side.
+    const wide = (
+      await upload(
+        endpoints.segmentUploadImage,
+        demo,
+        [{ data: await jpegPicture(644, 400), name: 'w.jpg' }],
+        {
+          theme: 'Wide',
+          ratio: '1.61:1',
+        },
+      )
     ).data as PictureAnswer;
-    expect(picture.thumbnailUrl).toBe(picture.url);
-    const thumbnailRoute = `/base-api/marketing/api/v1/material/image/thumbnail/${picture.id}`;
-    expect((await get(thumbnailRoute, { authorization: `Bearer ${demo}` })).statusCode).toBe(404);
+    const wideThumbnail = await sharp((await get(wide.thumbnailUrl)).rawPayload).metadata();
+    expect([wideThumbnail.width, wideThumbnail.height]).toEqual([160, 99]);
   });
 
-  it('refuses a bad thumbnail with 920001 and writes nothing', async () => {
-    const before = await pictureCount();
-    const filesBefore = storedFiles();
-    const picture = { data: pngPicture(260, 260, [7, 8, 9]), name: 'fine.png' };
-    const refused = (data: Buffer, name = 'thumb.png') =>
-      upload(endpoints.materialUploadImage, demo, [picture, { data, name, field: 'thumbnail' }]);
+  it('ignores a thumbnail the client sends, storing none of it', async () => {
+    const theirs = pngPicture(160, 160, [7, 8, 9]);
     const text = Buffer.from('Only text, named like a thumbnail.\n'.repeat(20));
-    expect(await refused(text)).toMatchObject({
-      code: 920001,
-      msg: 'thumb.png: The thumbnail is not a small JPEG or PNG picture',
-    });
-    expect(await refused(pngPicture(400, 400))).toMatchObject({
-      code: 920001,
-      msg: 'thumb.png: The thumbnail is not a small JPEG or PNG picture',
-    });
-    const heavy = pngPicture(160, 160, 'noise');
-    expect(heavy.length).toBeGreaterThan(64 * 1024);
-    expect(await refused(heavy)).toMatchObject({ code: 920001 });
-    const unpaired = await upload(endpoints.materialUploadImages, demo, [
-      picture,
-      { data: pngPicture(270, 270), name: 'second.png' },
-      { data: thumbnail, name: 'only-one.png', field: 'thumbnail' },
+    const stored = await upload(endpoints.materialUploadImages, demo, [
+      { data: pngPicture(260, 260, [7, 8, 9]), name: 'fine.png' },
+      { data: pngPicture(270, 270, [9, 8, 7]), name: 'second.png' },
+      { data: theirs, name: 'thumb.png', field: 'thumbnail' },
+      { data: text, name: 'other.png', field: 'thumbnail' },
     ]);
-    expect(unpaired).toMatchObject({ code: 920001, msg: 'Send one thumbnail for each picture, or none' });
-    expect(await pictureCount()).toBe(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(stored.code).toBe(200);
+    for (const picture of stored.data as PictureAnswer[]) {
+      const served = (await get(picture.thumbnailUrl)).rawPayload;
+      expect(served.equals(theirs)).toBe(false);
+      expect(await sharp(served).metadata()).toMatchObject({ format: 'jpeg', width: 160, height: 160 });
+    }
+    expect(storedFiles()).not.toContain(`${sha256(theirs)}.png`);
+    expect(storedFiles()).not.toContain(`${sha256(text)}.png`);
+  });
+
+  it('answers the picture’s own URL for a picture stored before the server made thumbnails', async () => {
+    const { id: userId } = await app.entities.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { id } = await app.entities.db
+      .insertInto('pictures')
+      .values({
+        user_id: userId,
+        content_hash: sha256(Buffer.from('an older picture')),
+        content_type: 'image/png',
+        size_bytes: 100,
+        width: 240,
+        height: 240,
+        ratio: '1:1',
+        theme: 'Older',
+        draft_id: null,
+        unit_ids: '[]',
+        library: 1,
+        created_time: Date.now() + 86_400_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = (await answer(endpoints.baiduImageList, demo, { page: { number: 1, size: 10 } }))
+      .data as PictureAnswer[];
+    const picture = list.find((p) => p.id === id)!;
+    expect(picture.thumbnailUrl).toBe(picture.url);
+    const thumbnailRoute = `/base-api/marketing/api/v1/material/image/thumbnail/${id}`;
+    expect((await get(thumbnailRoute, { authorization: `Bearer ${demo}` })).statusCode).toBe(404);
   });
 });

@@ -4,17 +4,11 @@ import {
   apiBasePath,
   apiPrefix,
   endpoints,
-  pictureThumbnail,
   responseCode,
   type Picture,
   type PictureUploadFields,
 } from '@adconsole/api-client/contract';
-import {
-  pictureContent,
-  pictureContentProblem,
-  pictureRatioOf,
-  type PictureContent,
-} from '@adconsole/draft-editor/rules';
+import { pictureRatioOf } from '@adconsole/draft-editor/rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -26,6 +20,7 @@ import { ResponseError } from '../http/response-error';
 import { contains } from '../organisation/list-query';
 import type { EntityDatabase } from '../stores/entity-schema';
 import { newestFirstPage } from '../stores/newest-first-page';
+import { cleanPicture, type CleanPicture } from './picture-decoding';
 import {
   pictureFilePath,
   pictureUrlKey,
@@ -69,8 +64,9 @@ function unitIdsOf(text: string | undefined): number[] | undefined {
 }
 
 /**
- * The picture library (docs/requirements.md#picture-library): uploads checked by content, stored once per
- * content under its sha256, listed newest first, served only to their owner through signed URLs, and synced
+ * The picture library (docs/requirements.md#picture-library): uploads decoded, checked and re-encoded
+ * without metadata, with a thumbnail made on the server (docs/architecture.md#picture-files), stored once
+ * per cleaned content under its sha256, listed newest first, served only to their owner through signed URLs, and synced
  * to the provider one by one.
  */
 export function pictureRoutes(app: FastifyInstance) {
@@ -132,73 +128,62 @@ export function pictureRoutes(app: FastifyInstance) {
     return unitIds;
   }
 
-  /** A thumbnail checked by its content as a picture is, against the small limits of a thumbnail. */
-  function checkedThumbnail(file: UploadedFile, language: Language): PictureContent {
-    const content = pictureContent(file.data);
-    const small =
-      content !== undefined &&
-      !file.tooLarge &&
-      file.data.length <= pictureThumbnail.maxBytes &&
-      Math.max(content.width, content.height) <= pictureThumbnail.maxSide;
-    if (!small) throw uploadError(language, 'pictureLibrary.thumbnailRefused', file.fileName);
-    return content;
-  }
-
   /**
-   * Every file checked before any is written: one refused file refuses the upload. The `thumbnail` fields,
-   * when sent, are one per picture in the order of the `file` fields.
+   * Every picture decoded and cleaned before any is written (docs/architecture.md#picture-files): one
+   * refused file refuses the upload. One picture after another: the decoding gate shares the threads
+   * between uploads. Files of the `thumbnail` field, which consoles before the server made thumbnails sent,
+   * are neither read nor kept.
    */
-  function checkedFiles(files: UploadedFile[], language: Language, maxPictures: number, ratio?: string) {
+  async function checkedFiles(
+    files: UploadedFile[],
+    language: Language,
+    maxPictures: number,
+    ratio?: string,
+  ): Promise<CleanPicture[]> {
     const pictureFiles = files.filter((file) => file.field === 'file');
-    const thumbnails = files.filter((file) => file.field === 'thumbnail');
     if (pictureFiles.length === 0) throw uploadError(language, 'drafts.rule.pictureRequired');
     if (pictureFiles.length > maxPictures) throw new ResponseError(responseCode.badRequest);
-    if (thumbnails.length > 0 && thumbnails.length !== pictureFiles.length) {
-      throw uploadError(language, 'pictureLibrary.thumbnailsUnpaired');
-    }
-    return pictureFiles.map((file, index) => {
-      const checked = pictureContentProblem(file.data, file.tooLarge);
+    const pictures: CleanPicture[] = [];
+    for (const file of pictureFiles) {
+      const checked = await cleanPicture(file.data, file.tooLarge);
       if ('problem' in checked) throw uploadError(language, checked.problem, file.fileName);
-      if (ratio && pictureRatioOf(checked.content) !== ratio) {
+      if (ratio && pictureRatioOf(checked.picture) !== ratio) {
         throw uploadError(language, 'drafts.rule.pictureRatio', file.fileName);
       }
-      const thumbnail = thumbnails[index];
-      return {
-        file,
-        content: checked.content,
-        thumbnail: thumbnail && { file: thumbnail, content: checkedThumbnail(thumbnail, language) },
-      };
-    });
+      pictures.push(checked.picture);
+    }
+    return pictures;
   }
 
   async function store(
     request: FastifyRequest,
-    checked: ReturnType<typeof checkedFiles>,
+    pictures: CleanPicture[],
     fields: { theme: string; draftId: number | null; unitIds: number[]; library: boolean },
   ): Promise<PictureRow[]> {
     const rows: PictureRow[] = [];
-    for (const { file, content, thumbnail } of checked) {
-      const hash = await storePictureFile(app.filesDir, file.data, content.extension);
-      const thumbnailHash =
-        thumbnail && (await storePictureFile(app.filesDir, thumbnail.file.data, thumbnail.content.extension));
+    for (const picture of pictures) {
+      // Named by the sha256 of the cleaned bytes: what is stored is what is served.
+      const hash = await storePictureFile(app.filesDir, picture.data, picture.extension);
+      const { thumbnail } = picture;
+      const thumbnailHash = await storePictureFile(app.filesDir, thumbnail.data, thumbnail.extension);
       rows.push(
         await db
           .insertInto('pictures')
           .values({
             user_id: request.user!.id,
             content_hash: hash,
-            content_type: content.contentType,
-            size_bytes: file.data.length,
-            width: content.width,
-            height: content.height,
-            ratio: pictureRatioOf(content)!,
+            content_type: picture.contentType,
+            size_bytes: picture.data.length,
+            width: picture.width,
+            height: picture.height,
+            ratio: pictureRatioOf(picture)!,
             theme: fields.theme,
             draft_id: fields.draftId,
             unit_ids: JSON.stringify(fields.unitIds),
             library: fields.library ? 1 : 0,
             created_time: app.now(),
-            thumbnail_hash: thumbnailHash ?? null,
-            thumbnail_type: thumbnail?.content.contentType ?? null,
+            thumbnail_hash: thumbnailHash,
+            thumbnail_type: thumbnail.contentType,
           })
           .returningAll()
           .executeTakeFirstOrThrow(),
@@ -213,7 +198,7 @@ export function pictureRoutes(app: FastifyInstance) {
     maxPictures: number,
   ): Promise<Picture[]> {
     const language = requestLanguage(request);
-    const checked = checkedFiles(request.uploadedFiles ?? [], language, maxPictures, fields.ratio);
+    const checked = await checkedFiles(request.uploadedFiles ?? [], language, maxPictures, fields.ratio);
     const unitIds = await releaseScope(request.user!.id, fields, language);
     const rows = await store(request, checked, {
       theme: fields.theme,
@@ -225,7 +210,7 @@ export function pictureRoutes(app: FastifyInstance) {
     return rows.map((row) => toPicture(key, row));
   }
 
-  // Each picture may come with its thumbnail: two files a picture.
+  // Two files a picture: a console that still sends a thumbnail beside each picture is not refused.
   const one = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 2 } };
   const several = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 2 * picturesPerUpload } };
   for (const endpoint of [endpoints.materialUploadImage, endpoints.segmentUploadImage]) {
@@ -248,7 +233,7 @@ export function pictureRoutes(app: FastifyInstance) {
     app,
     endpoints.imgUpload,
     async (_fields, request) => {
-      const checked = checkedFiles(request.uploadedFiles ?? [], requestLanguage(request), 1);
+      const checked = await checkedFiles(request.uploadedFiles ?? [], requestLanguage(request), 1);
       const [row] = await store(request, checked, { theme: '', draftId: null, unitIds: [], library: false });
       return { url: signedUrl(await urlKey, row!) };
     },

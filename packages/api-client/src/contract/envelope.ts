@@ -15,6 +15,4 @@ export function envelope<T extends Schema>(data: T) {
 export const ErrorEnvelope = envelope(z.unknown());
 export type Envelope<T> = { code: number; msg: string; data?: T; page?: PageResponse };
 
-/** What a 400 carries in `data`: the failing fields, each with a message. */
-export const FieldErrors = z.array(z.object({ field: z.string(), message: z.string() }));
-export type FieldErrors = z.infer<typeof FieldErrors>;
+export { FieldErrors } from './field-errors';

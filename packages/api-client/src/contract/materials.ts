@@ -13,7 +13,10 @@ export const PictureRatio = z.enum(['1:1', '1.61:1']);
 export const Picture = z.object({
   id: z.number().int(),
   url: z.string(),
-  /** A small copy for lists; the picture's own URL for a picture uploaded without one. */
+  /**
+   * A small copy for lists, which the server makes from the decoded picture; the picture's own URL for a
+   * picture stored before the server made thumbnails.
+   */
   thumbnailUrl: z.string(),
   theme: z.string(),
   width: z.number().int(),
@@ -25,14 +28,17 @@ export const Picture = z.object({
 export type Picture = z.infer<typeof Picture>;
 
 /**
- * The thumbnail an upload may send beside each picture, as form field `thumbnail` in the order of the `file`
- * fields (docs/requirements.md#picture-library): a JPEG or PNG the browser makes, its longest side
- * `longestSide`; the server takes one of at most `maxBytes` and `maxSide` on its longest side.
+ * The thumbnail the server makes of every uploaded picture (docs/requirements.md#picture-library): a JPEG on
+ * white, its longest side `longestSide` at most, of JPEG quality `quality`. A form field `thumbnail` sent
+ * beside the pictures (older consoles made their own) is ignored: what is served is only what the server
+ * decoded and wrote.
  */
-export const pictureThumbnail = { longestSide: 160, quality: 0.8, maxBytes: 64 * 1024, maxSide: 320 };
+export const pictureThumbnail = { longestSide: 160, quality: 0.8 };
 
 /**
  * The fields that travel beside the form field `file` of a picture upload (docs/requirements.md#ad-drafts).
+ * The server decodes each file and stores it re-encoded without metadata; a file it cannot decode, or whose
+ * decoded size breaks the picture rules, is refused with 920001 and why (docs/architecture.md#picture-files).
  */
 export const PictureUploadFields = z.object({
   theme: z.string().trim().min(1).max(50),

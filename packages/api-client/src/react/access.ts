@@ -38,10 +38,14 @@ export function useSavePlatformUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ password, ...user }: PlatformUserInput) =>
-      client.request(systemEndpoints.userSave, {
-        ...user,
-        ...(password === undefined ? {} : { pwd: await hashPassword(password) }),
-      }),
+      client.request(
+        systemEndpoints.userSave,
+        {
+          ...user,
+          ...(password === undefined ? {} : { pwd: await hashPassword(password) }),
+        },
+        { fieldErrorsShown: true },
+      ),
     onSuccess: () => invalidateCalls(queryClient, accessState),
   });
 }
@@ -91,7 +95,7 @@ export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: RequestOf<typeof systemEndpoints.roleSave>) =>
-      client.request(systemEndpoints.roleSave, role),
+      client.request(systemEndpoints.roleSave, role, { fieldErrorsShown: true }),
     onSuccess: () => invalidateCalls(queryClient, accessState),
   });
 }

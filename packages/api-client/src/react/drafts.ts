@@ -112,7 +112,7 @@ export function useSaveDraft() {
   const client = useApiClient();
   return useDraftChange(
     async (input: RequestOf<typeof draftEndpoints.draftSave>) =>
-      (await client.request(draftEndpoints.draftSave, input)).id,
+      (await client.request(draftEndpoints.draftSave, input, { fieldErrorsShown: true })).id,
   );
 }
 
@@ -140,7 +140,10 @@ const saveCall = <K extends DraftItemKind>(
 export function useSaveDraftItem<K extends DraftItemKind>(kind: K) {
   const client = useApiClient();
   const save = saveCall(kind);
-  return useDraftChange(async (input: RequestOf<typeof save>) => (await client.request(save, input)).id);
+  return useDraftChange(
+    async (input: RequestOf<typeof save>) =>
+      (await client.request(save, input, { fieldErrorsShown: true })).id,
+  );
 }
 
 /**
@@ -152,7 +155,7 @@ export function useSaveDraftItems<K extends DraftItemKind>(kind: K) {
   const save = saveCall(kind);
   return useDraftChange(async (inputs: RequestOf<typeof save>[]) => {
     const ids: number[] = [];
-    for (const input of inputs) ids.push((await client.request(save, input)).id);
+    for (const input of inputs) ids.push((await client.request(save, input, { fieldErrorsShown: true })).id);
     return ids;
   });
 }

@@ -43,7 +43,7 @@ export function useSaveNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (notice: RequestOf<typeof noticeEndpoints.noticeSave>) =>
-      client.request(noticeEndpoints.noticeSave, notice),
+      client.request(noticeEndpoints.noticeSave, notice, { fieldErrorsShown: true }),
     onSuccess: () => invalidateCalls(queryClient, noticeState),
   });
 }

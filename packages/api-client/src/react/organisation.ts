@@ -76,7 +76,7 @@ export function useCustomerChoices() {
 /** Creates a customer, or renames one (with its id); answers its id. */
 export function useSaveCustomer() {
   return useOrganisationChange((client, customer: RequestOf<typeof systemEndpoints.customerSave>) =>
-    client.request(systemEndpoints.customerSave, customer),
+    client.request(systemEndpoints.customerSave, customer, { fieldErrorsShown: true }),
   );
 }
 
@@ -110,7 +110,7 @@ export function useCompanyChoices(customerId?: number) {
 /** Creates a company of a customer, or changes one (with its id); answers its id. */
 export function useSaveCompany() {
   return useOrganisationChange((client, company: RequestOf<typeof systemEndpoints.companySave>) =>
-    client.request(systemEndpoints.companySave, company),
+    client.request(systemEndpoints.companySave, company, { fieldErrorsShown: true }),
   );
 }
 
@@ -132,7 +132,7 @@ export function useProviderAccounts(input: RequestOf<typeof systemEndpoints.prov
 /** Adds a provider account, or changes one (with its id); a number already there is refused (1400). */
 export function useSaveProviderAccount() {
   return useOrganisationChange((client, account: RequestOf<typeof systemEndpoints.providerAccountSave>) =>
-    client.request(systemEndpoints.providerAccountSave, account),
+    client.request(systemEndpoints.providerAccountSave, account, { fieldErrorsShown: true }),
   );
 }
 

@@ -16,22 +16,20 @@ export function usePictures(input: RequestOf<typeof materialEndpoints.baiduImage
 
 export interface PictureUpload {
   files: readonly Blob[];
-  /** Each picture's thumbnail, in the order of `files`. */
-  thumbnails: readonly Blob[];
   fields: RequestOf<typeof materialEndpoints.materialUploadImage>;
 }
 
 /**
- * Uploads pictures to the library (docs/requirements.md#picture-library), each with its thumbnail: one
- * through the single call, several in one call of the multiple one, so the server takes all or none. The
+ * Uploads pictures to the library (docs/requirements.md#picture-library), the server making their
+ * thumbnails: one through the single call, several in one call of the multiple one, so the server takes all or none. The
  * stored pictures, in order.
  */
 export function useUploadPictures() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, thumbnails, fields }: PictureUpload): Promise<Picture[]> => {
-      const parts = { file: files, thumbnail: thumbnails };
+    mutationFn: async ({ files, fields }: PictureUpload): Promise<Picture[]> => {
+      const parts = { file: files };
       return files.length === 1
         ? [await client.upload(materialEndpoints.materialUploadImage, parts, fields)]
         : client.upload(materialEndpoints.materialUploadImages, parts, fields);

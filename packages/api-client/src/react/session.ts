@@ -40,11 +40,15 @@ export function useChangePassword() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (input: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-      client.request(userEndpoints.changePassword, {
-        oldPwd: await hashPassword(input.oldPassword),
-        newPassword: input.newPassword,
-        confirmPassword: input.confirmPassword,
-      }),
+      client.request(
+        userEndpoints.changePassword,
+        {
+          oldPwd: await hashPassword(input.oldPassword),
+          newPassword: input.newPassword,
+          confirmPassword: input.confirmPassword,
+        },
+        { fieldErrorsShown: true },
+      ),
   });
 }
 

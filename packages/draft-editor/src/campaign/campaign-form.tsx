@@ -7,6 +7,7 @@ import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
 import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text';
 import { useLatest } from '../form/use-latest';
+import { useRefusedSave } from '../form/use-refused-save';
 import { RegionPicker } from '../regions/region-picker';
 import {
   bidMode,
@@ -41,7 +42,7 @@ export interface CampaignFormProps {
   /** The draft's items as stored, for the rules across items (a name another campaign has). */
   draft: DraftContents;
   readOnly?: boolean;
-  /** Saves the campaign; a rejection (the API's error, told by its toast) leaves the form as it is. */
+  /** Saves the campaign; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (campaign: Campaign) => Promise<unknown>;
   /** The page's other actions on the campaign (delete it, add a unit), beside Save. */
   actions?: ReactNode;
@@ -68,6 +69,20 @@ function formValues(campaign: CampaignRecord | undefined): CampaignInput {
   return { ...fields, business: fields.business ?? '', schedule: fields.schedule ?? emptySchedule() };
 }
 
+/** The fields the form shows, each with its errors: a refusal naming one shows there. */
+const campaignFields = [
+  'campaignName',
+  'marketingTarget',
+  'business',
+  'ecommercePlatform',
+  'device',
+  'bidMode',
+  'budget',
+  'regions',
+  'regionBidFactors',
+  'schedule',
+];
+
 /** What is saved: the fields that count for the choices made, so a budget typed and then set unlimited goes. */
 function savedFields(campaign: Campaign): Campaign {
   const customRegions = campaign.regionType === regionType.custom;
@@ -91,7 +106,11 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
   const { t } = useTranslation();
   const latestDraft = useLatest(draft);
   const id = campaign?.id ?? 0;
-  const { control, register, handleSubmit, formState, trigger } = useForm<CampaignInput, unknown, Campaign>({
+  const { control, register, handleSubmit, formState, trigger, setError } = useForm<
+    CampaignInput,
+    unknown,
+    Campaign
+  >({
     mode: 'onChange',
     defaultValues: formValues(campaign),
     resolver: draftItemResolver(Campaign, (values) => {
@@ -109,7 +128,8 @@ export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: C
   const { label, message } = useItemFormText();
   const options = <V,>(list: readonly { value: V; label: string }[]) =>
     list.map((option) => ({ value: option.value, label: t(option.label) }));
-  const submit = handleSubmit((valid) => onSubmit(savedFields(valid)).catch(() => undefined));
+  const refusedSave = useRefusedSave(setError, campaignFields);
+  const submit = handleSubmit((valid) => refusedSave(() => onSubmit(savedFields(valid))));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">

@@ -7,6 +7,7 @@ import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
 import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text';
 import { useLatest } from '../form/use-latest';
+import { useRefusedSave } from '../form/use-refused-save';
 import {
   Creative,
   copyByteLength,
@@ -30,7 +31,7 @@ export interface CreativeFormProps {
   /** The draft's items as stored, for the rules across items. */
   draft: DraftContents;
   readOnly?: boolean;
-  /** Saves the creative; a rejection (the API's error, told by its toast) leaves the form as it is. */
+  /** Saves the creative; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (creative: Creative) => Promise<unknown>;
   /** The page's other actions on the creative (delete it), beside Save. */
   actions?: ReactNode;
@@ -58,7 +59,11 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
   const { t } = useTranslation();
   const latestDraft = useLatest(draft);
   const id = creative?.id ?? 0;
-  const { control, register, handleSubmit, formState, trigger } = useForm<CreativeInput, unknown, Creative>({
+  const { control, register, handleSubmit, formState, trigger, setError } = useForm<
+    CreativeInput,
+    unknown,
+    Creative
+  >({
     mode: 'onChange',
     defaultValues: formValues(creative, unitId),
     resolver: draftItemResolver(Creative, (values) => {
@@ -86,7 +91,13 @@ export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, acti
   });
   const warningsOf = (field: string) =>
     warnings.filter((warning) => warning.field === field).map((warning) => t(warning.message));
-  const submit = handleSubmit((valid) => onSubmit(valid).catch(() => undefined));
+  const refusedSave = useRefusedSave(setError, [
+    ...copyFields.map(([name]) => name),
+    'miniProgramUrl',
+    // A picture's theme has its field; the picture's other errors show under it.
+    ...pictures.fields.flatMap((_, index) => [`pictures.${index}.theme`, `pictures.${index}`]),
+  ]);
+  const submit = handleSubmit((valid) => refusedSave(() => onSubmit(valid)));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">

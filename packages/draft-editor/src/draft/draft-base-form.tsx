@@ -6,6 +6,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DraftField } from '../form/draft-field';
 import { draftFieldLabels } from '../form/field-labels';
+import { useItemFormText } from '../form/use-item-form-text';
+import { useRefusedSave } from '../form/use-refused-save';
 import { DraftBase, draftLimits, fieldByteLength } from '../rules';
 
 export interface DraftBaseFormProps {
@@ -16,7 +18,7 @@ export interface DraftBaseFormProps {
   readOnly?: boolean;
   /** The submit button's text: save, create, create the copy. */
   submitLabel: string;
-  /** Saves the base; a rejection (the API's error, told by its toast) leaves the form as it is. */
+  /** Saves the base; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (base: DraftBase) => Promise<unknown>;
   actions?: ReactNode;
 }
@@ -33,21 +35,27 @@ export function DraftBaseForm({
   actions,
 }: DraftBaseFormProps) {
   const { t } = useTranslation();
-  const { control, register, handleSubmit, formState } = useForm<DraftBaseInput, unknown, DraftBase>({
+  const { control, register, handleSubmit, formState, setError } = useForm<
+    DraftBaseInput,
+    unknown,
+    DraftBase
+  >({
     mode: 'onChange',
     defaultValues: { name: base?.name ?? '', accountId: base?.accountId },
     resolver: zodResolver(DraftBase),
   });
   const name = useWatch({ control, name: 'name' });
   const { errors, isSubmitting } = formState;
-  const submit = handleSubmit((valid) => onSubmit(valid).catch(() => undefined));
+  const { message } = useItemFormText();
+  const refusedSave = useRefusedSave(setError, ['name', 'accountId']);
+  const submit = handleSubmit((valid) => refusedSave(() => onSubmit(valid)));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <fieldset disabled={readOnly} className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-2">
         <DraftField
           label={t(draftFieldLabels.name!)}
-          error={errors.name?.message && t(errors.name.message)}
+          error={message(errors.name)}
           counter={{ count: fieldByteLength(name ?? ''), max: draftLimits.draftName }}
         >
           {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
@@ -67,9 +75,7 @@ export function DraftBaseForm({
                 onValueChange={(value) => field.onChange(Number(value))}
                 triggerClassName="w-full"
               />
-              {fieldState.error?.message && (
-                <p className="text-control-sm text-danger">{t(fieldState.error.message)}</p>
-              )}
+              {fieldState.error && <p className="text-control-sm text-danger">{message(fieldState.error)}</p>}
             </div>
           )}
         />

@@ -1,11 +1,13 @@
 import { useTranslation } from '@adconsole/i18n';
-import { Button, cn } from '@adconsole/ui';
+import { Button, cn, formFieldOf } from '@adconsole/ui';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { ChoiceField } from '../form/choice-field';
 import { textAreaClass } from '../form/draft-field';
 import { draftFieldLabels } from '../form/field-labels';
+import { useItemFormText } from '../form/use-item-form-text';
 import { useLatest } from '../form/use-latest';
+import { useRefusedSave } from '../form/use-refused-save';
 import {
   matchType,
   matchTypeOptions,
@@ -22,7 +24,10 @@ export interface KeywordEntryProps {
   /** The unit's stored keywords: a line repeating one is marked. */
   stored: readonly KeywordRecord[];
   readOnly?: boolean;
-  /** Saves the keywords of the lines; once it resolves the entry is emptied for the next ones. */
+  /**
+   * Saves the keywords of the lines; once it resolves the entry is emptied for the next ones. A refusal shows
+   * under the entry, the rest in a toast (docs/requirements.md#error-codes).
+   */
   onSubmit: (keywords: KeywordInput[]) => Promise<unknown>;
 }
 
@@ -30,6 +35,9 @@ interface EntryValues {
   text: string;
   matchType: MatchType;
 }
+
+/** The entry's field a refused keyword's field shows on: the keyword is a line of the text. */
+const entryFieldOf: Partial<Record<string, keyof EntryValues>> = { keyword: 'text', matchType: 'matchType' };
 
 /** The height of a line of the entry, the same in the text, its line numbers and its marks. */
 const lineClass = 'h-6 leading-6';
@@ -54,7 +62,7 @@ export function KeywordEntry({ unit, stored, readOnly, onSubmit }: KeywordEntryP
     if (!message) return { values, errors: {} };
     return { values: {}, errors: { text: { type: 'rule', message } } };
   };
-  const { control, register, handleSubmit, formState, reset } = useForm<EntryValues>({
+  const { control, register, handleSubmit, formState, reset, setError } = useForm<EntryValues>({
     mode: 'onChange',
     defaultValues: { text: '', matchType: matchType.phrase },
     resolver,
@@ -68,7 +76,12 @@ export function KeywordEntry({ unit, stored, readOnly, onSubmit }: KeywordEntryP
   );
   const problemLines = new Set(problems.map((problem) => problem.line));
   const lineCount = Math.max(text.split('\n').length, 1);
-  const error = formState.errors.text?.message;
+  const { message } = useItemFormText();
+  const error = message(formState.errors.text);
+  const refusedSave = useRefusedSave(
+    setError,
+    (path) => entryFieldOf[formFieldOf(path, Object.keys(entryFieldOf)) ?? ''],
+  );
 
   const submit = handleSubmit(async (values) => {
     const keywords = keywordLines(values.text).map(({ keyword }) => ({
@@ -76,12 +89,8 @@ export function KeywordEntry({ unit, stored, readOnly, onSubmit }: KeywordEntryP
       keyword,
       matchType: values.matchType,
     }));
-    try {
-      await onSubmit(keywords);
-      reset({ text: '', matchType: values.matchType });
-    } catch {
-      // The API client has told the user; the lines stay for another try.
-    }
+    // A refused save keeps the lines for another try.
+    if (await refusedSave(() => onSubmit(keywords))) reset({ text: '', matchType: values.matchType });
   });
 
   return (
@@ -175,7 +184,7 @@ export function KeywordEntry({ unit, stored, readOnly, onSubmit }: KeywordEntryP
           </ul>
           {error && (
             <p id={`${id}-error`} className="text-control-sm text-danger">
-              {t(error)}
+              {error}
             </p>
           )}
         </div>

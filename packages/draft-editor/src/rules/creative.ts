@@ -1,7 +1,16 @@
 /** A creative of a draft's unit and its pictures (docs/requirements.md#ad-drafts). */
 import { z } from 'zod';
 import { copyByteLength, hasMalformedWildcard, regionWildcardPositions } from './byte-length';
-import { addProblem, byteText, draftLimits, Id, itemRecordFields, parentId, typeError } from './fields';
+import {
+  addProblem,
+  byteText,
+  draftLimits,
+  Id,
+  isHttpLink,
+  itemRecordFields,
+  parentId,
+  typeError,
+} from './fields';
 import type { RuleMessage, WarningMessage } from './messages';
 import { pictureSizeProblems } from './pictures';
 
@@ -20,12 +29,22 @@ const pictureShape = {
 export const CreativePictureRecord = z.object(pictureShape);
 export type CreativePictureRecord = z.infer<typeof CreativePictureRecord>;
 
-/** A creative's picture with its rules: a picture, a theme, an accepted ratio and size. */
+/**
+ * A creative's picture with its rules: a picture (a library picture, which the server checks is the user's
+ * own, or an http(s) address: no `javascript:` or other scheme a browser or the server would load as
+ * something else), a theme, an accepted ratio and size.
+ */
 export const CreativePicture = z
   .object(
     {
       ...pictureShape,
-      url: z.string(typeError()).trim().optional(),
+      url: z
+        .string(typeError())
+        .trim()
+        .superRefine((url, ctx) => {
+          if (url && !isHttpLink(url)) addProblem(ctx, 'drafts.rule.pictureUrlScheme');
+        })
+        .optional(),
       theme: z
         .string(typeError('drafts.rule.pictureThemeRequired'))
         .trim()

@@ -84,6 +84,9 @@ export function byteText(max: number, messages: { tooLong: RuleMessage; required
 
 const httpLink = /^https?:\/\/[^\s/?#]+\S*$/i;
 
+/** Whether a text is an absolute http(s) link: no `javascript:`, `data:` or `file:` address, no bare path. */
+export const isHttpLink = (text: string) => httpLink.test(text);
+
 /** A trimmed http(s) link of at most `max` bytes; `required` makes it non-empty, else '' means none. */
 export function link(max: number, messages: { tooLong: RuleMessage; required?: RuleMessage }) {
   return z

@@ -308,6 +308,21 @@ describe('a creative', () => {
       { pictureId: 5, theme: '产品图', width: 199, height: 199 },
       ['pictures.0: drafts.rule.pictureTooSmallSquare'],
     ],
+    [
+      'a javascript: address',
+      { url: 'javascript:alert(1)', theme: '产品图', width: 200, height: 200 },
+      ['pictures.0.url: drafts.rule.pictureUrlScheme'],
+    ],
+    [
+      'a data: address',
+      { url: 'data:image/png;base64,AAAA', theme: '产品图', width: 200, height: 200 },
+      ['pictures.0.url: drafts.rule.pictureUrlScheme'],
+    ],
+    [
+      'a picture of more than 4096×4096 pixels',
+      { pictureId: 5, theme: '产品图', width: 4097, height: 4097 },
+      ['pictures.0: drafts.rule.pictureTooManyPixels'],
+    ],
   ])('with %s', (_, picture, expected) => {
     expect(problems(Creative, { ...creative, pictures: [picture] })).toEqual(expected);
   });

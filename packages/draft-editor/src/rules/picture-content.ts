@@ -1,7 +1,8 @@
 /**
  * What a picture's bytes say it is (docs/requirements.md#picture-library): its type by its signature, never
  * its name or the browser's MIME type, and its size in pixels from its header. The browser reads it before
- * an upload and the server after, from the same bytes.
+ * an upload to refuse a file early; a header can lie, so the server believes none of it and decodes the
+ * picture instead (docs/architecture.md#picture-files).
  */
 import { pictureMaxBytes, pictureSizeProblems } from './pictures';
 import type { RuleMessage } from './messages';

@@ -33,6 +33,9 @@ describe('pictureRatioOf and pictureSizeProblems', () => {
     [324, 200, '1.61:1', []],
     [325, 200, undefined, ['drafts.rule.pictureRatio']],
     [646, 400, '1.61:1', []],
+    [4096, 4096, '1:1', []],
+    [4097, 4097, '1:1', ['drafts.rule.pictureTooManyPixels']],
+    [65535, 65535, '1:1', ['drafts.rule.pictureTooManyPixels']],
     [400, 300, undefined, ['drafts.rule.pictureRatio']],
     [0, 0, undefined, ['drafts.rule.pictureRatio']],
   ])('%i×%i is at %s with %j', (width, height, ratio, expected) => {

@@ -19,6 +19,13 @@ export interface PictureFile {
 
 export const pictureMaxBytes = 2 * 1024 * 1024;
 
+/**
+ * The most pixels a picture may have (4096×4096): 2 MB of PNG can declare far more than it holds (a
+ * decompression bomb), so the server refuses a larger size before it decodes anything and decodes with this
+ * limit (docs/architecture.md#picture-files).
+ */
+export const pictureMaxPixels = 4096 * 4096;
+
 /** The accepted ratios, width ÷ height in hundredths, each with its minimum size. */
 export const pictureRatios = [
   {
@@ -66,8 +73,12 @@ export function pictureFileProblems(file: PictureFile): RuleMessage[] {
   return problems;
 }
 
-/** A picture's (or a crop's) problems of size: not at an accepted ratio, or under that ratio's minimum. */
+/**
+ * A picture's (or a crop's) problems of size: more pixels than `pictureMaxPixels`, not at an accepted ratio,
+ * or under that ratio's minimum.
+ */
 export function pictureSizeProblems(size: PictureSize): RuleMessage[] {
+  if (size.width * size.height > pictureMaxPixels) return ['drafts.rule.pictureTooManyPixels'];
   const ratio = pictureRatios.find((r) => r.ratio === pictureRatioOf(size));
   if (!ratio) return ['drafts.rule.pictureRatio'];
   return size.width < ratio.minWidth || size.height < ratio.minHeight ? [ratio.tooSmall] : [];

@@ -72,8 +72,10 @@ export function ScheduleGrid({ label, value, onChange, error, disabled }: Schedu
     onKeyDown,
   });
   const hourName = (hour: number) => `${hour}:00`;
+  // No `outline-none` on the cells: in Tailwind 4 it sets the outline style the focus outline takes, so the
+  // keyboard's cell would show no outline (docs/requirements.md#layout-and-navigation).
   const headerClass =
-    'cursor-pointer px-0.5 text-center text-control-sm font-normal text-muted outline-none focus-visible:outline-2 focus-visible:outline-primary aria-selected:font-semibold aria-selected:text-primary-text';
+    'cursor-pointer px-0.5 text-center text-control-sm font-normal text-muted focus-visible:outline-2 focus-visible:outline-primary aria-selected:font-semibold aria-selected:text-primary-text';
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -145,7 +147,7 @@ export function ScheduleGrid({ label, value, onChange, error, disabled }: Schedu
                       to: hourName(hour + 1),
                     })}
                     className={cn(
-                      'h-6 min-w-6 cursor-pointer rounded-sm border border-border bg-surface outline-none',
+                      'h-6 min-w-6 cursor-pointer rounded-sm border border-border bg-surface',
                       'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
                       'aria-selected:border-primary aria-selected:bg-primary',
                       disabled && 'cursor-not-allowed opacity-60',

@@ -6,6 +6,7 @@ import { DraftField } from '../form/draft-field';
 import { draftItemResolver } from '../form/draft-resolver';
 import { useCheckStoredItem, useItemFormText } from '../form/use-item-form-text';
 import { useLatest } from '../form/use-latest';
+import { useRefusedSave } from '../form/use-refused-save';
 import {
   draftLimits,
   fieldByteLength,
@@ -27,7 +28,7 @@ export interface UnitFormProps {
   /** The draft's items as stored: its campaigns to choose from, and for the rules across items. */
   draft: DraftContents;
   readOnly?: boolean;
-  /** Saves the unit; a rejection (the API's error, told by its toast) leaves the form as it is. */
+  /** Saves the unit; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (unit: Unit) => Promise<unknown>;
   /** The page's other actions on the unit (delete it), beside Save. */
   actions?: ReactNode;
@@ -70,17 +71,19 @@ export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions 
   const { t } = useTranslation();
   const latestDraft = useLatest(draft);
   const id = unit?.id ?? 0;
-  const { control, register, handleSubmit, formState, trigger } = useForm<UnitInput, unknown, Unit>({
-    mode: 'onChange',
-    defaultValues: formValues(unit, campaignId),
-    resolver: draftItemResolver(Unit, (values) => {
-      const { campaigns, units } = latestDraft.current;
-      // The form's values hold every field: its default values give them all.
-      const candidate = { ...values, id, draftId: 0, syncState: syncState.notSynchronized } as UnitRecord;
-      const checked = { campaigns, units: [...units.filter((u) => u.id !== id), candidate] };
-      return problemsOf(validateDraft({ ...checked, keywords: [], creatives: [] }).errors, 'unit', id);
-    }),
-  });
+  const { control, register, handleSubmit, formState, trigger, setError } = useForm<UnitInput, unknown, Unit>(
+    {
+      mode: 'onChange',
+      defaultValues: formValues(unit, campaignId),
+      resolver: draftItemResolver(Unit, (values) => {
+        const { campaigns, units } = latestDraft.current;
+        // The form's values hold every field: its default values give them all.
+        const candidate = { ...values, id, draftId: 0, syncState: syncState.notSynchronized } as UnitRecord;
+        const checked = { campaigns, units: [...units.filter((u) => u.id !== id), candidate] };
+        return problemsOf(validateDraft({ ...checked, keywords: [], creatives: [] }).errors, 'unit', id);
+      }),
+    },
+  );
   useCheckStoredItem(unit, trigger);
   const values = useWatch({ control });
   const { errors, isSubmitting } = formState;
@@ -88,7 +91,14 @@ export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions 
   const counter = (text: string | undefined, max: number) => ({ count: fieldByteLength(text ?? ''), max });
   const forApp =
     draft.campaigns.find((c) => c.id === values.campaignId)?.marketingTarget === marketingTarget.app;
-  const submit = handleSubmit((valid) => onSubmit(valid).catch(() => undefined));
+  const refusedSave = useRefusedSave(setError, [
+    'campaignId',
+    'adgroupName',
+    ...linkFields.map(([name]) => name),
+    'iosAppUrl',
+    'androidApp',
+  ]);
+  const submit = handleSubmit((valid) => refusedSave(() => onSubmit(valid)));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">

@@ -10,11 +10,13 @@ export function TabsList({ className, ...rest }: ComponentProps<typeof Radix.Lis
   return <Radix.List className={cn('flex gap-1 border-b border-border', className)} {...rest} />;
 }
 
+// No `outline-none` here: in Tailwind 4 it sets the outline style that `focus-visible:outline-2` takes, and the
+// keyboard focus would show no outline (docs/requirements.md#layout-and-navigation).
 export function TabsTrigger({ className, ...rest }: ComponentProps<typeof Radix.Trigger>) {
   return (
     <Radix.Trigger
       className={cn(
-        '-mb-px inline-flex h-control items-center border-b-2 border-transparent px-pad text-control text-muted outline-none',
+        '-mb-px inline-flex h-control items-center border-b-2 border-transparent px-pad text-control text-muted',
         'hover:text-primary-text focus-visible:outline-2 focus-visible:outline-primary data-[disabled]:opacity-50',
         'data-[state=active]:border-primary data-[state=active]:text-primary-text',
         className,
@@ -27,10 +29,7 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof Radix.
 export function TabsContent({ className, ...rest }: ComponentProps<typeof Radix.Content>) {
   return (
     <Radix.Content
-      className={cn(
-        'pt-3 text-control outline-none focus-visible:outline-2 focus-visible:outline-primary',
-        className,
-      )}
+      className={cn('pt-3 text-control focus-visible:outline-2 focus-visible:outline-primary', className)}
       {...rest}
     />
   );

@@ -1,6 +1,5 @@
 import { ApiError } from '@adconsole/api-client';
 import {
-  FieldErrors,
   importFileTypes,
   importLimits,
   importTemplatePath,
@@ -29,9 +28,7 @@ const accept = importFileTypes.join(',');
  * language), else the message of the code. The call raises no toast of its own (`silentErrors`).
  */
 function refusalMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return String(error);
-  const fields = FieldErrors.safeParse(error.data);
-  return fields.success && fields.data.length > 0 ? fields.data[0]!.message : error.message;
+  return error instanceof ApiError ? (error.fields[0]?.message ?? error.message) : String(error);
 }
 
 /**

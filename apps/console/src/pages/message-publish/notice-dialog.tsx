@@ -1,6 +1,6 @@
 import { useNoticeRecipients, useSaveNotice } from '@adconsole/api-client/react';
 import { isLanguage, languages, useTranslation } from '@adconsole/i18n';
-import { Checkbox, cn, Skeleton, toast } from '@adconsole/ui';
+import { Checkbox, cn, Skeleton, toast, useShowRefusal } from '@adconsole/ui';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
 import {
@@ -33,6 +33,7 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
   const [check, setCheck] = useState<Extract<NoticeFormCheck, { ok: false }>>();
   const recipients = useNoticeRecipients(values.audience === 'chosen');
   const save = useSaveNotice();
+  const showRefusal = useShowRefusal();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { htmlLang } = languages.find(({ code }) => code === language)!;
 
@@ -52,7 +53,16 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
       setCheck(result);
       return;
     }
-    await save.mutateAsync(result.request);
+    try {
+      await save.mutateAsync(result.request);
+    } catch (error) {
+      const refused = showRefusal(error, [
+        ...noticeTexts.map(({ field }) => field),
+        ...(values.audience === 'chosen' ? (['userIds'] as const) : []),
+      ]);
+      if (Object.keys(refused).length > 0) setCheck({ ok: false, errors: refused, missing: [] });
+      return;
+    }
     toast.success(id === undefined ? t('notices.published') : t('notices.saved'));
     onClose();
   }

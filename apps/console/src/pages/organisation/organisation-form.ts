@@ -1,7 +1,6 @@
-import { ApiError } from '@adconsole/api-client';
-import { FieldErrors, fieldErrors, type TextLookup } from '@adconsole/api-client/contract';
+import { fieldErrors, type TextLookup } from '@adconsole/api-client/contract';
 import { defaultLanguage, isLanguage, useTranslation } from '@adconsole/i18n';
-import { toast } from '@adconsole/ui';
+import { toast, useShowRefusal } from '@adconsole/ui';
 import { useState } from 'react';
 import { textLookup } from '../../lib/text-lookup';
 import type { z } from 'zod';
@@ -35,41 +34,28 @@ export function checkForm<Schema extends z.ZodType>(
   };
 }
 
-/** The failing fields a refused call names (a 400's or a 1400's `data`), by field; none for other failures. */
-function refusalOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return [];
-  const fields = FieldErrors.safeParse(error.data);
-  return fields.success ? fields.data : [];
-}
-
-/**
- * The messages of a refused save for the form's own fields (a provider account number already there), to
- * show on them; undefined when the refusal names none of them.
- */
-export function refusedFields(
-  error: unknown,
-  formFields: readonly string[],
-): Record<string, string> | undefined {
-  const named = refusalOf(error).filter(({ field }) => formFields.includes(field));
-  return named.length > 0
-    ? Object.fromEntries(named.map(({ field, message }) => [field, message]))
-    : undefined;
-}
-
 export interface SaveFormOptions<Request> {
   check: FormCheck<Request>;
   /** The form's fields: a refusal naming one of them is shown on it. */
   fields: readonly string[];
   save: (request: Request) => Promise<unknown>;
   /** The messages shown on the fields, none once they pass. */
-  setErrors: (errors: Record<string, string>) => void;
+  setErrors: (errors: Partial<Record<string, string>>) => void;
+  /** The messages of a refused save for the form's fields; toasts the rest (`useShowRefusal`). */
+  showRefusal: (error: unknown, fields: readonly string[]) => Partial<Record<string, string>>;
 }
 
 /**
  * Saves a checked form: a form that fails its check is not sent; a refused save is shown on the fields it
- * names as well as in the client's toast. True once saved.
+ * names, the rest in a toast (docs/requirements.md#error-codes). True once saved.
  */
-export async function saveForm<Request>({ check, fields, save, setErrors }: SaveFormOptions<Request>) {
+export async function saveForm<Request>({
+  check,
+  fields,
+  save,
+  setErrors,
+  showRefusal,
+}: SaveFormOptions<Request>) {
   if (!check.ok) {
     setErrors(check.errors);
     return false;
@@ -79,10 +65,7 @@ export async function saveForm<Request>({ check, fields, save, setErrors }: Save
     await save(check.request);
     return true;
   } catch (error) {
-    // The client's toast says why (in the server's words for a refusal); a refusal naming a field of the
-    // form shows there too.
-    const refused = refusedFields(error, fields);
-    if (refused) setErrors(refused);
+    setErrors(showRefusal(error, fields));
     return false;
   }
 }
@@ -108,7 +91,8 @@ export function useSaveDialog<Schema extends z.ZodType>({
   onClose,
 }: SaveDialogOptions<Schema>) {
   const { t, i18n } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const showRefusal = useShowRefusal();
 
   async function submit(body: unknown) {
     const saved = await saveForm({
@@ -116,6 +100,7 @@ export function useSaveDialog<Schema extends z.ZodType>({
       fields,
       save: save.mutateAsync,
       setErrors,
+      showRefusal,
     });
     if (!saved) return;
     toast.success(t('organisation.saved'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCrop, cropByKey, cropHeight, initialCrop, needsCrop, thumbnailSize } from './crop';
+import { clampCrop, cropByKey, cropHeight, initialCrop, needsCrop } from './crop';
 
 describe('picture crop', () => {
   it('keeps a frame at its ratio in whole pixels', () => {
@@ -37,13 +37,5 @@ describe('picture crop', () => {
     expect(cropByKey(crop, 'ArrowDown', false, 10, original, '1:1')).toEqual({ x: 50, y: 10, width: 250 });
     expect(cropByKey(crop, 'ArrowLeft', true, 10, original, '1:1')).toEqual({ x: 50, y: 0, width: 240 });
     expect(cropByKey(crop, 'Enter', false, 10, original, '1:1')).toBeUndefined();
-  });
-
-  it('brings a thumbnail’s longest side down to 160 pixels, the other in proportion, never up', () => {
-    expect(thumbnailSize({ width: 400, height: 400 }, 160)).toEqual({ width: 160, height: 160 });
-    expect(thumbnailSize({ width: 644, height: 400 }, 160)).toEqual({ width: 160, height: 99 });
-    expect(thumbnailSize({ width: 200, height: 1000 }, 160)).toEqual({ width: 32, height: 160 });
-    expect(thumbnailSize({ width: 120, height: 90 }, 160)).toEqual({ width: 120, height: 90 });
-    expect(thumbnailSize({ width: 5000, height: 1 }, 160)).toEqual({ width: 160, height: 1 });
   });
 });

@@ -80,15 +80,3 @@ export function cropByKey(
     : { ...crop, x: crop.x + move[0] * step, y: crop.y + move[1] * step };
   return clampCrop(next, original, ratio);
 }
-
-/**
- * The size of a picture's thumbnail (docs/requirements.md#picture-library): its longest side brought down to
- * `longestSide`, the other in proportion and at least a pixel; a picture already that small keeps its size.
- */
-export function thumbnailSize(picture: PictureSize, longestSide: number): PictureSize {
-  const scale = Math.min(1, longestSide / Math.max(picture.width, picture.height));
-  return {
-    width: Math.max(1, Math.round(picture.width * scale)),
-    height: Math.max(1, Math.round(picture.height * scale)),
-  };
-}

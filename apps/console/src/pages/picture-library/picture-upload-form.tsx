@@ -1,5 +1,5 @@
 import { useDraftDetail, useDrafts, useSyncPictures, useUploadPictures } from '@adconsole/api-client/react';
-import { pictureThumbnail, type SyncResult } from '@adconsole/api-client/contract';
+import type { SyncResult } from '@adconsole/api-client/contract';
 import {
   pictureContent,
   pictureMaxBytes,
@@ -14,7 +14,7 @@ import { Button, Checkbox, Select, TextField, toast } from '@adconsole/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { CropFrame } from './crop-frame';
-import { cropHeight, initialCrop, needsCrop, thumbnailSize, type Crop } from './crop';
+import { cropHeight, initialCrop, needsCrop, type Crop } from './crop';
 
 /** A file chosen for upload: what its bytes hold, why it cannot go, and its crop when it needs one. */
 interface ChosenPicture {
@@ -77,32 +77,6 @@ async function cropped(picture: ChosenPicture, ratio: PictureRatio): Promise<Fil
   return new File([blob], file.name, { type: content.contentType });
 }
 
-/**
- * A picture's thumbnail for the library's grid (docs/requirements.md#picture-library): a small JPEG on white
- * (a PNG's transparency has nothing under it in a JPEG), so a page of 10,000 does not load each picture whole.
- * Read through an image bitmap, which the content security policy leaves alone.
- */
-async function thumbnailOf(picture: File): Promise<File> {
-  const bitmap = await createImageBitmap(picture);
-  const size = thumbnailSize(bitmap, pictureThumbnail.longestSide);
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, size.width, size.height);
-  context.drawImage(bitmap, 0, 0, size.width, size.height);
-  bitmap.close();
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob(
-      (b) => (b ? resolve(b) : reject(new Error('thumbnail'))),
-      'image/jpeg',
-      pictureThumbnail.quality,
-    ),
-  );
-  return new File([blob], `${picture.name.replace(/\.[^.]*$/, '')}-thumbnail.jpg`, { type: 'image/jpeg' });
-}
-
 export interface PictureUploadFormProps {
   /** The answer of a sync started after an upload: the page shows its failures on each picture. */
   onSynced: (result: z.infer<typeof SyncResult>) => void;
@@ -157,10 +131,8 @@ export function PictureUploadForm({ onSynced }: PictureUploadFormProps) {
     );
     if (!trimmed || trimmed.length > 50 || chosen.length === 0 || chosen.some((p) => p.problem)) return;
     const files = await Promise.all(chosen.map((picture) => cropped(picture, ratio)));
-    const thumbnails = await Promise.all(files.map(thumbnailOf));
     const pictures = await upload.mutateAsync({
       files,
-      thumbnails,
       fields: {
         theme: trimmed,
         ratio,

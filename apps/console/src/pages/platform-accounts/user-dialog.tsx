@@ -1,11 +1,11 @@
 import { defaultRole } from '@adconsole/api-client/contract';
 import { useProviderAccounts, useRoles, useSavePlatformUser } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
-import { Button, Checkbox, Skeleton, TextField, toast } from '@adconsole/ui';
+import { Button, Checkbox, Skeleton, TextField, toast, useShowRefusal } from '@adconsole/ui';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
 import { NewPasswordFields } from '../../lib/password-fields';
-import { checkUserForm, type UserFormCheck, type UserFormValues } from './user-form';
+import { checkUserForm, userFieldOf, type UserFormCheck, type UserFormValues } from './user-form';
 import { textLookup } from '../../lib/text-lookup';
 
 export interface UserDialogProps {
@@ -35,6 +35,7 @@ export function UserDialog({ id, initial, accountNames, onClose }: UserDialogPro
     query: search.trim() ? { accountNo: search.trim() } : {},
   });
   const save = useSavePlatformUser();
+  const showRefusal = useShowRefusal();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const errors = check?.errors ?? {};
 
@@ -54,7 +55,13 @@ export function UserDialog({ id, initial, accountNames, onClose }: UserDialogPro
       setCheck(result);
       return;
     }
-    await save.mutateAsync(result.user);
+    try {
+      await save.mutateAsync(result.user);
+    } catch (error) {
+      const refused = showRefusal(error, userFieldOf);
+      if (Object.keys(refused).length > 0) setCheck({ ok: false, errors: refused });
+      return;
+    }
     toast.success(id === undefined ? t('access.users.created') : t('access.users.saved'));
     onClose();
   }

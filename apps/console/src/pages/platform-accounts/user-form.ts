@@ -7,6 +7,7 @@ import {
 } from '@adconsole/api-client/contract';
 import type { PlatformUserInput } from '@adconsole/api-client/react';
 import type { Language } from '@adconsole/i18n';
+import { formFieldOf } from '@adconsole/ui';
 
 export interface UserFormValues {
   userName: string;
@@ -37,6 +38,15 @@ export function userFormValues(user: PlatformUser): UserFormValues {
 }
 
 export type UserFormField = keyof UserFormValues;
+
+/**
+ * The form field a refused save's field shows on (docs/requirements.md#error-codes): the save's own names, but
+ * the initial password travels as `pwd`.
+ */
+export function userFieldOf(path: string): UserFormField | undefined {
+  const field = formFieldOf(path, ['userName', 'pwd', 'roles'] as const);
+  return field === 'pwd' ? 'password' : field;
+}
 
 export type UserFormCheck =
   { ok: true; user: PlatformUserInput } | { ok: false; errors: Partial<Record<UserFormField, string>> };

@@ -1,7 +1,7 @@
 import { hasPermission, type PermissionArea } from '@adconsole/api-client/contract';
 import { useSaveRole } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
-import { Button, Checkbox, Dialog, TextField, toast } from '@adconsole/ui';
+import { Button, Checkbox, Dialog, TextField, toast, useShowRefusal } from '@adconsole/ui';
 import { useId, useState } from 'react';
 import { RouteCheckboxTree } from './route-checkbox-tree';
 import type { RouteNode } from './route-choice';
@@ -29,6 +29,7 @@ export function RoleDialog({ existing, readOnly, initial, nodes, catalogue, onCl
   const [values, setValues] = useState(initial);
   const [check, setCheck] = useState<Extract<RoleFormCheck, { ok: false }>>();
   const save = useSaveRole();
+  const showRefusal = useShowRefusal();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   const change = (next: Partial<RoleFormValues>) => {
@@ -47,7 +48,14 @@ export function RoleDialog({ existing, readOnly, initial, nodes, catalogue, onCl
       setCheck(result);
       return;
     }
-    await save.mutateAsync(result.request);
+    try {
+      await save.mutateAsync(result.request);
+    } catch (error) {
+      // A refusal shows on the name; what names the routes or permissions, in a toast.
+      const refused = showRefusal(error, ['name']);
+      if (Object.keys(refused).length > 0) setCheck({ ok: false, errors: refused });
+      return;
+    }
     toast.success(t('access.roles.saved'));
     onClose();
   }

@@ -2,12 +2,17 @@ import { ApiError } from '@adconsole/api-client';
 import { responseCode } from '@adconsole/api-client/contract';
 import { useChangePassword } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
-import { Button, toast } from '@adconsole/ui';
+import { Button, toast, useShowRefusal } from '@adconsole/ui';
 import { useId, useState } from 'react';
 import { NewPasswordFields, PasswordField } from '../../lib/password-fields';
 import type { PageProps } from '../../routing/route-registry';
 import { routeTitle } from '../../routing/route-title';
-import { checkChangePassword, type ChangePasswordField, type ChangePasswordValues } from './password-form';
+import {
+  changePasswordFieldOf,
+  checkChangePassword,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from './password-form';
 import { textLookup } from '../../lib/text-lookup';
 
 const empty: ChangePasswordValues = { oldPassword: '', password: '', confirmPassword: '' };
@@ -23,6 +28,7 @@ export function ChangePasswordPage({ route }: PageProps) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>();
   const change = useChangePassword();
+  const showRefusal = useShowRefusal();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   const edit = (next: Partial<ChangePasswordValues>) => {
@@ -46,6 +52,10 @@ export function ChangePasswordPage({ route }: PageProps) {
     } catch (error) {
       if (error instanceof ApiError && error.code === responseCode.oldPasswordIncorrect)
         setErrors({ oldPassword: error.message });
+      else {
+        const refused = showRefusal(error, changePasswordFieldOf);
+        if (Object.keys(refused).length > 0) setErrors(refused);
+      }
       return;
     }
     setValues(empty);

@@ -1,5 +1,6 @@
 import { fieldErrors, RepeatedPassword, type TextLookup } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n';
+import { formFieldOf } from '@adconsole/ui';
 import { z } from 'zod';
 
 export interface ChangePasswordValues {
@@ -9,6 +10,20 @@ export interface ChangePasswordValues {
 }
 
 export type ChangePasswordField = keyof ChangePasswordValues;
+
+/**
+ * The form field a refused change's field shows on (docs/requirements.md#error-codes): the call's own names, but
+ * the new password travels as `newPassword` (and the old one, hashed, as `oldPwd`).
+ */
+export function changePasswordFieldOf(path: string): ChangePasswordField | undefined {
+  const fieldOf = {
+    oldPwd: 'oldPassword',
+    newPassword: 'password',
+    confirmPassword: 'confirmPassword',
+  } as const;
+  const field = formFieldOf(path, Object.keys(fieldOf) as (keyof typeof fieldOf)[]);
+  return field && fieldOf[field];
+}
 
 const ChangePasswordForm = z.object({ oldPassword: z.string().min(1) }).and(RepeatedPassword);
 

@@ -221,6 +221,18 @@ describe('a refused import writes nothing', () => {
       message: 'This file is not a spreadsheet: only .xlsx, .xls, .et and .sheet files can be imported',
     },
     {
+      what: 'an Excel 97–2003 workbook named .xlsx',
+      file: () => ({ name: 'keywords.xlsx', data: sheetFile(keywordRows(['BI tool', 'phrase']), 'xls') }),
+      message:
+        'The file is not the type its name says (an .xlsx must be an Excel workbook, an .xls an Excel 97–2003 one): save it again from the template',
+    },
+    {
+      what: 'an Excel workbook named .xls',
+      file: () => ({ name: 'keywords.xls', data: sheetFile(keywordRows(['BI tool', 'phrase']), 'xlsx') }),
+      message:
+        'The file is not the type its name says (an .xlsx must be an Excel workbook, an .xls an Excel 97–2003 one): save it again from the template',
+    },
+    {
       what: 'a zip bomb (100 MB of zeros packed in 100 kB)',
       file: () => ({
         name: 'keywords.xlsx',

@@ -90,6 +90,7 @@ const refusalMessages = {
   fileRequired: 'drafts.import.fileRequired',
   fileType: 'drafts.import.fileType',
   notSpreadsheet: 'drafts.import.notSpreadsheet',
+  typeMismatch: 'drafts.import.typeMismatch',
   tooLarge: 'drafts.import.tooLarge',
   tooComplex: 'drafts.import.tooComplex',
   tooManyRows: 'drafts.import.tooManyRows',

@@ -11,7 +11,19 @@ import { importFileTypes } from '@adconsole/api-client/contract';
 const inflateRawAsync = promisify(inflateRaw);
 
 /** Why a file is refused before it is parsed; the import answers each with its own message. */
-export type FileRefusal = 'fileType' | 'notSpreadsheet' | 'tooComplex';
+export type FileRefusal = 'fileType' | 'notSpreadsheet' | 'typeMismatch' | 'tooComplex';
+
+/**
+ * The container each name's type must hold (docs/decisions.md#spreadsheet-import-parser): `.xlsx` is Office
+ * Open XML (a zip), `.xls` the binary BIFF format (OLE2). WPS saves `.et` and `.sheet` in either, so those take
+ * both.
+ */
+const containersOf: Record<(typeof importFileTypes)[number], readonly ('zip' | 'ole2')[]> = {
+  '.xlsx': ['zip'],
+  '.xls': ['ole2'],
+  '.et': ['zip', 'ole2'],
+  '.sheet': ['zip', 'ole2'],
+};
 
 /** What the entries of an .xlsx may declare unpacked, all together: far above 10,000 rows of text. */
 export const maxUnpackedBytes = 64 * 1024 * 1024;
@@ -25,16 +37,29 @@ const centralDirectoryEntry = 0x02014b50;
 /** A zip's closing record is 22 bytes plus a comment of at most 65,535. */
 const endRecordSearch = 22 + 0xffff;
 
-export function hasAcceptedType(fileName: string): boolean {
+/** The accepted type a file's name ends in, if any. */
+function acceptedType(fileName: string) {
   const name = fileName.toLowerCase();
-  return importFileTypes.some((type) => name.endsWith(type));
+  return importFileTypes.find((type) => name.endsWith(type));
 }
 
-/** Whether the bytes are a spreadsheet container, and a zip one's declared contents are within the limits. */
+export const hasAcceptedType = (fileName: string): boolean => acceptedType(fileName) !== undefined;
+
+/**
+ * Whether the bytes are a spreadsheet container of the type the name says, and a zip one's declared contents
+ * are within the limits.
+ */
 export function checkSpreadsheetFile(fileName: string, data: Buffer): FileRefusal | undefined {
-  if (!hasAcceptedType(fileName)) return 'fileType';
-  if (data.subarray(0, ole2Signature.length).equals(ole2Signature)) return undefined;
-  if (!data.subarray(0, zipSignature.length).equals(zipSignature)) return 'notSpreadsheet';
+  const type = acceptedType(fileName);
+  if (!type) return 'fileType';
+  const container = data.subarray(0, ole2Signature.length).equals(ole2Signature)
+    ? 'ole2'
+    : data.subarray(0, zipSignature.length).equals(zipSignature)
+      ? 'zip'
+      : undefined;
+  if (!container) return 'notSpreadsheet';
+  if (!containersOf[type].includes(container)) return 'typeMismatch';
+  if (container === 'ole2') return undefined;
   const entries = zipEntries(data);
   if (!entries) return 'notSpreadsheet';
   if (!entries.names.includes('[Content_Types].xml')) return 'notSpreadsheet';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -37,16 +38,48 @@ export function pngPicture(
   ]);
 }
 
+/** A real JPEG of a size, one colour; `exif` written into it (sharp's `withExif`), `orientation` too. */
+export function jpegPicture(
+  width: number,
+  height: number,
+  options: {
+    fill?: [number, number, number];
+    exif?: Record<string, Record<string, string>>;
+    orientation?: number;
+  } = {},
+): Promise<Buffer> {
+  const [r, g, b] = options.fill ?? [40, 120, 200];
+  let picture = sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).jpeg({
+    quality: 90,
+  });
+  if (options.exif) picture = picture.withExif(options.exif);
+  if (options.orientation) picture = picture.withMetadata({ orientation: options.orientation });
+  return picture.toBuffer();
+}
+
+/** A PNG whose IHDR chunk says another size than its pixels: the size changed, the chunk's CRC made good. */
+export function withDeclaredSize(png: Buffer, width: number, height: number): Buffer {
+  const forged = Buffer.from(png);
+  forged.writeUInt32BE(width, 16);
+  forged.writeUInt32BE(height, 20);
+  forged.writeUInt32BE(crc32(forged.subarray(12, 29)), 29);
+  return forged;
+}
+
 /**
- * The header of a baseline JPEG of a size: start of image, a JFIF segment, the frame (SOF0) with the size,
- * end of image. Enough for what the server reads (type and size), not an image to look at.
+ * A decompression bomb: a PNG declaring `side`×`side` 8-bit RGB pixels whose IDAT is zeros that zlib packs
+ * about a thousand to one, so a small file unpacks to gigabytes. Only its first `rows` rows are there: enough
+ * for a reader that believes the header to start filling the whole size.
  */
-export function jpegHeader(width: number, height: number): Buffer {
-  const jfif = [
-    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
-    0x00,
-  ];
-  const frame = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03];
-  const components = [0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01];
-  return Buffer.from([0xff, 0xd8, ...jfif, ...frame, ...components, 0xff, 0xd9]);
+export function pngBomb(side: number, rows = 64): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(rows * (1 + side * 3)), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -91,6 +91,9 @@ export const drafts: Shape<typeof en> = {
     pictureTooSmallSquare: '1:1的图片不能小于200×200',
     pictureTooSmallWide: '1.61:1的图片不能小于323×200',
     cropTooLarge: '裁剪尺寸不能大于原图',
+    pictureTooManyPixels: '图片像素不能超过16,777,216（4096×4096）',
+    pictureUrlScheme: '图片地址须以http://或https://开头',
+    pictureNotOwn: '请选择您自己图片库中的图片',
   },
   box: {
     newDraft: '新建草稿',
@@ -298,6 +301,8 @@ export const drafts: Shape<typeof en> = {
     fileRequired: '请选择要导入的文件',
     fileType: '只能导入 .xlsx、.xls、.et 和 .sheet 文件',
     notSpreadsheet: '该文件不是表格文件：只能导入 .xlsx、.xls、.et 和 .sheet 文件',
+    typeMismatch:
+      '文件内容与扩展名不符（.xlsx 须为 Excel 工作簿，.xls 须为 Excel 97–2003 工作簿）：请用模板重新保存',
     tooLarge: '文件不能超过 {{megabytes}} MB',
     tooManyRows: '每次导入最多 {{rows}} 行：请拆分文件后分别导入',
     formulas: '文件中含有公式（单元格 {{cell}}）：请粘贴为数值后再导入',

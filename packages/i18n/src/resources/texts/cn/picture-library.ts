@@ -41,8 +41,7 @@ export const pictureLibrary: Shape<typeof en> = {
   releaseScope: '投放范围的推广单元：{{count}}',
   uploadRefused: '{{name}}：{{reason}}',
   unitUnknown: '请选择您自己草稿中的推广单元',
-  thumbnailRefused: '缩略图不是较小的 JPEG 或 PNG 图片',
-  thumbnailsUnpaired: '请为每张图片发送一张缩略图，或都不发送',
+  unreadable: '图片无法读取：内容已损坏或与文件头不符',
   notFound: '图片不存在',
   refusal: {
     bannedTheme: '主题含有百度拒绝的词语',

@@ -8,6 +8,7 @@ export const ui: Shape<typeof en> = {
   loading: '加载中…',
   selectPlaceholder: '请选择',
   breadcrumb: '面包屑导航',
+  refusedField: '{{field}}：{{message}}',
   toast: {
     label: '通知',
     region: '通知（{{hotkey}}）',

@@ -95,6 +95,9 @@ export const drafts = {
     pictureTooSmallSquare: 'A 1:1 picture must be at least 200×200',
     pictureTooSmallWide: 'A 1.61:1 picture must be at least 323×200',
     cropTooLarge: 'The crop size must not exceed the original picture',
+    pictureTooManyPixels: 'The picture must have at most 16,777,216 pixels (4096×4096)',
+    pictureUrlScheme: 'The picture address must start with http:// or https://',
+    pictureNotOwn: 'Choose a picture of your own picture library',
   },
   box: {
     newDraft: 'New draft',
@@ -305,6 +308,8 @@ export const drafts = {
     fileRequired: 'Choose a file to import',
     fileType: 'Only .xlsx, .xls, .et and .sheet files can be imported',
     notSpreadsheet: 'This file is not a spreadsheet: only .xlsx, .xls, .et and .sheet files can be imported',
+    typeMismatch:
+      'The file is not the type its name says (an .xlsx must be an Excel workbook, an .xls an Excel 97–2003 one): save it again from the template',
     tooLarge: 'The file must be at most {{megabytes}} MB',
     tooManyRows: 'One import takes at most {{rows}} rows: split the file and import each part',
     formulas: 'The file holds formulas (cell {{cell}}): paste them as values and import again',

@@ -40,8 +40,7 @@ export const pictureLibrary = {
   releaseScope: 'Units of the release scope: {{count}}',
   uploadRefused: '{{name}}: {{reason}}',
   unitUnknown: 'Choose units of your own drafts',
-  thumbnailRefused: 'The thumbnail is not a small JPEG or PNG picture',
-  thumbnailsUnpaired: 'Send one thumbnail for each picture, or none',
+  unreadable: 'The picture cannot be read: its content is damaged or not what its header says',
   notFound: 'No such picture',
   refusal: {
     bannedTheme: 'Its theme holds a word the provider refuses',

@@ -6,6 +6,8 @@ export const ui = {
   loading: 'Loading…',
   selectPlaceholder: 'Please select',
   breadcrumb: 'Breadcrumb',
+  /** A refused save's field that its form does not show (docs/requirements.md#error-codes). */
+  refusedField: '{{field}}: {{message}}',
   toast: {
     label: 'Notification',
     region: 'Notifications ({{hotkey}})',

@@ -91,6 +91,9 @@ export const drafts: Shape<typeof en> = {
     pictureTooSmallSquare: '1:1的圖片不能小於200×200',
     pictureTooSmallWide: '1.61:1的圖片不能小於323×200',
     cropTooLarge: '裁剪尺寸不能大於原圖',
+    pictureTooManyPixels: '圖片像素不能超過16,777,216（4096×4096）',
+    pictureUrlScheme: '圖片位址須以http://或https://開頭',
+    pictureNotOwn: '請選擇您自己圖片庫中的圖片',
   },
   box: {
     newDraft: '新增草稿',
@@ -298,6 +301,8 @@ export const drafts: Shape<typeof en> = {
     fileRequired: '請選擇要匯入的檔案',
     fileType: '只能匯入 .xlsx、.xls、.et 和 .sheet 檔案',
     notSpreadsheet: '該檔案不是試算表檔案：只能匯入 .xlsx、.xls、.et 和 .sheet 檔案',
+    typeMismatch:
+      '檔案內容與副檔名不符（.xlsx 須為 Excel 活頁簿，.xls 須為 Excel 97–2003 活頁簿）：請用範本重新儲存',
     tooLarge: '檔案不能超過 {{megabytes}} MB',
     tooManyRows: '每次匯入最多 {{rows}} 列：請拆分檔案後分別匯入',
     formulas: '檔案中含有公式（儲存格 {{cell}}）：請貼上為數值後再匯入',

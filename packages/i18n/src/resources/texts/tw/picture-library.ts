@@ -41,8 +41,7 @@ export const pictureLibrary: Shape<typeof en> = {
   releaseScope: '投放範圍的推廣單元：{{count}}',
   uploadRefused: '{{name}}：{{reason}}',
   unitUnknown: '請選擇您自己草稿中的推廣單元',
-  thumbnailRefused: '縮圖不是較小的 JPEG 或 PNG 圖片',
-  thumbnailsUnpaired: '請為每張圖片傳送一張縮圖，或都不傳送',
+  unreadable: '圖片無法讀取：內容已損毀或與檔頭不符',
   notFound: '圖片不存在',
   refusal: {
     bannedTheme: '主題含有百度拒絕的詞語',

@@ -8,6 +8,7 @@ export const ui: Shape<typeof en> = {
   loading: '載入中…',
   selectPlaceholder: '請選擇',
   breadcrumb: '麵包屑導覽',
+  refusedField: '{{field}}：{{message}}',
   toast: {
     label: '通知',
     region: '通知（{{hotkey}}）',

@@ -1,0 +1,37 @@
+import { apiBasePath, type Endpoint } from '@adconsole/api-client/contract';
+import { ApiProvider } from '@adconsole/api-client/react';
+import { createI18n, I18nextProvider } from '@adconsole/i18n';
+import { Toaster } from '@adconsole/ui';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { createServices } from '../../app/services';
+
+// Each test answers its own calls.
+afterEach(() => void vi.unstubAllGlobals());
+
+const json = (body: object, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Renders a form of the console, in English, with its services and toasts, over a fetch that answers the
+ * `endpoint`'s call with `envelope`, as the server answers a refused save (docs/requirements.md#error-codes),
+ * and any other call with an empty list. For the component tests of a refusal's mapping onto a form.
+ */
+export function renderAnswering(ui: ReactNode, endpoint: Endpoint, status: number, envelope: object) {
+  vi.stubGlobal('fetch', async (url: string) =>
+    new URL(url, 'http://localhost').pathname === `${apiBasePath}${endpoint.path}`
+      ? json(envelope, status)
+      : json({ code: 200, msg: 'Success', data: [], page: { number: 1, size: 50, totalCount: 0 } }, 200),
+  );
+  const i18n = createI18n('en');
+  const { client, queryClient } = createServices(i18n, () => undefined);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ApiProvider client={client} queryClient={queryClient}>
+        {ui}
+      </ApiProvider>
+      <Toaster />
+    </I18nextProvider>,
+  );
+}
