@@ -122,6 +122,11 @@ export interface AppOptions {
   secretKey?: string;
   /** `BAIDU_SYNC_DAYS`: how many days of history a new Baidu account gets (31). */
   baiduSyncDays?: number;
+  /**
+   * Hosts (`host:port`) a creative's picture address may name although they are internal, which the Baidu
+   * upload otherwise never fetches (docs/architecture.md#baidu-uploads): the local fake's, in tests only.
+   */
+  internalPictureHosts?: readonly string[];
 }
 
 /**
@@ -201,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     baiduApiBase: options.baiduApiBase ?? defaultBaiduApiBase,
     baiduOAuthBase: options.baiduOAuthBase ?? defaultBaiduOAuthBase,
+    internalPictureHosts: options.internalPictureHosts ?? [],
     secretKey: options.secretKey,
     dataDir: options.dataDir,
     log: { info: (line) => app.log.info(line), debug: (line) => app.log.debug(line) },

@@ -7,6 +7,7 @@ import { createBaiduClient, createRequestLimiter } from './baidu/client';
 import { credentialsVault, type CredentialsVault } from './baidu/credentials';
 import type { BaiduClient } from './baidu/protocol';
 import { openBaiduReports } from './baidu/reports';
+import { fetchPicture } from './baidu/picture-fetch';
 import { baiduUploads } from './baidu/uploads';
 import type { Provider, ProviderAccount } from './provider';
 import { reportProgress, type ReportProgress } from './report-progress';
@@ -61,6 +62,8 @@ export interface ProvidersOptions {
   baiduApiBase: string;
   /** `BAIDU_OAUTH_BASE`: Baidu's OAuth token exchange, or the local fake's in tests. */
   baiduOAuthBase: string;
+  /** Internal hosts a picture address may name all the same: the local fake's, in tests. */
+  internalPictureHosts: readonly string[];
   /** `SECRET_KEY`, the key of the credentials at rest; the data folder's own key when absent. */
   secretKey?: string;
   dataDir: string;
@@ -117,7 +120,10 @@ export function createProviders(options: ProvidersOptions): Providers {
   const baiduReports = openBaiduReports({ facts: options.facts, clientFor, progress });
   const baidu: Provider = {
     ...baiduReports,
-    ...baiduUploads({ clientFor }),
+    ...baiduUploads({
+      clientFor,
+      pictureContent: (picture) => fetchPicture(picture, options.internalPictureHosts),
+    }),
     syncPicture: sandbox.syncPicture,
   };
   const byName: Record<ProviderName, Provider> = { sandbox, baidu };

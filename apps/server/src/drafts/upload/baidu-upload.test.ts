@@ -35,6 +35,8 @@ const server = await startTestApp({
   baiduApiBase: fake.url,
   secretKey: 'a-test-secret-key-of-baidu-uploads',
   baiduSyncDays: 1,
+  // The fake serves the creatives' pictures from this machine, which the upload fetches from no user's address.
+  internalPictureHosts: [new URL(fake.url).host],
 });
 const { app } = server;
 afterAll(async () => {

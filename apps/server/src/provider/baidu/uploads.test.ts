@@ -22,7 +22,14 @@ afterEach(async () => {
 });
 
 /** The fake with the account known to it, and the upload of the adapter talking to it. */
-async function start(options?: UploadHandlerOptions) {
+/**
+ * The fake serves pictures from this machine, an address the upload's own fetch refuses
+ * (picture-fetch.test.ts): the tests read them directly unless they check that refusal.
+ */
+const readFromFake = async (picture: { url?: string }) =>
+  Buffer.from(await (await fetch(picture.url!)).arrayBuffer());
+
+async function start(options?: UploadHandlerOptions, defaultPictureFetch = false) {
   fake = await startBaiduFake({
     handlers: { ...reportHandlers, ...(options ? createUploadHandlers(options) : uploadHandlers) },
   });
@@ -38,7 +45,14 @@ async function start(options?: UploadHandlerOptions) {
     quotaWaitMs: 20,
     quotaWaits: 3,
   });
-  return { fake, uploads: baiduUploads({ clientFor: () => Promise.resolve(client) }) };
+  const pictureContent = defaultPictureFetch ? undefined : readFromFake;
+  return {
+    fake,
+    uploads: baiduUploads({
+      clientFor: () => Promise.resolve(client),
+      ...(pictureContent && { pictureContent }),
+    }),
+  };
 }
 
 const campaign: UploadItem = {
@@ -241,6 +255,25 @@ describe('baidu uploads', () => {
       detail: expect.stringContaining('计划名称已存在'),
     });
     expect(fakeUploads(fake, account.accountNo).campaigns).toEqual([]);
+  });
+
+  it('never fetches a picture whose address is on this machine or a private network', async () => {
+    const { fake, uploads } = await start(undefined, true);
+    const picture = fake.serveFile('PNG picture bytes', 60_000);
+    const pictureItem: UploadItem = {
+      kind: 'picture',
+      key: 'creative:9:picture:0',
+      parentKey: 'creative:9',
+      parentProviderId: '20000000004',
+      name: '内网图片',
+      texts: [],
+      fields: { kind: 'picture', url: picture, theme: '内网图片', width: 200, height: 200 },
+    };
+    expect(await uploads.createUploadItem(account, pictureItem, 5)).toEqual({
+      created: false,
+      reason: 'draftUpload.refusal.provider',
+      detail: expect.stringContaining('internal'),
+    });
   });
 
   it('finds a namesake among what the account had before the upload too', async () => {

@@ -17,6 +17,7 @@
  */
 import type { UploadRefusal } from '@adconsole/draft-editor/rules';
 import { compareKey } from '@adconsole/draft-editor/rules';
+import { fetchPicture } from './picture-fetch';
 import type { Provider, ProviderAccount, UploadAnswer, UploadItem, UploadItemFields } from '../provider';
 import {
   authenticationCodes,
@@ -52,13 +53,6 @@ export interface BaiduUploadsOptions {
    * provider takes pictures as content, not as addresses.
    */
   pictureContent?: (picture: PictureFields) => Promise<Buffer>;
-}
-
-async function fetchPicture(picture: PictureFields): Promise<Buffer> {
-  if (!picture.url) throw new Error(`library picture ${picture.pictureId} has no reader of its content`);
-  const response = await fetch(picture.url, { signal: AbortSignal.timeout(60_000) });
-  if (!response.ok) throw new Error(`picture ${picture.url}: HTTP ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
 }
 
 /** What one add call came to: the new element's id, or the failure the provider gave for it and its reason. */
@@ -247,7 +241,7 @@ const kinds: Record<'campaign' | 'unit' | 'keyword' | 'creative', KindCalls> = {
 };
 
 export function baiduUploads(options: BaiduUploadsOptions): Pick<Provider, 'createUploadItem'> {
-  const pictureContent = options.pictureContent ?? fetchPicture;
+  const pictureContent = options.pictureContent ?? ((picture: PictureFields) => fetchPicture(picture));
 
   /**
    * The id of the item's namesake under its parent, when the provider has one. Asked when an add answers
