@@ -49,7 +49,8 @@ test('admin gives a new user a provider account and the viewer role; a role chan
   await form.getByLabel('Repeat the password').fill('abc');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('The password must be 6 to 20 letters or digits')).toBeVisible();
-  await expect(form.getByText('Choose at least 1')).toBeVisible();
+  // No role is no error: a user saved without one gets edit, and the form says so.
+  await expect(form.getByText('No role chosen: the user gets edit.')).toBeVisible();
   await form.getByLabel('Initial password').fill('View1234');
   await form.getByLabel('Repeat the password').fill('View1235');
   await expect(form.getByText('New password does not match')).toBeVisible();

@@ -212,6 +212,16 @@ test.describe('keyboard only', () => {
       await expect(row).toContainText('Everyone');
       await tabTo(page, row.getByRole('button', { name: /^Edit notice/ }));
     });
+
+    // Every user got it: withdrawn again, it leaves their messages, which other tests count.
+    await test.step('withdrawn after its confirmation, with the keyboard too', async () => {
+      const row = page.getByRole('row', { name: new RegExp(text) });
+      await pressOn(page, row.getByRole('button', { name: /^Withdraw notice/ }));
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toBeVisible();
+      await pressOn(page, confirm.getByRole('button', { name: 'Withdraw' }));
+      await expect(row).toContainText('Withdrawn');
+    });
   });
 
   test('an admin creates a user with a password and a provider account, and finds them in the list', async ({
