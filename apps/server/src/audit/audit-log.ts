@@ -1,7 +1,8 @@
 import { allPermissions, apiPrefix, type Endpoint } from '@adconsole/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/sessions';
+import { sameText } from '../organisation/list-query';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
 
@@ -69,11 +70,10 @@ export async function recordLoginLock(
   now: number,
   { endpoint, address }: LockingAttempt,
 ) {
-  // User names are ASCII (the contract's UserName), so SQL's lower() is the lock key's lower case.
   const user = await store.db
     .selectFrom('users')
     .select(['id', 'user_name'])
-    .where(sql<string>`lower(user_name)`, '=', nameKey)
+    .where(sameText('user_name', nameKey))
     .executeTakeFirst();
   if (!user) return;
   await store.db

@@ -43,8 +43,6 @@ function acceptedType(fileName: string) {
   return importFileTypes.find((type) => name.endsWith(type));
 }
 
-export const hasAcceptedType = (fileName: string): boolean => acceptedType(fileName) !== undefined;
-
 /**
  * Whether the bytes are a spreadsheet container of the type the name says, and a zip one's declared contents
  * are within the limits.

@@ -26,8 +26,8 @@ afterEach(async () => {
  * The fake serves pictures from this machine, an address the upload's own fetch refuses
  * (picture-fetch.test.ts): the tests read them directly unless they check that refusal.
  */
-const readFromFake = async (picture: { url?: string }) =>
-  Buffer.from(await (await fetch(picture.url!)).arrayBuffer());
+const readFromFake = async (item: { url?: string }) =>
+  Buffer.from(await (await fetch(item.url!)).arrayBuffer());
 
 async function start(options?: UploadHandlerOptions, defaultPictureFetch = false) {
   fake = await startBaiduFake({
@@ -96,6 +96,17 @@ const creative = (parentProviderId: string): UploadItem => ({
   },
 });
 
+/** A picture of creative 4 (provider id 20000000004), read from `url`. */
+const picture = (url: string, theme: string): UploadItem => ({
+  kind: 'picture',
+  key: 'creative:4:picture:0',
+  parentKey: 'creative:4',
+  parentProviderId: '20000000004',
+  name: theme,
+  texts: [],
+  fields: { kind: 'picture', url, theme, width: 200, height: 200 },
+});
+
 describe('baidu uploads', () => {
   it('creates each kind under its parent’s provider id', async () => {
     const { fake, uploads } = await start();
@@ -111,16 +122,7 @@ describe('baidu uploads', () => {
       created: true,
       providerId: '20000000004',
     });
-    const picture = fake.serveFile('PNG picture bytes', 60_000);
-    const pictureItem: UploadItem = {
-      kind: 'picture',
-      key: 'creative:4:picture:0',
-      parentKey: 'creative:4',
-      parentProviderId: '20000000004',
-      name: '春季促销',
-      texts: [],
-      fields: { kind: 'picture', url: picture, theme: '春季促销', width: 200, height: 200 },
-    };
+    const pictureItem = picture(fake.serveFile('PNG picture bytes', 60_000), '春季促销');
     expect(await uploads.createUploadItem(account, pictureItem, 5)).toEqual({
       created: true,
       providerId: '20000000005',
@@ -259,16 +261,7 @@ describe('baidu uploads', () => {
 
   it('never fetches a picture whose address is on this machine or a private network', async () => {
     const { fake, uploads } = await start(undefined, true);
-    const picture = fake.serveFile('PNG picture bytes', 60_000);
-    const pictureItem: UploadItem = {
-      kind: 'picture',
-      key: 'creative:9:picture:0',
-      parentKey: 'creative:9',
-      parentProviderId: '20000000004',
-      name: '内网图片',
-      texts: [],
-      fields: { kind: 'picture', url: picture, theme: '内网图片', width: 200, height: 200 },
-    };
+    const pictureItem = picture(fake.serveFile('PNG picture bytes', 60_000), '内网图片');
     expect(await uploads.createUploadItem(account, pictureItem, 5)).toEqual({
       created: false,
       reason: 'draftUpload.refusal.provider',
