@@ -9,8 +9,10 @@ import { consoleImports } from './tools/eslint/console-imports.js';
 const react = '^(react|react-dom|radix-ui|react-i18next|@tanstack/react-[a-z-]+)(/.*)?$';
 const uiPackages = '^@adconsole/(ui|report-table|date-range|draft-editor)(/.*)?$';
 const apps = '^@adconsole/(console|server)(/.*)?$|/apps/';
-/** Anything of ours but a pure-core entry (`…/rules`, `…/contract`, `…/core`, `…/resources`). */
-const notPureCore = '^@adconsole/[^/]+(/(?!(rules|contract|core|resources)$).*)?$';
+/** The framework-free packages of rules (docs/architecture.md#layers-and-packages). */
+const rulePackages = '(date-range-rules|draft-rules)';
+/** Anything of ours but a pure core: a rule package or a pure-core entry (`…/rules`, `…/contract`, `…/core`, `…/resources`). */
+const notPureCore = `^@adconsole/(?!${rulePackages}$)[^/]+(/(?!(rules|contract|core|resources)$).*)?$`;
 
 /**
  * Dependency direction (docs/architecture.md#dependency-direction), as import restrictions per folder. Flat
@@ -19,8 +21,8 @@ const notPureCore = '^@adconsole/[^/]+(/(?!(rules|contract|core|resources)$).*)?
  */
 const pureCores = [
   'packages/api-client/src/contract/**',
-  'packages/date-range/src/rules/**',
-  'packages/draft-editor/src/rules/**',
+  'packages/date-range-rules/**',
+  'packages/draft-rules/**',
   'packages/report-table/src/core/**',
   'packages/i18n/src/resources/**',
 ];
@@ -62,7 +64,14 @@ const boundaries = [
     except: ['apps/console/src/app/**'],
     forbid: ['^@tanstack/react-query(/.*)?$'],
   },
+  { name: 'app/ is the console shell', files: ['apps/console/src/app/**'], forbid: [] },
 ];
+
+/**
+ * Test helpers (a `testing/` folder, or a package's `…/testing` entry) serve tests and stories only: no
+ * production file imports them (docs/architecture.md#testing). Every boundary forbids them besides its own.
+ */
+const testCode = '(^|/)testing(/|$)';
 
 export default tseslint.config(
   {
@@ -104,16 +113,23 @@ export default tseslint.config(
       ...except,
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
+      '**/testing/**',
       '**/bench/**',
     ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbid.map((regex) => ({
-            regex,
-            message: `Dependency direction: ${name} (docs/architecture.md#dependency-direction).`,
-          })),
+          patterns: [
+            ...forbid.map((regex) => ({
+              regex,
+              message: `Dependency direction: ${name} (docs/architecture.md#dependency-direction).`,
+            })),
+            {
+              regex: testCode,
+              message: 'Test helpers are for tests and stories (docs/architecture.md#testing).',
+            },
+          ],
         },
       ],
     },

@@ -1,10 +1,14 @@
 // `npm run check:docs`: every citation of `docs/<file>.md` or `docs/<file>.md#<anchor>` in the sources must
 // name a file of docs/ and, with an anchor, one of its headings (the GitHub slug of the heading). Links
-// between the pages of docs/ are checked the same way. Exits 1 listing each citation that points nowhere.
+// between the pages of docs/ are checked the same way. The docs themselves (docs/, the READMEs,
+// CONTRIBUTING.md) must name only what exists: repository files and folders, npm scripts, environment
+// variables some source reads, and no route the route set serves as planned (docs/architecture.md#docs-that-stay-true).
+// Exits 1 listing each problem. `node scripts/check-doc-links.mjs [root]` checks another tree (the tests' fixtures).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(new URL('..', import.meta.url).pathname);
+const root = path.resolve(process.argv[2] ?? new URL('..', import.meta.url).pathname);
 const sourceFolders = ['apps', 'packages', 'e2e', 'scripts', 'tools'];
 const rootFiles = ['README.md', 'CONTRIBUTING.md'];
 const extensions = new Set(['.ts', '.tsx', '.js', '.mjs', '.css', '.md']);
@@ -105,8 +109,285 @@ for (const file of files) {
   });
 }
 
-if (problems.length > 0) {
-  console.error(`✗ ${problems.length} citation(s) of docs/ point nowhere:\n${problems.join('\n')}`);
+// --- What the docs name must exist ---------------------------------------------------------------------------
+
+/** The pages whose statements are checked: docs/, the root pages and every package's and app's README. */
+function docPages() {
+  const readmes = ['packages', 'apps'].flatMap((folder) => {
+    const full = path.join(root, folder);
+    if (!existsSync(full)) return [];
+    return readdirSync(full, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(full, entry.name, 'README.md'));
+  });
+  const docs = existsSync(docsFolder)
+    ? readdirSync(docsFolder)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => path.join(docsFolder, name))
+    : [];
+  return [...docs, ...rootFiles.map((file) => path.join(root, file)), ...readmes].filter((file) =>
+    existsSync(file),
+  );
+}
+
+/** A page's lines, each marked as inside a code fence or not. */
+function linesOf(markdown) {
+  let fence;
+  return markdown.split('\n').map((text) => {
+    const marker = text.match(/^\s*(```|~~~)/)?.[1];
+    if (marker) {
+      fence = fence === marker ? undefined : (fence ?? marker);
+      return { text, fenced: false };
+    }
+    return { text, fenced: Boolean(fence) };
+  });
+}
+
+/** The spans of a line that hold code: the whole line inside a fence, else each `backticked` part. */
+const codeSpans = (line) =>
+  line.fenced ? [line.text] : [...line.text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
+
+/**
+ * The folders a repository path starts with. A word of code that starts with one of them followed by `/` is a
+ * path, e.g. `apps/server/src/app.ts`, `docs/requirements.md`; what is built or installed is not in the tree.
+ */
+const pathRoots = ['apps', 'packages', 'scripts', 'e2e', 'docs', 'tools', '.ci', '.storybook', '.changeset'];
+const pathWord = new RegExp(`^(?:\\./)?(?:${pathRoots.map((r) => r.replace('.', '\\.')).join('|')})/`);
+const generated = /(^|\/)(dist|node_modules|test-results|playwright-report|data)(\/|$)/;
+/** Where a path turns into a placeholder: `pages/<page>/`, `…/reports`, `*.test.ts`, `{a,b}`, `$DIR`. */
+const placeholder = /[<…*{$[|]/;
+
+/** The part of a path that can be checked: up to its first placeholder, without anchor, line or punctuation. */
+function checkablePath(word) {
+  const bare = word.replace(/[#:].*$/, '').replace(/[),.;]+$/, '');
+  const cut = bare.search(placeholder);
+  if (cut === -1) return bare;
+  // `pages/<page>/` checks `pages/`; `fields.*` checks nothing more than its folder.
+  return bare.slice(0, bare.lastIndexOf('/', cut) + 1);
+}
+
+function pathProblems(page, line) {
+  const found = [];
+  const folder = path.dirname(page);
+  const inPackage = /^(?:packages|apps)\/[^/]+$/.test(path.relative(root, folder));
+  for (const span of codeSpans(line)) {
+    for (const word of span.split(/[\s'"()=,]+/)) {
+      // In a package's or app's README, `src/…` is that package's.
+      const local = inPackage && /^src\//.test(word);
+      if (!(pathWord.test(word) || local) || generated.test(word)) continue;
+      const checkable = checkablePath(word);
+      if (!checkable || checkable.endsWith('..')) continue;
+      if (!existsSync(path.join(local ? folder : root, checkable))) found.push(`${word} does not exist`);
+    }
+  }
+  if (!line.fenced) {
+    // Relative Markdown links: `](../apps/server/README.md)`, `](docs/architecture.md#stores)`.
+    const prose = line.text.replace(/`[^`\n]*`/g, '');
+    for (const [, target] of prose.matchAll(/\]\((?![a-z]+:|\/|#)([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
+      if (!existsSync(path.join(folder, target))) found.push(`the link ${target} leads nowhere`);
+    }
+  }
+  return found;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The scripts of the root package.json and of each workspace package, by the package's name. */
+function npmScripts() {
+  const byPackage = new Map();
+  const rootManifest = path.join(root, 'package.json');
+  if (existsSync(rootManifest)) byPackage.set('', readJson(rootManifest).scripts ?? {});
+  for (const folder of ['packages', 'apps', 'e2e'].map((f) => path.join(root, f))) {
+    if (!existsSync(folder)) continue;
+    const manifests = existsSync(path.join(folder, 'package.json'))
+      ? [path.join(folder, 'package.json')]
+      : readdirSync(folder).map((name) => path.join(folder, name, 'package.json'));
+    for (const manifest of manifests.filter((file) => existsSync(file))) {
+      const { name, scripts } = readJson(manifest);
+      byPackage.set(name, scripts ?? {});
+    }
+  }
+  return byPackage;
+}
+
+/** `npm start`, `npm test` and `npm run <script> [-w <package>]` in code. Other `npm <command>`s are npm's. */
+const npmCall = /\bnpm (?:run ([\w:.-]+)|(start|test|stop|restart)\b)((?:\s+[^\s&|;]+)*)/g;
+
+function npmProblems(line, scripts) {
+  const found = [];
+  for (const span of codeSpans(line)) {
+    for (const [text, run, lifecycle, rest] of span.matchAll(npmCall)) {
+      const script = run ?? lifecycle;
+      const workspace = rest.match(/(?:-w|--workspace)[\s=]+(\S+)/)?.[1] ?? '';
+      const defined = scripts.get(workspace);
+      if (!defined) found.push(`\`${text.trim()}\`: no package ${workspace} in the workspaces`);
+      else if (!(script in defined))
+        found.push(`\`${text.trim()}\`: no script "${script}" in ${workspace || 'the root'} package.json`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Words in capitals that are not environment variables: SQL, HTTP methods, signals, formats. A word of code
+ * that is a name in capitals (`PORT`, `DATABASE_URL`, `NODE_ENV=production`) and not one of these is taken
+ * for an environment variable.
+ */
+const notVariables = new Set(
+  (
+    'ALTER AND AS BY CAST CREATE DELETE DROP FINAL FROM GET GROUP HEAD IN INSERT INTO JOIN LIKE LIMIT LISTEN ' +
+    'NOT NOTIFY NULL ON OR ORDER PATCH POST PUT SELECT SET SYSTEM TABLE UPDATE USING WHERE WITH ' +
+    'SIGINT SIGKILL SIGTERM JSON CSV XLSX SVG PNG JPEG UTF TZD YYYY MM DD HH AMD NTP API URL OK CHANGELOG README'
+  ).split(' '),
+);
+const variableWord = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]*)*)(?:=\S*)?$/;
+
+/** Every environment variable a source reads or a script sets: `process.env.X`, `env.X`, `env['X']`, `X=…`. */
+function variablesRead() {
+  const read = new Set();
+  const sources = ['apps', 'packages', 'scripts', 'e2e', '.ci'].flatMap((folder) =>
+    allFiles(path.join(root, folder)),
+  );
+  const manifest = path.join(root, 'package.json');
+  for (const file of existsSync(manifest) ? [...sources, manifest] : sources) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\benv(?:\.|\[['"`])([A-Z][A-Z0-9_]*)/g)) read.add(m[1]);
+    // A variable a script sets for the command it runs or reads in the shell: `MALLOC_…=1 node`, `${PORT}`.
+    for (const m of text.matchAll(/(?:^|[\s"'`])([A-Z][A-Z0-9_]*)=/gm)) read.add(m[1]);
+    for (const m of text.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)) read.add(m[1]);
+    // Destructured: `const { PORT, HOST } = process.env`.
+    for (const m of text.matchAll(/\{([^{}]*)\}\s*=\s*(?:process\.)?env\b/g))
+      for (const name of m[1].match(/\b[A-Z][A-Z0-9_]*\b/g) ?? []) read.add(name);
+  }
+  return read;
+}
+
+function allFiles(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : allFiles(full);
+    return /\.(m?[jt]sx?|sh|json)$/.test(entry.name) || !entry.name.includes('.') ? [full] : [];
+  });
+}
+
+function variableProblems(line, read) {
+  const found = [];
+  for (const span of codeSpans(line)) {
+    // In a fence only `NAME=value` assignments are variables; `X=` starts a command line or follows a space.
+    const words = line.fenced
+      ? [...span.matchAll(/(?:^|\s)([A-Z][A-Z0-9_]*)=/g)].map((m) => m[1])
+      : [span.trim()];
+    for (const word of words) {
+      const name = word.match(variableWord)?.[1];
+      if (!name || name.length < 2 || notVariables.has(name)) continue;
+      if (!read.has(name)) found.push(`\`${name}\`: no source reads this environment variable`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The paths the route set serves (packages/api-client/src/contract/route-set.ts), read through tsx with the
+ * workspace's source condition so that nothing needs building first.
+ */
+function servedRoutes() {
+  const routeSet = path.join(root, 'packages/api-client/src/contract/route-set.ts');
+  if (!existsSync(routeSet)) return { served: new Set() };
+  const program = `const m = await import(${JSON.stringify(routeSet)}); console.log(JSON.stringify(m.routePaths(m.fullRouteSet())));`;
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--conditions=@adconsole/source',
+      '--import',
+      import.meta.resolve('tsx'),
+      '--input-type=module',
+      '-e',
+      program,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (run.status !== 0)
+    return {
+      failed:
+        run.stderr
+          .trim()
+          .split('\n')
+          .find((l) => /Error/.test(l)) ?? run.stderr,
+    };
+  return { served: new Set(JSON.parse(run.stdout)) };
+}
+
+/**
+ * Routes docs/requirements.md says are planned although the route set serves them: a route named under a
+ * heading whose status is **Planned** (its subsections included), or in a sentence that calls it planned.
+ */
+function plannedRouteProblems({ served, failed }) {
+  if (failed) return [`packages/api-client/src/contract/route-set.ts could not be read: ${failed}`];
+  const page = path.join(docsFolder, 'requirements.md');
+  if (!existsSync(page) || served.size === 0) return [];
+  const found = [];
+  const planned = []; // heading levels whose section is marked planned
+  const lines = linesOf(readFileSync(page, 'utf8'));
+  let statusDue = false;
+  lines.forEach((line, index) => {
+    if (line.fenced) return;
+    const heading = line.text.match(/^(#{1,6})\s/);
+    if (heading) {
+      const level = heading[1].length;
+      while (planned.length > 0 && planned.at(-1) >= level) planned.pop();
+      statusDue = level;
+      return;
+    }
+    if (statusDue && line.text.trim()) {
+      if (/^\*\*Planned\b/.test(line.text)) planned.push(statusDue);
+      statusDue = false;
+    }
+    const sentences = line.text.split(/(?<=[.;])\s+/);
+    for (const sentence of sentences) {
+      const callsPlanned =
+        planned.length > 0 || /\bplanned\b|arrives? (?:later|with a later)/i.test(sentence);
+      if (!callsPlanned) continue;
+      for (const [, route] of sentence.matchAll(/`(\/[\w/-]+)`/g)) {
+        if (served.has(route.replace(/\/$/, '')))
+          found.push(
+            `docs/requirements.md:${index + 1}: \`${route}\` is marked planned, but the route set serves it`,
+          );
+      }
+    }
+  });
+  return found;
+}
+
+function checkDocs() {
+  const found = [];
+  const scripts = npmScripts();
+  const read = variablesRead();
+  for (const page of docPages()) {
+    linesOf(readFileSync(page, 'utf8')).forEach((line, index) => {
+      const where = `${path.relative(root, page)}:${index + 1}`;
+      for (const problem of [
+        ...pathProblems(page, line),
+        ...npmProblems(line, scripts),
+        ...variableProblems(line, read),
+      ])
+        found.push(`${where}: ${problem}`);
+    });
+  }
+  return [...found, ...plannedRouteProblems(servedRoutes())];
+}
+
+const docProblems = checkDocs();
+
+if (problems.length + docProblems.length > 0) {
+  if (problems.length > 0)
+    console.error(`✗ ${problems.length} citation(s) of docs/ point nowhere:\n${problems.join('\n')}`);
+  if (docProblems.length > 0)
+    console.error(
+      `✗ ${docProblems.length} statement(s) in the docs name nothing:\n${docProblems.join('\n')}`,
+    );
   process.exit(1);
 }
-console.log(`✓ ${checked} citation(s) of docs/ in ${files.length} files resolve`);
+console.log(
+  `✓ ${checked} citation(s) of docs/ in ${files.length} files resolve; the docs name only what exists`,
+);

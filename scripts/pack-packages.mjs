@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The packages a tool outside the console installs, each after the ones it depends on. */
 export const publishablePackages = [
   '@adconsole/i18n',
+  '@adconsole/date-range-rules',
+  '@adconsole/draft-rules',
   '@adconsole/ui',
   '@adconsole/draft-editor',
   '@adconsole/api-client',

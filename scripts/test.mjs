@@ -49,7 +49,7 @@ const nx = [
 ];
 ensureChromium();
 run('format', 'npx', ['prettier', '--check', '.']);
-run('citations of docs/', 'node', ['scripts/check-doc-links.mjs']);
+run('the docs against the tree', 'npm', ['run', 'check:docs']);
 run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
 run('unit, component and API tests', 'npx', [...nx, '-t', 'test']);
 run(

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { apiPrefix, reportExportEndpoint, reportListEndpoint } from '@adconsole/api-client/contract';
-import { addCalendarDays, providerYesterday } from '@adconsole/date-range/rules';
+import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import autocannon from 'autocannon';
 import { downloadsDir } from '../src/downloads/download-files';
 import { startServerProcess, type ServerProcess } from '../src/testing/server-process';

@@ -13,12 +13,15 @@ import { accountRoutes } from './accounts/account-routes';
 import { accountSummaryRoutes } from './accounts/account-summary-routes';
 import { authRoutes, defaultRateLimits, type AuthSettings } from './auth/auth-routes';
 import { costReportRoutes } from './cost-report/cost-report-routes';
+import { writeCostReportXlsx } from './cost-report/cost-report-xlsx';
 import { downloadRoutes } from './downloads/download-routes';
 import { draftItemRoutes } from './drafts/draft-item-routes';
 import { draftRoutes } from './drafts/draft-routes';
 import { draftUploadRoutes } from './drafts/upload/upload-routes';
 import { importRoutes } from './drafts/import/import-routes';
+import { costReportExport, overviewExport } from './exports/export-jobs';
 import { exportRoutes } from './exports/export-routes';
+import type { ExportWriters } from './exports/export-runner';
 import {
   defaultBaiduApiBase,
   defaultBaiduOAuthBase,
@@ -33,6 +36,7 @@ import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiRoutes } from './http/openapi-routes';
 import { ResponseError } from './http/response-error';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { messageRoutes } from './messages/message-routes';
 import { noticeRoutes } from './messages/notice-routes';
 import { pictureRoutes } from './pictures/picture-routes';
@@ -45,12 +49,12 @@ import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
 import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
 import { fieldRoutes } from './reports/field-routes';
+import { writeOverviewXlsx } from './report-centre/overview-xlsx';
 import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
 import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
 import { isRefusedValue } from './stores/postgres-connection';
-import { jobLeases, processOwner, type JobLeases } from './stores/job-leases';
 import { openFactStore, type FactStore } from './stores/fact-store';
 import { userRoutes } from './users/user-routes';
 
@@ -74,8 +78,11 @@ declare module 'fastify' {
     providers: Providers;
     /** Pulls the provider's report facts up to yesterday into the fact store. */
     reportSync: ReportSync;
-    /** The work one server process at a time does (docs/architecture.md#work-across-processes). */
-    leases: JobLeases;
+    /**
+     * The one runner of this process's jobs (exports, draft uploads, the report sync): leases, heartbeats,
+     * retries (docs/architecture.md#work-across-processes).
+     */
+    jobs: JobRunner;
     /** Request timeout, pending exports and retention (docs/architecture.md#hardening). */
     limits: ServerLimits;
   }
@@ -112,8 +119,6 @@ export interface AppOptions {
   sandboxProfile?: SandboxProfileName;
   /** How long the sandbox provider takes over a draft upload (`SANDBOX_UPLOAD_SECONDS`, default 20). */
   sandboxUploadSeconds?: number;
-  /** How long a draft upload job's claim holds without news from its process (docs/architecture.md#draft-upload-jobs). */
-  uploadLeaseMs?: number;
   /** `BAIDU_API_BASE`: Baidu Marketing's API (https://api.baidu.com); tests point it at the local fake. */
   baiduApiBase?: string;
   /** `BAIDU_OAUTH_BASE`: Baidu's OAuth token exchange (https://u.baidu.com); tests point it at the fake. */
@@ -150,6 +155,15 @@ function forgetAnswersAcrossProcesses(entities: EntityStore, facts: FactStore): 
   });
   return () => clearTimeout(telling);
 }
+
+/**
+ * The exports other areas own register their writers with the export jobs here, as the providers do
+ * (docs/architecture.md#jobs): exports/ knows no cost report and no report centre.
+ */
+export const exportWriters: ExportWriters = {
+  [costReportExport]: writeCostReportXlsx,
+  [overviewExport]: writeOverviewXlsx,
+};
 
 /** Builds the server on its stores: opens (creating, migrating and seeding if new) both, registers the API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -211,10 +225,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     log: { info: (line) => app.log.info(line), debug: (line) => app.log.debug(line) },
   });
-  const leases = jobLeases(entities, processOwner(), (error) => app.log.error(error));
-  app.decorate('leases', leases);
+  const jobs = createJobRunner({ entities, onError: (error) => app.log.error(error) });
+  app.decorate('jobs', jobs);
+  // Before the stores close (onClose): running jobs stop at their next step and give their leases up.
+  app.addHook('preClose', () => jobs.close());
   const reportSync = createReportSync({
-    leases,
+    jobs,
     entities,
     facts,
     providers,
@@ -231,7 +247,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return errorMessage(code, requestLanguage(this.request)) ?? '';
   });
   app.addHook('onClose', async () => {
-    await reportSync.stop();
     stopForgetting();
     await facts.close();
     await entities.close();
@@ -285,12 +300,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   openApiRoutes(app);
   reportRoutes(app);
   fieldRoutes(app);
-  exportRoutes(app);
+  exportRoutes(app, { writers: exportWriters });
   weeklyRoutes(app);
   draftRoutes(app);
   draftItemRoutes(app);
   pictureRoutes(app);
-  draftUploadRoutes(app, { leaseMs: options.uploadLeaseMs });
+  draftUploadRoutes(app);
   customerRoutes(app);
   providerAccountRoutes(app);
   costReportRoutes(app);
@@ -317,8 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   reportSync.start();
-  await app.exportRunner.start();
-  await app.uploadRunner.start();
+  await jobs.start();
   return app;
 }
 

@@ -43,7 +43,8 @@ function fork(): Promise<void> {
         );
         return;
       }
-      // Its jobs' leases run out and the other processes take them over; a new process takes its place.
+      // Its jobs' leases run out within seconds and the other processes take them over
+      // (docs/architecture.md#work-across-processes); a new process takes its place.
       log(`server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
       fork().catch(fail);
     });

@@ -14,7 +14,7 @@ import {
   reportListEndpoint,
   responseCode,
 } from '@adconsole/api-client/contract';
-import { addCalendarDays, providerYesterday } from '@adconsole/date-range/rules';
+import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
@@ -135,7 +135,7 @@ describe('two server processes on one PostgreSQL and one ClickHouse server', () 
           [recordId],
         );
         const owner = rows[0]?.lease_owner;
-        // An owner is machine/pid/random (stores/job-leases.ts).
+        // An owner is machine/pid/random (jobs/job-runner.ts).
         return owner ? Number(owner.split('/')[1]) : undefined;
       } finally {
         await client.end();

@@ -52,6 +52,11 @@ export interface ApiClientOptions {
   lookup: TextLookup;
   /** The current provider account, merged into bodies as `accountId` (default 0). */
   getAccountId?(): number | undefined;
+  /**
+   * Calls `listener` whenever the current provider account changes; answers how to stop. The React hooks key
+   * their answers by the account (docs/architecture.md#front-end-state).
+   */
+  subscribeAccount?(listener: () => void): () => void;
   /** A 401 from any call: the session is over. */
   onUnauthorized?(message: string): void;
   /** Any other failure, with the message to show (docs/requirements.md#error-codes). */
@@ -62,6 +67,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Leave the body without the current accountId. */
   withoutAccount?: boolean;
+  /** The provider account to send instead of the current one: a cached answer's, named in its query key. */
+  accountId?: number;
   signal?: AbortSignal;
   /**
    * The caller is a form that shows a refusal's fields beside them (docs/requirements.md#error-codes): a
@@ -122,16 +129,19 @@ const isBlobList = (files: readonly Blob[] | UploadFiles): files is readonly Blo
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+const noStop = () => {};
+
 type EnvelopeJson = { code?: unknown; msg?: unknown; data?: unknown; page?: unknown };
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const acceptLanguage = () => languages.find((l) => l.code === options.getLanguage())!.htmlLang;
+  const accountId = () => options.getAccountId?.() ?? 0;
 
   function payload(endpoint: Endpoint, input: unknown, call: CallOptions): Record<string, unknown> {
     const body = stripServerOwnedFields({ ...(input as Record<string, unknown> | undefined) });
     return endpoint.accountScoped && !call.withoutAccount
-      ? withAccountId(body, options.getAccountId?.() ?? 0)
+      ? withAccountId(body, call.accountId ?? accountId())
       : body;
   }
 
@@ -229,6 +239,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** The current provider account: the `accountId` account-scoped calls send (0: the user's first). */
+    accountId,
+    /** Calls `listener` whenever the current provider account changes; answers how to stop. */
+    subscribeAccount: (listener: () => void): (() => void) => options.subscribeAccount?.(listener) ?? noStop,
     /** The call's `data`. */
     async request<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, callOptions?: CallOptions) {
       return (await call(endpoint, input, callOptions)).data;

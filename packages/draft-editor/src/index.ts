@@ -1,4 +1,4 @@
-export * from './rules';
+export * from '@adconsole/draft-rules';
 export { CampaignForm, type CampaignFormProps } from './campaign/campaign-form';
 export { UnitForm, type UnitFormProps } from './unit/unit-form';
 export { KeywordEntry, type KeywordEntryProps } from './keywords/keyword-entry';

@@ -9,7 +9,7 @@ import { getToken } from './session';
  */
 export function createConsoleApiClient(
   i18n: i18n,
-  handlers: Pick<ApiClientOptions, 'onUnauthorized' | 'onError' | 'getAccountId'> = {},
+  handlers: Pick<ApiClientOptions, 'onUnauthorized' | 'onError' | 'getAccountId' | 'subscribeAccount'> = {},
 ) {
   return createApiClient({
     getToken,

@@ -40,6 +40,7 @@ export function createServices(i18n: i18n, navigate: (to: string) => void) {
 
   const client = createConsoleApiClient(i18n, {
     getAccountId: account.accountId,
+    subscribeAccount: account.subscribe,
     onError: (message) => void toast.error(message),
     onUnauthorized() {
       // Several calls may fail together; the first one ends the session and prompts.

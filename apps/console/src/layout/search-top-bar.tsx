@@ -1,10 +1,11 @@
+import { overviewExportEndpoint } from '@adconsole/api-client/contract';
 import { useCreateOverviewExport } from '@adconsole/api-client/react';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
 import { useState } from 'react';
 import { useRangeParams } from '../lib/range-params';
-import { Permission } from '../routing/permission';
+import { CanCall } from '../routing/permission';
 
 /**
  * The report centre reports one Monday–Sunday week (picker type 3), last week by default
@@ -77,11 +78,11 @@ export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
       >
         {t('layout.searchTop.search')}
       </Button>
-      <Permission anyOf={['report:export']}>
+      <CanCall endpoint={overviewExportEndpoint(channel)}>
         <Button loading={exportOverview.isPending} onClick={() => void startExport()}>
           {t('layout.searchTop.export')}
         </Button>
-      </Permission>
+      </CanCall>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { UserInfo } from '@adconsole/api-client/contract';
+import { endpoints, type Endpoint, type UserInfo } from '@adconsole/api-client/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccessContext } from './access';
-import { Permission } from './permission';
+import { CanCall } from './permission';
 
 const user = (permissions: string[]): UserInfo => ({
   userName: 'demo',
@@ -14,29 +14,34 @@ const user = (permissions: string[]): UserInfo => ({
   permissions,
 });
 
-function renderFor(permissions: string[], anyOf: string[]) {
+function renderFor(permissions: string[], endpoint: Endpoint = endpoints.searchKeywordExport) {
   return render(
     <AccessContext.Provider value={{ user: user(permissions), routes: [] }}>
-      <Permission anyOf={anyOf} fallback={<span>no access</span>}>
+      <CanCall endpoint={endpoint} fallback={<span>no access</span>}>
         <button type="button">Export</button>
-      </Permission>
+      </CanCall>
     </AccessContext.Provider>,
   );
 }
 
-describe('Permission', () => {
-  it('shows its children to a user holding any one of the permissions', () => {
-    renderFor(['report:list', 'report:export'], ['draft:upload', 'report:export']);
+describe('CanCall', () => {
+  it('shows its children to a user holding the permission the call declares', () => {
+    renderFor(['report:list', 'report:export']);
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
   it('shows them to a user holding *:*:*', () => {
-    renderFor(['*:*:*'], ['customer:edit']);
+    renderFor(['*:*:*'], endpoints.customerSave);
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
-  it('shows the fallback to a user holding none of them', () => {
-    renderFor(['report:list'], ['report:export']);
+  it('shows them to every user when the call names no permission', () => {
+    renderFor([], endpoints.messageList);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback to a user without the permission', () => {
+    renderFor(['report:list', 'system:cost:export']);
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
     expect(screen.getByText('no access')).toBeInTheDocument();
   });

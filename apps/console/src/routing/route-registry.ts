@@ -1,11 +1,6 @@
 import { getI18n, loadTexts, type TextGroup } from '@adconsole/i18n';
 import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
-import type { AppRoute } from './route-tree';
-
-/** What every page of the route registry is given: its route from the server's list. */
-export interface PageProps {
-  route: AppRoute;
-}
+import type { PageProps } from './page-props';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -57,8 +52,6 @@ const providerAccounts = page(
   'ProviderAccountPage',
 );
 const costReport = page(() => import('../pages/organisation/cost-report-page'), 'CostReportPage');
-/** Pages that later issues build: reachable by the roles that have them, titled, marked as coming. */
-const pending = page(() => import('../pages/pending/pending-page'), 'PendingPage');
 const platformAccounts = page(
   () => import('../pages/platform-accounts/platform-accounts-page'),
   'PlatformAccountsPage',
@@ -111,7 +104,6 @@ export const pageRegistry: Record<string, LazyPage> = {
   CustomField: customField,
   AuditLog: auditLog,
   AdReport: page(() => import('../pages/ad-report/ad-report-page'), 'AdReportPage', 'drafts'),
-  ...Object.fromEntries([].map((key) => [key, pending])),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteItem, RouteMeta } from '@adconsole/api-client/contract';
+import { allowedForRoles, type RouteItem, type RouteMeta } from '@adconsole/api-client/contract';
 
 /** A route of the server's list with its full path resolved and its children likewise. */
 export interface AppRoute {
@@ -18,11 +18,6 @@ export const frameComponents: readonly string[] = ['Layout', 'ReportLayout', 'Pa
 
 const joinPath = (parent: string, path: string) =>
   path.startsWith('/') ? path : `${parent === '/' ? '' : parent}/${path}`;
-
-/** A route with meta roles is for those roles alone (docs/requirements.md#users-roles-and-permissions). */
-export function allowedForRoles(meta: RouteMeta | undefined, roles: readonly string[]): boolean {
-  return !meta?.roles?.length || meta.roles.some((role) => roles.includes(role));
-}
 
 /**
  * The routes a user may open: full paths resolved, and whatever meta roles keep from the user's roles left

@@ -1,5 +1,4 @@
 import type { AccountRef } from '@adconsole/api-client/contract';
-import { useAccountSwitched } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
 import { useCallback } from 'react';
@@ -7,19 +6,18 @@ import { useServices } from '../app/services-context';
 
 /**
  * Switches the current provider account (docs/requirements.md#accounts-and-account-switch): stored in
- * `curAccount`, announced (an event for code, a polite toast for people), and every account-scoped query
- * fetched again for the new account.
+ * `curAccount` and announced (an event for code, a polite toast for people). The hooks key every
+ * account-scoped answer by the account, so the pages show the new account's answers, loading meanwhile
+ * (docs/architecture.md#front-end-state).
  */
 export function useSwitchAccount() {
   const { t } = useTranslation();
   const { account } = useServices();
-  const accountSwitched = useAccountSwitched();
   return useCallback(
     (next: AccountRef) => {
       if (!account.switchTo(next)) return;
-      void accountSwitched();
       toast.info(t('layout.account.switched', { accountNo: next.accountNo }));
     },
-    [account, accountSwitched, t],
+    [account, t],
   );
 }

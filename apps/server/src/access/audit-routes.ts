@@ -1,8 +1,9 @@
-import { addCalendarDays, providerDateTime, providerDayStart } from '@adconsole/date-range/rules';
+import { addCalendarDays, providerDateTime, providerDayStart } from '@adconsole/date-range-rules';
 import { endpoints } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
-import { contains, sortedPage } from '../organisation/list-query';
+import { contains } from '../organisation/list-query';
+import { listPage } from '../stores/list-page';
 
 /**
  * The audit log (docs/requirements.md#audit-log): every administrator's write, newest first, by part of the
@@ -19,7 +20,7 @@ export function auditRoutes(app: FastifyInstance) {
     if (query.endDate) {
       rows = rows.where('audit_log.created_time', '<', providerDayStart(addCalendarDays(query.endDate, 1)));
     }
-    const answer = await sortedPage(rows, page, {
+    const answer = await listPage(rows, page, {
       id: 'audit_log.id',
       createdTime: 'audit_log.created_time',
     });

@@ -1,14 +1,11 @@
 import type { PlatformUser } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import type { Kysely } from 'kysely';
 import { lockKey, maxFailedLogins } from '../auth/login';
 import { rolesOrDefault } from '../auth/permissions';
 import type { EntityDatabase } from '../stores/entity-schema';
 
 type Db = Kysely<EntityDatabase>;
-
-/** The table of migration 0006-login-failures, which the entity schema leaves to auth/login.ts. */
-type LoginFailureTables = { login_failures: { name_key: string; failures: number } };
 
 /** The console users as the list reads them, before roles, accounts and locks are added. */
 export const userRows = (db: Db) =>
@@ -44,7 +41,6 @@ export async function platformUsers(db: Db, rows: readonly UserRow[]): Promise<P
       .orderBy('provider_accounts.id')
       .execute(),
     db
-      .withTables<LoginFailureTables>()
       .selectFrom('login_failures')
       .select(['name_key', 'failures'])
       .where('name_key', 'in', [...new Set(rows.map((row) => lockKey(row.user_name)))])

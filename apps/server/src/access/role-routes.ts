@@ -7,7 +7,7 @@ import {
   selfServicePermission,
   type Role,
 } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit-log';

@@ -11,8 +11,9 @@ import { endAllSessions, forgetSessionsOf } from '../auth/sessions';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { contains, refusal, sameText, sortedPage } from '../organisation/list-query';
+import { contains, refusal, sameText } from '../organisation/list-query';
 import type { EntityDatabase } from '../stores/entity-schema';
+import { listPage } from '../stores/list-page';
 import { platformUser, platformUsers, userRows } from './platform-users';
 
 type Db = Kysely<EntityDatabase>;
@@ -84,7 +85,7 @@ export function userAdminRoutes(app: FastifyInstance) {
           : eb.exists(held(eb).where('user_roles.role', '=', role)),
       );
     }
-    const answer = await sortedPage(rows, page, {
+    const answer = await listPage(rows, page, {
       id: 'users.id',
       userName: 'users.user_name',
       createdTime: 'users.created_time',

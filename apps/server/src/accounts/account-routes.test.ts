@@ -1,5 +1,5 @@
 import { AccountListItem, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
-import { providerYesterday } from '@adconsole/date-range/rules';
+import { providerYesterday } from '@adconsole/date-range-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';

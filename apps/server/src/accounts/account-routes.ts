@@ -1,5 +1,5 @@
 import { endpoints } from '@adconsole/api-client/contract';
-import { providerYesterday } from '@adconsole/date-range/rules';
+import { providerYesterday } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
 import { contains } from '../organisation/list-query';

@@ -5,7 +5,7 @@ import {
   providerToday,
   providerYesterday,
   validateReportRange,
-} from '@adconsole/date-range/rules';
+} from '@adconsole/date-range-rules';
 import { lookup } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';

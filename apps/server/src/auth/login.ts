@@ -12,12 +12,6 @@ import { startSession } from './sessions';
  */
 export const maxFailedLogins = 3;
 
-/** The table of migration 0006-login-failures: wrong passwords in a row, per name. */
-type LoginFailureTables = {
-  login_failures: { name_key: string; failures: number; updated_time: number };
-};
-const failuresDb = (store: EntityStore) => store.db.withTables<LoginFailureTables>();
-
 /**
  * What the count of wrong passwords is kept under (docs/decisions.md#login-lock-per-name): the name trimmed and
  * in lower case, so that no other spelling of a name gets three more tries.
@@ -25,7 +19,7 @@ const failuresDb = (store: EntityStore) => store.db.withTables<LoginFailureTable
 export const lockKey = (userName: string) => userName.trim().toLowerCase();
 
 async function failuresOf(store: EntityStore, key: string): Promise<number> {
-  const row = await failuresDb(store)
+  const row = await store.db
     .selectFrom('login_failures')
     .select('failures')
     .where('name_key', '=', key)
@@ -51,7 +45,7 @@ export async function countFailure(
 }
 
 async function addFailure(store: EntityStore, key: string, now: number): Promise<number> {
-  const { failures } = await failuresDb(store)
+  const { failures } = await store.db
     .insertInto('login_failures')
     .values({ name_key: key, failures: 1, updated_time: now })
     .onConflict((oc) =>
@@ -66,7 +60,7 @@ async function addFailure(store: EntityStore, key: string, now: number): Promise
 }
 
 export async function clearFailures(store: EntityStore, key: string) {
-  await failuresDb(store).deleteFrom('login_failures').where('name_key', '=', key).execute();
+  await store.db.deleteFrom('login_failures').where('name_key', '=', key).execute();
 }
 
 /**
@@ -75,7 +69,7 @@ export async function clearFailures(store: EntityStore, key: string) {
  * statement, so such a lock is never undone (docs/architecture.md#postgresql-entity-store).
  */
 export async function clearFailuresBelowLock(store: EntityStore, key: string): Promise<boolean> {
-  await failuresDb(store)
+  await store.db
     .deleteFrom('login_failures')
     .where('name_key', '=', key)
     .where('failures', '<', maxFailedLogins)

@@ -1,11 +1,12 @@
 import { endpoints, type CostReportQuery } from '@adconsole/api-client/contract';
-import { validateRange, type PickerType } from '@adconsole/date-range/rules';
+import { validateRange, type PickerType } from '@adconsole/date-range-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exportFileName } from '../exports/export-query';
 import { costReportExport, insertExportJob } from '../exports/export-jobs';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { refuseBadRange } from '../reports/report-request';
+import { sortedRowsPage } from '../stores/list-page';
 import { costReport, defaultCostSort, type CostSort } from './cost-report';
 import { costReportTitle } from './cost-report-xlsx';
 
@@ -36,11 +37,8 @@ export function costReportRoutes(app: FastifyInstance) {
       ? { sortCol: page.sortCol, sortOrder: page.sortOrder ?? defaultCostSort.sortOrder }
       : defaultCostSort;
     const { rows, totalCost } = await costReport(app.entities, app.facts, query, sort);
-    const first = (page.number - 1) * page.size;
-    return new Paged(
-      { rows: rows.slice(first, first + page.size), totalCost },
-      { number: page.number, size: page.size, ...sort, totalCount: rows.length },
-    );
+    const answer = sortedRowsPage(rows, page, sort);
+    return new Paged({ rows: answer.rows, totalCost }, answer.page);
   });
 
   registerEndpoint(app, endpoints.costReportCreateExport, async ({ query }, request) => {

@@ -1,11 +1,10 @@
 import { titleInfos, type CostReportRow } from '@adconsole/api-client/contract';
-import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
+import { dailyDownloadRowCap } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
-import type { CostExportJobInput } from '../exports/export-jobs';
+import type { costReportExport, CostExportJobInput } from '../exports/export-jobs';
+import type { ExportWriters } from '../exports/export-runner';
 import { cellPlan, inertText } from '../exports/report-cells';
-import type { EntityStore } from '../stores/entity-store';
-import type { FactStore } from '../stores/fact-store';
 import { costReport } from './cost-report';
 
 /** The text columns of each grouping: the period, then the group and the groups above it. */
@@ -42,14 +41,13 @@ export function costReportTitle(query: CostExportJobInput['request']['query'], l
 /**
  * Writes the cost report of an export job to an .xlsx (docs/requirements.md#cost-report): the rows as the
  * list sorts them by default, the cost as the reports format it, the total of the range, and a note when a
- * daily export stops at the download cap.
+ * daily export stops at the download cap. Registered with the export jobs in app.ts (docs/architecture.md#jobs).
  */
-export async function writeCostReportXlsx(
-  filePath: string,
-  entities: EntityStore,
-  facts: FactStore,
-  { request: { query }, language }: Pick<CostExportJobInput, 'request' | 'language'>,
-) {
+export const writeCostReportXlsx: ExportWriters[typeof costReportExport] = async (
+  filePath,
+  { request: { query }, language },
+  { entities, facts },
+) => {
   const { rows, totalCost } = await costReport(entities, facts, query);
   const texts = textColumns[query.groupBy];
   const costColumns = titleInfos(['cost'], query.timeUnit, language);
@@ -84,4 +82,4 @@ export async function writeCostReportXlsx(
   }
   sheet.commit();
   await workbook.commit();
-}
+};

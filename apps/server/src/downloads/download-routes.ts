@@ -1,5 +1,5 @@
 import { endpoints, responseCode, type DownloadRecord } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { FileReply } from '../http/file-reply';
 import { ResponseError } from '../http/response-error';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { newestFirstPage } from '../stores/newest-first-page';
+import { listPage, newestFirst } from '../stores/list-page';
 
 type RecordRow = Selectable<EntityDatabase['download_records']>;
 
@@ -48,8 +48,8 @@ export function downloadRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, endpoints.downloadList, async ({ page }, request) => {
-    const { rows, totalCount } = await newestFirstPage(mine(request.user!.id), page);
-    return new Paged(rows.map(toDownloadRecord), { ...page, totalCount });
+    const answer = await listPage(mine(request.user!.id).selectAll(), page, newestFirst);
+    return new Paged(answer.rows.map(toDownloadRecord), answer.page);
   });
 
   registerEndpoint(app, endpoints.deleteDownload, async ({ id }, request) => {

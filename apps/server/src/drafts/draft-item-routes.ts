@@ -5,7 +5,7 @@ import {
   type NoData,
   type SavedId,
 } from '@adconsole/api-client/contract';
-import { compareKey, syncState } from '@adconsole/draft-editor/rules';
+import { compareKey, syncState } from '@adconsole/draft-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -17,7 +17,7 @@ import {
   type RuleMessage,
   type Unit,
   type UnitRecord,
-} from '@adconsole/draft-editor/rules';
+} from '@adconsole/draft-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { ResponseError } from '../http/response-error';

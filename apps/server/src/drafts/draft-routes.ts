@@ -1,12 +1,12 @@
-import { defaultListSort, endpoints, responseCode } from '@adconsole/api-client/contract';
-import { draftStatus, syncState } from '@adconsole/draft-editor/rules';
+import { endpoints, responseCode } from '@adconsole/api-client/contract';
+import { draftStatus, syncState } from '@adconsole/draft-rules';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { verifiedAccountId } from '../http/account-scope';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { newestFirstPage } from '../stores/newest-first-page';
+import { contains } from '../organisation/list-query';
+import { listPage, newestFirst } from '../stores/list-page';
 import { copyDraft } from './draft-copy';
 import { itemKinds } from './draft-items';
 import {
@@ -20,9 +20,6 @@ import {
 } from './draft-store';
 import { draftUploadState, itemRef } from './upload/upload-state';
 
-/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The ad-draft box (docs/requirements.md#ad-drafts): the user's drafts, one with every item, a draft's base
  * (name and provider account), its confirmation, copies and deletes. The items' own calls are in
@@ -33,15 +30,11 @@ export function draftRoutes(app: FastifyInstance) {
   const mine = (userId: number) => db.selectFrom('drafts').where('user_id', '=', userId);
 
   registerEndpoint(app, endpoints.draftList, async ({ page, query }, request) => {
-    let drafts = mine(request.user!.id);
-    if (query.name) {
-      // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-      const pattern = containing(query.name.toLowerCase());
-      drafts = drafts.where(sql<boolean>`lower(${sql.ref('name')}) like ${pattern} escape '\\'`);
-    }
+    let drafts = mine(request.user!.id).selectAll();
+    if (query.name) drafts = drafts.where(contains('name', query.name));
     if (query.status !== undefined) drafts = drafts.where('status', '=', query.status);
-    const { rows, totalCount } = await newestFirstPage(drafts, page);
-    return new Paged(rows.map(toDraftRecord), { ...page, ...defaultListSort, totalCount });
+    const answer = await listPage(drafts, page, newestFirst);
+    return new Paged(answer.rows.map(toDraftRecord), answer.page);
   });
 
   registerEndpoint(app, endpoints.draftDetail, async ({ id }, request) => {

@@ -12,8 +12,8 @@ import {
   validateDraft,
   type DraftRecord,
   type DraftStatus,
-} from '@adconsole/draft-editor/rules';
-import { providerDateTime } from '@adconsole/date-range/rules';
+} from '@adconsole/draft-rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { Kysely, Selectable } from 'kysely';
 import { ResponseError } from '../http/response-error';

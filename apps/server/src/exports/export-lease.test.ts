@@ -5,19 +5,21 @@ import { downloadFilePath } from '../downloads/download-files';
 import { testNow, testRanges } from '../reports/testing/report-calls';
 import { openEntityStore, type EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
+import { exportWriters } from '../app';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import { exportJobsDb } from './export-jobs';
-import { createExportRunner, type ExportRunner } from './export-runner';
+import { createExportRunner } from './export-runner';
 import { createExport, downloadFile } from './testing/export-calls';
 
-// A second store opened on the same database stands for another server process; the runners made here are
-// the export runners of such processes (docs/architecture.md#work-across-processes).
+// A second store opened on the same database stands for another server process; the job runners made here,
+// with the export jobs, are those of such processes (docs/architecture.md#work-across-processes).
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
 const { app } = server;
 const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
-const runners: ExportRunner[] = [];
+const runners: JobRunner[] = [];
 afterAll(async () => {
-  for (const runner of runners) await runner.stop();
+  for (const runner of runners) await runner.close();
   await otherProcess.close();
   await server.stop();
 });
@@ -39,19 +41,20 @@ function countedFacts() {
   return { facts, reads };
 }
 
-function runnerOf(entities: EntityStore, owner: string, facts: FactStore, leaseMs = 60_000) {
-  const runner = createExportRunner({
+function runnerOf(entities: EntityStore, owner: string, facts: FactStore, leaseMs?: number) {
+  const onError = (error: unknown) => errors.push(error);
+  const jobs = createJobRunner({ entities, owner, leaseMs, onError });
+  runners.push(jobs);
+  const exports = createExportRunner(jobs, {
     entities,
     facts,
     filesDir: app.filesDir,
     now: app.now,
-    onError: (error) => errors.push(error),
+    onError,
     retentionMs: app.limits.exportRetentionMs,
-    owner,
-    leaseMs,
+    writers: exportWriters,
   });
-  runners.push(runner);
-  return runner;
+  return { start: () => jobs.start(), idle: () => exports.idle() };
 }
 
 const record = (id: number) =>
@@ -73,7 +76,7 @@ beforeAll(async () => {
       query: { ...testRanges.week, timeUnit: 'week' },
     });
   // The server's own runner takes no job: the runners below are the processes.
-  await app.exportRunner.stop();
+  await app.jobs.close();
 });
 
 // An export runs the report SQL, which an older ClickHouse server cannot (docs/architecture.md#clickhouse-server-fact-store).
@@ -117,7 +120,7 @@ describe('export jobs across processes', () => {
     mkdirSync(path.dirname(partial), { recursive: true });
     writeFileSync(partial, 'half a sheet');
 
-    // Another process looks for jobs every leaseMs / 4.
+    // Another process looks for jobs at every heartbeat, every third of its lease.
     const survivor = runnerOf(otherProcess, 'surviving process', countedFacts().facts, 400);
     await survivor.start();
     expect(await record(id)).toEqual({

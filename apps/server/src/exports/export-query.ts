@@ -4,7 +4,7 @@ import {
   type CatalogueReport,
   type ReportListRequest,
 } from '@adconsole/api-client/contract';
-import type { DateRange } from '@adconsole/date-range/rules';
+import type { DateRange } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { ReportRequest } from '../reports/report-request';
 import type { FactStore } from '../stores/fact-store';

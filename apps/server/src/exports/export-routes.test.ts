@@ -1,5 +1,5 @@
 import { ErrorEnvelope, type ReportRow } from '@adconsole/api-client/contract';
-import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
+import { dailyDownloadRowCap } from '@adconsole/date-range-rules';
 import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

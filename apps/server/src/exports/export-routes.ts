@@ -4,7 +4,7 @@ import { registerEndpoint } from '../http/endpoint-route';
 import { checkedReportRequest } from '../reports/report-request';
 import { insertExportJob } from './export-jobs';
 import { exportedReport, exportFileName, filterNames, reportTitle, type ExportInput } from './export-query';
-import { createExportRunner, type ExportRunner } from './export-runner';
+import { createExportRunner, type ExportRunner, type ExportWriters } from './export-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,23 +15,21 @@ declare module 'fastify' {
 
 /**
  * The export calls (docs/requirements.md#exports): every section of both channels takes its list call's
- * body (the report centre's overview exports are in report-centre/weekly-routes.ts). Each answers the id of
- * a new download record; the runner writes its .xlsx. `app.exportRunner.start()` picks up the jobs
- * a previous process left, once the facts are in.
+ * body (the report centre's overview exports are in report-centre/weekly-routes.ts, the cost report's in
+ * cost-report/, whose files `writers` write). Each answers the id of a new download record; the export jobs
+ * of `app.jobs` write its .xlsx, and its start picks up the jobs a previous process left.
  */
-export function exportRoutes(app: FastifyInstance) {
-  const runner = createExportRunner({
+export function exportRoutes(app: FastifyInstance, { writers }: { writers: ExportWriters }) {
+  const runner = createExportRunner(app.jobs, {
     entities: app.entities,
     facts: app.facts,
     filesDir: app.filesDir,
     now: app.now,
     onError: (error) => app.log.error(error),
     retentionMs: app.limits.exportRetentionMs,
-    owner: app.leases.owner,
+    writers,
   });
   app.decorate('exportRunner', runner);
-  // Before the stores close (onClose): a running job stops between two chunks.
-  app.addHook('preClose', () => runner.stop());
 
   /** The download record of an export and its job, in one transaction; the runner takes it from there. */
   async function startExport(input: ExportInput, title: string) {

@@ -2,85 +2,77 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { unpagedRowLimit } from '@adconsole/api-client/contract';
-import { dailyDownloadRowCap } from '@adconsole/date-range/rules';
+import { dailyDownloadRowCap } from '@adconsole/date-range-rules';
 import { downloadFilePath, downloadsDir } from '../downloads/download-files';
+import { sql } from 'kysely';
+import { Interrupted, type JobRunner, type Lease } from '../jobs/job-runner';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
-import { renewRowLease } from '../stores/job-leases';
-import { costReportExport, exportJob, exportJobsDb, overviewExport, unfinished } from './export-jobs';
-import { writeCostReportXlsx } from '../cost-report/cost-report-xlsx';
-import { writeOverviewXlsx } from '../report-centre/overview-xlsx';
-import { weekOf } from '../report-centre/weekly-statistics';
+import {
+  costReportExport,
+  exportJob,
+  exportJobsDb,
+  overviewExport,
+  unfinished,
+  type CostExportJobInput,
+  type ReportExportJobInput,
+} from './export-jobs';
 import { reportQueryOf } from '../reports/report-request';
 import { writeReportXlsx } from './write-report-xlsx';
 
 export interface ExportRunner {
   /** Queues the job of a new pending record. */
   enqueue(recordId: number): void;
-  /**
-   * Picks up what a previous process left: files no ready record or running job names (partial ones
-   * included) go, expired records go, and the pending and processing jobs no live process holds run again
-   * from the start, now and every `leaseMs / 4` after. Expired records go every hour after.
-   */
-  start(): Promise<void>;
   /** Removes the finished records older than the retention time, their jobs and their files. */
   removeExpired(): Promise<void>;
-  /**
-   * Stops after the running job's current chunk and gives up its lease; it stays unfinished for another
-   * process or the next start to run again.
-   */
-  stop(): Promise<void>;
-  /** Resolves once the queue is empty (tests and the benchmark). */
+  /** Resolves once no export runs in this process (tests and the benchmark). */
   idle(): Promise<void>;
 }
 
-interface RunnerOptions {
+/** The stores an export's file is written from. */
+export interface ExportStores {
   entities: EntityStore;
   facts: FactStore;
+}
+
+/**
+ * The exports other areas own, by section, each writing a job's .xlsx: they register with exports in app.ts,
+ * as providers do (docs/architecture.md#jobs).
+ */
+export interface ExportWriters {
+  [costReportExport]: (filePath: string, job: CostExportJobInput, stores: ExportStores) => Promise<void>;
+  [overviewExport]: (filePath: string, job: ReportExportJobInput, stores: ExportStores) => Promise<void>;
+}
+
+interface ExportOptions extends ExportStores {
   /** The folder of export files, shared by every server process (`FILES_DIR`). */
   filesDir: string;
   now: () => number;
   onError: (error: unknown) => void;
   /** How long a finished record and its file are kept after the export was asked for. */
   retentionMs: number;
+  writers: ExportWriters;
   /** Rows per query of a job. */
   chunkSize?: number;
-  /** This process's id as the owner of a job's lease. */
-  owner: string;
-  /**
-   * How long a claim on a job holds without news from its process (15 s: writing a chunk may keep the event
-   * loop busy for a moment between renewals).
-   */
-  leaseMs?: number;
 }
 
 /** How often expired records are looked for while the server runs. */
 const expiryCheckMs = 60 * 60 * 1000;
 
 /**
- * Thrown out of a job to stop it between chunks: the runner stopping, its record deleted, or its lease taken
- * by another process.
+ * Export jobs (docs/architecture.md#jobs), a kind of the process's job runner: one at a time per process, as
+ * the fact store may be one embedded engine and a queue keeps a burst of exports from starving the report
+ * pages. A job's state lives in its download record, so a restart resumes a pending or processing job and a
+ * failure ends as `failed` at once (one attempt, as the user asks again), never stuck at processing. Any
+ * server process on the store runs any job (docs/architecture.md#work-across-processes): the runner claims
+ * the job's lease and renews it, and the record is written only while this process holds it, so one process
+ * at a time writes a job, and a job whose process died is taken over once its lease runs out.
  */
-class Interrupted extends Error {}
-
-/**
- * Export jobs (docs/architecture.md#jobs), one at a time per process: the fact store may be one embedded
- * engine, and a queue keeps a burst of exports from starving the report pages. A job's state lives in its
- * download record, so a restart resumes a pending or processing job and a failure ends as `failed`, never
- * stuck at processing. Any server process on the store runs any job
- * (docs/architecture.md#work-across-processes): it claims the job's lease with one conditional update,
- * renews it while it works and writes the record only while it holds it, so one process at a time writes a
- * job, and a job whose process died is taken over once its lease runs out.
- */
-export function createExportRunner(options: RunnerOptions): ExportRunner {
-  const { entities, filesDir, now, owner } = options;
-  const leaseMs = options.leaseMs ?? 15_000;
+export function createExportRunner(jobs: JobRunner, options: ExportOptions): ExportRunner {
+  const { entities, filesDir, now } = options;
+  const { owner } = jobs;
   const db = exportJobsDb(entities);
-  const queue: number[] = [];
-  let draining: Promise<void> | undefined;
-  let stopped = false;
   let expiryTimer: NodeJS.Timeout | undefined;
-  let scanTimer: NodeJS.Timeout | undefined;
 
   /** Writes the record of a job while this process holds its lease; no row updated once it does not. */
   const update = (recordId: number, values: Record<string, unknown>) =>
@@ -101,72 +93,7 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
       )
       .executeTakeFirst();
 
-  /** Claims an unfinished job for this process; false when it is done or another live process holds it. */
-  async function claim(recordId: number) {
-    const wallNow = Date.now();
-    const { numUpdatedRows } = await db
-      .updateTable('export_jobs')
-      .set({ lease_owner: owner, lease_until: wallNow + leaseMs })
-      .where('record_id', '=', recordId)
-      .where((eb) =>
-        eb.or([
-          eb('lease_owner', 'is', null),
-          eb('lease_owner', '=', owner),
-          eb('lease_until', '<', wallNow),
-        ]),
-      )
-      .where((eb) =>
-        eb(
-          'record_id',
-          'in',
-          eb
-            .selectFrom('download_records')
-            .select('id')
-            .where('id', '=', recordId)
-            .where('status', 'in', unfinished),
-        ),
-      )
-      .executeTakeFirst();
-    return numUpdatedRows > 0n;
-  }
-
-  /** Renews the lease of a running job; `held` turns false once another process has it. */
-  const heartbeat = (recordId: number) =>
-    renewRowLease(
-      leaseMs,
-      async () => {
-        const { numUpdatedRows } = await db
-          .updateTable('export_jobs')
-          .set({ lease_until: Date.now() + leaseMs })
-          .where('record_id', '=', recordId)
-          .where('lease_owner', '=', owner)
-          .executeTakeFirst();
-        return numUpdatedRows > 0n;
-      },
-      options.onError,
-    );
-
-  /** Gives up this process's leases (of one job, or all), so another process takes them at once. */
-  const release = (recordId?: number) =>
-    db
-      .updateTable('export_jobs')
-      .set({ lease_owner: null, lease_until: null })
-      .where('lease_owner', '=', owner)
-      .$if(recordId !== undefined, (query) => query.where('record_id', '=', recordId!))
-      .execute();
-
-  async function run(recordId: number) {
-    if (!(await claim(recordId))) return;
-    const beat = heartbeat(recordId);
-    try {
-      await write(recordId, beat.lease);
-    } finally {
-      beat.stop();
-      await release(recordId);
-    }
-  }
-
-  async function write(recordId: number, lease: { held: boolean }) {
+  async function write(recordId: number, lease: Lease) {
     const job = await exportJob(entities, recordId);
     if (!job) {
       await update(recordId, { status: 'failed', error: 'the export or its account is gone' });
@@ -179,10 +106,11 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     try {
       await mkdir(path.dirname(filePath), { recursive: true });
       const { section } = job;
+      const stores = { entities, facts: options.facts };
       if (section === costReportExport) {
-        await writeCostReportXlsx(filePath, entities, options.facts, job);
+        await options.writers[costReportExport](filePath, job, stores);
       } else if (section === overviewExport) {
-        await writeOverviewXlsx(filePath, options.facts, await weekOf(entities, job));
+        await options.writers[overviewExport](filePath, job, stores);
       } else {
         await writeReportXlsx({
           filePath,
@@ -191,7 +119,7 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
           rowLimit: job.request.query.timeUnit === 'day' ? dailyDownloadRowCap : unpagedRowLimit,
           chunkSize: options.chunkSize,
           onProgress: async (progress) => {
-            if (stopped || !lease.held) throw new Interrupted();
+            lease.check();
             const { numUpdatedRows } = await update(recordId, { progress });
             if (numUpdatedRows === 0n) throw new Interrupted();
           },
@@ -202,12 +130,9 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
       const { numUpdatedRows } = await update(recordId, done);
       if (numUpdatedRows === 0n) await rm(filePath, { force: true });
     } catch (error) {
-      if (!(error instanceof Interrupted)) {
-        options.onError(error);
-        await update(recordId, { status: 'failed', error: String(error) });
-      }
       // What was written of the file is worthless; a folder that cannot hold it has nothing to remove.
       await rm(filePath, { force: true }).catch(() => undefined);
+      throw error;
     }
   }
 
@@ -222,19 +147,6 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     for (const name of names) {
       if (name.startsWith(`${recordId}-`)) await rm(path.join(folder, name), { force: true });
     }
-  }
-
-  async function drain() {
-    while (!stopped && queue.length > 0) {
-      const recordId = queue.shift()!;
-      try {
-        await run(recordId);
-      } catch (error) {
-        // The store itself failed: the job's lease runs out (or was given up) and a scan runs it again.
-        options.onError(error);
-      }
-    }
-    draining = undefined;
   }
 
   /**
@@ -266,27 +178,6 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     }
   }
 
-  /** Queues the unfinished jobs whose lease is free or ran out: left by a process that stopped or died. */
-  async function takeUpLeft() {
-    const left = await db
-      .selectFrom('download_records')
-      .innerJoin('export_jobs', 'export_jobs.record_id', 'download_records.id')
-      .select('download_records.id')
-      .where('download_records.status', 'in', unfinished)
-      .where((eb) =>
-        eb.or([eb('export_jobs.lease_owner', 'is', null), eb('export_jobs.lease_until', '<', Date.now())]),
-      )
-      .orderBy('download_records.id')
-      .execute();
-    for (const { id } of left) enqueue(id);
-  }
-
-  function enqueue(recordId: number) {
-    if (queue.includes(recordId)) return;
-    queue.push(recordId);
-    if (!stopped) draining ??= drain();
-  }
-
   async function removeExpired() {
     const expired = await entities.db
       .deleteFrom('download_records')
@@ -300,9 +191,17 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
     }
   }
 
-  return {
-    removeExpired,
-    enqueue,
+  const queue = jobs.register({
+    name: 'export',
+    table: 'export_jobs',
+    id: 'record_id',
+    unfinished: sql`record_id in (select id from download_records where status in (${sql.join([...unfinished])}))`,
+    concurrency: 1,
+    attempts: 1,
+    run: write,
+    async giveUp(recordId, error) {
+      await update(recordId, { status: 'failed', error: String(error) });
+    },
     async start() {
       await removeUnnamedFiles();
       await removeExpired();
@@ -314,18 +213,9 @@ export function createExportRunner(options: RunnerOptions): ExportRunner {
         .where('status', 'in', unfinished)
         .where((eb) => eb('id', 'not in', eb.selectFrom('export_jobs').select('record_id')))
         .execute();
-      await takeUpLeft();
-      scanTimer = setInterval(() => takeUpLeft().catch(options.onError), leaseMs / 4).unref();
     },
-    async stop() {
-      stopped = true;
-      clearInterval(expiryTimer);
-      clearInterval(scanTimer);
-      await draining;
-      await release();
-    },
-    async idle() {
-      while (draining) await draining;
-    },
-  };
+    close: () => clearInterval(expiryTimer),
+  });
+
+  return { ...queue, removeExpired };
 }

@@ -69,7 +69,7 @@ describe('every endpoint the console calls is served', () => {
   it('finds the calls in the source text, each an endpoint of the contract', () => {
     // The scan works: calls the console is known to make are found.
     expect(called).toEqual(
-      expect.arrayContaining(['getUserInfo', 'login', 'downloadList', 'overviewExportSearch']),
+      expect.arrayContaining(['getUserInfo', 'login', 'downloadList', 'weeklyOverviewSearch']),
     );
     expect(called.filter((name) => !(name in endpoints))).toEqual([]);
   });

@@ -26,7 +26,7 @@ const unread = async (token: string) =>
 describe('the message centre', () => {
   it('lists the user’s messages newest first, in all three languages, with paging', async () => {
     const { data, page } = await messages(demo, { page: { number: 1, size: 10 } });
-    expect(page).toEqual({ number: 1, size: 10, totalCount: 2 });
+    expect(page).toEqual({ number: 1, size: 10, sortCol: 'createdTime', sortOrder: 'desc', totalCount: 2 });
     expect(data).toHaveLength(2);
     expect(data![0]).toEqual(
       expect.objectContaining({
@@ -41,7 +41,13 @@ describe('the message centre', () => {
     expect(data![1]!.createdTime < data![0]!.createdTime).toBe(true);
     const past = await messages(demo, { page: { number: 2, size: 10 } });
     expect(past.data).toEqual([]);
-    expect(past.page).toEqual({ number: 2, size: 10, totalCount: 2 });
+    expect(past.page).toEqual({
+      number: 2,
+      size: 10,
+      sortCol: 'createdTime',
+      sortOrder: 'desc',
+      totalCount: 2,
+    });
   });
 
   it('marks messages read through detail and read, and counts the unread ones', async () => {
@@ -122,7 +128,13 @@ describe('the list calls of the message centre: the unread ones and the newest o
       page: { number: 1, size: 10000 },
       query: { isRead: false },
     });
-    expect(page).toEqual({ number: 1, size: 10000, totalCount: 3 });
+    expect(page).toEqual({
+      number: 1,
+      size: 10000,
+      sortCol: 'createdTime',
+      sortOrder: 'desc',
+      totalCount: 3,
+    });
     expect(data!.map((m) => [m.introduceen, m.isRead])).toEqual([
       ['Message 5', false],
       ['Message 4', false],
@@ -136,7 +148,7 @@ describe('the list calls of the message centre: the unread ones and the newest o
   it('answers the newest message with page size 1, the same one as newest', async () => {
     const reader = await userWithMessages('newest-reader', 3);
     const { data, page } = await messages(reader, { page: { number: 1, size: 1 } });
-    expect(page).toEqual({ number: 1, size: 1, totalCount: 3 });
+    expect(page).toEqual({ number: 1, size: 1, sortCol: 'createdTime', sortOrder: 'desc', totalCount: 3 });
     expect(data!.map((m) => m.introduceen)).toEqual(['Message 3']);
     const newest = envelope(z.nullable(Message)).parse((await post('/user/message/newest', reader)).json());
     expect(data).toEqual([newest.data]);
@@ -147,7 +159,13 @@ describe('the list calls of the message centre: the unread ones and the newest o
   it('never answers more than 10000 messages in one page', async () => {
     const reader = await userWithMessages('many-reader', 10001);
     const first = await messages(reader, { page: { number: 1, size: 10000 }, query: { isRead: false } });
-    expect(first.page).toEqual({ number: 1, size: 10000, totalCount: 10001 });
+    expect(first.page).toEqual({
+      number: 1,
+      size: 10000,
+      sortCol: 'createdTime',
+      sortOrder: 'desc',
+      totalCount: 10001,
+    });
     expect(first.data).toHaveLength(10000);
     expect(first.data![0]!.introduceen).toBe('Message 10001');
     const rest = await messages(reader, { page: { number: 2, size: 10000 }, query: { isRead: false } });

@@ -1,11 +1,11 @@
 import { endpoints, responseCode, type Message } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { newestFirstPage } from '../stores/newest-first-page';
+import { listPage, newestFirst } from '../stores/list-page';
 
 type MessageRow = Selectable<EntityDatabase['user_messages']>;
 
@@ -31,11 +31,11 @@ export function messageRoutes(app: FastifyInstance) {
   const mine = (userId: number) => db.selectFrom('user_messages').where('user_id', '=', userId);
 
   registerEndpoint(app, endpoints.messageList, async ({ page, query }, request) => {
-    let rows = mine(request.user!.id);
+    let rows = mine(request.user!.id).selectAll();
     if (query.isRead !== undefined) rows = rows.where('is_read', '=', query.isRead ? 1 : 0);
     if (query.msgType !== undefined) rows = rows.where('msg_type', '=', query.msgType);
-    const { rows: list, totalCount } = await newestFirstPage(rows, page);
-    return new Paged(list.map(toMessage), { ...page, totalCount });
+    const answer = await listPage(rows, page, newestFirst);
+    return new Paged(answer.rows.map(toMessage), answer.page);
   });
 
   // Like detail, an id that is not one of the user's messages answers 404, and nothing is marked.

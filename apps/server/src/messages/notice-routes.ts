@@ -3,45 +3,25 @@ import {
   responseCode,
   type NoticeRecipient,
   type NoticeSaveRequest,
-  type NoticeStatus,
   type PublishedNotice,
 } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import { lookup } from '@adconsole/i18n/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
-import type { EntityStore } from '../stores/entity-store';
-import { newestFirstPage } from '../stores/newest-first-page';
+import { listPage, newestFirst } from '../stores/list-page';
 
-/** The tables of migration 0007-notices, and the notice a message was delivered from. */
-type NoticeTables = {
-  notices: {
-    id: Generated<number>;
-    publisher_id: number;
-    introduce_cn: string;
-    introduce_en: string;
-    introduce_tw: string;
-    to_everyone: number;
-    status: NoticeStatus;
-    created_time: number;
-    updated_time: number;
-  };
-  notice_recipients: { notice_id: number; user_id: number };
-  user_messages: { notice_id: number | null };
-};
-
-type NoticeDb = Kysely<EntityDatabase & NoticeTables>;
-const noticesDb = (store: EntityStore): NoticeDb => store.db.withTables<NoticeTables>();
+type NoticeDb = Kysely<EntityDatabase>;
 
 /** A notice is a system announcement in its readers' message centres. */
 const announcement = 1;
 
 function toNotice(
-  row: Selectable<NoticeTables['notices']>,
+  row: Selectable<EntityDatabase['notices']>,
   recipients: NoticeRecipient[] | undefined,
 ): PublishedNotice {
   return {
@@ -117,7 +97,7 @@ async function deliver(db: NoticeDb, noticeId: number, addressees: readonly numb
  * own (docs/requirements.md#messages).
  */
 export function noticeRoutes(app: FastifyInstance) {
-  const db = noticesDb(app.entities);
+  const db = app.entities.db;
   const own = (request: FastifyRequest) =>
     db.selectFrom('notices').where('publisher_id', '=', request.user!.id);
 
@@ -126,9 +106,9 @@ export function noticeRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, endpoints.noticeList, async ({ page, query }, request) => {
-    let rows = own(request);
+    let rows = own(request).selectAll();
     if (query.status) rows = rows.where('status', '=', query.status);
-    const { rows: list, totalCount } = await newestFirstPage(rows, page);
+    const { rows: list, page: answered } = await listPage(rows, page, newestFirst);
     const chosen = list.length
       ? await db
           .selectFrom('notice_recipients')
@@ -150,7 +130,7 @@ export function noticeRoutes(app: FastifyInstance) {
       ]);
     }
     const notices = list.map((row) => toNotice(row, recipients.get(row.id)));
-    return new Paged(notices, { ...page, totalCount });
+    return new Paged(notices, answered);
   });
 
   registerEndpoint(app, endpoints.noticeSave, async (input: NoticeSaveRequest, request) => {

@@ -1,5 +1,5 @@
 import { endpoints, responseCode, type Company, type Customer } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit-log';
@@ -7,7 +7,8 @@ import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { contains, hasChildren, refusal, sameText, sortedPage } from './list-query';
+import { listPage } from '../stores/list-page';
+import { contains, hasChildren, refusal, sameText } from './list-query';
 
 type Db = Kysely<EntityDatabase>;
 
@@ -87,7 +88,7 @@ export function customerRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.customerList, async ({ page, query }) => {
     let rows = customerRows(db);
     if (query.name) rows = rows.where(contains('customers.name', query.name));
-    const answer = await sortedPage(rows, page, {
+    const answer = await listPage(rows, page, {
       id: 'customers.id',
       name: 'customers.name',
       createdTime: 'customers.created_time',
@@ -140,7 +141,7 @@ export function customerRoutes(app: FastifyInstance) {
     let rows = companyRows(db);
     if (query.name) rows = rows.where(contains('companies.name', query.name));
     if (query.customerId !== undefined) rows = rows.where('companies.customer_id', '=', query.customerId);
-    const answer = await sortedPage(rows, page, {
+    const answer = await listPage(rows, page, {
       id: 'companies.id',
       name: 'companies.name',
       createdTime: 'companies.created_time',

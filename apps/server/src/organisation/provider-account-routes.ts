@@ -6,7 +6,7 @@ import {
   type ProviderReportSync,
   type UserRef,
 } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
+import { providerDateTime } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,7 +19,8 @@ import { providerFailure, syncFailureText } from '../provider/provider-failure';
 import { syncedThroughOf } from '../provider/report-sync';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { FactStore } from '../stores/fact-store';
-import { contains, hasChildren, refusal, sameText, sortedPage } from './list-query';
+import { listPage } from '../stores/list-page';
+import { contains, hasChildren, refusal, sameText } from './list-query';
 
 type Db = Kysely<EntityDatabase>;
 
@@ -172,7 +173,7 @@ export function providerAccountRoutes(app: FastifyInstance) {
     if (query.companyId !== undefined)
       rows = rows.where('provider_accounts.company_id', '=', query.companyId);
     if (query.customerId !== undefined) rows = rows.where('companies.customer_id', '=', query.customerId);
-    const answer = await sortedPage(rows, page, {
+    const answer = await listPage(rows, page, {
       id: 'provider_accounts.id',
       accountNo: 'provider_accounts.account_no',
       balance: 'provider_accounts.balance_fen',

@@ -16,7 +16,7 @@ import {
   pictureMaxPixels,
   pictureSizeProblems,
   type RuleMessage,
-} from '@adconsole/draft-editor/rules';
+} from '@adconsole/draft-rules';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 
 // Every upload is a picture not seen before: libvips' cache of operations would only hold memory.

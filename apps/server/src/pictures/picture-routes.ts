@@ -8,7 +8,7 @@ import {
   type Picture,
   type PictureUploadFields,
 } from '@adconsole/api-client/contract';
-import { pictureRatioOf } from '@adconsole/draft-editor/rules';
+import { pictureMaxBytes, pictureRatioOf } from '@adconsole/draft-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -19,7 +19,7 @@ import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import { contains } from '../organisation/list-query';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { newestFirstPage } from '../stores/newest-first-page';
+import { listPage, newestFirst } from '../stores/list-page';
 import { cleanPicture, type CleanPicture } from './picture-decoding';
 import {
   pictureFilePath,
@@ -211,8 +211,8 @@ export function pictureRoutes(app: FastifyInstance) {
   }
 
   // Two files a picture: a console that still sends a thumbnail beside each picture is not refused.
-  const one = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 2 } };
-  const several = { upload: { maxFileBytes: 2 * 1024 * 1024, maxFiles: 2 * picturesPerUpload } };
+  const one = { upload: { maxFileBytes: pictureMaxBytes, maxFiles: 2 } };
+  const several = { upload: { maxFileBytes: pictureMaxBytes, maxFiles: 2 * picturesPerUpload } };
   for (const endpoint of [endpoints.materialUploadImage, endpoints.segmentUploadImage]) {
     registerEndpoint(
       app,
@@ -241,14 +241,18 @@ export function pictureRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, endpoints.baiduImageList, async ({ page, query }, request) => {
-    let rows = db.selectFrom('pictures').where('user_id', '=', request.user!.id).where('library', '=', 1);
+    let rows = db
+      .selectFrom('pictures')
+      .selectAll()
+      .where('user_id', '=', request.user!.id)
+      .where('library', '=', 1);
     if (query.theme?.trim()) rows = rows.where(contains('theme', query.theme.trim()));
     if (query.synced !== undefined) rows = rows.where('synced', '=', query.synced ? 1 : 0);
-    const { rows: found, totalCount } = await newestFirstPage(rows, page);
+    const answer = await listPage(rows, page, newestFirst);
     const key = await urlKey;
     return new Paged(
-      found.map((row) => toPicture(key, row)),
-      { ...page, totalCount },
+      answer.rows.map((row) => toPicture(key, row)),
+      answer.page,
     );
   });
 

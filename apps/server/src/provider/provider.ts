@@ -1,5 +1,5 @@
 import type { UploadItemKind } from '@adconsole/api-client/contract';
-import type { BidMode, Device, MatchType, UploadRefusal } from '@adconsole/draft-editor/rules';
+import type { BidMode, Device, MatchType, UploadRefusal } from '@adconsole/draft-rules';
 import type { Resources } from '@adconsole/i18n/resources';
 
 /** A provider account as the entity store holds it. */

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testNow } from '../reports/testing/report-calls';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { openEntityStore, type EntityStore } from '../stores/entity-store';
-import { jobLeases } from '../stores/job-leases';
 import { startTestApp } from '../testing/test-app';
-import { createReportSync, syncedThroughOf, type ReportSync } from './report-sync';
+import { createReportSync, syncedThroughOf } from './report-sync';
 import { sandboxProfiles } from './sandbox/profiles';
 
 // A second store opened on the same database stands for another server process; each sync made here is the
@@ -13,9 +13,9 @@ let clock = testNow;
 const server = await startTestApp({ now: () => clock, sandboxProfile: 'test' });
 const { app } = server;
 const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
-const syncs: ReportSync[] = [];
+const runners: JobRunner[] = [];
 afterAll(async () => {
-  for (const sync of syncs) await sync.stop();
+  for (const runner of runners) await runner.close();
   await otherProcess.close();
   await server.stop();
 });
@@ -24,9 +24,11 @@ const errors: unknown[] = [];
 /** The days each account was loaded with, whichever process loaded them. */
 const loaded: string[] = [];
 
-/** A process's report sync, on its own store and lease owner; the days it asks the provider for are noted. */
+/** A process's report sync, on its own store and job runner; the days it asks the provider for are noted. */
 function syncOf(entities: EntityStore, owner: string) {
-  const sync = createReportSync({
+  const jobs = createJobRunner({ entities, owner, onError: (error) => errors.push(error) });
+  runners.push(jobs);
+  return createReportSync({
     entities,
     facts: app.facts,
     providers: {
@@ -45,11 +47,9 @@ function syncOf(entities: EntityStore, owner: string) {
     },
     days: { sandbox: sandboxProfiles.test.days, baidu: 31 },
     now: () => clock,
-    leases: jobLeases(entities, owner, (error) => errors.push(error)),
+    jobs,
     onError: (error) => errors.push(error),
   });
-  syncs.push(sync);
-  return sync;
 }
 
 describe('the report sync across processes', () => {

@@ -1,4 +1,4 @@
-import { addCalendarDays, providerToday } from '@adconsole/date-range/rules';
+import { addCalendarDays, providerToday } from '@adconsole/date-range-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, refusedReport, testNow } from '../reports/testing/report-calls';
 import { loginToken, startTestApp } from '../testing/test-app';

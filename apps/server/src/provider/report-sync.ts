@@ -1,7 +1,7 @@
 import type { ProviderName } from '@adconsole/api-client/contract';
-import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/date-range/rules';
+import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/date-range-rules';
+import type { JobRunner, Lease } from '../jobs/job-runner';
 import type { EntityStore } from '../stores/entity-store';
-import type { JobLeases } from '../stores/job-leases';
 import { keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
 import { storedSyncFailure } from './provider-failure';
@@ -22,11 +22,10 @@ export interface ReportSync {
   syncAccount(accountId: number): Promise<string | null>;
   /**
    * Runs again every `intervalMs`, so each new day arrives soon after midnight in the provider's calendar: in
-   * one of the server processes on the store, the one holding the schedule's lease.
+   * one of the server processes on the store, the one holding the schedule's lease. The job runner's close
+   * stops it.
    */
   start(intervalMs?: number): void;
-  /** Stops the timer, waits for a run in progress and gives the schedule up to another process. */
-  stop(): Promise<void>;
 }
 
 export interface ReportSyncOptions {
@@ -37,7 +36,7 @@ export interface ReportSyncOptions {
   days: Record<ProviderName, number>;
   now(): number;
   /** Where the processes on the store agree which of them syncs. */
-  leases: JobLeases;
+  jobs: JobRunner;
   /** A failure of the sync: one account's (with the account) or the run's. */
   onError(error: unknown, account?: ServedAccount['account']): void;
 }
@@ -52,29 +51,19 @@ export async function syncedThroughOf(facts: FactStore): Promise<Map<number, str
 
 /**
  * The lease a sync runs under, whichever process runs it (docs/architecture.md#work-across-processes): held
- * for a minute at a time and renewed while the sync works; a process waiting for it looks every second.
+ * while the sync works; a process waiting for it looks at each heartbeat.
  */
-const runLease = { name: 'report-sync', ms: 60_000, pollMs: 1000 };
+const runLease = 'report-sync';
 /**
- * The lease of the periodic runs: its holder runs them and renews it at each; another process takes it once it
- * runs out.
+ * The lease of the periodic runs: its holder runs them and keeps it while it lives; another process takes it
+ * at its next turn once it ran out.
  */
 const scheduleLease = 'report-sync-schedule';
 
 export function createReportSync(options: ReportSyncOptions): ReportSync {
-  const { entities, facts, providers, now, leases } = options;
+  const { entities, facts, providers, now, jobs } = options;
   let pending: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  // One sync at a time, in this process and across the processes on the store: a run and an account synced
-  // by hand never write the same account's days together. A stopping server stops waiting for its turn.
-  let queue: Promise<unknown> = Promise.resolve();
-  const queued = <T>(work: (held: () => boolean) => Promise<T>): Promise<T | undefined> => {
-    const leased = () => leases.whileHeld(runLease.name, { ...runLease, gaveUp: () => stopped }, work);
-    const next = queue.then(leased, leased);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  let started = false;
 
   async function syncDays(
     { account, provider, providerName }: ServedAccount,
@@ -130,12 +119,12 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     }
   }
 
-  async function run(held: () => boolean) {
+  async function run(lease: Lease) {
     const yesterday = providerYesterday(now());
     const synced = await syncedThroughOf(facts);
     for (const served of await providers.accounts()) {
       // Another process took the lease over (this one was too slow to renew it): the rest is its run's.
-      if (!held()) return;
+      if (!lease.held()) return;
       const through = synced.get(served.account.id);
       // A Baidu account is visited every run for its balance; a sandbox one only for a new day.
       if (through && through >= yesterday && served.providerName === 'sandbox') continue;
@@ -147,40 +136,30 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     }
   }
 
+  // One sync at a time (`runLease`), in this process and across the processes on the store: a run and an
+  // account synced by hand never write the same account's days together; a closing server stops waiting.
   // A run asked for while one runs comes after it (an account added meanwhile is in it); runs asked for
   // before it starts share it.
   function runOnce() {
-    pending ??= queued((held) => {
+    pending ??= jobs.exclusive(runLease, (lease) => {
       pending = undefined;
-      return run(held);
+      return run(lease);
     });
     return pending;
-  }
-
-  /** A periodic run, in this process when it holds (or can take) the schedule's lease. */
-  async function scheduledRun(intervalMs: number) {
-    // Longer than the interval, so the holder's next run renews it before another process may take it.
-    if (await leases.take(scheduleLease, intervalMs * 1.5)) await runOnce();
   }
 
   return {
     runOnce,
     syncAccount: async (accountId) =>
-      (await queued(async () => {
+      (await jobs.exclusive(runLease, async () => {
         const served = await providers.account(accountId);
         await syncOne(served, (await syncedThroughOf(facts)).get(accountId), true);
         return (await syncedThroughOf(facts)).get(accountId);
       })) ?? null,
     start(intervalMs = 10 * 60_000) {
-      timer ??= setInterval(() => scheduledRun(intervalMs).catch(options.onError), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await queue;
-      await leases.release(scheduleLease);
+      if (started) return;
+      started = true;
+      jobs.schedule(scheduleLease, intervalMs, runOnce);
     },
   };
 }

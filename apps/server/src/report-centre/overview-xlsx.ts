@@ -7,8 +7,9 @@ import {
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
+import type { overviewExport } from '../exports/export-jobs';
+import type { ExportWriters } from '../exports/export-runner';
 import { cellPlan, inertText, type SheetCell } from '../exports/report-cells';
-import type { FactStore } from '../stores/fact-store';
 import {
   weeklyDevices,
   weeklyDirection,
@@ -17,7 +18,7 @@ import {
   weeklyOverview,
   weeklyMetrics,
   weeklyRegions,
-  type Week,
+  weekOf,
 } from './weekly-statistics';
 
 type Sheet = ExcelJS.Worksheet;
@@ -88,9 +89,15 @@ function addOverview(workbook: ExcelJS.Workbook, current: Metrics, previous: Met
 /**
  * The report centre's overview of a week as a workbook (docs/requirements.md#report-centre): the overview
  * with changes, the days, the top regions and keywords, devices, hours and, for feeds, targeting; each sheet
- * the answer of its statistics call, so the file and the page agree.
+ * the answer of its statistics call, so the file and the page agree. Registered with the export jobs in app.ts
+ * (docs/architecture.md#jobs).
  */
-export async function writeOverviewXlsx(filePath: string, facts: FactStore, week: Week) {
+export const writeOverviewXlsx: ExportWriters[typeof overviewExport] = async (
+  filePath,
+  job,
+  { entities, facts },
+) => {
+  const week = await weekOf(entities, job);
   const { language } = week;
   const [overview, regions, keywords, devices, hours, targeting] = await Promise.all([
     weeklyOverview(facts, week),
@@ -153,4 +160,4 @@ export async function writeOverviewXlsx(filePath: string, facts: FactStore, week
     );
   }
   await workbook.xlsx.writeFile(filePath);
-}
+};

@@ -1,5 +1,5 @@
 import { endpoints, type Channel, type WeeklyRequest } from '@adconsole/api-client/contract';
-import { validateRange, type PickerType } from '@adconsole/date-range/rules';
+import { validateRange, type PickerType } from '@adconsole/date-range-rules';
 import { lookup } from '@adconsole/i18n/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exportFileName } from '../exports/export-query';

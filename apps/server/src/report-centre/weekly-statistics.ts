@@ -7,7 +7,7 @@ import {
   type ReportRow,
   type WeeklyOverview,
 } from '@adconsole/api-client/contract';
-import { addCalendarDays } from '@adconsole/date-range/rules';
+import { addCalendarDays } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
 import { runReport } from '../reports/report-query';
 import { answeredColumnsSql } from '../reports/report-rows';

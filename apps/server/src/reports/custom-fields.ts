@@ -11,22 +11,8 @@ import {
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { EntityStore } from '../stores/entity-store';
 
-/** The table of migration 0003-report-fields. */
-type CustomFieldsTables = {
-  report_custom_fields: {
-    user_id: number;
-    channel: string;
-    section: string;
-    /** JSON array of field ids in the chosen order. */
-    field_ids: string;
-    updated_time: number;
-  };
-};
-
-const db = (store: EntityStore) => store.db.withTables<CustomFieldsTables>();
-
 async function storedIds(store: EntityStore, userId: number, { channel, section }: ReportRef) {
-  const row = await db(store)
+  const row = await store.db
     .selectFrom('report_custom_fields')
     .select('field_ids')
     .where('user_id', '=', userId)
@@ -113,7 +99,7 @@ export async function saveFieldIds(
   ids: readonly number[],
   now: number,
 ) {
-  await db(store)
+  await store.db
     .insertInto('report_custom_fields')
     .values({ user_id: userId, ...ref, field_ids: JSON.stringify(ids), updated_time: now })
     .onConflict((c) =>
@@ -125,7 +111,7 @@ export async function saveFieldIds(
 }
 
 export async function resetFieldIds(store: EntityStore, userId: number, { channel, section }: ReportRef) {
-  await db(store)
+  await store.db
     .deleteFrom('report_custom_fields')
     .where('user_id', '=', userId)
     .where('channel', '=', channel)

@@ -5,7 +5,7 @@ import {
   endOfMonthOf,
   previousDays,
   type DateRange,
-} from '@adconsole/date-range/rules';
+} from '@adconsole/date-range-rules';
 
 /**
  * The period a report compares with and how far back it lies (docs/requirements.md#period-comparison): the

@@ -11,6 +11,7 @@ import {
   type Section,
   type SortOrder,
 } from '@adconsole/api-client/contract';
+import { isWholeWeeks } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
 import type { FactStore } from '../stores/fact-store';
 import { previousPeriod } from './previous-period';
@@ -55,17 +56,13 @@ export interface ReportAnswer extends Omit<ReportResult, 'list'> {
   list: Buffer;
 }
 
-/** A day of the week of an ISO date, 0 for Sunday. */
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
 /**
  * Where a report's rows come from: a weekly report of whole weeks, filtered by name at most, reads the
  * section's weekly roll-up when it has one (docs/architecture.md#weekly-keyword-roll-up).
  */
 function sourceOf(query: ReportQuery, filters: readonly ReportFilter[]) {
   const source = reportSource(query.channel, query.section);
-  const wholeWeeks =
-    query.timeUnit === 'week' && weekday(query.beginDate) === 1 && weekday(query.endDate) === 0;
+  const wholeWeeks = query.timeUnit === 'week' && isWholeWeeks(query);
   const rolledUp = source.weeks && wholeWeeks && !query.compare && filters.every((f) => f === 'name');
   return rolledUp ? { ...source, table: source.weeks!, rowPerPeriod: true } : source;
 }

@@ -5,7 +5,7 @@ import {
   type ReportListRequest,
   type Section,
 } from '@adconsole/api-client/contract';
-import { reportedRange, validateReportRange, type RangeCheck } from '@adconsole/date-range/rules';
+import { reportedRange, validateReportRange, type RangeCheck } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../http/language';

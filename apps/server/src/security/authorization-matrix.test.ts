@@ -15,7 +15,7 @@ import {
   UserInfo,
   type Endpoint,
 } from '@adconsole/api-client/contract';
-import { draftItemKinds, type DraftItemKind } from '@adconsole/draft-editor/rules';
+import { draftItemKinds, type DraftItemKind } from '@adconsole/draft-rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { minimal, savedId } from '../drafts/testing/draft-calls';
 import {
@@ -26,8 +26,8 @@ import {
   startTestApp,
   userIdOf,
 } from '../testing/test-app';
-import { envelopeOf, foreignMarker, leaksIn } from './security-checks';
-import { sample, seeded } from './zod-bodies';
+import { envelopeOf, foreignMarker, leaksIn } from './testing/security-checks';
+import { sample, seeded } from './testing/zod-bodies';
 
 const server = await startTestApp();
 const { app } = server;

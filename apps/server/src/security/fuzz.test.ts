@@ -8,8 +8,8 @@ import { apiBasePath, endpoints, withAccountId, type Endpoint } from '@adconsole
 import { afterAll, describe, expect, it } from 'vitest';
 import { minimal, savedId } from '../drafts/testing/draft-calls';
 import { addReadyDownload, addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
-import { foreignMarker, isEnvelopedOrFile, leaksIn } from './security-checks';
-import { mutate, sample, seeded } from './zod-bodies';
+import { foreignMarker, isEnvelopedOrFile, leaksIn } from './testing/security-checks';
+import { mutate, sample, seeded } from './testing/zod-bodies';
 
 const server = await startTestApp();
 const { app } = server;

@@ -1,4 +1,10 @@
 import type {
+  NoticeStatus,
+  UploadItemKind,
+  UploadItemResult,
+  UploadStatus,
+} from '@adconsole/api-client/contract';
+import type {
   BidMode,
   BudgetType,
   Device,
@@ -9,256 +15,475 @@ import type {
   RegionType,
   ScheduleType,
   SyncState,
-} from '@adconsole/draft-editor/rules';
-import type { Generated } from 'kysely';
+  UploadRefusal,
+} from '@adconsole/draft-rules';
+import { bigint, id, integer, table, text, type DatabaseOf, type RowOf } from './table-schema';
+
+/** The columns every item of a draft has. */
+const draftItemColumns = {
+  id: id(),
+  draft_id: integer().references('drafts.id', 'cascade'),
+  sync_state: integer<SyncState>().defaultTo(0),
+  created_time: bigint(),
+  updated_time: bigint(),
+};
+export type DraftItemColumns = RowOf<typeof draftItemColumns>;
 
 /**
- * The entity store's tables (docs/architecture.md#entity-store). Money is integer fen; times are epoch
- * milliseconds.
+ * The entity store's tables (docs/architecture.md#entity-store), each declared once: the migrations create
+ * them from here and the Kysely types come from here. Money is integer fen; times are epoch milliseconds;
+ * flags are 0 and 1; JSON is text. Never change what a shipped migration created: a change is a new
+ * migration, and a column it adds names it (`addedIn`).
  */
-export interface EntityDatabase {
-  users: {
-    id: Generated<number>;
-    user_name: string;
-    password_hash: string;
-    avatar: string;
-    introduction: string;
+export const entityTables = {
+  users: table({
+    id: id(),
+    user_name: text().unique(),
+    password_hash: text(),
+    avatar: text().defaultTo(''),
+    introduction: text().defaultTo(''),
     /** 1 cn, 2 en, 3 tw (docs/requirements.md#languages). */
-    language: number;
-    frozen: number;
-    created_time: number;
-  };
-  sessions: {
-    token_hash: string;
-    user_id: number;
-    expires_at: number;
-    created_time: number;
-  };
-  provider_accounts: {
-    id: Generated<number>;
-    account_no: string;
-    /** Who serves it (docs/architecture.md#baidu-provider). */
-    provider: 'sandbox' | 'baidu';
-    balance_fen: number;
-    company_id: number | null;
-    /** `search` or `feed` (docs/requirements.md#administration). */
-    channel: Generated<'search' | 'feed'>;
-    created_time: number;
-    /** A Baidu account's credentials, sealed by provider/baidu/credentials.ts; null for a sandbox account. */
-    credentials: Generated<string | null>;
-    /** Why the account's last sync failed, in the provider's words; null once a sync ran through. */
-    sync_error: Generated<string | null>;
-  };
-  /** How far each report of a Baidu account is synchronised (docs/architecture.md#baidu-report-sync). */
-  provider_report_syncs: {
-    account_id: number;
-    /** The report's name, one of `providerReports` of the contract. */
-    report: string;
-    /** The last day of the report's facts in the store (yyyy-MM-dd), or null before its first read. */
-    synced_through: string | null;
-    /** Why its last read failed (`storedSyncFailure`), or null once one ran through. */
-    error: string | null;
-    updated_time: number;
-  };
-  user_accounts: {
-    user_id: number;
-    account_id: number;
-    /** 1 when the user follows the account on the home dashboard. */
-    followed: Generated<number>;
-  };
-  roles: {
-    name: string;
+    language: integer().defaultTo(2),
+    frozen: integer().defaultTo(0),
+    created_time: bigint(),
+  }),
+  sessions: table(
+    {
+      token_hash: text().primaryKey(),
+      user_id: integer().references('users.id', 'cascade'),
+      expires_at: bigint(),
+      created_time: bigint(),
+    },
+    { indexes: [{ name: 'sessions_user', columns: ['user_id'] }] },
+  ),
+  provider_accounts: table(
+    {
+      id: id(),
+      account_no: text().unique(),
+      /** Who serves it (docs/architecture.md#baidu-provider). */
+      provider: text<'sandbox' | 'baidu'>().defaultTo('sandbox'),
+      balance_fen: bigint().defaultTo(0),
+      created_time: bigint(),
+      company_id: integer()
+        .nullable()
+        .references('companies.id', 'set null')
+        .addedIn('0002-roles-captchas-customers-downloads-messages'),
+      /** `search` or `feed` (docs/requirements.md#administration). */
+      channel: text<'search' | 'feed'>().defaultTo('search').addedIn('0011-provider-account-channel'),
+      /** A Baidu account's credentials, sealed by provider/baidu/credentials.ts; null for a sandbox account. */
+      credentials: text().nullable().addedIn('0013-provider-credentials'),
+      /** Why the account's last sync failed, in the provider's words; null once a sync ran through. */
+      sync_error: text().nullable().addedIn('0013-provider-credentials'),
+    },
+    {
+      indexes: [
+        {
+          name: 'provider_accounts_company',
+          columns: ['company_id'],
+          addedIn: '0011-provider-account-channel',
+        },
+      ],
+    },
+  ),
+  user_accounts: table(
+    {
+      user_id: integer().references('users.id', 'cascade'),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      /** 1 when the user follows the account on the home dashboard. */
+      followed: integer().defaultTo(0).addedIn('0002-roles-captchas-customers-downloads-messages'),
+    },
+    { primaryKey: { name: 'user_accounts_pk', columns: ['user_id', 'account_id'] } },
+  ),
+  roles: table({
+    name: text().primaryKey(),
     /** JSON array of permission strings; `*:*:*` passes every check. */
-    permissions: string;
-    created_time: number;
-  };
+    permissions: text().defaultTo('[]'),
+    created_time: bigint(),
+  }),
   /** The routes a role other than admin may open: full paths; a path grants everything under it. */
-  role_routes: {
-    role: string;
-    path: string;
-  };
-  /** The roles each user holds (docs/requirements.md#users-roles-and-permissions): one row per user and role. */
-  user_roles: {
-    user_id: number;
-    role: string;
-  };
-  /**
-   * Administrators' writes (docs/requirements.md#audit-log): the call's path, the entity written and its
-   * record before and after as JSON (null where there was none). The user's name is kept: it outlives the user.
-   */
-  audit_log: {
-    id: Generated<number>;
-    user_id: number | null;
-    user_name: string;
-    action: string;
-    entity: string;
-    entity_id: string | null;
-    before_json: string | null;
-    after_json: string | null;
-    created_time: number;
-  };
+  role_routes: table(
+    { role: text().references('roles.name', 'cascade'), path: text() },
+    { primaryKey: { name: 'role_routes_pk', columns: ['role', 'path'] } },
+  ),
   /** Picture captchas: single use, answerable until expires_at; only a hash of the answer is kept. */
-  captchas: {
-    uuid: string;
-    answer_hash: string;
-    expires_at: number;
-  };
-  customers: {
-    id: Generated<number>;
-    name: string;
-    created_time: number;
-  };
-  companies: {
-    id: Generated<number>;
-    customer_id: number;
-    name: string;
-    created_time: number;
-  };
+  captchas: table({ uuid: text().primaryKey(), answer_hash: text(), expires_at: bigint() }),
+  customers: table({ id: id(), name: text().unique(), created_time: bigint() }),
+  companies: table(
+    {
+      id: id(),
+      customer_id: integer().references('customers.id', 'cascade'),
+      name: text().unique(),
+      created_time: bigint(),
+    },
+    {
+      indexes: [
+        { name: 'companies_customer', columns: ['customer_id'], addedIn: '0011-provider-account-channel' },
+      ],
+    },
+  ),
   /** Export files of the download centre, each owned by one user. */
-  download_records: {
-    id: Generated<number>;
-    user_id: number;
-    account_id: number | null;
-    name: string;
-    report: Generated<string>;
-    begin_date: string | null;
-    end_date: string | null;
-    status: Generated<'pending' | 'processing' | 'ready' | 'failed'>;
-    progress: Generated<number>;
-    /** The name the user downloads the file as. */
-    file_name: string;
-    /** Path of the file under `<dataDir>/downloads`, once written. */
-    file_path: string | null;
-    size_bytes: Generated<number>;
-    error: string | null;
-    created_time: number;
-    updated_time: number;
-  };
+  download_records: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      account_id: integer().nullable().references('provider_accounts.id', 'set null'),
+      name: text(),
+      report: text().defaultTo(''),
+      begin_date: text().nullable(),
+      end_date: text().nullable(),
+      status: text<'pending' | 'processing' | 'ready' | 'failed'>().defaultTo('pending'),
+      progress: integer().defaultTo(0),
+      /** The name the user downloads the file as. */
+      file_name: text(),
+      /** Path of the file under `<dataDir>/downloads`, once written. */
+      file_path: text().nullable(),
+      size_bytes: bigint().defaultTo(0),
+      error: text().nullable(),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    { indexes: [{ name: 'download_records_user', columns: ['user_id', 'created_time'] }] },
+  ),
   /** The message centre: one row per user and message; system notices go to every user. */
-  user_messages: {
-    id: Generated<number>;
-    user_id: number;
-    msg_type: number;
-    introduce_cn: string;
-    introduce_en: string;
-    introduce_tw: string;
-    is_read: Generated<number>;
-    popup_count: Generated<number>;
-    created_time: number;
-  };
+  user_messages: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      msg_type: integer().defaultTo(1),
+      introduce_cn: text(),
+      introduce_en: text(),
+      introduce_tw: text(),
+      is_read: integer().defaultTo(0),
+      popup_count: integer().defaultTo(0),
+      created_time: bigint(),
+      /** The notice the message was delivered from (docs/requirements.md#notices). */
+      notice_id: integer().nullable().references('notices.id', 'cascade').addedIn('0007-notices'),
+    },
+    {
+      indexes: [
+        { name: 'user_messages_user', columns: ['user_id', 'created_time'] },
+        { name: 'user_messages_notice', columns: ['notice_id'], addedIn: '0007-notices' },
+      ],
+    },
+  ),
+  /** A user's chosen columns of one report (docs/requirements.md#custom-report-fields). */
+  report_custom_fields: table(
+    {
+      user_id: integer().references('users.id', 'cascade'),
+      channel: text(),
+      section: text(),
+      /** JSON array of field ids in the chosen order. */
+      field_ids: text(),
+      updated_time: bigint(),
+    },
+    { primaryKey: { name: 'report_custom_fields_pk', columns: ['user_id', 'channel', 'section'] } },
+  ),
+  /** What an export job needs to (re)run after a restart: one row per export's download record. */
+  export_jobs: table({
+    record_id: integer().primaryKey().references('download_records.id', 'cascade'),
+    channel: text(),
+    section: text(),
+    /** The list call's body (JSON), as validated. */
+    request: text(),
+    language: text(),
+    /** The process running the job and until when (epoch ms, wall clock) its claim holds. */
+    lease_owner: text().nullable().addedIn('0015-shared-state'),
+    lease_until: bigint().nullable().addedIn('0015-shared-state'),
+  }),
   /**
    * Ad drafts (docs/requirements.md#ad-drafts): each of one user, built for one of the user's provider
    * accounts. A new draft is in status 1.
    */
-  drafts: {
-    id: Generated<number>;
-    user_id: number;
-    account_id: number;
-    name: string;
-    status: Generated<DraftStatus>;
-    created_time: number;
-    updated_time: number;
-  };
+  drafts: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      name: text(),
+      status: integer<DraftStatus>().defaultTo(1),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    { indexes: [{ name: 'drafts_user', columns: ['user_id', 'created_time'] }] },
+  ),
   /**
-   * A draft's campaigns. Booleans are 0/1, JSON columns text; `budget_fen` is the daily budget, kept whatever
-   * the budget type. A new item is not synchronized (sync state 0), as is each one after a change.
+   * A draft's campaigns. `budget_fen` is the daily budget, kept whatever the budget type. A new item is not
+   * synchronized (sync state 0), as is each one after a change.
    */
-  draft_campaigns: DraftItemColumns & {
-    campaign_name: string;
-    marketing_target: MarketingTarget;
-    business: string | null;
-    brand_keywords_only: number;
-    device: Device;
-    budget_type: BudgetType;
-    budget_fen: number | null;
-    region_type: RegionType;
-    /** JSON array of region names. */
-    regions: string;
-    /** JSON object: a chosen region's bidding factor. */
-    region_bid_factors: string;
-    schedule_type: ScheduleType;
-    /** JSON: 7 days from Monday × 24 booleans; null when none was set. */
-    schedule: string | null;
-    bid_mode: BidMode;
-    ecommerce_platform: EcommercePlatform | null;
-  };
+  draft_campaigns: table(
+    {
+      ...draftItemColumns,
+      campaign_name: text(),
+      marketing_target: integer<MarketingTarget>(),
+      business: text().nullable(),
+      brand_keywords_only: integer().defaultTo(0),
+      device: integer<Device>(),
+      budget_type: integer<BudgetType>(),
+      budget_fen: bigint().nullable(),
+      region_type: integer<RegionType>(),
+      /** JSON array of region names. */
+      regions: text().defaultTo('[]'),
+      /** JSON object: a chosen region's bidding factor. */
+      region_bid_factors: text().defaultTo('{}'),
+      schedule_type: integer<ScheduleType>(),
+      /** JSON: 7 days from Monday × 24 booleans; null when none was set. */
+      schedule: text().nullable(),
+      bid_mode: integer<BidMode>(),
+      ecommerce_platform: integer<EcommercePlatform>().nullable(),
+    },
+    { indexes: [{ name: 'draft_campaigns_name', columns: ['draft_id', 'campaign_name'], unique: true }] },
+  ),
   /** A draft's units, each of a campaign of the same draft. */
-  draft_units: DraftItemColumns & {
-    campaign_id: number;
-    adgroup_name: string;
-    auto_targeting: number;
-    pc_final_url: string;
-    mobile_final_url: string;
-    monitor_suffix: string | null;
-    ios_app_url: string | null;
-    android_app: string | null;
-  };
+  draft_units: table(
+    {
+      ...draftItemColumns,
+      campaign_id: integer().references('draft_campaigns.id', 'cascade'),
+      adgroup_name: text(),
+      auto_targeting: integer().defaultTo(0),
+      pc_final_url: text(),
+      mobile_final_url: text(),
+      monitor_suffix: text().nullable(),
+      ios_app_url: text().nullable(),
+      android_app: text().nullable(),
+    },
+    {
+      indexes: [
+        { name: 'draft_units_draft', columns: ['draft_id'] },
+        { name: 'draft_units_name', columns: ['campaign_id', 'adgroup_name'], unique: true },
+      ],
+    },
+  ),
   /** A draft's keywords, each of a unit of the same draft; `keyword_key` is unique in the unit. */
-  draft_keywords: DraftItemColumns & {
-    unit_id: number;
-    keyword: string;
-    /** `compareKey(keyword)`: what duplicates are compared by. */
-    keyword_key: string;
-    match_type: MatchType;
-  };
+  draft_keywords: table(
+    {
+      ...draftItemColumns,
+      unit_id: integer().references('draft_units.id', 'cascade'),
+      keyword: text(),
+      /** `compareKey(keyword)`: what duplicates are compared by. */
+      keyword_key: text(),
+      match_type: text<MatchType>(),
+    },
+    {
+      indexes: [
+        { name: 'draft_keywords_draft', columns: ['draft_id'] },
+        { name: 'draft_keywords_key', columns: ['unit_id', 'keyword_key'], unique: true },
+      ],
+    },
+  ),
   /** A draft's creatives, each of a unit of the same draft, with their pictures. */
-  draft_creatives: DraftItemColumns & {
-    unit_id: number;
-    title: string;
-    description1: string;
-    description2: string;
-    mini_program_url: string | null;
-    /** JSON array of `CreativePictureRecord`. */
-    pictures: string;
-  };
+  draft_creatives: table(
+    {
+      ...draftItemColumns,
+      unit_id: integer().references('draft_units.id', 'cascade'),
+      title: text(),
+      description1: text(),
+      description2: text().defaultTo(''),
+      mini_program_url: text().nullable(),
+      /** JSON array of `CreativePictureRecord`. */
+      pictures: text().defaultTo('[]'),
+    },
+    {
+      indexes: [
+        { name: 'draft_creatives_draft', columns: ['draft_id'] },
+        { name: 'draft_creatives_unit', columns: ['unit_id'] },
+      ],
+    },
+  ),
+  /** Wrong passwords in a row, per name (docs/decisions.md#login-lock-per-name). */
+  login_failures: table({ name_key: text().primaryKey(), failures: integer(), updated_time: bigint() }),
+  /** Published notices (docs/requirements.md#notices). */
+  notices: table(
+    {
+      id: id(),
+      publisher_id: integer().references('users.id', 'cascade'),
+      introduce_cn: text(),
+      introduce_en: text(),
+      introduce_tw: text(),
+      to_everyone: integer(),
+      status: text<NoticeStatus>(),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    { indexes: [{ name: 'notices_publisher', columns: ['publisher_id', 'created_time'] }] },
+  ),
+  notice_recipients: table(
+    {
+      notice_id: integer().references('notices.id', 'cascade'),
+      user_id: integer().references('users.id', 'cascade'),
+    },
+    { primaryKey: { name: 'notice_recipients_pk', columns: ['notice_id', 'user_id'] } },
+  ),
+  /** Draft uploads as jobs (docs/architecture.md#draft-upload-jobs). */
+  draft_uploads: table(
+    {
+      id: id(),
+      /** Null once the draft has left the box; the report keeps the upload. */
+      draft_id: integer().nullable().references('drafts.id', 'set null'),
+      user_id: integer().references('users.id', 'cascade'),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      draft_name: text(),
+      status: text<UploadStatus>(),
+      item_count: integer(),
+      done_count: integer().defaultTo(0),
+      /** The process running the job and until when (epoch ms, wall clock) its claim holds. */
+      lease_owner: text().nullable(),
+      lease_until: bigint().nullable(),
+      created_time: bigint(),
+      finished_time: bigint().nullable(),
+    },
+    {
+      indexes: [
+        { name: 'draft_uploads_status', columns: ['status'] },
+        { name: 'draft_uploads_draft', columns: ['draft_id'] },
+        { name: 'draft_uploads_account', columns: ['account_id', 'created_time'] },
+      ],
+    },
+  ),
+  /** Each item an upload sends, in the provider's order of creation (`seq`). */
+  draft_upload_items: table(
+    {
+      upload_id: integer().references('draft_uploads.id', 'cascade'),
+      seq: integer(),
+      kind: text<UploadItemKind>(),
+      item_id: integer(),
+      item_key: text(),
+      parent_key: text().nullable(),
+      name: text(),
+      /** The `UploadItem` the provider receives, as JSON. */
+      payload: text(),
+      result: text<UploadItemResult>().defaultTo('pending'),
+      fail_reason: text<UploadRefusal>().nullable(),
+      provider_id: text().nullable(),
+      finished_time: bigint().nullable(),
+      /** The provider's own words (with its code) beside the reason, when it gave them. */
+      fail_detail: text().nullable().addedIn('0014-upload-fail-detail'),
+    },
+    { primaryKey: { name: 'draft_upload_items_pk', columns: ['upload_id', 'seq'] } },
+  ),
+  /** What the sandbox provider has created, per account, keyed by the draft item. */
+  sandbox_provider_items: table(
+    {
+      id: id(),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      item_key: text(),
+      kind: text(),
+      parent_key: text().nullable(),
+      name: text(),
+      created_time: bigint(),
+    },
+    {
+      indexes: [
+        { name: 'sandbox_provider_items_key', columns: ['account_id', 'item_key'], unique: true },
+        { name: 'sandbox_provider_items_name', columns: ['account_id', 'kind', 'name'] },
+      ],
+    },
+  ),
+  /** The roles each user holds (docs/requirements.md#users-roles-and-permissions): one row per user and role. */
+  user_roles: table(
+    { user_id: integer().references('users.id', 'cascade'), role: text().references('roles.name') },
+    {
+      primaryKey: { name: 'user_roles_pk', columns: ['user_id', 'role'] },
+      indexes: [{ name: 'user_roles_role', columns: ['role'] }],
+    },
+  ),
+  /**
+   * Administrators' writes (docs/requirements.md#audit-log): the call's path, the entity written and its
+   * record before and after as JSON (null where there was none). The user's name is kept: it outlives the user.
+   */
+  audit_log: table(
+    {
+      id: id(),
+      user_id: integer().nullable().references('users.id', 'set null'),
+      user_name: text(),
+      action: text(),
+      entity: text(),
+      entity_id: text().nullable(),
+      before_json: text().nullable(),
+      after_json: text().nullable(),
+      created_time: bigint(),
+    },
+    { indexes: [{ name: 'audit_log_time', columns: ['created_time'] }] },
+  ),
   /**
    * The picture library (docs/requirements.md#picture-library): one row per upload of a user, its file named
    * by `content_hash`; `unit_ids` is a JSON array of the release scope's units; `library` 0 for a bare file
    * upload the list leaves out; `synced` 1 once the provider took it.
    */
-  pictures: {
-    id: Generated<number>;
-    user_id: number;
-    content_hash: string;
-    content_type: string;
-    size_bytes: number;
-    width: number;
-    height: number;
-    ratio: string;
-    theme: string;
-    draft_id: number | null;
-    unit_ids: string;
-    library: number;
-    synced: Generated<number>;
-    created_time: number;
-    /** The thumbnail's file, by its content hash; null for a picture uploaded without one. */
-    thumbnail_hash: string | null;
-    thumbnail_type: string | null;
-  };
+  pictures: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      content_hash: text(),
+      content_type: text(),
+      size_bytes: integer(),
+      width: integer(),
+      height: integer(),
+      ratio: text(),
+      theme: text(),
+      draft_id: integer().nullable().references('drafts.id', 'set null'),
+      unit_ids: text().defaultTo('[]'),
+      library: integer().defaultTo(1),
+      synced: integer().defaultTo(0),
+      created_time: bigint(),
+      /** The thumbnail's file, by its content hash; null for a picture uploaded without one. */
+      thumbnail_hash: text().nullable().addedIn('0012-picture-thumbnails'),
+      thumbnail_type: text().nullable().addedIn('0012-picture-thumbnails'),
+    },
+    { indexes: [{ name: 'pictures_user_time', columns: ['user_id', 'library', 'created_time'] }] },
+  ),
+  /** The pictures the sandbox provider has taken, per owner, keyed by our picture id. */
+  sandbox_provider_pictures: table(
+    {
+      id: id(),
+      owner_id: integer().references('users.id', 'cascade'),
+      picture_key: text(),
+      content_hash: text(),
+      created_time: bigint(),
+    },
+    {
+      indexes: [
+        { name: 'sandbox_provider_pictures_key', columns: ['owner_id', 'picture_key'], unique: true },
+        { name: 'sandbox_provider_pictures_hash', columns: ['owner_id', 'content_hash'] },
+      ],
+    },
+  ),
   /**
    * Hits of each rate limit's key in its current window, shared by every server process
    * (docs/architecture.md#work-across-processes); rows whose window ended are swept now and then.
    */
-  rate_limit_hits: {
-    limit_key: string;
-    hits: number;
-    /** When the key's window ends (epoch ms, wall clock). */
-    window_ends: number;
-  };
+  rate_limit_hits: table(
+    {
+      limit_key: text().primaryKey(),
+      hits: integer(),
+      /** When the key's window ends (epoch ms, wall clock). */
+      window_ends: bigint(),
+    },
+    { indexes: [{ name: 'rate_limit_hits_window', columns: ['window_ends'] }] },
+  ),
   /** Work that one server process at a time does (the report sync), held by `owner` until `lease_until`. */
-  job_leases: {
-    name: string;
-    owner: string;
+  job_leases: table({
+    name: text().primaryKey(),
+    owner: text(),
     /** Epoch ms, wall clock. */
-    lease_until: number;
-  };
-}
+    lease_until: bigint(),
+  }),
+  /** How far each report of a Baidu account is synchronised (docs/architecture.md#baidu-report-sync). */
+  provider_report_syncs: table(
+    {
+      account_id: integer(),
+      /** The report's name, one of `providerReports` of the contract. */
+      report: text(),
+      /** The last day of the report's facts in the store (yyyy-MM-dd), or null before its first read. */
+      synced_through: text().nullable(),
+      /** Why its last read failed (`storedSyncFailure`), or null once one ran through. */
+      error: text().nullable(),
+      updated_time: bigint(),
+    },
+    { primaryKey: { name: 'provider_report_syncs_key', columns: ['account_id', 'report'] } },
+  ),
+};
 
-/** The columns every item of a draft has. */
-export interface DraftItemColumns {
-  id: Generated<number>;
-  draft_id: number;
-  sync_state: Generated<SyncState>;
-  created_time: number;
-  updated_time: number;
-}
+export type EntityTableName = keyof typeof entityTables;
+
+/** The Kysely types of the entity store, from the declaration. */
+export type EntityDatabase = DatabaseOf<typeof entityTables>;

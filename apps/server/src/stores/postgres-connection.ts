@@ -21,7 +21,7 @@ const types: pg.CustomTypesConfig = {
 };
 
 /** Whether a Kysely instance (or one of its transactions) talks to PostgreSQL rather than SQLite. */
-export const isPostgres = (db: Kysely<unknown>) => db.introspection instanceof PostgresIntrospector;
+export const isPostgres = <DB>(db: Kysely<DB>) => db.introspection instanceof PostgresIntrospector;
 
 /**
  * PostgreSQL refused a value a request carried (class 22, data exception: a NUL character in text, a number out

@@ -1,6 +1,6 @@
 /**
  * The calls of the ad-draft box (docs/requirements.md#ad-drafts), on the schemas of
- * `@adconsole/draft-editor/rules`, so a save runs the very rules the editor runs: a draft's base, list,
+ * `@adconsole/draft-rules`, so a save runs the very rules the editor runs: a draft's base, list,
  * detail, copy and delete, and for each kind of item (campaign, unit, keyword, creative) list, save, delete
  * and batch delete.
  *
@@ -29,7 +29,7 @@ import {
   Unit,
   UnitRecord,
   type DraftItemKind,
-} from '@adconsole/draft-editor/rules';
+} from '@adconsole/draft-rules';
 import { z } from 'zod';
 import { apiBasePath, defineEndpoint } from './endpoint';
 import { IsoDate } from './metrics';

@@ -10,7 +10,7 @@ import { noticeEndpoints } from './notices';
 import { catalogueOfPermissions } from './permission-catalogue';
 import { reportCentreEndpoints } from './report-centre';
 import { reportFieldEndpoints, reportListEndpoints } from './reports';
-import { systemEndpoints } from './system';
+import { administrationEndpoints } from './administration';
 import { userEndpoints } from './user';
 
 export * from './codes';
@@ -35,7 +35,7 @@ export * from './payload';
 export type { CataloguedPermission, PermissionArea } from './permission-catalogue';
 export * from './report-centre';
 export * from './route-set';
-export * from './system';
+export * from './administration';
 export * from './text-rules';
 export * from './validation';
 
@@ -53,7 +53,7 @@ export const endpoints = {
   ...reportFieldEndpoints,
   ...reportExportEndpoints,
   ...draftEndpoints,
-  ...systemEndpoints,
+  ...administrationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -1,10 +1,11 @@
+import { PictureTheme, pictureRatios } from '@adconsole/draft-rules';
 import { z } from 'zod';
 import { draftEditPermission } from './drafts';
 import { defineEndpoint } from './endpoint';
 import { defaultPageSize, materialPageSizes, pageRequest } from './pagination';
 
 /** The picture ratios accepted (docs/requirements.md#ad-drafts): 1:1 (≥ 200×200) and 1.61:1 (≥ 323×200). */
-export const PictureRatio = z.enum(['1:1', '1.61:1']);
+export const PictureRatio = z.enum(pictureRatios.map(({ ratio }) => ratio));
 
 /**
  * A creative picture (docs/requirements.md#ad-drafts): theme, cropped sizes, release scope (units), sync with
@@ -41,7 +42,7 @@ export const pictureThumbnail = { longestSide: 160, quality: 0.8 };
  * decoded size breaks the picture rules, is refused with 920001 and why (docs/architecture.md#picture-files).
  */
 export const PictureUploadFields = z.object({
-  theme: z.string().trim().min(1).max(50),
+  theme: PictureTheme,
   ratio: PictureRatio,
   draftId: z.coerce.number().int().min(1).optional(),
   unitIds: z.string().max(2000).optional(),

@@ -1,4 +1,4 @@
-import { selectTimeKey } from '@adconsole/date-range/rules';
+import { selectTimeKey } from '@adconsole/date-range-rules';
 import * as z from 'zod/mini';
 
 /**

@@ -1,4 +1,4 @@
-import { endOfWeekOf, startOfWeekOf } from '@adconsole/date-range/rules';
+import { isSingleWeek } from '@adconsole/date-range-rules';
 import * as z from 'zod/mini';
 import { defineEndpoint, reportListPermission } from './endpoint';
 import { DateRange, IsoDate, Metrics, PickedRange } from './metrics';
@@ -7,10 +7,7 @@ import { DateRange, IsoDate, Metrics, PickedRange } from './metrics';
  * Whether a range is exactly one Monday–Sunday week (docs/requirements.md#date-ranges). Zod runs this check
  * even when a date already failed its own, so a range that is not two dates is simply not a week.
  */
-export const isOneWeek = (range: DateRange) =>
-  DateRange.safeParse(range).success &&
-  range.beginDate === startOfWeekOf(range.beginDate) &&
-  range.endDate === endOfWeekOf(range.beginDate);
+export const isOneWeek = (range: DateRange) => DateRange.safeParse(range).success && isSingleWeek(range);
 
 /**
  * The weekly report centre's calls (docs/requirements.md#report-centre): one Monday–Sunday week of the
@@ -109,3 +106,7 @@ export const reportCentreEndpoints = {
     'Exports the feed ads account report of the week by day with its totals; answers the download record id.',
   ),
 };
+
+/** The export of a channel's weekly overview. */
+export const overviewExportEndpoint = (channel: 'search' | 'feed') =>
+  channel === 'feed' ? reportCentreEndpoints.overviewExportFeed : reportCentreEndpoints.overviewExportSearch;

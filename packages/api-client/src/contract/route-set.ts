@@ -1,11 +1,17 @@
-import { reportListPermission } from './endpoint';
-import { messagePublishPermission, messageReadPermission } from './notices';
+import { administrationEndpoints as admin } from './administration';
+import type { Endpoint } from './endpoint';
+import { messageReadPermission, noticeEndpoints } from './notices';
+import { reportCentreEndpoints } from './report-centre';
 import { reportRouteTree } from './reports/catalogue';
-import type { RouteItem, RouteMeta } from './routes';
-import { systemPermissions } from './system';
+import { allowedForRoles, type RouteItem, type RouteMeta } from './routes';
 import { hasPermission } from './user';
 
-const sp = systemPermissions;
+/**
+ * A page showing what `endpoint` lists needs the permission the endpoint declares, so a route and the call
+ * behind it can never ask for different ones (docs/requirements.md#users-roles-and-permissions).
+ */
+const listing = (endpoint: Endpoint): Pick<RouteMeta, 'permission'> =>
+  endpoint.permission ? { permission: endpoint.permission } : {};
 
 const meta = (i18nKey: string, extra: Omit<RouteMeta, 'title' | 'i18nKey'> = {}): RouteMeta => ({
   title: i18nKey,
@@ -78,7 +84,10 @@ function reportCenter(): RouteItem {
     component: 'ReportLayout',
     redirect: '/reportCenter/keywordSearch/summary',
     alwaysShow: true,
-    meta: meta('route.reportCenter', { icon: 'chart', permission: reportListPermission }),
+    meta: meta('route.reportCenter', {
+      icon: 'chart',
+      ...listing(reportCentreEndpoints.weeklyOverviewSearch),
+    }),
     children: [
       channel('keywordSearch', [
         weekly('searchWeekly', 'route.searchWeekly'),
@@ -140,11 +149,7 @@ export function fullRouteSet(): RouteItem[] {
         }),
         true,
       ),
-      page(
-        'publish',
-        'MessagePublish',
-        meta('route.messagePublish', { permission: messagePublishPermission }),
-      ),
+      page('publish', 'MessagePublish', meta('route.messagePublish', listing(noticeEndpoints.noticeList))),
     ]),
     menu('/adManage', meta('route.adManage', { icon: 'edit' }), [
       page('draftBox', 'DraftBox', meta('route.draftBox')),
@@ -177,28 +182,24 @@ export function fullRouteSet(): RouteItem[] {
     // Each administration page needs the permission of the list it shows, so a role holding that permission
     // and the stored path sees the page (docs/requirements.md#users-roles-and-permissions).
     menu('/customerManage', meta('route.customerManage', { icon: 'peoples' }), [
-      page('customer', 'CustomerList', meta('route.customer', { permission: sp.customerList })),
-      page('company', 'CompanyList', meta('route.company', { permission: sp.customerList })),
-      page('account', 'AccountList', meta('route.accountAdmin', { permission: sp.providerAccountList })),
-      page('costReport', 'CostReport', meta('route.costReport', { permission: sp.costList })),
+      page('customer', 'CustomerList', meta('route.customer', listing(admin.customerList))),
+      page('company', 'CompanyList', meta('route.company', listing(admin.companyList))),
+      page('account', 'AccountList', meta('route.accountAdmin', listing(admin.providerAccountList))),
+      page('costReport', 'CostReport', meta('route.costReport', listing(admin.costReportList))),
     ]),
     menu('/accountManage', meta('route.accountManage', { icon: 'user' }), [
-      page('platformAccount', 'PlatformAccounts', meta('route.platformAccount', { permission: sp.userList })),
+      page('platformAccount', 'PlatformAccounts', meta('route.platformAccount', listing(admin.userList))),
       page(
         'providerAccount',
         'ProviderAccounts',
-        meta('route.providerAccount', { permission: sp.providerAccountList }),
+        meta('route.providerAccount', listing(admin.providerAccountList)),
       ),
     ]),
     menu('/permission', meta('route.permission', { icon: 'lock' }), [
-      page('page', 'PagePermission', meta('route.pagePermission', { permission: sp.roleList })),
-      page(
-        'directive',
-        'DirectivePermission',
-        meta('route.directivePermission', { permission: sp.roleList }),
-      ),
-      page('role', 'RolePermission', meta('route.rolePermission', { permission: sp.roleList })),
-      page('audit', 'AuditLog', meta('route.auditLog', { permission: sp.auditList })),
+      page('page', 'PagePermission', meta('route.pagePermission', listing(admin.roleList))),
+      page('directive', 'DirectivePermission', meta('route.directivePermission', listing(admin.roleList))),
+      page('role', 'RolePermission', meta('route.rolePermission', listing(admin.roleList))),
+      page('audit', 'AuditLog', meta('route.auditLog', listing(admin.auditList))),
     ]),
   ];
 }
@@ -219,9 +220,6 @@ export function routeComponents(routes: readonly RouteItem[] = fullRouteSet()): 
     items.flatMap((r) => [...(r.component ? [r.component] : []), ...walk(r.children ?? [])]);
   return [...new Set(walk(routes))].sort();
 }
-
-const allowedFor = (route: RouteItem, roles: readonly string[]) =>
-  !route.meta?.roles || route.meta.roles.some((role) => roles.includes(role));
 
 /** A menu's redirect, moved to its first remaining page when the page it named was left out. */
 function redirectWithin(route: RouteItem, full: string, children: RouteItem[]): string | undefined {
@@ -246,10 +244,10 @@ export function routesForRole(
   const granted = new Set(storedPaths);
   const onlyAllowed = (items: readonly RouteItem[]): RouteItem[] =>
     items
-      .filter((r) => allowedFor(r, roles))
+      .filter((r) => allowedForRoles(r.meta, roles))
       .map((r) => (r.children ? { ...r, children: onlyAllowed(r.children) } : r));
   return routes.flatMap((route): RouteItem[] => {
-    if (!allowedFor(route, roles)) return [];
+    if (!allowedForRoles(route.meta, roles)) return [];
     const full = joinPath(parent, route.path);
     if (granted.has(full))
       return route.children ? [{ ...route, children: onlyAllowed(route.children) }] : [route];

@@ -13,10 +13,22 @@ export const RouteMeta = z.object({
   sidebarLeft: z.optional(z.boolean()),
   addSearchTop: z.optional(z.boolean()),
   roles: z.optional(z.array(z.string())),
-  /** Only holders of this permission get the route (docs/requirements.md#users-roles-and-permissions). */
+  /**
+   * Only holders of this permission get the route (docs/requirements.md#users-roles-and-permissions): the
+   * permission of the call whose list the page shows, taken from that endpoint by the route set.
+   */
   permission: z.optional(z.string()),
 });
 export type RouteMeta = z.infer<typeof RouteMeta>;
+
+/**
+ * A route whose meta names roles is for those roles alone; without roles (or with none listed) it is for every
+ * role (docs/requirements.md#users-roles-and-permissions). The server's route list and the console's router
+ * both filter with it.
+ */
+export function allowedForRoles(meta: RouteMeta | undefined, roles: readonly string[]): boolean {
+  return !meta?.roles?.length || meta.roles.some((role) => roles.includes(role));
+}
 
 /**
  * A route of the server's route list (docs/requirements.md#layout-and-navigation): the console maps

@@ -1,11 +1,11 @@
-import { selectTimeKey } from '@adconsole/date-range/rules';
+import { selectTimeKey } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
 import type { z } from 'zod';
 import type { FieldErrors } from './envelope';
 
 /**
  * A schema's own message is an i18n key of the `validation` section, of the draft rules
- * (`@adconsole/draft-editor/rules`) or of the date-range rules (`dateRange`), so every language can say it.
+ * (`@adconsole/draft-rules`) or of the date-range rules (`dateRange`), so every language can say it.
  */
 const ownMessage = /^(validation|drafts\.rule|dateRange)\.\w+$/;
 

@@ -1,34 +1,34 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../contract/endpoint';
 import { hashPassword } from '../contract/password-hash';
 import { reportFieldEndpoints, type ReportRef } from '../contract/reports/report-fields';
-import { systemEndpoints } from '../contract/system';
+import { administrationEndpoints } from '../contract/administration';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /**
  * What a change of a user or a role changes (docs/requirements.md#users-roles-and-permissions): the user and
  * role lists (a role's user count), the provider accounts' holders, and the audit log of the change.
  */
 const accessState = [
-  systemEndpoints.userList,
-  systemEndpoints.roleList,
-  systemEndpoints.providerAccountList,
-  systemEndpoints.auditList,
+  administrationEndpoints.userList,
+  administrationEndpoints.roleList,
+  administrationEndpoints.providerAccountList,
+  administrationEndpoints.auditList,
 ];
 
 /** A page of the console's users; the previous page stays while the next loads. */
-export function usePlatformUsers(input: RequestOf<typeof systemEndpoints.userList>) {
-  const client = useApiClient();
+export function usePlatformUsers(input: RequestOf<typeof administrationEndpoints.userList>) {
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: queryKeys.of(systemEndpoints.userList, input),
-    queryFn: () => client.requestPage(systemEndpoints.userList, input),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.of(administrationEndpoints.userList, input),
+    queryFn: () => client.requestPage(administrationEndpoints.userList, input),
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
 /** A new user or a change of one; a new user's initial password is typed, and travels hashed. */
-export type PlatformUserInput = Omit<RequestOf<typeof systemEndpoints.userSave>, 'pwd'> & {
+export type PlatformUserInput = Omit<RequestOf<typeof administrationEndpoints.userSave>, 'pwd'> & {
   password?: string;
 };
 
@@ -39,7 +39,7 @@ export function useSavePlatformUser() {
   return useMutation({
     mutationFn: async ({ password, ...user }: PlatformUserInput) =>
       client.request(
-        systemEndpoints.userSave,
+        administrationEndpoints.userSave,
         {
           ...user,
           ...(password === undefined ? {} : { pwd: await hashPassword(password) }),
@@ -52,9 +52,9 @@ export function useSavePlatformUser() {
 
 /** The actions on one user by id: freeze, unfreeze, lift the login lock. */
 const userActions = {
-  freeze: systemEndpoints.userFreeze,
-  unfreeze: systemEndpoints.userUnfreeze,
-  unlock: systemEndpoints.userUnlock,
+  freeze: administrationEndpoints.userFreeze,
+  unfreeze: administrationEndpoints.userUnfreeze,
+  unlock: administrationEndpoints.userUnlock,
 } as const;
 export type PlatformUserAction = keyof typeof userActions;
 
@@ -74,17 +74,17 @@ export function useResetPassword() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(systemEndpoints.userResetPassword, { id }),
-    onSuccess: () => invalidateCalls(queryClient, [systemEndpoints.auditList]),
+    mutationFn: (id: number) => client.request(administrationEndpoints.userResetPassword, { id }),
+    onSuccess: () => invalidateCalls(queryClient, [administrationEndpoints.auditList]),
   });
 }
 
 /** Every role with its permissions, routes and number of users. */
 export function useRoles(enabled = true) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: queryKeys.of(systemEndpoints.roleList, {}),
-    queryFn: () => client.request(systemEndpoints.roleList, {}),
+    queryKey: queryKeys.of(administrationEndpoints.roleList, {}),
+    queryFn: () => client.request(administrationEndpoints.roleList, {}),
     enabled,
   });
 }
@@ -94,8 +94,8 @@ export function useSaveRole() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: RequestOf<typeof systemEndpoints.roleSave>) =>
-      client.request(systemEndpoints.roleSave, role, { fieldErrorsShown: true }),
+    mutationFn: (role: RequestOf<typeof administrationEndpoints.roleSave>) =>
+      client.request(administrationEndpoints.roleSave, role, { fieldErrorsShown: true }),
     onSuccess: () => invalidateCalls(queryClient, accessState),
   });
 }
@@ -105,18 +105,18 @@ export function useDeleteRole() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => client.request(systemEndpoints.roleDelete, { name }),
+    mutationFn: (name: string) => client.request(administrationEndpoints.roleDelete, { name }),
     onSuccess: () => invalidateCalls(queryClient, accessState),
   });
 }
 
 /** A page of the audit log, newest first. */
-export function useAuditLog(input: RequestOf<typeof systemEndpoints.auditList>) {
-  const client = useApiClient();
+export function useAuditLog(input: RequestOf<typeof administrationEndpoints.auditList>) {
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: queryKeys.of(systemEndpoints.auditList, input),
-    queryFn: () => client.requestPage(systemEndpoints.auditList, input),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.of(administrationEndpoints.auditList, input),
+    queryFn: () => client.requestPage(administrationEndpoints.auditList, input),
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
@@ -125,7 +125,7 @@ export function useAuditLog(input: RequestOf<typeof systemEndpoints.auditList>) 
  * report page caches its own, so a change on either shows on the other.
  */
 export function useCustomReportFieldSets(refs: readonly ReportRef[]) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQueries({
     queries: refs.map((ref) => ({
       queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { accountEndpoints, type AccountListItem } from '../contract/accounts';
 import type { RequestOf } from '../contract/endpoint';
 import { useApiClient } from './context';
-import { isAccountScopedQuery, isQueryOf, queryKeys } from './query-keys';
+import { isQueryOf, useAccountQueries } from './query-keys';
 
 /** The user's provider accounts with balances and follow state (home dashboard). */
 export function useAccountList(query: RequestOf<typeof accountEndpoints.accountList>['query'] = {}) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(accountEndpoints.accountList, { query }),
     queryFn: () => client.request(accountEndpoints.accountList, { query }),
@@ -43,19 +42,9 @@ export function useFollowAccount() {
 
 /** The current account's totals and daily trend over a range (default the last 31 days). */
 export function useAccountSummary(range: RequestOf<typeof accountEndpoints.accountSummary> = {}) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(accountEndpoints.accountSummary, range),
     queryFn: () => client.request(accountEndpoints.accountSummary, range),
   });
-}
-
-/**
- * What to call once the app has switched the current provider account: every answer of an account-scoped
- * call is fetched again, for the new account; the user's own answers (user info, messages…) stay
- * (docs/architecture.md#front-end-state).
- */
-export function useAccountSwitched(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ predicate: isAccountScopedQuery }), [queryClient]);
 }

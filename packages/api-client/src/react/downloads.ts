@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadEndpoints, type DownloadRecord } from '../contract/downloads';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /** How often the download records are asked again while an export is still being written. */
 export const refreshWhileBusyMs = 2000;
@@ -12,11 +12,11 @@ export const isBusy = (records: readonly DownloadRecord[] | undefined) =>
 
 /** A page of the user's download records, refreshing itself while any of them is pending or processing. */
 export function useDownloadRecords(page: { number: number; size: number }) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(downloadEndpoints.downloadList, { page }),
     queryFn: () => client.requestPage(downloadEndpoints.downloadList, { page }),
-    placeholderData: keepPreviousData,
+    placeholderData: queryKeys.keepPreviousAnswer,
     refetchInterval: (query) => (isBusy(query.state.data?.data) ? refreshWhileBusyMs : false),
   });
 }

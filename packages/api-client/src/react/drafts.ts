@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   draftItemCalls,
   draftUploadingStatus,
@@ -8,7 +8,7 @@ import {
 } from '../contract/drafts';
 import type { Endpoint, RequestOf } from '../contract/endpoint';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /**
  * The answers a change of a draft or its items can change: the list (names, status, updated time), every
@@ -29,11 +29,11 @@ const whileUploading = (uploading: boolean) => (uploading ? uploadPollMs : false
  * again while a draft of it uploads.
  */
 export function useDrafts(input: RequestOf<typeof draftEndpoints.draftList>) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(draftEndpoints.draftList, input),
     queryFn: () => client.requestPage(draftEndpoints.draftList, input),
-    placeholderData: keepPreviousData,
+    placeholderData: queryKeys.keepPreviousAnswer,
     refetchInterval: (query) =>
       whileUploading(Boolean(query.state.data?.data.some((draft) => draft.status === draftUploadingStatus))),
   });
@@ -44,7 +44,7 @@ export function useDrafts(input: RequestOf<typeof draftEndpoints.draftList>) {
  * asked for again every second (docs/requirements.md#ad-drafts).
  */
 export function useDraftDetail(id: number | undefined) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(draftEndpoints.draftDetail, { id: id! }),
     queryFn: () => client.request(draftEndpoints.draftDetail, { id: id! }),
@@ -74,11 +74,11 @@ export function useConfirmDraft() {
 
 /** A page of the ad report: the uploads of drafts of the user's accounts; the previous page stays. */
 export function useUploadReport(input: RequestOf<typeof draftEndpoints.draftReportList>) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(draftEndpoints.draftReportList, input),
     queryFn: () => client.requestPage(draftEndpoints.draftReportList, input),
-    placeholderData: keepPreviousData,
+    placeholderData: queryKeys.keepPreviousAnswer,
     refetchInterval: (query) =>
       whileUploading(Boolean(query.state.data?.data.some((upload) => upload.status === 'uploading'))),
   });
@@ -86,7 +86,7 @@ export function useUploadReport(input: RequestOf<typeof draftEndpoints.draftRepo
 
 /** One upload of the ad report with its items; nothing is asked without an id. */
 export function useUploadDetail(id: number | undefined) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(draftEndpoints.draftReportDetail, { id: id! }),
     queryFn: () => client.request(draftEndpoints.draftReportDetail, { id: id! }),

@@ -8,7 +8,7 @@ import { createApiClient } from '../client';
 import { endpoints, hashPassword, type AccountListItem } from '../contract';
 import { useAccountList, useFollowAccount } from './accounts';
 import { ApiProvider } from './context';
-import { queryKeys } from './query-keys';
+import { queryKeysOf } from './query-keys';
 
 // The follow hook against the real server (src/testing/server-global-setup.ts): no mocked fetch. The test page
 // lives on that server's origin, as the console does, so the DOM's fetch allows the calls.
@@ -48,7 +48,7 @@ function renderFollow() {
   const seen: string[] = [];
   queryClient.getQueryCache().subscribe(() => {
     const accounts = queryClient.getQueryData<AccountListItem[]>(
-      queryKeys.of(endpoints.accountList, { query: {} }),
+      queryKeysOf(0).of(endpoints.accountList, { query: {} }),
     );
     const states = accounts?.map((a) => `${a.accountNo}:${a.followed ? 'followed' : '-'}`).join(' ');
     if (states && seen.at(-1) !== states) seen.push(states);
@@ -70,9 +70,9 @@ describe('useFollowAccount', () => {
         ['adc-demo-01', true],
       ]),
     );
-    expect(queryClient.getQueryState(queryKeys.of(endpoints.accountList, { query: {} }))?.isInvalidated).toBe(
-      true,
-    );
+    expect(
+      queryClient.getQueryState(queryKeysOf(0).of(endpoints.accountList, { query: {} }))?.isInvalidated,
+    ).toBe(true);
     expect(seen).toEqual(['adc-shared-01:- adc-demo-01:-', 'adc-shared-01:- adc-demo-01:followed']);
     const reloaded = await client.request(endpoints.accountList, {});
     expect(reloaded.map((a) => [a.accountNo, a.followed])).toEqual([

@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../contract/endpoint';
 import { messageEndpoints, type Message } from '../contract/messages';
 import { pageSizes } from '../contract/page-sizes';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /** The calls whose answers change when a message is read: the list, the bell's count, the newest message. */
 const readState = [
@@ -14,11 +14,11 @@ const readState = [
 
 /** A page of the user's messages; the previous page stays while the next loads. */
 export function useMessages(input: RequestOf<typeof messageEndpoints.messageList>) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(messageEndpoints.messageList, input),
     queryFn: () => client.requestPage(messageEndpoints.messageList, input),
-    placeholderData: keepPreviousData,
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
@@ -27,7 +27,7 @@ export function useMessages(input: RequestOf<typeof messageEndpoints.messageList
  * of the smallest size that holds them, cut to `count`.
  */
 export function useNewestMessages(count: number) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   const input = { page: { number: 1, size: pageSizes.find((size) => size >= count) ?? pageSizes.at(-1)! } };
   return useQuery({
     queryKey: queryKeys.of(messageEndpoints.messageList, input),
@@ -38,7 +38,7 @@ export function useNewestMessages(count: number) {
 
 /** The number of unread messages (the bell's badge). */
 export function useUnreadCount(enabled = true) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(messageEndpoints.unreadCount, {}),
     queryFn: () => client.request(messageEndpoints.unreadCount, {}),
@@ -49,7 +49,7 @@ export function useUnreadCount(enabled = true) {
 
 /** One message; the server marks it read, so the list and the badge are fetched again when it arrives. */
 export function useMessageDetail(id: number | undefined) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.of(messageEndpoints.messageDetail, { id: id! }),
@@ -91,7 +91,7 @@ export interface PopupSchedule {
  * so it need not be stable.
  */
 export function usePopupMessage(schedule: PopupSchedule) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     // The newest message's key and a name: the pop-up's answer is derived from that call's, not equal to it.
     queryKey: [...queryKeys.of(messageEndpoints.newestMessage, {}), 'popup'],

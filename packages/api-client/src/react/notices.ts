@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../contract/endpoint';
 import { messageEndpoints } from '../contract/messages';
 import { noticeEndpoints } from '../contract/notices';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /**
  * What a published, changed or withdrawn notice changes: the publisher's list, and the message centre of
@@ -19,17 +19,17 @@ const noticeState = [
 
 /** A page of the notices the publisher wrote; the previous page stays while the next loads. */
 export function useNotices(input: RequestOf<typeof noticeEndpoints.noticeList>) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(noticeEndpoints.noticeList, input),
     queryFn: () => client.requestPage(noticeEndpoints.noticeList, input),
-    placeholderData: keepPreviousData,
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
 /** The users a notice can be addressed to. */
 export function useNoticeRecipients(enabled = true) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(noticeEndpoints.noticeRecipients, {}),
     queryFn: () => client.request(noticeEndpoints.noticeRecipients, {}),

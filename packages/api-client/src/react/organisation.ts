@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { accountEndpoints } from '../contract/accounts';
 import { downloadEndpoints } from '../contract/downloads';
 import type { RequestOf } from '../contract/endpoint';
 import { pageSizes } from '../contract/page-sizes';
-import { systemEndpoints } from '../contract/system';
+import { administrationEndpoints } from '../contract/administration';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /**
  * What a change of a customer, company or provider account changes
@@ -15,11 +15,11 @@ import { invalidateCalls, queryKeys } from './query-keys';
  * caller's own.
  */
 const organisationState = [
-  systemEndpoints.customerList,
-  systemEndpoints.companyList,
-  systemEndpoints.providerAccountList,
-  systemEndpoints.costReportList,
-  systemEndpoints.userList,
+  administrationEndpoints.customerList,
+  administrationEndpoints.companyList,
+  administrationEndpoints.providerAccountList,
+  administrationEndpoints.costReportList,
+  administrationEndpoints.userList,
   accountEndpoints.accountList,
 ];
 
@@ -55,84 +55,88 @@ function useOrganisationChange<Input, Output>(change: (client: ApiClient, input:
 }
 
 /** A page of customers; the previous page stays while the next loads. */
-export function useCustomers(input: RequestOf<typeof systemEndpoints.customerList>) {
-  const client = useApiClient();
+export function useCustomers(input: RequestOf<typeof administrationEndpoints.customerList>) {
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: queryKeys.of(systemEndpoints.customerList, input),
-    queryFn: () => client.requestPage(systemEndpoints.customerList, input),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.of(administrationEndpoints.customerList, input),
+    queryFn: () => client.requestPage(administrationEndpoints.customerList, input),
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
 /** Every customer by name, for choosing one. */
 export function useCustomerChoices() {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: [...queryKeys.of(systemEndpoints.customerList), 'choices'],
-    queryFn: () => everyRow((page) => client.requestPage(systemEndpoints.customerList, { page })),
+    queryKey: [...queryKeys.of(administrationEndpoints.customerList), 'choices'],
+    queryFn: () => everyRow((page) => client.requestPage(administrationEndpoints.customerList, { page })),
   });
 }
 
 /** Creates a customer, or renames one (with its id); answers its id. */
 export function useSaveCustomer() {
-  return useOrganisationChange((client, customer: RequestOf<typeof systemEndpoints.customerSave>) =>
-    client.request(systemEndpoints.customerSave, customer, { fieldErrorsShown: true }),
+  return useOrganisationChange((client, customer: RequestOf<typeof administrationEndpoints.customerSave>) =>
+    client.request(administrationEndpoints.customerSave, customer, { fieldErrorsShown: true }),
   );
 }
 
 /** Deletes a customer; one that still has companies is refused. */
 export function useDeleteCustomer() {
   return useOrganisationChange((client, id: number) =>
-    client.request(systemEndpoints.customerDelete, { id }),
+    client.request(administrationEndpoints.customerDelete, { id }),
   );
 }
 
 /** A page of companies; the previous page stays while the next loads. */
-export function useCompanies(input: RequestOf<typeof systemEndpoints.companyList>) {
-  const client = useApiClient();
+export function useCompanies(input: RequestOf<typeof administrationEndpoints.companyList>) {
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: queryKeys.of(systemEndpoints.companyList, input),
-    queryFn: () => client.requestPage(systemEndpoints.companyList, input),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.of(administrationEndpoints.companyList, input),
+    queryFn: () => client.requestPage(administrationEndpoints.companyList, input),
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
 /** Every company by name, of one customer when given, for choosing one. */
 export function useCompanyChoices(customerId?: number) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   const query = customerId === undefined ? {} : { customerId };
   return useQuery({
-    queryKey: [...queryKeys.of(systemEndpoints.companyList), 'choices', query],
-    queryFn: () => everyRow((page) => client.requestPage(systemEndpoints.companyList, { page, query })),
+    queryKey: [...queryKeys.of(administrationEndpoints.companyList), 'choices', query],
+    queryFn: () =>
+      everyRow((page) => client.requestPage(administrationEndpoints.companyList, { page, query })),
   });
 }
 
 /** Creates a company of a customer, or changes one (with its id); answers its id. */
 export function useSaveCompany() {
-  return useOrganisationChange((client, company: RequestOf<typeof systemEndpoints.companySave>) =>
-    client.request(systemEndpoints.companySave, company, { fieldErrorsShown: true }),
+  return useOrganisationChange((client, company: RequestOf<typeof administrationEndpoints.companySave>) =>
+    client.request(administrationEndpoints.companySave, company, { fieldErrorsShown: true }),
   );
 }
 
 /** Deletes a company; one that still has provider accounts is refused. */
 export function useDeleteCompany() {
-  return useOrganisationChange((client, id: number) => client.request(systemEndpoints.companyDelete, { id }));
+  return useOrganisationChange((client, id: number) =>
+    client.request(administrationEndpoints.companyDelete, { id }),
+  );
 }
 
 /** A page of provider accounts; the previous page stays while the next loads. */
-export function useProviderAccounts(input: RequestOf<typeof systemEndpoints.providerAccountList>) {
-  const client = useApiClient();
+export function useProviderAccounts(input: RequestOf<typeof administrationEndpoints.providerAccountList>) {
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: queryKeys.of(systemEndpoints.providerAccountList, input),
-    queryFn: () => client.requestPage(systemEndpoints.providerAccountList, input),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.of(administrationEndpoints.providerAccountList, input),
+    queryFn: () => client.requestPage(administrationEndpoints.providerAccountList, input),
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
 /** Adds a provider account, or changes one (with its id); a number already there is refused (1400). */
 export function useSaveProviderAccount() {
-  return useOrganisationChange((client, account: RequestOf<typeof systemEndpoints.providerAccountSave>) =>
-    client.request(systemEndpoints.providerAccountSave, account, { fieldErrorsShown: true }),
+  return useOrganisationChange(
+    (client, account: RequestOf<typeof administrationEndpoints.providerAccountSave>) =>
+      client.request(administrationEndpoints.providerAccountSave, account, { fieldErrorsShown: true }),
   );
 }
 
@@ -143,7 +147,7 @@ export function useSaveProviderAccount() {
 export function useTestProviderConnection() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(systemEndpoints.providerAccountTest, { id }),
+    mutationFn: (id: number) => client.request(administrationEndpoints.providerAccountTest, { id }),
   });
 }
 
@@ -156,7 +160,7 @@ export function useSyncProviderAccount() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => client.request(systemEndpoints.providerAccountSync, { id }),
+    mutationFn: (id: number) => client.request(administrationEndpoints.providerAccountSync, { id }),
     onSettled: () => invalidateCalls(queryClient, organisationState),
   });
 }
@@ -164,17 +168,20 @@ export function useSyncProviderAccount() {
 /** Removes a provider account from the console; its users lose it. */
 export function useDeleteProviderAccount() {
   return useOrganisationChange((client, id: number) =>
-    client.request(systemEndpoints.providerAccountDelete, { id }),
+    client.request(administrationEndpoints.providerAccountDelete, { id }),
   );
 }
 
 /** A page of the cost report and the total of its range; the previous page stays while the next loads. */
-export function useCostReport(input: RequestOf<typeof systemEndpoints.costReportList>, enabled = true) {
-  const client = useApiClient();
+export function useCostReport(
+  input: RequestOf<typeof administrationEndpoints.costReportList>,
+  enabled = true,
+) {
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
-    queryKey: queryKeys.of(systemEndpoints.costReportList, input),
-    queryFn: () => client.requestPage(systemEndpoints.costReportList, input),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.of(administrationEndpoints.costReportList, input),
+    queryFn: () => client.requestPage(administrationEndpoints.costReportList, input),
+    placeholderData: queryKeys.keepPreviousAnswer,
     enabled,
   });
 }
@@ -184,8 +191,8 @@ export function useCreateCostExport() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof systemEndpoints.costReportCreateExport>) =>
-      client.request(systemEndpoints.costReportCreateExport, input),
+    mutationFn: (input: RequestOf<typeof administrationEndpoints.costReportCreateExport>) =>
+      client.request(administrationEndpoints.costReportCreateExport, input),
     onSuccess: () => invalidateCalls(queryClient, [downloadEndpoints.downloadList]),
   });
 }

@@ -1,16 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../contract/endpoint';
 import { materialEndpoints, type Picture } from '../contract/materials';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /** A page of the user's picture library, newest first; the previous page stays while the next loads. */
 export function usePictures(input: RequestOf<typeof materialEndpoints.baiduImageList>) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(materialEndpoints.baiduImageList, input),
     queryFn: () => client.requestPage(materialEndpoints.baiduImageList, input),
-    placeholderData: keepPreviousData,
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 

@@ -3,30 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, reportListEndpoint, type DownloadRecord } from '../contract';
 import { isBusy } from './downloads';
 import {
+  accountOfQuery,
   endpointOfQuery,
   invalidateCalls,
-  isAccountScopedQuery,
   isLocalizedQuery,
   isQueryOf,
-  queryKeys,
+  queryKeysOf,
 } from './query-keys';
 
 const reportBody = { query: { beginDate: '2026-11-01', endDate: '2026-11-07', timeUnit: 'day' as const } };
+const keywordList = '/marketing/api/v1/seachReport/keyword/list';
 
-/** A cache holding one answer of each kind the console keeps. */
+/** A cache holding one answer of each kind the console keeps, of accounts 1 and 2. */
 function filledCache() {
   const queryClient = new QueryClient();
+  const [one, two] = [queryKeysOf(1), queryKeysOf(2)];
   const keys = {
-    userInfo: queryKeys.of(endpoints.getUserInfo),
-    routers: queryKeys.of(endpoints.getRouters),
-    unread: queryKeys.of(endpoints.unreadCount, {}),
-    popup: [...queryKeys.of(endpoints.newestMessage, {}), 'popup'],
-    downloads: queryKeys.of(endpoints.downloadList, { page: { number: 1, size: 20 } }),
-    accounts: queryKeys.of(endpoints.accountList, { query: {} }),
-    summary: queryKeys.of(endpoints.accountSummary, {}),
-    keywordReport: queryKeys.of(reportListEndpoint('search', 'keyword'), reportBody),
-    campaignReport: queryKeys.of(reportListEndpoint('search', 'campaign'), reportBody),
-    keywordColumns: queryKeys.of(endpoints.customReportFields, { channel: 'search', section: 'keyword' }),
+    userInfo: one.of(endpoints.getUserInfo),
+    routers: one.of(endpoints.getRouters),
+    unread: one.of(endpoints.unreadCount, {}),
+    popup: [...one.of(endpoints.newestMessage, {}), 'popup'],
+    downloads: one.of(endpoints.downloadList, { page: { number: 1, size: 20 } }),
+    accounts: one.of(endpoints.accountList, { query: {} }),
+    summary: one.of(endpoints.accountSummary, {}),
+    keywordReport: one.of(reportListEndpoint('search', 'keyword'), reportBody),
+    keywordReportOfTwo: two.of(reportListEndpoint('search', 'keyword'), reportBody),
+    campaignReport: one.of(reportListEndpoint('search', 'campaign'), reportBody),
+    keywordColumns: one.of(endpoints.customReportFields, { channel: 'search', section: 'keyword' }),
     notOurs: ['something', 'else'],
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, 'answer');
@@ -38,49 +41,90 @@ function filledCache() {
 }
 
 describe('query keys', () => {
-  it('name the call they cache: its path, then its input', () => {
-    expect(queryKeys.of(endpoints.getUserInfo)).toEqual(['/marketing/api/v1/user/getUserInfo']);
-    expect(queryKeys.of(reportListEndpoint('feed', 'campaign'), reportBody)).toEqual([
-      '/marketing/api/v1/infoReport/campaign/list',
+  it('name the call they cache, the account of an account-scoped call, then the input', () => {
+    expect(queryKeysOf(7).of(reportListEndpoint('search', 'keyword'), reportBody)).toEqual([
+      keywordList,
+      { accountId: 7 },
       reportBody,
+    ]);
+    expect(queryKeysOf(7).of(endpoints.accountSummary)).toEqual([
+      '/marketing/api/v1/user/account/report/summary',
+      { accountId: 7 },
     ]);
   });
 
+  it('of the user’s own answers name no account: they are the same under every account', () => {
+    expect(queryKeysOf(7).of(endpoints.getUserInfo)).toEqual(['/marketing/api/v1/user/getUserInfo']);
+    expect(queryKeysOf(8).of(endpoints.downloadList, { page: { number: 1, size: 20 } })).toEqual([
+      '/marketing/api/v1/downloadExcelRecord/list',
+      { page: { number: 1, size: 20 } },
+    ]);
+    expect(queryKeysOf(8).of(endpoints.getUserInfo)).toEqual(queryKeysOf(7).of(endpoints.getUserInfo));
+  });
+
+  it('of two accounts never meet in one cache entry', () => {
+    const queryClient = new QueryClient();
+    const report = reportListEndpoint('feed', 'campaign');
+    queryClient.setQueryData(queryKeysOf(1).of(report, reportBody), 'rows of account 1');
+    queryClient.setQueryData(queryKeysOf(2).of(report, reportBody), 'rows of account 2');
+    expect(queryClient.getQueryData(queryKeysOf(1).of(report, reportBody))).toBe('rows of account 1');
+    expect(queryClient.getQueryData(queryKeysOf(2).of(report, reportBody))).toBe('rows of account 2');
+    expect(queryClient.getQueryData(queryKeysOf(3).of(report, reportBody))).toBeUndefined();
+  });
+
   it('lead back to the endpoint, whose metadata says what the answer depends on', () => {
-    expect(endpointOfQuery({ queryKey: queryKeys.of(endpoints.messageList, {}) })).toBe(
+    expect(endpointOfQuery({ queryKey: queryKeysOf(1).of(endpoints.messageList, {}) })).toBe(
       endpoints.messageList,
     );
     expect(
-      endpointOfQuery({ queryKey: queryKeys.of(reportListEndpoint('search', 'keyword'), reportBody) }),
+      endpointOfQuery({ queryKey: queryKeysOf(1).of(reportListEndpoint('search', 'keyword'), reportBody) }),
     ).toBe(endpoints.searchKeywordList);
     // The factory knows the calls it made keys for: only those a page uses are in its bundle.
     expect(endpointOfQuery({ queryKey: [endpoints.noticeList.path, {}] })).toBeUndefined();
     expect(endpointOfQuery({ queryKey: ['something'] })).toBeUndefined();
     expect(endpointOfQuery({ queryKey: [42] })).toBeUndefined();
   });
+
+  it('tell the account whose answer a query caches, none for the user’s own', () => {
+    expect(accountOfQuery({ queryKey: queryKeysOf(5).of(endpoints.accountSummary, {}) })).toBe(5);
+    expect(accountOfQuery({ queryKey: queryKeysOf(5).of(endpoints.getUserInfo) })).toBeUndefined();
+  });
+
+  it('keep a list’s previous answer while the next loads, never one of another account', () => {
+    const report = reportListEndpoint('search', 'keyword');
+    const page = (number: number) => ({ ...reportBody, page: { number, size: 20 as const } });
+    const { keepPreviousAnswer } = queryKeysOf(2);
+    const ofAccount = (accountId: number) => ({ queryKey: queryKeysOf(accountId).of(report, page(1)) });
+    expect(keepPreviousAnswer('page 1 of account 2', ofAccount(2))).toBe('page 1 of account 2');
+    expect(keepPreviousAnswer('page 1 of account 1', ofAccount(1))).toBeUndefined();
+    const messages = {
+      queryKey: queryKeysOf(1).of(endpoints.messageList, { page: { number: 1, size: 10 } }),
+    };
+    expect(keepPreviousAnswer('the user’s messages', messages)).toBe('the user’s messages');
+    expect(keepPreviousAnswer(undefined, undefined)).toBeUndefined();
+  });
 });
 
 describe('invalidation driven by the contract', () => {
-  it('a switch of account refetches the account-scoped answers and keeps the user’s own', async () => {
-    const { queryClient, invalidated } = filledCache();
-    await queryClient.invalidateQueries({ predicate: isAccountScopedQuery });
-    expect(invalidated()).toEqual(['accounts', 'summary', 'keywordReport', 'campaignReport']);
-  });
-
-  it('a switch of language refetches the answers with translated text', async () => {
+  it('a switch of language refetches the answers with translated text, of every account', async () => {
     const { queryClient, invalidated } = filledCache();
     await queryClient.invalidateQueries({ predicate: isLocalizedQuery });
-    expect(invalidated()).toEqual(['keywordReport', 'campaignReport', 'keywordColumns']);
+    expect(invalidated()).toEqual([
+      'keywordReport',
+      'keywordReportOfTwo',
+      'campaignReport',
+      'keywordColumns',
+    ]);
   });
 
-  it('a change refetches the answers of the calls it names, whatever their input', async () => {
+  it('a change refetches the answers of the calls it names, whatever their input and account', async () => {
     const { queryClient, invalidated } = filledCache();
     await invalidateCalls(queryClient, [reportListEndpoint('search', 'keyword'), endpoints.downloadList]);
-    expect(invalidated()).toEqual(['downloads', 'keywordReport']);
+    expect(invalidated()).toEqual(['downloads', 'keywordReport', 'keywordReportOfTwo']);
   });
 
   it('counts a derived answer as its call’s', () => {
-    const popup = { queryKey: [...queryKeys.of(endpoints.newestMessage, {}), 'popup'] };
+    const popup = { queryKey: [...queryKeysOf(1).of(endpoints.newestMessage, {}), 'popup'] };
     expect(isQueryOf([endpoints.newestMessage])(popup)).toBe(true);
     expect(isQueryOf([endpoints.messageList])(popup)).toBe(false);
   });

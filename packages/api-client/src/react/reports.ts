@@ -1,10 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { downloadEndpoints } from '../contract/downloads';
 import type { RequestOf } from '../contract/endpoint';
 import { reportExportEndpoint } from '../contract/exports';
 import type { DateRange } from '../contract/metrics';
-import { reportCentreEndpoints } from '../contract/report-centre';
+import { overviewExportEndpoint, reportCentreEndpoints } from '../contract/report-centre';
 import type { Channel, Section } from '../contract/reports/catalogue';
 import {
   reportFieldEndpoints,
@@ -13,23 +13,23 @@ import {
 } from '../contract/reports/report-fields';
 import { reportListEndpoint, type ReportListRequest } from '../contract/reports/report-list';
 import { useApiClient } from './context';
-import { invalidateCalls, queryKeys } from './query-keys';
+import { invalidateCalls, useAccountQueries } from './query-keys';
 
 /** A report list answer; the previous page stays on screen while the next loads. */
 export function useReportList(channel: Channel, section: Section, body: ReportListRequest, enabled = true) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   const endpoint = reportListEndpoint(channel, section);
   return useQuery({
     queryKey: queryKeys.of(endpoint, body),
     queryFn: () => client.requestPage(endpoint, body),
     enabled,
-    placeholderData: keepPreviousData,
+    placeholderData: queryKeys.keepPreviousAnswer,
   });
 }
 
 /** The user's columns of a report and every column it offers. */
 export function useCustomReportFields(ref: ReportRef) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
     queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
@@ -45,7 +45,7 @@ function useCustomFieldsChange<Input>(
   ref: ReportRef,
   change: (client: ApiClient, input: Input) => Promise<CustomReportFields>,
 ) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => change(client, input),
@@ -86,14 +86,7 @@ export function useCreateOverviewExport(channel: 'search' | 'feed') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (week: DateRange) =>
-      client.request(
-        channel === 'feed'
-          ? reportCentreEndpoints.overviewExportFeed
-          : reportCentreEndpoints.overviewExportSearch,
-        {
-          query: { ...week, channel },
-        },
-      ),
+      client.request(overviewExportEndpoint(channel), { query: { ...week, channel } }),
     onSuccess: () => invalidateCalls(queryClient, [downloadEndpoints.downloadList]),
   });
 }
@@ -104,7 +97,7 @@ export type WeeklyBreakdown =
 
 /** A channel's week against the week before, and its days (the report centre's summary overview). */
 export function useWeeklyOverview(channel: 'search' | 'feed', week: DateRange, enabled = true) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   const endpoint =
     channel === 'feed'
       ? reportCentreEndpoints.weeklyOverviewFeed
@@ -124,7 +117,7 @@ export function useWeeklyBreakdown<B extends WeeklyBreakdown>(
   week: DateRange,
   enabled = true,
 ) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   const endpoint: (typeof reportCentreEndpoints)[B] = reportCentreEndpoints[breakdown];
   // Every breakdown takes the same week request (the contract's WeeklyRequest).
   const body = { query: { ...week, channel } } as RequestOf<(typeof reportCentreEndpoints)[B]>;

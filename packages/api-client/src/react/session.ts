@@ -3,10 +3,10 @@ import { authEndpoints } from '../contract/auth';
 import { hashPassword } from '../contract/password-hash';
 import { userEndpoints } from '../contract/user';
 import { useApiClient } from './context';
-import { invalidateCalls, isLocalizedQuery, queryKeys } from './query-keys';
+import { invalidateCalls, isLocalizedQuery, useAccountQueries } from './query-keys';
 
 export function useUserInfo(enabled = true) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(userEndpoints.getUserInfo),
     queryFn: () => client.request(userEndpoints.getUserInfo),
@@ -17,7 +17,7 @@ export function useUserInfo(enabled = true) {
 
 /** The user's route list (docs/requirements.md#users-roles-and-permissions). */
 export function useRouters(enabled = true) {
-  const client = useApiClient();
+  const { client, queryKeys } = useAccountQueries();
   return useQuery({
     queryKey: queryKeys.of(userEndpoints.getRouters),
     queryFn: () => client.request(userEndpoints.getRouters),

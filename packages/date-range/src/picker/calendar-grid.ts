@@ -7,7 +7,7 @@ import {
   startOfWeekOf,
   type ApiDate,
   type PickerMode,
-} from '../rules';
+} from '@adconsole/date-range-rules';
 
 /** The weeks (Monday first) of the month containing `month`; days of other months are null. */
 export function monthWeeks(month: ApiDate): (ApiDate | null)[][] {

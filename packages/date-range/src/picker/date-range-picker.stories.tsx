@@ -3,8 +3,8 @@ import { Button } from '@adconsole/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PickerType } from '../rules';
-import { clocks } from '../testing/clocks';
+import type { PickerType } from '@adconsole/date-range-rules';
+import { clocks } from '@adconsole/date-range-rules/testing';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 import { useDateRangeValidation } from './use-date-range-validation';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@adconsole/i18n';
 import { cn, lazyPart } from '@adconsole/ui';
 import { useId, useRef, useState } from 'react';
-import { isClearable, pickerMode, type DateRange, type PickerType } from '../rules';
+import { isClearable, pickerMode, type DateRange, type PickerType } from '@adconsole/date-range-rules';
 import { DateRangeLanguage, useDateRangeText } from './date-range-text';
 
 /**

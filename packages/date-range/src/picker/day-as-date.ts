@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { toDay, type ApiDate } from '../rules';
+import { toDay, type ApiDate } from '@adconsole/date-range-rules';
 
 /**
  * The day as a `Date` for formatting with a locale; its calendar fields are the day's. Apart from the rules so

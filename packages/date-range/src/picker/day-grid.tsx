@@ -1,7 +1,7 @@
 import { useDateRangeText } from './date-range-text';
 import { format, type Locale } from 'date-fns';
 import { useId } from 'react';
-import { addCalendarDays, startOfWeekOf, type ApiDate } from '../rules';
+import { addCalendarDays, startOfWeekOf, type ApiDate } from '@adconsole/date-range-rules';
 import { dayAsDate } from './day-as-date';
 import { monthWeeks } from './calendar-grid';
 import { RangeCell } from './range-cell';

@@ -1,6 +1,6 @@
 import { cn } from '@adconsole/ui';
 import type { KeyboardEvent } from 'react';
-import type { ApiDate } from '../rules';
+import type { ApiDate } from '@adconsole/date-range-rules';
 import type { RangeSelection } from './use-range-selection';
 
 export interface RangeCellProps {

@@ -1,7 +1,7 @@
 import { useDateRangeText } from './date-range-text';
 import { Button, cn } from '@adconsole/ui';
 import { useRef } from 'react';
-import { providerToday, shortcutsOf, type DateRange, type PickerType } from '../rules';
+import { providerToday, shortcutsOf, type DateRange, type PickerType } from '@adconsole/date-range-rules';
 import { shownPanels } from './calendar-grid';
 import { dateLocale } from './date-locale';
 import { DayGrid } from './day-grid';

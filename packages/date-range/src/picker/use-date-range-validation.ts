@@ -1,6 +1,6 @@
 import type { Language } from '@adconsole/i18n';
 import { useCallback } from 'react';
-import { validateRange, type DateRange, type PickerType } from '../rules';
+import { validateRange, type DateRange, type PickerType } from '@adconsole/date-range-rules';
 import { useDateRangeText } from './date-range-text';
 
 /**

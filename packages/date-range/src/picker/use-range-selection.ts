@@ -9,7 +9,7 @@ import {
   type ApiDate,
   type DateRange,
   type PickerType,
-} from '../rules';
+} from '@adconsole/date-range-rules';
 import { keepVisible, movedFocus, panelStartFor, type PanelCount } from './calendar-grid';
 
 export interface RangeSelectionOptions {

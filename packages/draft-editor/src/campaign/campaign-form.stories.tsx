@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Campaign } from '../rules';
+import type { Campaign } from '@adconsole/draft-rules';
 import { sampleDraft, springCampaign } from '../testing/sample-draft';
 import { CampaignForm } from './campaign-form';
 

@@ -33,7 +33,7 @@ import {
   type CampaignInput,
   type CampaignRecord,
   type DraftContents,
-} from '../rules';
+} from '@adconsole/draft-rules';
 import { ScheduleGrid } from '../schedule/schedule-grid';
 
 export interface CampaignFormProps {

@@ -21,7 +21,7 @@ import {
   type CreativeInput,
   type CreativeRecord,
   type DraftContents,
-} from '../rules';
+} from '@adconsole/draft-rules';
 
 export interface CreativeFormProps {
   /** The stored creative; none for a new one. */

@@ -2,7 +2,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Table, type TableColumn } from '@adconsole/ui';
 import { DraftLink, type DraftNavigator } from '../navigation/draft-link';
 import { useItemColumns } from '../preview/item-columns';
-import { type CreativeRecord, type DraftValidation } from '../rules';
+import { type CreativeRecord, type DraftValidation } from '@adconsole/draft-rules';
 
 export interface CreativeTableProps {
   caption: string;

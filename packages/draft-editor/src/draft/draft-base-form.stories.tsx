@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import type { DraftBase } from '../rules';
+import type { DraftBase } from '@adconsole/draft-rules';
 import { DraftBaseForm } from './draft-base-form';
 
 const accounts = [

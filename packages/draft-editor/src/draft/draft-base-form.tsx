@@ -8,7 +8,7 @@ import { DraftField } from '../form/draft-field';
 import { draftFieldLabels } from '../form/field-labels';
 import { useItemFormText } from '../form/use-item-form-text';
 import { useRefusedSave } from '../form/use-refused-save';
-import { DraftBase, draftLimits, fieldByteLength } from '../rules';
+import { DraftBase, draftLimits, fieldByteLength } from '@adconsole/draft-rules';
 
 export interface DraftBaseFormProps {
   /** The draft's name and account; none for a new draft. */

@@ -1,5 +1,5 @@
 /**
- * The resolver of the draft forms: the item's schema of `@adconsole/draft-editor/rules`, and beside it the
+ * The resolver of the draft forms: the item's schema of `@adconsole/draft-rules`, and beside it the
  * rules across items that `validateDraft` checks (a name another campaign has, a business or brand keywords
  * only, an app for an app promotion…) on the item as typed, for the fields the schema finds no fault with. So
  * the form refuses what the draft's check would flag, with the same messages, as the user types
@@ -9,7 +9,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { DraftProblem } from '../rules';
+import type { DraftProblem } from '@adconsole/draft-rules';
 
 /** The field errors of a resolver's answer, flat by dotted path. */
 function flatErrors(errors: FieldErrors, prefix = ''): Record<string, FieldError> {

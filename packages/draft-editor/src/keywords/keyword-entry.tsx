@@ -15,7 +15,7 @@ import {
   type KeywordRecord,
   type MatchType,
   type UnitRecord,
-} from '../rules';
+} from '@adconsole/draft-rules';
 import { keywordLineProblems, keywordLines } from './keyword-lines';
 
 export interface KeywordEntryProps {

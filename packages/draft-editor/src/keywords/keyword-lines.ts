@@ -11,7 +11,7 @@ import {
   type KeywordRecord,
   type MatchType,
   type UnitRecord,
-} from '../rules';
+} from '@adconsole/draft-rules';
 
 export interface KeywordLine {
   /** The line's number in the text, from 1, blank lines counted. */

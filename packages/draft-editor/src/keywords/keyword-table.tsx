@@ -7,7 +7,7 @@ import {
   syncStateOptions,
   type DraftValidation,
   type KeywordRecord,
-} from '../rules';
+} from '@adconsole/draft-rules';
 
 export interface KeywordTableProps {
   /** The name of the table, e.g. the unit's keywords. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDraft } from '../rules';
+import { validateDraft } from '@adconsole/draft-rules';
 import { draftWithProblems } from '../testing/sample-draft';
 import { errorsByStep, problemLocation } from './draft-location';
 

@@ -2,7 +2,7 @@
  * Where the editor is in a draft (docs/requirements.md#ad-drafts): its step, and the item open in it. The
  * left navigation, the stepper and the preview's links all lead to a location; the page keeps it in its URL.
  */
-import type { DraftContents, DraftProblem, DraftProblemKind } from '../rules';
+import type { DraftContents, DraftProblem, DraftProblemKind } from '@adconsole/draft-rules';
 
 /** The editor's steps, in order: base style, import keywords, import creatives, confirm upload. */
 export const draftSteps = ['base', 'keywords', 'creatives', 'preview'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validateDraft, type DraftContents } from '../rules';
+import { validateDraft, type DraftContents } from '@adconsole/draft-rules';
 import { draftWithProblems, sampleDraft } from '../testing/sample-draft';
 import { WithLocation } from '../testing/story-navigator';
 import type { DraftLocation } from './draft-location';

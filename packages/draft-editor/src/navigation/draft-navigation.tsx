@@ -3,7 +3,12 @@ import { cn } from '@adconsole/ui';
 import { Ban } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ErrorMark } from '../preview/item-problems';
-import { problemsOf, type DraftContents, type DraftProblem, type UploadRefusal } from '../rules';
+import {
+  problemsOf,
+  type DraftContents,
+  type DraftProblem,
+  type UploadRefusal,
+} from '@adconsole/draft-rules';
 import { DraftLink, type DraftNavigator } from './draft-link';
 import type { DraftLocation } from './draft-location';
 

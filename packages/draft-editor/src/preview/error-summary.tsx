@@ -2,7 +2,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { useId } from 'react';
 import { DraftLink, type DraftNavigator } from '../navigation/draft-link';
 import { problemLocation } from '../navigation/draft-location';
-import type { DraftContents, DraftProblem, DraftValidation } from '../rules';
+import type { DraftContents, DraftProblem, DraftValidation } from '@adconsole/draft-rules';
 import { ErrorMark, useProblemText } from './item-problems';
 
 export interface ErrorSummaryProps {

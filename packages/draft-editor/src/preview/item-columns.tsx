@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, type TableColumn } from '@adconsole/ui';
-import { problemsOf, type DraftItemKind, type DraftValidation } from '../rules';
+import { problemsOf, type DraftItemKind, type DraftValidation } from '@adconsole/draft-rules';
 import { ItemProblems } from './item-problems';
 
 export interface ItemColumnsOptions<Item extends { id: number }> {

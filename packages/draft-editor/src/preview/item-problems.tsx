@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { fieldLabelOf } from '../form/field-labels';
-import type { DraftProblem } from '../rules';
+import type { DraftProblem } from '@adconsole/draft-rules';
 
 /** What a problem says: its field's label, when it is about one field, then the rule's message. */
 export function useProblemText() {

@@ -2,7 +2,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, IconButton, Input } from '@adconsole/ui';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { draftLimits, overseasRegion, provinceOf } from '../rules';
+import { draftLimits, overseasRegion, provinceOf } from '@adconsole/draft-rules';
 import { factorsOf, provinceChoice, searchProvinces, toggleProvince, toggleRegion } from './region-selection';
 
 export interface RegionChoice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaProvinces } from '../rules';
+import { chinaProvinces } from '@adconsole/draft-rules';
 import { factorsOf, provinceChoice, searchProvinces, toggleProvince, toggleRegion } from './region-selection';
 
 const province = (name: string) => chinaProvinces.find((p) => p.name === name)!;

@@ -3,7 +3,7 @@
  * cities, or overseas, each with a bidding factor. A province chosen whole is stored as the province alone;
  * unchecking one of its cities keeps the others, and checking the last missing city makes it whole again.
  */
-import { chinaProvinces, overseasRegion, provinceOf, type RegionProvince } from '../rules';
+import { chinaProvinces, overseasRegion, provinceOf, type RegionProvince } from '@adconsole/draft-rules';
 
 /** Every region in the order the picker lists them: each province followed by its cities, overseas last. */
 const regionOrder = new Map(

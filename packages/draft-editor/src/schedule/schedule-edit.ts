@@ -3,7 +3,7 @@
  * operations: a cell, a whole day, a whole hour of every day, the whole week. A row, a column or the week
  * is switched on when any of its hours is off, and off when all are on, as the provider's own grid does.
  */
-import { scheduleDays, scheduleHours, type Schedule } from '../rules';
+import { scheduleDays, scheduleHours, type Schedule } from '@adconsole/draft-rules';
 
 /** A position in the grid: a day (0 Monday … 6 Sunday) and an hour (0–23); -1 is the header of a row or column. */
 export interface GridPosition {
@@ -37,11 +37,6 @@ export function cellsAt({ day, hour }: GridPosition): GridPosition[] {
 export function toggleAt(schedule: Schedule, position: GridPosition): Schedule {
   const cells = cellsAt(position);
   return setCells(schedule, cells, !allOn(schedule, cells));
-}
-
-/** Sets every hour a position stands for (what dragging over the grid paints). */
-export function paintAt(schedule: Schedule, position: GridPosition, on: boolean): Schedule {
-  return setCells(schedule, cellsAt(position), on);
 }
 
 /** Whether every hour a position stands for is on (a header shows as chosen then). */

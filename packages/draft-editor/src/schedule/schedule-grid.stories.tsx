@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { emptySchedule, type Schedule } from '../rules';
+import { emptySchedule, type Schedule } from '@adconsole/draft-rules';
 import { ScheduleGrid, type ScheduleGridProps } from './schedule-grid';
 
 /** The grid holding its schedule, as the campaign form holds it. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, cn } from '@adconsole/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { emptySchedule, scheduledHours, scheduleHours, type Schedule } from '../rules';
+import { emptySchedule, scheduledHours, scheduleHours, type Schedule } from '@adconsole/draft-rules';
 import { isOnAt, moveInGrid, toggleAt, type GridPosition } from './schedule-edit';
 
 /** The days of the week, Monday first as the schedule keeps them: long names (read out) and short (shown). */

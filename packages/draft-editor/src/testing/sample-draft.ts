@@ -15,7 +15,7 @@ import {
   type DraftDetail,
   type KeywordRecord,
   type UnitRecord,
-} from '../rules';
+} from '@adconsole/draft-rules';
 
 const draftId = 7;
 const item = { draftId, syncState: syncState.notSynchronized };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { marketingTarget } from '../rules';
+import { marketingTarget } from '@adconsole/draft-rules';
 import { brandUnit, sampleDraft, springCampaign } from '../testing/sample-draft';
 import { UnitForm } from './unit-form';
 

@@ -18,7 +18,7 @@ import {
   type DraftContents,
   type UnitInput,
   type UnitRecord,
-} from '../rules';
+} from '@adconsole/draft-rules';
 
 export interface UnitFormProps {
   /** The stored unit; none for a new one. */

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { FailDetail } from '../../lib/fail-detail';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { AdReportQuery, adReportRequest } from './ad-report-query';
 

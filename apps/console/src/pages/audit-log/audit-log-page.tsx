@@ -4,7 +4,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField, type TableColumn } from '@adconsole/ui';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { auditChanges } from './audit-change';
 import { auditListRequest, AuditQuery } from './audit-query';

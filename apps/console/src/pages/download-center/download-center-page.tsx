@@ -4,7 +4,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast, type TableColumn } from '@adconsole/ui';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { DownloadCenterQuery, fileSize, saveFile } from './download-query';
 

@@ -1,4 +1,4 @@
-import { draftEditPermission } from '@adconsole/api-client/contract';
+import { endpoints } from '@adconsole/api-client/contract';
 import { useDeleteDrafts, useDrafts, useUserInfo } from '@adconsole/api-client/react';
 import { draftStatus, draftStatusOptions, type DraftRecord, type DraftStatus } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
@@ -16,8 +16,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
-import type { PageProps } from '../../routing/route-registry';
-import { Permission } from '../../routing/permission';
+import type { PageProps } from '../../routing/page-props';
+import { CanCall, useCanCall } from '../../routing/permission';
 import { routeTitle } from '../../routing/route-title';
 import { DraftBoxQuery, draftListRequest } from './draft-box-query';
 
@@ -43,6 +43,8 @@ export function DraftBoxPage({ route }: PageProps) {
   const [name, setName] = useState(query.name ?? '');
   const list = useDrafts(draftListRequest(query));
   const remove = useDeleteDrafts();
+  const canCopy = useCanCall(endpoints.draftCopy);
+  const canDelete = useCanCall(endpoints.draftDelete);
   const accounts = useUserInfo().data?.accounts ?? [];
 
   const search = (event: FormEvent) => {
@@ -101,25 +103,28 @@ export function DraftBoxPage({ route }: PageProps) {
       id: 'actions',
       header: t('drafts.editor.actions'),
       nowrap: true,
-      cell: (draft) => (
-        <Permission anyOf={[draftEditPermission]}>
+      cell: (draft) =>
+        (canCopy || canDelete) && (
           <span className="flex gap-2">
-            <Button
-              aria-label={t('drafts.box.copyNamed', { name: draft.name })}
-              onClick={() => navigate(`/adManage/draftCopy?id=${draft.id}`)}
-            >
-              {t('drafts.box.copy')}
-            </Button>
-            <Button
-              variant="danger"
-              aria-label={t('drafts.box.deleteNamed', { name: draft.name })}
-              onClick={() => void drop(draft).catch(() => undefined)}
-            >
-              {t('drafts.editor.delete')}
-            </Button>
+            {canCopy && (
+              <Button
+                aria-label={t('drafts.box.copyNamed', { name: draft.name })}
+                onClick={() => navigate(`/adManage/draftCopy?id=${draft.id}`)}
+              >
+                {t('drafts.box.copy')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="danger"
+                aria-label={t('drafts.box.deleteNamed', { name: draft.name })}
+                onClick={() => void drop(draft).catch(() => undefined)}
+              >
+                {t('drafts.editor.delete')}
+              </Button>
+            )}
           </span>
-        </Permission>
-      ),
+        ),
     },
   ];
 
@@ -127,11 +132,11 @@ export function DraftBoxPage({ route }: PageProps) {
     <ListPage
       title={routeTitle(t, route.meta)}
       actions={
-        <Permission anyOf={[draftEditPermission]}>
+        <CanCall endpoint={endpoints.draftSave}>
           <Button variant="primary" onClick={() => navigate('/adManage/draftNew')}>
             {t('drafts.box.newDraft')}
           </Button>
-        </Permission>
+        </CanCall>
       }
       columns={columns}
       list={list}

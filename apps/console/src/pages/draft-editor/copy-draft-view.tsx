@@ -1,10 +1,10 @@
-import { draftEditPermission } from '@adconsole/api-client/contract';
+import { endpoints } from '@adconsole/api-client/contract';
 import { useCopyDraft, useDraftDetail, useSaveDraft, useUserInfo } from '@adconsole/api-client/react';
 import { DraftBaseForm } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';
 import { useNavigate } from 'react-router';
-import { Permission } from '../../routing/permission';
+import { CanCall } from '../../routing/permission';
 import { DraftUnavailable } from './draft-unavailable';
 import { NoEditPermission } from './no-edit-permission';
 
@@ -45,7 +45,7 @@ export function CopyDraftView({ id, title }: { id: number; title: string }) {
             creatives: original.creatives.length,
           })}
         </p>
-        <Permission anyOf={[draftEditPermission]} fallback={<NoEditPermission />}>
+        <CanCall endpoint={endpoints.draftCopy} fallback={<NoEditPermission />}>
           <DraftBaseForm
             base={{ name: t('drafts.copy.name', { name: original.name }), accountId: original.accountId }}
             accounts={accounts}
@@ -56,7 +56,7 @@ export function CopyDraftView({ id, title }: { id: number; title: string }) {
               void navigate(`/adManage/draftEdit?id=${copyId}`, { replace: true });
             }}
           />
-        </Permission>
+        </CanCall>
       </section>
     </div>
   );

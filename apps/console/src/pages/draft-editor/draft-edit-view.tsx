@@ -1,4 +1,4 @@
-import { draftEditPermission } from '@adconsole/api-client/contract';
+import { endpoints } from '@adconsole/api-client/contract';
 import { useDraftDetail, useUserInfo } from '@adconsole/api-client/react';
 import {
   DraftNavigation,
@@ -16,7 +16,7 @@ import { Badge, Button, Skeleton } from '@adconsole/ui';
 import { useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { FailDetail } from '../../lib/fail-detail';
-import { usePermission } from '../../routing/permission';
+import { useCanCall } from '../../routing/permission';
 import { BaseStep } from './base-step';
 import { CreativesStep } from './creatives-step';
 import { stepLocation } from './editor-location';
@@ -45,7 +45,7 @@ export function DraftEditView({ id, title }: { id: number; title: string }) {
   const detail = useDraftDetail(id);
   const [location, navigator] = useEditorLocation();
   const accounts = useUserInfo().data?.accounts ?? [];
-  const canEdit = usePermission([draftEditPermission]);
+  const canEdit = useCanCall(endpoints.draftSave);
   const draft = detail.data;
   const validation = useMemo(() => draft && validateDraft(draft), [draft]);
 

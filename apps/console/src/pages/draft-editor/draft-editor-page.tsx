@@ -1,7 +1,7 @@
 import { Id } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { CopyDraftView } from './copy-draft-view';
 import { DraftEditView } from './draft-edit-view';

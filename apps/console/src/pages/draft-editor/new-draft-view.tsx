@@ -1,10 +1,10 @@
-import { draftEditPermission } from '@adconsole/api-client/contract';
+import { endpoints } from '@adconsole/api-client/contract';
 import { useSaveDraft, useUserInfo } from '@adconsole/api-client/react';
 import { DraftBaseForm, Stepper, draftStepLabels, draftSteps } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../../app/services-context';
-import { Permission } from '../../routing/permission';
+import { CanCall } from '../../routing/permission';
 import { NoEditPermission } from './no-edit-permission';
 
 /**
@@ -38,7 +38,7 @@ export function NewDraftView({ title }: { title: string }) {
         <h2 id="draft-step-title" className="text-lg font-semibold">
           {t('drafts.editor.draftSettings')}
         </h2>
-        <Permission anyOf={[draftEditPermission]} fallback={<NoEditPermission />}>
+        <CanCall endpoint={endpoints.draftSave} fallback={<NoEditPermission />}>
           <DraftBaseForm
             base={{ name: '', accountId: current?.accountId }}
             accounts={accounts}
@@ -48,7 +48,7 @@ export function NewDraftView({ title }: { title: string }) {
               void navigate(`/adManage/draftEdit?id=${id}#step=base&campaign=new`, { replace: true });
             }}
           />
-        </Permission>
+        </CanCall>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { draftUploadPermission } from '@adconsole/api-client/contract';
+import { endpoints } from '@adconsole/api-client/contract';
 import { useConfirmDraft, useUploadDraft } from '@adconsole/api-client/react';
 import { DraftLink, draftStatus, ErrorSummary, problemLocation } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
@@ -6,7 +6,7 @@ import { Button, toast } from '@adconsole/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FailDetail } from '../../lib/fail-detail';
-import { Permission } from '../../routing/permission';
+import { CanCall } from '../../routing/permission';
 import { confirmsOnEntry } from './confirm-on-entry';
 import type { StepProps } from './step-props';
 import { refusedItems, refusedKindLabels } from './upload-refusals';
@@ -85,7 +85,7 @@ export function PreviewStep({ draft, validation, navigator, readOnly }: StepProp
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Permission anyOf={[draftUploadPermission]}>
+        <CanCall endpoint={endpoints.draftUpload}>
           <Button
             variant="primary"
             disabled={!uploadable || upload.isPending}
@@ -94,7 +94,7 @@ export function PreviewStep({ draft, validation, navigator, readOnly }: StepProp
           >
             {t('drafts.preview.upload')}
           </Button>
-        </Permission>
+        </CanCall>
         {hasErrors && (
           <p id="draft-upload-note" className="text-control-sm text-muted">
             {t('draftUpload.blocked')}

@@ -5,7 +5,7 @@ import {
   providerToday,
   providerYesterday,
   type DateRange,
-} from '@adconsole/date-range/rules';
+} from '@adconsole/date-range-rules';
 
 /** The feed ads' consumption the home page shows: so many days, today left out (docs/requirements.md#home-dashboard). */
 export const feedSpendDays = 15;

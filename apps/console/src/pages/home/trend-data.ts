@@ -1,5 +1,5 @@
 import { metricKeys, periodChange, reportFields, type AccountSummary } from '@adconsole/api-client/contract';
-import { dayShortcuts } from '@adconsole/date-range/rules';
+import { dayShortcuts } from '@adconsole/date-range-rules';
 import { formatValue } from '@adconsole/report-table/core';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 import { reportFields } from '@adconsole/api-client/contract';
 import { useAccountSummary } from '@adconsole/api-client/react';
-import { daysInRange, previousDays } from '@adconsole/date-range/rules';
+import { daysInRange, previousDays } from '@adconsole/date-range-rules';
 import { useTranslation } from '@adconsole/i18n';
 import { formatChange } from '@adconsole/report-table/core';
 import { Select, Skeleton } from '@adconsole/ui';

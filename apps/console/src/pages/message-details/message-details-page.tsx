@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messageText } from '../../messages/message-text';
 import { messageTypeKey } from '../../messages/message-type';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 
 const MessageId = z.coerce.number().int().min(1);

@@ -7,7 +7,7 @@ import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
 import { messageText } from '../../messages/message-text';
 import { messageTypeKey } from '../../messages/message-type';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { listRequest, MessageListQuery } from './list-query';
 

@@ -1,4 +1,4 @@
-import type { PublishedNotice } from '@adconsole/api-client/contract';
+import { endpoints, type PublishedNotice } from '@adconsole/api-client/contract';
 import { useNotices, useWithdrawNotice } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Badge, Button, confirm, Select, toast, type TableColumn } from '@adconsole/ui';
@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
 import { messageText } from '../../messages/message-text';
-import type { PageProps } from '../../routing/route-registry';
+import { CanCall } from '../../routing/permission';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { NoticeDialog } from './notice-dialog';
 import { emptyNotice, noticeFormValues, type NoticeFormValues } from './notice-form';
@@ -81,20 +82,24 @@ export function MessagePublishPage({ route }: PageProps) {
       cell: (notice) =>
         notice.status === 'published' && (
           <span className="inline-flex gap-1">
-            <Button
-              variant="ghost"
-              aria-label={t('notices.editNamed', { id: notice.id })}
-              onClick={() => setEditing({ id: notice.id, initial: noticeFormValues(notice) })}
-            >
-              {t('notices.edit')}
-            </Button>
-            <Button
-              variant="ghost"
-              aria-label={t('notices.withdrawNamed', { id: notice.id })}
-              onClick={() => void withdrawNotice(notice)}
-            >
-              {t('notices.withdraw')}
-            </Button>
+            <CanCall endpoint={endpoints.noticeSave}>
+              <Button
+                variant="ghost"
+                aria-label={t('notices.editNamed', { id: notice.id })}
+                onClick={() => setEditing({ id: notice.id, initial: noticeFormValues(notice) })}
+              >
+                {t('notices.edit')}
+              </Button>
+            </CanCall>
+            <CanCall endpoint={endpoints.noticeWithdraw}>
+              <Button
+                variant="ghost"
+                aria-label={t('notices.withdrawNamed', { id: notice.id })}
+                onClick={() => void withdrawNotice(notice)}
+              >
+                {t('notices.withdraw')}
+              </Button>
+            </CanCall>
           </span>
         ),
     },
@@ -120,9 +125,11 @@ export function MessagePublishPage({ route }: PageProps) {
             label: t(`notices.status.${value}`),
           }))}
         />
-        <Button variant="primary" onClick={() => setEditing({ initial: emptyNotice })}>
-          {t('notices.new')}
-        </Button>
+        <CanCall endpoint={endpoints.noticeSave}>
+          <Button variant="primary" onClick={() => setEditing({ initial: emptyNotice })}>
+            {t('notices.new')}
+          </Button>
+        </CanCall>
       </div>
       {editing && <NoticeDialog {...editing} onClose={() => setEditing(undefined)} />}
     </ListPage>

@@ -1,8 +1,8 @@
-import { systemPermissions, type Company } from '@adconsole/api-client/contract';
+import { endpoints, type Company } from '@adconsole/api-client/contract';
 import { useCompanies, useDeleteCompany } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { CompanyDialog } from './company-dialog';
 import { CustomerFilter, SearchField } from './filter-form';
 import { companyListRequest, CompanyQuery } from './organisation-query';
@@ -23,7 +23,7 @@ export function CompanyListPage({ route }: PageProps) {
   return (
     <OrganisationList
       route={route}
-      editPermission={systemPermissions.customerEdit}
+      calls={{ save: endpoints.companySave, remove: endpoints.companyDelete }}
       query={query}
       update={update}
       list={list}

@@ -1,9 +1,4 @@
-import {
-  costGroups,
-  costTimeUnits,
-  systemPermissions,
-  type CostReportRow,
-} from '@adconsole/api-client/contract';
+import { costGroups, costTimeUnits, endpoints, type CostReportRow } from '@adconsole/api-client/contract';
 import { useCostReport, useCreateCostExport } from '@adconsole/api-client/react';
 import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
@@ -13,8 +8,8 @@ import { useState } from 'react';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
 import { useRangeParams } from '../../lib/range-params';
-import { Permission } from '../../routing/permission';
-import type { PageProps } from '../../routing/route-registry';
+import { CanCall } from '../../routing/permission';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { costReportRequest, CostReportView } from './organisation-query';
 import { SortHeader } from './sort-header';
@@ -146,11 +141,11 @@ export function CostReportPage({ route }: PageProps) {
           onValueChange={(value) => update({ groupBy: value as CostReportView['groupBy'], page: 1 })}
           options={costGroups.map((value) => ({ value, label: groupLabel(t, value) }))}
         />
-        <Permission anyOf={[systemPermissions.costExport]}>
+        <CanCall endpoint={endpoints.costReportCreateExport}>
           <Button loading={createExport.isPending} onClick={() => void exportReport().catch(() => undefined)}>
             {t('exports.action')}
           </Button>
-        </Permission>
+        </CanCall>
       </div>
       {answer && !rangeError && (
         <p className="text-control" aria-live="polite">

@@ -1,8 +1,8 @@
-import { systemPermissions, type Customer } from '@adconsole/api-client/contract';
+import { endpoints, type Customer } from '@adconsole/api-client/contract';
 import { useCustomers, useDeleteCustomer } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { CustomerDialog } from './customer-dialog';
 import { SearchField } from './filter-form';
 import { customerListRequest, CustomerQuery } from './organisation-query';
@@ -23,7 +23,7 @@ export function CustomerListPage({ route }: PageProps) {
   return (
     <OrganisationList
       route={route}
-      editPermission={systemPermissions.customerEdit}
+      calls={{ save: endpoints.customerSave, remove: endpoints.customerDelete }}
       query={query}
       update={update}
       list={list}

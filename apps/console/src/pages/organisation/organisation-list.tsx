@@ -1,10 +1,11 @@
+import type { Endpoint } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, type TableColumn } from '@adconsole/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListPage, type PagedList } from '../../lib/list-page';
-import { Permission, usePermission } from '../../routing/permission';
-import type { PageProps } from '../../routing/route-registry';
+import { CanCall, useCanCall } from '../../routing/permission';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { FilterForm, type FilterFormProps } from './filter-form';
 import { useRecordColumns } from './record-columns';
@@ -15,8 +16,8 @@ type ListQuery<Col extends string> = { page: number; size: number } & ListSortSt
 
 export interface OrganisationListProps<Row, Col extends string, Filters> {
   route: PageProps['route'];
-  /** The permission to create, change and delete the list's records. */
-  editPermission: string;
+  /** The calls that create or change a record and delete one: their holders get the controls that make them. */
+  calls: { save: Endpoint; remove: Endpoint };
   query: ListQuery<Col>;
   update: (next: Partial<ListQuery<Col>>) => void;
   list: PagedList<Row>;
@@ -48,7 +49,7 @@ export function OrganisationList<
   Filters,
 >({
   route,
-  editPermission,
+  calls,
   query,
   update,
   list,
@@ -63,7 +64,8 @@ export function OrganisationList<
   rowActions,
 }: OrganisationListProps<Row, Col, Filters>) {
   const { t } = useTranslation();
-  const canEdit = usePermission([editPermission]);
+  const canSave = useCanCall(calls.save);
+  const canRemove = useCanCall(calls.remove);
   // Which record the dialog edits: a new one (none) or one of the list; no dialog when undefined.
   const [editing, setEditing] = useState<{ row?: Row }>();
   const sortHeader = (label: string, column: Col | 'createdTime') => (
@@ -72,7 +74,7 @@ export function OrganisationList<
 
   const recordColumns = useRecordColumns<Row>({
     createdHeader: sortHeader(t('organisation.createdTime'), 'createdTime'),
-    canEdit,
+    canEdit: canSave && canRemove,
     nameOf: name.of,
     onEdit: (row) => setEditing({ row }),
     deleteQuestion,
@@ -84,11 +86,11 @@ export function OrganisationList<
     <ListPage
       title={routeTitle(t, route.meta)}
       actions={
-        <Permission anyOf={[editPermission]}>
+        <CanCall endpoint={calls.save}>
           <Button variant="primary" onClick={() => setEditing({})}>
             {newLabel}
           </Button>
-        </Permission>
+        </CanCall>
       }
       columns={[
         {

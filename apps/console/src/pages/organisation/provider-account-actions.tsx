@@ -1,8 +1,9 @@
-import type { ManagedProviderAccount } from '@adconsole/api-client/contract';
+import { endpoints, type ManagedProviderAccount } from '@adconsole/api-client/contract';
 import { useSyncProviderAccount, useTestProviderConnection } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { formatValue } from '@adconsole/report-table/core';
 import { Button, toast } from '@adconsole/ui';
+import { CanCall } from '../../routing/permission';
 
 /**
  * A provider account's own actions (docs/requirements.md#customers-companies-and-provider-accounts): test its
@@ -31,22 +32,26 @@ export function ProviderAccountActions({ account }: { account: ManagedProviderAc
 
   return (
     <>
-      <Button
-        variant="ghost"
-        loading={test.isPending}
-        aria-label={named(t('organisation.testConnection'))}
-        onClick={() => void testConnection().catch(() => undefined)}
-      >
-        {t('organisation.testConnection')}
-      </Button>
-      <Button
-        variant="ghost"
-        loading={sync.isPending}
-        aria-label={named(syncLabel)}
-        onClick={() => void syncNow().catch(() => undefined)}
-      >
-        {syncLabel}
-      </Button>
+      <CanCall endpoint={endpoints.providerAccountTest}>
+        <Button
+          variant="ghost"
+          loading={test.isPending}
+          aria-label={named(t('organisation.testConnection'))}
+          onClick={() => void testConnection().catch(() => undefined)}
+        >
+          {t('organisation.testConnection')}
+        </Button>
+      </CanCall>
+      <CanCall endpoint={endpoints.providerAccountSync}>
+        <Button
+          variant="ghost"
+          loading={sync.isPending}
+          aria-label={named(syncLabel)}
+          onClick={() => void syncNow().catch(() => undefined)}
+        >
+          {syncLabel}
+        </Button>
+      </CanCall>
     </>
   );
 }

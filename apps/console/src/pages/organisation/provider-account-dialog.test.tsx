@@ -1,5 +1,5 @@
 import { endpoints, type Company } from '@adconsole/api-client/contract';
-import { ApiProvider, queryKeys } from '@adconsole/api-client/react';
+import { ApiProvider, queryKeysOf } from '@adconsole/api-client/react';
 import { createI18n, I18nextProvider, type Language } from '@adconsole/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +23,7 @@ const acme: Company = {
 function renderDialog(language: Language) {
   const i18n = createI18n(language);
   const { client, queryClient } = createServices(i18n, () => undefined);
-  const choices = [...queryKeys.of(endpoints.companyList), 'choices', {}];
+  const choices = [...queryKeysOf(client.accountId()).of(endpoints.companyList), 'choices', {}];
   queryClient.setQueryDefaults(choices, { staleTime: Infinity });
   queryClient.setQueryData(choices, [acme]);
   render(

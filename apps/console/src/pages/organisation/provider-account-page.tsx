@@ -1,10 +1,10 @@
-import { providerChannels, systemPermissions, type ProviderChannel } from '@adconsole/api-client/contract';
+import { endpoints, providerChannels, type ProviderChannel } from '@adconsole/api-client/contract';
 import { useDeleteProviderAccount, useProviderAccounts } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { formatValue } from '@adconsole/report-table/core';
 import { Select } from '@adconsole/ui';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { allOption } from './choices';
 import { CompanyFilter, CustomerFilter, SearchField } from './filter-form';
 import { OrganisationList } from './organisation-list';
@@ -33,7 +33,7 @@ export function ProviderAccountPage({ route }: PageProps) {
   return (
     <OrganisationList
       route={route}
-      editPermission={systemPermissions.providerAccountEdit}
+      calls={{ save: endpoints.providerAccountSave, remove: endpoints.providerAccountDelete }}
       query={query}
       update={update}
       list={list}

@@ -1,4 +1,4 @@
-import { pictureRatios, type PictureRatio, type PictureSize } from '@adconsole/draft-editor/rules';
+import { pictureRatios, type PictureRatio, type PictureSize } from '@adconsole/draft-rules';
 import { useTranslation } from '@adconsole/i18n';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampCrop, cropByKey, cropHeight, widestCrop, type Crop } from './crop';

@@ -1,4 +1,4 @@
-import { pictureRatios, type PictureRatio, type PictureSize } from '@adconsole/draft-editor/rules';
+import { pictureRatios, type PictureRatio, type PictureSize } from '@adconsole/draft-rules';
 
 /** A crop frame in the original's pixels: its top-left corner and width; its height follows the ratio. */
 export interface Crop {

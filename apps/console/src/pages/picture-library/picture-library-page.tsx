@@ -1,12 +1,12 @@
-import { draftEditPermission, materialPageSizes, type SyncResult } from '@adconsole/api-client/contract';
+import { endpoints, materialPageSizes, type SyncResult } from '@adconsole/api-client/contract';
 import { usePictures, useSyncPictures } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, Input, Pagination, Select, Skeleton, toast } from '@adconsole/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useListParams } from '../../lib/list-params';
-import { Permission } from '../../routing/permission';
-import type { PageProps } from '../../routing/route-registry';
+import { CanCall } from '../../routing/permission';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { PictureGrid } from './picture-grid';
 import { PictureLibraryQuery, pictureListRequest } from './picture-query';
@@ -69,9 +69,9 @@ export function PictureLibraryPage({ route }: PageProps) {
       <h1 id={titleId} className="text-xl font-semibold">
         {routeTitle(t, route.meta)}
       </h1>
-      <Permission anyOf={[draftEditPermission]}>
+      <CanCall endpoint={endpoints.materialUploadImages}>
         <PictureUploadForm onSynced={showSync} />
-      </Permission>
+      </CanCall>
       <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${titleId}-theme`} className="text-control text-muted">
@@ -114,7 +114,7 @@ export function PictureLibraryPage({ route }: PageProps) {
         <span className="text-control text-muted" aria-live="polite">
           {t('pictureLibrary.selected', { count: String(selected.size) })}
         </span>
-        <Permission anyOf={[draftEditPermission]}>
+        <CanCall endpoint={endpoints.toBaiduByIds}>
           <Button
             variant="primary"
             disabled={!syncable}
@@ -123,7 +123,7 @@ export function PictureLibraryPage({ route }: PageProps) {
           >
             {t('pictureLibrary.sync')}
           </Button>
-        </Permission>
+        </CanCall>
       </div>
       {!list.data ? (
         <Skeleton className="h-40" />

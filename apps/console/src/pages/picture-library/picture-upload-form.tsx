@@ -5,10 +5,11 @@ import {
   pictureMaxBytes,
   pictureRatios,
   pictureSizeProblems,
+  PictureTheme,
   type PictureContent,
   type PictureRatio,
   type RuleMessage,
-} from '@adconsole/draft-editor/rules';
+} from '@adconsole/draft-rules';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Checkbox, Select, TextField, toast } from '@adconsole/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -121,20 +122,14 @@ export function PictureUploadForm({ onSynced }: PictureUploadFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = theme.trim();
-    setThemeError(
-      !trimmed
-        ? t('drafts.rule.pictureThemeRequired')
-        : trimmed.length > 50
-          ? t('drafts.rule.pictureThemeTooLong')
-          : undefined,
-    );
-    if (!trimmed || trimmed.length > 50 || chosen.length === 0 || chosen.some((p) => p.problem)) return;
+    const checked = PictureTheme.safeParse(theme);
+    setThemeError(checked.success ? undefined : t(checked.error.issues[0]!.message as RuleMessage));
+    if (!checked.success || chosen.length === 0 || chosen.some((p) => p.problem)) return;
     const files = await Promise.all(chosen.map((picture) => cropped(picture, ratio)));
     const pictures = await upload.mutateAsync({
       files,
       fields: {
-        theme: trimmed,
+        theme: checked.data,
         ratio,
         ...(draftId === undefined ? {} : { draftId }),
         ...(unitIds.length > 0 ? { unitIds: unitIds.join(',') } : {}),

@@ -1,4 +1,4 @@
-import { systemPermissions, type PlatformUser } from '@adconsole/api-client/contract';
+import { endpoints, type PlatformUser } from '@adconsole/api-client/contract';
 import {
   usePlatformUserAction,
   usePlatformUsers,
@@ -11,8 +11,8 @@ import { Badge, Button, confirm, Select, TextField, toast, type TableColumn } fr
 import { useState } from 'react';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
-import { usePermission } from '../../routing/permission';
-import type { PageProps } from '../../routing/route-registry';
+import { useCanCall } from '../../routing/permission';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { GeneratedPasswordDialog } from './generated-password-dialog';
 import { UserDialog } from './user-dialog';
@@ -38,8 +38,14 @@ export function PlatformAccountsPage({ route }: PageProps) {
   const reset = useResetPassword();
   const [editing, setEditing] = useState<Editing>();
   const [generated, setGenerated] = useState<{ userName: string; password: string }>();
-  // The actions show only to holders of the permission the server asks of their calls.
-  const canEdit = usePermission([systemPermissions.userEdit]);
+  // Each action shows only to holders of the permission the server asks of its call.
+  const may = {
+    save: useCanCall(endpoints.userSave),
+    freeze: useCanCall(endpoints.userFreeze),
+    unfreeze: useCanCall(endpoints.userUnfreeze),
+    unlock: useCanCall(endpoints.userUnlock),
+    resetPassword: useCanCall(endpoints.userResetPassword),
+  };
 
   const actionTexts = (
     name: string,
@@ -110,12 +116,12 @@ export function PlatformAccountsPage({ route }: PageProps) {
     align: 'end',
     cell: (user) => (
       <span className="inline-flex flex-wrap justify-end gap-1">
-        {action(user, t('access.edit'), () => edit(user))}
+        {may.save && action(user, t('access.edit'), () => edit(user))}
         {user.frozen
-          ? action(user, t('access.users.unfreeze'), () => void run(user, 'unfreeze'))
-          : action(user, t('access.users.freeze'), () => void run(user, 'freeze'))}
-        {user.locked && action(user, t('access.users.unlock'), () => void run(user, 'unlock'))}
-        {action(user, t('access.users.resetPassword'), () => void resetPassword(user))}
+          ? may.unfreeze && action(user, t('access.users.unfreeze'), () => void run(user, 'unfreeze'))
+          : may.freeze && action(user, t('access.users.freeze'), () => void run(user, 'freeze'))}
+        {user.locked && may.unlock && action(user, t('access.users.unlock'), () => void run(user, 'unlock'))}
+        {may.resetPassword && action(user, t('access.users.resetPassword'), () => void resetPassword(user))}
       </span>
     ),
   };
@@ -162,7 +168,7 @@ export function PlatformAccountsPage({ route }: PageProps) {
       nowrap: true,
       cell: (user) => <span className="tabular-nums">{user.createdTime}</span>,
     },
-    ...(canEdit ? [actionsColumn] : []),
+    ...(Object.values(may).some(Boolean) ? [actionsColumn] : []),
   ];
 
   return (
@@ -208,7 +214,7 @@ export function PlatformAccountsPage({ route }: PageProps) {
             ...(roles.data ?? []).map((role) => ({ value: role.name, label: role.name })),
           ]}
         />
-        {canEdit && (
+        {may.save && (
           <Button
             variant="primary"
             onClick={() => setEditing({ initial: emptyUser, accountNames: new Map() })}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { weekPicker } from '../../layout/search-top-bar';
 import { useRangeParams } from '../../lib/range-params';
 import { centreChannelOf } from '../../routing/report-centre-reports';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { chartMetrics, type ChartMetric } from './overview-data';
 import { SummaryOverview } from './summary-overview';

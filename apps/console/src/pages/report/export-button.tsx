@@ -1,8 +1,12 @@
 import { useCreateReportExport } from '@adconsole/api-client/react';
-import type { ReportListRequest, CatalogueReport } from '@adconsole/api-client/contract';
+import {
+  reportExportEndpoint,
+  type CatalogueReport,
+  type ReportListRequest,
+} from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
-import { Permission } from '../../routing/permission';
+import { CanCall } from '../../routing/permission';
 
 export interface ExportButtonProps {
   report: CatalogueReport;
@@ -40,10 +44,10 @@ export function ExportButton({ report, title, body, check }: ExportButtonProps) 
   }
 
   return (
-    <Permission anyOf={['report:export']}>
+    <CanCall endpoint={reportExportEndpoint(report.channel, report.section)}>
       <Button loading={createExport.isPending} onClick={() => void start().catch(() => undefined)}>
         {t('exports.action')}
       </Button>
-    </Permission>
+    </CanCall>
   );
 }

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/services-context';
 import { useAccess } from '../../routing/access';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { centreReportOf } from '../../routing/report-centre-reports';
 import { routeTitle } from '../../routing/route-title';
 import { chartKind } from './chart-data';

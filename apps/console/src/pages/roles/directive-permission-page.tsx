@@ -6,7 +6,7 @@ import {
 import { useTranslation } from '@adconsole/i18n';
 import { Badge, Table, type TableColumn } from '@adconsole/ui';
 import { useId, useMemo } from 'react';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { RolePicker, useRoleChoice } from './role-picker';
 

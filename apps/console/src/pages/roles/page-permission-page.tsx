@@ -1,7 +1,7 @@
 import { useTranslation } from '@adconsole/i18n';
 import { useId, useMemo } from 'react';
 import { SidebarMenu } from '../../layout/sidebar/sidebar-menu';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { menuOf, pagesOf, resolveRoutes } from '../../routing/route-tree';
 import { routesOfRole } from './role-routes';

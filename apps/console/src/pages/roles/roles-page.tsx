@@ -1,10 +1,10 @@
-import { permissionCatalogue, systemPermissions, type Role } from '@adconsole/api-client/contract';
+import { endpoints, permissionCatalogue, type Role } from '@adconsole/api-client/contract';
 import { useDeleteRole, useRoles } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Badge, Button, confirm, Table, toast, type TableColumn } from '@adconsole/ui';
 import { useId, useMemo, useState } from 'react';
-import { usePermission } from '../../routing/permission';
-import type { PageProps } from '../../routing/route-registry';
+import { useCanCall } from '../../routing/permission';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import { RoleDialog, type RoleDialogProps } from './role-dialog';
 import { emptyRole, roleFormValues } from './role-form';
@@ -26,9 +26,10 @@ export function RolesPage({ route }: PageProps) {
   const catalogue = useMemo(() => permissionCatalogue(), []);
   const [editing, setEditing] = useState<Editing>();
   // Without the permission its calls need, every role opens read-only and nothing is offered to change.
-  const canEdit = usePermission([systemPermissions.roleEdit]);
+  const canSave = useCanCall(endpoints.roleSave);
+  const canDelete = useCanCall(endpoints.roleDelete);
 
-  const viewOnly = (role: Role) => !canEdit || isReadOnlyRole(role);
+  const viewOnly = (role: Role) => !canSave || isReadOnlyRole(role);
 
   const open = (role: Role) => {
     const nodes = assignableRoutes();
@@ -95,7 +96,7 @@ export function RolesPage({ route }: PageProps) {
           >
             {viewOnly(role) ? t('access.view') : t('access.edit')}
           </Button>
-          {canEdit && !role.builtIn && (
+          {canDelete && !role.builtIn && (
             <Button
               variant="ghost"
               aria-label={`${t('access.delete')} ${role.name}`}
@@ -115,7 +116,7 @@ export function RolesPage({ route }: PageProps) {
         <h1 id={titleId} className="text-xl font-semibold">
           {routeTitle(t, route.meta)}
         </h1>
-        {canEdit && (
+        {canSave && (
           <Button
             variant="primary"
             onClick={() => {

@@ -5,7 +5,7 @@ import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { Button, toast, useShowRefusal } from '@adconsole/ui';
 import { useId, useState } from 'react';
 import { NewPasswordFields, PasswordField } from '../../lib/password-fields';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 import {
   changePasswordFieldOf,

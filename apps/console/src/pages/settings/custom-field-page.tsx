@@ -16,7 +16,7 @@ import '@adconsole/report-table/styles.css';
 import { Badge, Button, Select, Skeleton, Table, type TableColumn } from '@adconsole/ui';
 import { useId, useMemo, useState } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 
 /** Every report whose columns a user chooses: a channel and one of its sections (granularities share them). */

@@ -1,7 +1,7 @@
 import { languages, useTranslation } from '@adconsole/i18n';
 import { useId } from 'react';
 import { useChooseLanguage } from '../../layout/navbar/language-menu';
-import type { PageProps } from '../../routing/route-registry';
+import type { PageProps } from '../../routing/page-props';
 import { routeTitle } from '../../routing/route-title';
 
 /**

@@ -10,7 +10,7 @@ import {
   matchTypeOptions,
   type CreativeRecord,
   type KeywordRecord,
-} from '@adconsole/draft-editor/rules';
+} from '@adconsole/draft-rules';
 import { languages, lookup } from '@adconsole/i18n/resources';
 import type { z } from 'zod';
 import { creativeKind, keywordKind, type ItemKind } from '../draft-items';

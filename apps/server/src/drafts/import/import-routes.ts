@@ -13,7 +13,7 @@ import {
   type ImportFailure,
   type ImportResult,
 } from '@adconsole/api-client/contract';
-import { compareKey } from '@adconsole/draft-editor/rules';
+import { compareKey } from '@adconsole/draft-rules';
 import { isLanguage, lookup, type Language } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { endpoints, envelope, type Endpoint } from '@adconsole/api-client/contract';
-import { DraftDetail } from '@adconsole/draft-editor/rules';
+import { DraftDetail } from '@adconsole/draft-rules';
 import type { FastifyInstance } from 'fastify';
 import { callEndpoint } from '../../testing/test-app';
 

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { apiPrefix, Captcha, endpoints, envelope } from '@adconsole/api-client/contract';
-import { DraftDetail } from '@adconsole/draft-editor/rules';
+import { DraftDetail } from '@adconsole/draft-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

@@ -14,7 +14,7 @@ import {
   scheduleType,
   type CampaignRecord,
   type UploadRefusal,
-} from '@adconsole/draft-editor/rules';
+} from '@adconsole/draft-rules';
 import type { Generated, Kysely } from 'kysely';
 import type { FinalUrls, UploadItem } from '../../provider/provider';
 import type { EntityDatabase } from '../../stores/entity-schema';

@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
 import type { Providers } from '../../provider/providers';
 import { openEntityStore } from '../../stores/entity-store';
 import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../../testing/test-app';
 import { draftDetail } from '../testing/draft-calls';
 import { uploadsDb } from './upload-jobs';
-import { createUploadRunner, type UploadRunner } from './upload-runner';
+import { createUploadRunner } from './upload-runner';
 import { uploadableDraft, uploadedDraft } from './testing/upload-calls';
 
 const server = await startTestApp({ sandboxUploadSeconds: 1 });
@@ -14,9 +15,9 @@ const { app } = server;
 // A second store opened on the same database stands for another server process
 // (docs/architecture.md#work-across-processes).
 const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
-const runners: UploadRunner[] = [];
+const runners: JobRunner[] = [];
 afterAll(async () => {
-  for (const runner of runners) await runner.stop();
+  for (const runner of runners) await runner.close();
   await otherProcess.close();
   await server.stop();
 });
@@ -50,7 +51,7 @@ describe('the lease of an upload job', () => {
     const account = await providerAccountId(app, 'adc-demo-01');
     const draft = await uploadableDraft(app, token, account, '租约接管');
     // This process stops taking jobs: the upload is left as a process that died holding it would leave it.
-    await app.uploadRunner.stop();
+    await app.jobs.close();
     const response = await callEndpoint(app, endpoints.draftUpload, token, { id: draft.draftId });
     const { uploadId } = response.json<{ data: { uploadId: number } }>().data;
     const leaseMs = 600;
@@ -60,16 +61,15 @@ describe('the lease of an upload job', () => {
       .where('id', '=', uploadId)
       .execute();
 
-    // Another process (its own owner id) looks every leaseMs / 4.
+    // Another process (its own owner id) looks at every heartbeat, every third of its lease.
     const errors: unknown[] = [];
-    const other = createUploadRunner({
+    const other = createJobRunner({
       entities: app.entities,
-      providers: app.providers,
-      now: app.now,
-      onError: (error) => errors.push(error),
       leaseMs,
+      onError: (error) => errors.push(error),
     });
     runners.push(other);
+    createUploadRunner(other, { entities: app.entities, providers: app.providers, now: app.now });
     await other.start();
     await sleep(leaseMs / 2);
     expect(await draftDetail(app, token, draft.draftId)).toMatchObject({
@@ -101,14 +101,9 @@ describe('the lease of an upload job', () => {
       { entities: app.entities, ...here },
       { entities: otherProcess, ...there },
     ].map(({ entities, providers }) => {
-      const runner = createUploadRunner({
-        entities,
-        providers,
-        now: app.now,
-        onError: (e) => errors.push(e),
-      });
-      runners.push(runner);
-      return runner;
+      const jobs = createJobRunner({ entities, onError: (e) => errors.push(e) });
+      runners.push(jobs);
+      return createUploadRunner(jobs, { entities, providers, now: app.now });
     });
     first!.enqueue(uploadId);
     second!.enqueue(uploadId);

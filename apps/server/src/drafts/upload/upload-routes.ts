@@ -1,11 +1,12 @@
-import { defaultListSort, endpoints, responseCode, type UploadRecord } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range/rules';
-import { syncState } from '@adconsole/draft-editor/rules';
+import { endpoints, responseCode, type UploadRecord } from '@adconsole/api-client/contract';
+import { addCalendarDays, providerDateTime, providerDayStart } from '@adconsole/date-range-rules';
+import { syncState } from '@adconsole/draft-rules';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { Paged, registerEndpoint } from '../../http/endpoint-route';
 import { requestLanguage } from '../../http/language';
 import { ResponseError } from '../../http/response-error';
+import { listPage } from '../../stores/list-page';
 import { assertChangeable, assertUploadable, ownDraft } from '../draft-store';
 import { insertUpload, uploadsDb, type UploadTables } from './upload-jobs';
 import { createUploadRunner, type UploadRunner } from './upload-runner';
@@ -18,28 +19,19 @@ declare module 'fastify' {
   }
 }
 
-/** The start of a day (yyyy-MM-dd) in Asia/Shanghai, epoch ms. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
-const dayMs = 24 * 60 * 60 * 1000;
-
 /**
  * Uploading a draft and the ad report (docs/requirements.md#ad-drafts): `/adDraft/upload` checks the draft
  * as the preview does and starts its job; the report lists the uploads of drafts of the user's provider
- * accounts, each with its items. `app.uploadRunner.start()` takes up the jobs a previous process left.
+ * accounts, each with its items. The start of `app.jobs` takes up the jobs a previous process left.
  */
-export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: number } = {}) {
+export function draftUploadRoutes(app: FastifyInstance) {
   const db = uploadsDb(app.entities);
-  const runner = createUploadRunner({
+  const runner = createUploadRunner(app.jobs, {
     entities: app.entities,
     providers: app.providers,
     now: app.now,
-    onError: (error) => app.log.error(error),
-    leaseMs: options.leaseMs,
-    owner: app.leases.owner,
   });
   app.decorate('uploadRunner', runner);
-  // Before the stores close (onClose): running jobs stop after their current item.
-  app.addHook('preClose', () => runner.stop());
 
   registerEndpoint(app, endpoints.draftUpload, async ({ id }, request) => {
     const language = requestLanguage(request);
@@ -111,21 +103,21 @@ export function draftUploadRoutes(app: FastifyInstance, options: { leaseMs?: num
     let uploads = visible(request.user!.id);
     if (query.status) uploads = uploads.where('draft_uploads.status', '=', query.status);
     if (query.beginDate)
-      uploads = uploads.where('draft_uploads.created_time', '>=', dayStart(query.beginDate));
+      uploads = uploads.where('draft_uploads.created_time', '>=', providerDayStart(query.beginDate));
     if (query.endDate)
-      uploads = uploads.where('draft_uploads.created_time', '<', dayStart(query.endDate) + dayMs);
-    const [rows, total] = await Promise.all([
+      uploads = uploads.where(
+        'draft_uploads.created_time',
+        '<',
+        providerDayStart(addCalendarDays(query.endDate, 1)),
+      );
+    const answer = await listPage(
       uploads
         .select(recordColumns)
-        .select([counted('created').as('created_count'), counted('refused').as('refused_count')])
-        .orderBy('draft_uploads.created_time', 'desc')
-        .orderBy('draft_uploads.id', 'desc')
-        .limit(page.size)
-        .offset((page.number - 1) * page.size)
-        .execute(),
-      uploads.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return new Paged(rows.map(toRecord), { ...page, ...defaultListSort, totalCount: Number(total.count) });
+        .select([counted('created').as('created_count'), counted('refused').as('refused_count')]),
+      page,
+      { createdTime: 'draft_uploads.created_time', id: 'draft_uploads.id' },
+    );
+    return new Paged(answer.rows.map(toRecord), answer.page);
   });
 
   registerEndpoint(app, endpoints.draftReportDetail, async ({ id }, request) => {

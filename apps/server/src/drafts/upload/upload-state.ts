@@ -1,5 +1,5 @@
 import type { UploadItemKind } from '@adconsole/api-client/contract';
-import type { SyncState, UploadRefusal } from '@adconsole/draft-editor/rules';
+import type { SyncState, UploadRefusal } from '@adconsole/draft-rules';
 import type { Kysely } from 'kysely';
 import type { EntityDatabase } from '../../stores/entity-schema';
 import { itemKinds } from '../draft-items';

@@ -6,7 +6,7 @@
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { pictureMaxBytes } from '@adconsole/draft-editor/rules';
+import { pictureMaxBytes } from '@adconsole/draft-rules';
 
 /** Why an address is not fetched; the upload refuses the picture with it (not shown to users as is). */
 export class PictureAddressRefused extends Error {

@@ -4,7 +4,7 @@
  * its file for long ones. Rows are handed on batch by batch, so a long report never sits whole in the store's
  * insert.
  */
-import { addCalendarDays, daysInRange, earlierOf } from '@adconsole/date-range/rules';
+import { addCalendarDays, daysInRange, earlierOf } from '@adconsole/date-range-rules';
 import type { DayRange } from '../provider';
 import { BaiduFileExpiredError } from './client';
 import { BaiduCallError, baiduStatus, type BaiduClient } from './protocol';

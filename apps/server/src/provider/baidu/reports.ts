@@ -3,7 +3,7 @@
  * report facts day by day (reports of report-feeds.ts into the fact tables, cost in fen) and its balance,
  * all through the account's `BaiduClient`.
  */
-import { addCalendarDays, earlierOf } from '@adconsole/date-range/rules';
+import { addCalendarDays, earlierOf } from '@adconsole/date-range-rules';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
 import type { AccountBalance, DayRange, DaysSynced, ProviderAccount, ReportProvider } from '../provider';
 import { refusedCredentials, storedSyncFailure } from '../provider-failure';

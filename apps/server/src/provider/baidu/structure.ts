@@ -4,7 +4,7 @@
  * quality codes of the keyword report) and creatives; feed campaigns, units and creatives. Each get takes at
  * most so many ids a call, by method and kind of id (`idCaps`): longer lists are split.
  */
-import { addCalendarDays, providerYesterday } from '@adconsole/date-range/rules';
+import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
 import type { BaiduChannel, BaiduClient } from './protocol';
 import { readReport, type ReadSettings } from './report-reader';

@@ -15,8 +15,8 @@
  *   content in base64, its theme), then `AdgroupImageSegmentBindService/addAdgroupImageSegmentBind` to the
  *   unit of its creative: the search service shows pictures per unit, not per creative.
  */
-import type { UploadRefusal } from '@adconsole/draft-editor/rules';
-import { compareKey } from '@adconsole/draft-editor/rules';
+import type { UploadRefusal } from '@adconsole/draft-rules';
+import { compareKey } from '@adconsole/draft-rules';
 import { fetchPicture } from './picture-fetch';
 import type { Provider, ProviderAccount, UploadAnswer, UploadItem, UploadItemFields } from '../provider';
 import {

@@ -1,20 +1,6 @@
-import { bannedKeywords } from '@adconsole/draft-editor/rules';
-import type { Generated } from 'kysely';
+import { holdsBannedWord } from '@adconsole/draft-rules';
 import type { EntityStore } from '../../stores/entity-store';
 import type { PictureSyncAnswer, Provider } from '../provider';
-
-/** The table of migration 0009-pictures the sandbox keeps: the pictures it has taken, per owner. */
-type SandboxPictureTables = {
-  sandbox_provider_pictures: {
-    id: Generated<number>;
-    owner_id: number;
-    picture_key: string;
-    content_hash: string;
-    created_time: number;
-  };
-};
-
-const lowerBanned = bannedKeywords.map((word) => word.toLowerCase());
 
 /**
  * The picture sync of the sandbox provider (docs/architecture.md#provider-and-sandbox): it takes a picture
@@ -25,7 +11,7 @@ export function sandboxPictures(
   entities: EntityStore,
   options: { now: () => number },
 ): Pick<Provider, 'syncPicture'> {
-  const db = entities.db.withTables<SandboxPictureTables>();
+  const db = entities.db;
   return {
     async syncPicture(picture): Promise<PictureSyncAnswer> {
       return db.transaction().execute(async (tx) => {
@@ -38,8 +24,7 @@ export function sandboxPictures(
           )
           .execute();
         if (held.some((row) => row.picture_key === picture.key)) return { synced: true };
-        const theme = picture.theme.toLowerCase();
-        if (lowerBanned.some((word) => theme.includes(word))) {
+        if (holdsBannedWord(picture.theme)) {
           return { synced: false, reason: 'pictureLibrary.refusal.bannedTheme' };
         }
         if (held.length > 0) return { synced: false, reason: 'pictureLibrary.refusal.duplicate' };

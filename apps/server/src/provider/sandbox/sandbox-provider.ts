@@ -1,3 +1,4 @@
+import { daysInRange } from '@adconsole/date-range-rules';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
 import { factTables } from '../../stores/fact-migrations';
 import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '../provider';
@@ -115,7 +116,7 @@ export async function openSandboxProvider(
     async syncDays(account, { from, to }: DayRange) {
       // Days an interrupted run left half-written are generated again from scratch.
       await deleteAccountRows(facts, factTables, account.id, from);
-      const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+      const days = daysInRange(from, to);
       const params = { ...accountParams(account), from, to, days };
       await run(searchFacts, params);
       await run(feedFacts, params);

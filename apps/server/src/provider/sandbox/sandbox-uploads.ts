@@ -1,45 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  bannedKeywords,
   creativeByteLength,
   draftLimits,
+  holdsBannedWord,
   isBannedKeyword,
   compareKey,
   providerByteLength,
   type UploadRefusal,
-} from '@adconsole/draft-editor/rules';
-import type { Generated } from 'kysely';
+} from '@adconsole/draft-rules';
 import type { EntityStore } from '../../stores/entity-store';
 import type { Provider, ProviderAccount, UploadAnswer, UploadItem } from '../provider';
 
-/** The table of migration 0008-draft-upload the sandbox keeps: what it has created, per account. */
-type SandboxUploadTables = {
-  sandbox_provider_items: {
-    id: Generated<number>;
-    account_id: number;
-    item_key: string;
-    kind: string;
-    parent_key: string | null;
-    name: string;
-    created_time: number;
-  };
-};
-
-export const sandboxUploadsDb = (store: EntityStore) => store.db.withTables<SandboxUploadTables>();
-type SandboxUploadsDb = ReturnType<typeof sandboxUploadsDb>;
-
 /** The sandbox's upload time when `SANDBOX_UPLOAD_SECONDS` is not set; the real provider takes 3–5 minutes. */
 export const defaultSandboxUploadSeconds = 20;
-
-const lowerBanned = bannedKeywords.map((word) => word.toLowerCase());
 
 /** Why the provider refuses an item for what it holds (not for what the provider already has), if it does. */
 function contentRefusal(item: UploadItem): UploadRefusal | undefined {
   if (item.kind === 'keyword' && isBannedKeyword(item.name)) return 'draftUpload.refusal.bannedWord';
   for (const { text, maxBytes, minBytes, creative } of item.texts) {
     // The provider's review reads whole texts: a banned word anywhere in one refuses it.
-    const lower = text.toLowerCase();
-    if (lowerBanned.some((word) => lower.includes(word))) return 'draftUpload.refusal.bannedWord';
+    if (holdsBannedWord(text)) return 'draftUpload.refusal.bannedWord';
     const bytes = creative ? creativeByteLength(text) : providerByteLength(text);
     if (bytes > maxBytes) return 'draftUpload.refusal.tooLong';
     if (minBytes !== undefined && bytes < minBytes) return 'draftUpload.refusal.tooShort';
@@ -66,8 +46,8 @@ export function sandboxUploads(
   entities: EntityStore,
   options: { uploadSeconds: number; now: () => number },
 ): Pick<Provider, 'createUploadItem'> {
-  const db = sandboxUploadsDb(entities);
-  const created = (store: SandboxUploadsDb, account: ProviderAccount, key: string) =>
+  const db = entities.db;
+  const created = (store: EntityStore['db'], account: ProviderAccount, key: string) =>
     store
       .selectFrom('sandbox_provider_items')
       .select('id')

@@ -5,7 +5,7 @@
  * hashes of the user name, the report, the item, the day and the device, so a test computes the rows the
  * fake answers with `fakeReportRows` instead of keeping them. Words come from the sandbox's vocabulary.
  */
-import { addCalendarDays, daysInRange } from '@adconsole/date-range/rules';
+import { addCalendarDays, daysInRange } from '@adconsole/date-range-rules';
 import * as words from '../../provider/sandbox/vocabulary';
 
 /** Murmur3's final avalanche: every bit of the input moves about half the bits of the output. */

@@ -12,7 +12,7 @@
  * takes the app's secret `fakeOAuth.secretKey` and the account's current refresh token (first
  * `fakeOAuth.refreshTokenOf(userName)`), and gives a new access token, which replaces the account's.
  */
-import { daysInRange } from '@adconsole/date-range/rules';
+import { daysInRange } from '@adconsole/date-range-rules';
 import { servicePath, type BaiduChannel } from '../../provider/baidu/protocol';
 import { idCaps } from '../../provider/baidu/structure';
 import { fakeAdvertiser, fakeReportRows, type FakeReportRow } from './fake-data';

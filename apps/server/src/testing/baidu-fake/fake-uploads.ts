@@ -22,12 +22,12 @@
  * generated advertiser's elements (fake-reports.ts) and then those created here.
  */
 import {
-  bannedKeywords,
   creativeByteLength,
+  holdsBannedWord,
   isBannedKeyword,
   compareKey,
   providerByteLength,
-} from '@adconsole/draft-editor/rules';
+} from '@adconsole/draft-rules';
 import { servicePath, type BaiduFailure } from '../../provider/baidu/protocol';
 import { reportHandlers } from './fake-reports';
 import type { BaiduFake, FakeAnswer, FakeCall, FakeHandler } from './fake-server';
@@ -101,8 +101,6 @@ function nextId(fake: BaiduFake): number {
   return id;
 }
 
-const lowerBanned = bannedKeywords.map((word) => word.toLowerCase());
-const hasBannedWord = (text: string) => lowerBanned.some((word) => text.toLowerCase().includes(word));
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 type Check = [failing: boolean, code: number, message: string];
@@ -228,7 +226,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
         (campaign, uploads) => {
           const name = text(campaign.campaignName).trim();
           return [
-            [hasBannedWord(name), code.bannedWord, '计划名称含有违禁词'],
+            [holdsBannedWord(name), code.bannedWord, '计划名称含有违禁词'],
             [providerByteLength(name) > 30, code.tooLong, '计划名称超过30字节'],
             [
               campaign.budget !== undefined && Number(campaign.budget) < 50,
@@ -275,7 +273,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
           const campaignId = Number(unit.campaignId);
           return [
             [!campaigns.has(campaignId), fakeUploadFailureCode.unknownParent, `计划 ${campaignId} 不存在`],
-            [hasBannedWord(name), code.bannedWord, '单元名称含有违禁词'],
+            [holdsBannedWord(name), code.bannedWord, '单元名称含有违禁词'],
             [providerByteLength(name) > 30, code.tooLong, '单元名称超过30字节'],
             [
               generatedNames.get(campaignId)?.has(compareKey(name)) ||
@@ -320,7 +318,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
           const known = generatedUnits.get(adgroupId);
           return [
             [!known, fakeUploadFailureCode.unknownParent, `单元 ${adgroupId} 不存在`],
-            [isBannedKeyword(word) || hasBannedWord(word), code.bannedWord, '关键词含有违禁词'],
+            [isBannedKeyword(word) || holdsBannedWord(word), code.bannedWord, '关键词含有违禁词'],
             [providerByteLength(word.trim()) > 40, code.tooLong, '关键词超过40字节'],
             [
               !matchPairs.has(`${String(keyword.matchType)}/${String(keyword.phraseType)}`),
@@ -374,7 +372,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
           const [titleBytes, d1Bytes, d2Bytes] = [title, description1, description2].map(creativeByteLength);
           return [
             [!units.has(adgroupId), fakeUploadFailureCode.unknownParent, `单元 ${adgroupId} 不存在`],
-            [[title, description1, description2].some(hasBannedWord), code.bannedWord, '创意含有违禁词'],
+            [[title, description1, description2].some(holdsBannedWord), code.bannedWord, '创意含有违禁词'],
             [titleBytes! > 50 || d1Bytes! > 80 || d2Bytes! > 80, code.tooLong, '创意文字超过长度限制'],
             [titleBytes! < 9 || d1Bytes! < 9, code.tooShort, '创意文字短于长度限制'],
             [
@@ -410,7 +408,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
       (segment) => [
         [!text(segment.srcImageContent), fakeUploadFailureCode.noImage, '图片内容为空'],
         [
-          ((segment.desc as string[] | undefined) ?? []).some(hasBannedWord),
+          ((segment.desc as string[] | undefined) ?? []).some(holdsBannedWord),
           code.bannedWord,
           '图片描述含有违禁词',
         ],

@@ -155,9 +155,5 @@ export const defaultSortableKeys = [
 /** The additive metrics: a summary row sums them; ctr, cpc and cpm are recomputed from the sums. */
 export const additiveMetrics = ['impression', 'click', 'cost', 'conversion', 'PcCost', 'mobileCost'] as const;
 
-export function reportFieldById(id: number): ReportDataKey | undefined {
-  return reportDataKeys.find((key) => reportFields[key].id === id);
-}
-
 /** The i18n key of a column's title. */
 export const columnTitleKey = (dataKey: ReportDataKey) => `reports.column.${dataKey}`;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints } from '@adconsole/api-client/contract';
-import { draftStatus, type DraftDetail } from '@adconsole/draft-editor/rules';
+import { draftStatus, type DraftDetail } from '@adconsole/draft-rules';
 import type { FastifyInstance } from 'fastify';
 import { draftDetail, minimal, savedId } from '../../testing/draft-calls';
 

@@ -42,5 +42,4 @@ export const route: Shape<typeof en> = {
   unauthorized: '您没有访问此页面的权限',
   backHome: '返回首页',
   redirecting: '正在跳转…',
-  pending: '此页面将在 adconsole 的后续版本中提供。',
 };

@@ -40,5 +40,4 @@ export const route = {
   unauthorized: 'You have no access to this page',
   backHome: 'Back to the home page',
   redirecting: 'Redirecting…',
-  pending: 'This page arrives with a later release of adconsole.',
 };

@@ -42,5 +42,4 @@ export const route: Shape<typeof en> = {
   unauthorized: '您沒有存取此頁面的權限',
   backHome: '返回首頁',
   redirecting: '正在跳轉…',
-  pending: '此頁面將在 adconsole 的後續版本中提供。',
 };

@@ -1,6 +1,6 @@
 import { languages, lookup } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
-import { clocks } from '../testing/clocks';
+import { clocks } from './testing/clocks';
 import { maxRangeDays } from './limits';
 import { rangeMessageKeys } from './range-checks';
 import { reportedRange, validateReportRange, type TimeUnit } from './report-range';

@@ -59,3 +59,15 @@ const banned = new Set(bannedKeywords.map(compareKey));
 export function isBannedKeyword(keyword: string): boolean {
   return banned.has(compareKey(keyword));
 }
+
+const lowerBanned = bannedKeywords.map((word) => word.toLowerCase());
+
+/**
+ * The provider's review of a whole text (creative copy, a picture's theme), which the sandbox and the Baidu
+ * fake imitate (docs/architecture.md#provider-and-sandbox): it refuses a text that holds a banned word
+ * anywhere, case aside, stricter than the keyword rule above.
+ */
+export function holdsBannedWord(text: string): boolean {
+  const lower = text.toLowerCase();
+  return lowerBanned.some((word) => lower.includes(word));
+}

@@ -51,14 +51,24 @@ export interface RangeLimit {
 const monday = 1;
 const sunday = 0;
 
+/** Whether a range is whole Monday–Sunday weeks, the shape of a weekly range (docs/requirements.md#range-checks). */
+export function isWholeWeeks({ beginDate, endDate }: DateRange): boolean {
+  return dayOfWeek(beginDate) === monday && dayOfWeek(endDate) === sunday;
+}
+
+/** Whether a range is exactly one Monday–Sunday week (docs/requirements.md#range-checks). */
+export function isSingleWeek({ beginDate, endDate }: DateRange): boolean {
+  return dayOfWeek(beginDate) === monday && daysInRange(beginDate, endDate) === 7;
+}
+
 function fitsShape({ beginDate, endDate }: DateRange, shape: RangeShape, latest: ApiDate): boolean {
   switch (shape) {
     case 'days':
       return true;
     case 'weeks':
-      return dayOfWeek(beginDate) === monday && dayOfWeek(endDate) === sunday;
+      return isWholeWeeks({ beginDate, endDate });
     case 'week':
-      return dayOfWeek(beginDate) === monday && daysInRange(beginDate, endDate) === 7;
+      return isSingleWeek({ beginDate, endDate });
     case 'months':
       return (
         beginDate === startOfMonthOf(beginDate) && (endDate === endOfMonthOf(endDate) || endDate === latest)

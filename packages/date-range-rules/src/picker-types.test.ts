@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clocks } from '../testing/clocks';
+import { clocks } from './testing/clocks';
 import {
   defaultRange,
   defaultRanges,

@@ -29,6 +29,15 @@ const pictureShape = {
 export const CreativePictureRecord = z.object(pictureShape);
 export type CreativePictureRecord = z.infer<typeof CreativePictureRecord>;
 
+/** A picture's theme, trimmed: required, at most `draftLimits.pictureTheme` characters (docs/requirements.md#ad-drafts). */
+export const PictureTheme = z
+  .string(typeError('drafts.rule.pictureThemeRequired'))
+  .trim()
+  .superRefine((theme, ctx) => {
+    if (!theme) addProblem(ctx, 'drafts.rule.pictureThemeRequired');
+    if (theme.length > draftLimits.pictureTheme) addProblem(ctx, 'drafts.rule.pictureThemeTooLong');
+  });
+
 /**
  * A creative's picture with its rules: a picture (a library picture, which the server checks is the user's
  * own, or an http(s) address: no `javascript:` or other scheme a browser or the server would load as
@@ -45,13 +54,7 @@ export const CreativePicture = z
           if (url && !isHttpLink(url)) addProblem(ctx, 'drafts.rule.pictureUrlScheme');
         })
         .optional(),
-      theme: z
-        .string(typeError('drafts.rule.pictureThemeRequired'))
-        .trim()
-        .superRefine((theme, ctx) => {
-          if (!theme) addProblem(ctx, 'drafts.rule.pictureThemeRequired');
-          if (theme.length > draftLimits.pictureTheme) addProblem(ctx, 'drafts.rule.pictureThemeTooLong');
-        }),
+      theme: PictureTheme,
     },
     typeError(),
   )

@@ -6,6 +6,7 @@ import {
   draftStatus,
   draftStatusOptions,
   emptySchedule,
+  holdsBannedWord,
   isBannedKeyword,
   isRegion,
   matchTypeOptions,
@@ -57,6 +58,15 @@ describe('banned keywords', () => {
     ['数据分析', false],
   ])('%j banned: %s', (keyword, banned) => {
     expect(isBannedKeyword(keyword)).toBe(banned);
+  });
+
+  it.each([
+    ['在线赌博平台', true],
+    ['Best CASINO games', true],
+    ['Ｃａｓｉｎｏ', false],
+    ['数据分析', false],
+  ])('%j holds a banned word: %s', (text, holds) => {
+    expect(holdsBannedWord(text)).toBe(holds);
   });
 
   it('compare keywords trimmed, with ASCII letters in lower case only', () => {

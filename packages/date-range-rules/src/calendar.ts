@@ -1,18 +1,10 @@
 /**
  * The provider's calendar (docs/requirements.md#date-ranges): "today", weeks and months are computed in
- * Asia/Shanghai.
- */
-export const providerTimeZone = 'Asia/Shanghai';
-
-/**
- * Asia/Shanghai's offset from UTC. It has kept +08:00 without daylight saving since 1991, so a fixed offset is
+ * Asia/Shanghai. Its offset from UTC has been +08:00 without daylight saving since 1991, so a fixed offset is
  * exact for every instant the product handles and costs no time-zone lookup on each request
  * (docs/decisions.md#fixed-offset-provider-calendar).
  */
 const providerOffsetMs = 8 * 60 * 60 * 1000;
-
-/** The API's date format (docs/requirements.md#date-ranges). */
-export const apiDateFormat = 'yyyy-MM-dd';
 
 /** Weeks start on Monday (docs/requirements.md#date-ranges). */
 export const weekStartsOn = 1;

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fullRouteSet } from '../../packages/api-client/src/contract/route-set';
+import type { RouteItem } from '../../packages/api-client/src/contract/routes';
+import { openAs } from '../support/shell';
+
+// Demo's two provider accounts in the seeded data (apps/server/src/seed.ts), the first one current at login.
+const accountA = 'adc-shared-01';
+const accountB = 'adc-demo-01';
+
+/**
+ * The pages whose answers are the current provider account's (their calls are `accountScoped` in the
+ * contract): the home dashboard, every report, the report centre and the picture library. The download centre
+ * and the draft box list the user's records of every account, the same under each.
+ */
+const accountPages = new Set([
+  'Home',
+  'ReportPage',
+  'ReportCenterSummary',
+  'ReportCenterWeekly',
+  'ReportCenterReport',
+  'PictureLibrary',
+]);
+
+/** One route of each kind of account page in the route set: a report page per channel and section. */
+function accountRoutes(routes: readonly RouteItem[], parent = ''): { path: string; kind: string }[] {
+  return routes.flatMap((route) => {
+    const path = route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const own =
+      route.component && accountPages.has(route.component) && !route.hidden
+        ? [{ path, kind: `${route.component} ${parent} ${route.meta?.title}` }]
+        : [];
+    return [...own, ...accountRoutes(route.children ?? [], path)];
+  });
+}
+const pages = [...new Map(accountRoutes(fullRouteSet()).map((r) => [r.kind, r] as const)).values()];
+
+const accountButton = (page: Page, accountNo: string) =>
+  page.getByRole('banner').getByRole('button', { name: `Account: ${accountNo}` });
+
+/** The text of the page's main landmark once its answers have arrived. */
+async function shownText(page: Page): Promise<string> {
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  return main.innerText();
+}
+
+test('the route set has account pages of every kind', () => {
+  const components = new Set(pages.map((p) => p.kind.split(' ')[0]));
+  expect([...components].sort()).toEqual([...accountPages].sort());
+  expect(pages.filter((p) => p.kind.startsWith('ReportPage ')).length).toBeGreaterThanOrEqual(20);
+});
+
+for (const { path } of pages) {
+  test(`${path} shows the new account's data after a switch, and none of the former's`, async ({ page }) => {
+    await openAs(page, 'demo', path);
+    await expect(accountButton(page, accountA)).toBeVisible();
+    const shownForA = await shownText(page);
+
+    await accountButton(page, accountA).click();
+    await page.getByRole('menuitemradio', { name: accountB }).click();
+    await expect(accountButton(page, accountB)).toBeVisible();
+    await expect(page.getByRole('main')).not.toHaveText(shownForA);
+    const shownAfterSwitch = await shownText(page);
+    expect(shownAfterSwitch).not.toEqual(shownForA);
+
+    // A fresh load of the page with B current, nothing cached: exactly what the switch showed.
+    await page.reload();
+    await expect(accountButton(page, accountB)).toBeVisible();
+    expect(await shownText(page)).toEqual(shownAfterSwitch);
+  });
+}

@@ -1,0 +1,153 @@
+// The docs checker on small fixture trees, one per rule: `node --test scripts/check-doc-links.test.mjs`
+// (docs/architecture.md#docs-that-stay-true).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+
+const checker = new URL('./check-doc-links.mjs', import.meta.url).pathname;
+const scratch = mkdtempSync(path.join(tmpdir(), 'check-docs-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const requirements = `# What it does
+
+## Home
+
+**Built.** The home page (\`/home/index\`).
+
+## Administration
+
+**Planned** (issue 9): arrives with a later release.
+
+### Users
+
+The users page (\`/admin/users\`) comes with it.
+`;
+
+const readme = `# fixture
+
+\`npm start\` serves it; \`npm run bench -w @fixture/client\` times the client. \`PORT\` (8080) and
+\`NODE_ENV=production\` are read by \`apps/server/src/config.ts\`; the built server is \`apps/server/dist/main.js\`.
+A feature lives in \`apps/server/src/<feature>/\`, its queries are \`SELECT\` in \`JSON\`.
+See [the requirements](docs/requirements.md#administration).
+
+\`\`\`sh
+PORT=9000 npm start
+\`\`\`
+`;
+
+/** A tree whose docs name only what exists; `change` replaces or adds files. */
+function fixture(name, change = {}) {
+  const dir = path.join(scratch, name);
+  const files = {
+    'package.json': JSON.stringify({ type: 'module', scripts: { start: 'node x', test: 'node y' } }),
+    'packages/client/package.json': JSON.stringify({ name: '@fixture/client', scripts: { bench: 'z' } }),
+    'packages/client/README.md': '# client\n\n`src/index.ts` is the entry.\n',
+    'packages/client/src/index.ts': 'export {};\n',
+    'apps/server/src/config.ts':
+      'export const port = process.env.PORT;\nexport const production = process.env["NODE_ENV"];\n',
+    'packages/api-client/src/contract/route-set.ts': `
+      interface RouteItem { path: string; children?: RouteItem[] }
+      export const fullRouteSet = (): RouteItem[] => [{ path: '/home', children: [{ path: 'index' }] }];
+      export const routePaths = (routes: RouteItem[], parent = ''): string[] =>
+        routes.flatMap((r) => {
+          const full = r.path.startsWith('/') ? r.path : parent + '/' + r.path;
+          return [full, ...routePaths(r.children ?? [], full)];
+        });
+    `,
+    'docs/requirements.md': requirements,
+    'README.md': readme,
+    ...change,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+function check(dir) {
+  const run = spawnSync(process.execPath, [checker, dir], { encoding: 'utf8' });
+  return { status: run.status, problems: run.stderr.split('\n').filter((line) => line.includes(': ')) };
+}
+
+test('a doc that names only what exists passes', () => {
+  const { status, problems } = check(fixture('good'));
+  assert.deepEqual(problems, []);
+  assert.equal(status, 0);
+});
+
+const bad = [
+  {
+    rule: 'a repository file that does not exist',
+    doc: 'The routes are in `apps/server/src/routes.ts`.',
+    problem: 'README.md:3: apps/server/src/routes.ts does not exist',
+  },
+  {
+    rule: 'a folder that does not exist, before a placeholder',
+    doc: 'Pages live in `apps/console/src/pages/<page>/`.',
+    problem: 'README.md:3: apps/console/src/pages/<page>/ does not exist',
+  },
+  {
+    rule: 'a relative link that leads nowhere',
+    doc: 'See [the guide](apps/server/GUIDE.md).',
+    problem: 'README.md:3: the link apps/server/GUIDE.md leads nowhere',
+  },
+  {
+    rule: 'an npm script no package.json defines',
+    doc: 'Run `npm run deploy`.',
+    problem: 'README.md:3: `npm run deploy`: no script "deploy" in the root package.json',
+  },
+  {
+    rule: "a workspace's script named without its workspace",
+    doc: 'Run `npm run bench -- report`.',
+    problem: 'README.md:3: `npm run bench -- report`: no script "bench" in the root package.json',
+  },
+  {
+    rule: 'an environment variable no source reads',
+    doc: '`WORKERS` sets how many processes start.',
+    problem: 'README.md:3: `WORKERS`: no source reads this environment variable',
+  },
+  {
+    rule: 'an environment variable set in a code block that no source reads',
+    doc: '```sh\nE2E_PORT=9000 npm test\n```',
+    problem: 'README.md:4: `E2E_PORT`: no source reads this environment variable',
+  },
+];
+
+for (const { rule, doc, problem } of bad) {
+  test(`flags ${rule}`, () => {
+    const name = rule.replace(/\W+/g, '-');
+    const { status, problems } = check(fixture(name, { 'README.md': `# fixture\n\n${doc}\n` }));
+    assert.deepEqual(problems, [problem]);
+    assert.equal(status, 1);
+  });
+}
+
+test("flags `src/…` in a package's README that the package lacks", () => {
+  const { problems } = check(
+    fixture('package-readme', { 'packages/client/README.md': '# client\n\n`src/client.ts` is the entry.\n' }),
+  );
+  assert.deepEqual(problems, ['packages/client/README.md:3: src/client.ts does not exist']);
+});
+
+test('flags a served route under a heading marked planned', () => {
+  const planned = requirements.replace('`/admin/users`', '`/home/index`');
+  const { problems } = check(fixture('planned-section', { 'docs/requirements.md': planned }));
+  assert.deepEqual(problems, [
+    'docs/requirements.md:13: `/home/index` is marked planned, but the route set serves it',
+  ]);
+});
+
+test('flags a served route in a sentence that calls it planned', () => {
+  const planned = requirements.replace(
+    '**Built.** The home page (`/home/index`).',
+    '**Built.** The home page (`/home/index`) is planned with issue 9.',
+  );
+  const { problems } = check(fixture('planned-sentence', { 'docs/requirements.md': planned }));
+  assert.deepEqual(problems, [
+    'docs/requirements.md:5: `/home/index` is marked planned, but the route set serves it',
+  ]);
+});
