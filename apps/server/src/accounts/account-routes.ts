@@ -2,7 +2,7 @@ import { endpoints } from '@adconsole/api-client/contract';
 import { providerYesterday } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
-import { contains } from '../organisation/list-query';
+import { contains } from '../stores/list-page';
 
 const yuan = (fen: number) => Math.round(Number(fen)) / 100;
 

@@ -2,7 +2,7 @@ import { allPermissions, apiPrefix, type Endpoint } from '@adconsole/api-client/
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/sessions';
-import { sameText } from '../organisation/list-query';
+import { sameText } from '../stores/list-page';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
 

@@ -5,8 +5,7 @@ import { verifiedAccountId } from '../http/account-scope';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { contains } from '../organisation/list-query';
-import { listPage, newestFirst } from '../stores/list-page';
+import { contains, listPage, newestFirst } from '../stores/list-page';
 import { copyDraft } from './draft-copy';
 import { itemKinds } from './draft-items';
 import {

@@ -16,8 +16,8 @@ declare module 'fastify' {
 /**
  * The export calls (docs/requirements.md#exports): every section of both channels takes its list call's
  * body (the report centre's overview exports are in report-centre/weekly-routes.ts, the cost report's in
- * cost-report/, whose files `writers` write). Each answers the id of a new download record; the export jobs
- * of `app.jobs` write its .xlsx, and its start picks up the jobs a previous process left.
+ * administration/cost-report-routes.ts; `writers` writes their files). Each answers the id of a new download
+ * record; the export jobs of `app.jobs` write its .xlsx, and its start picks up the jobs a previous process left.
  */
 export function exportRoutes(app: FastifyInstance, { writers }: { writers: ExportWriters }) {
   const runner = createExportRunner(app.jobs, {

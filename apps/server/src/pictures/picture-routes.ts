@@ -17,9 +17,8 @@ import { sessionUser } from '../auth/sessions';
 import { Paged, registerEndpoint, requestToken, type UploadedFile } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { contains } from '../organisation/list-query';
+import { contains, listPage, newestFirst } from '../stores/list-page';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { listPage, newestFirst } from '../stores/list-page';
 import { cleanPicture, type CleanPicture } from './picture-decoding';
 import {
   pictureFilePath,

@@ -64,3 +64,16 @@ export function sortedRowsPage<T>(rows: T[], page: ListPageRequest<string>, sort
 function pageAnswer(page: ListPageRequest<string>, sort: ListSort, totalCount: number): PageResponse {
   return { number: page.number, size: page.size, ...sort, totalCount };
 }
+
+/**
+ * "Contains" on a text column (docs/requirements.md#lists-and-paging): case aside, `%` and `_` taken
+ * literally. lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+ */
+export function contains(column: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/** The same text, case aside: names and account numbers are unique without regard to case. */
+export const sameText = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = ${text.toLowerCase()}`;

@@ -2,8 +2,7 @@ import { addCalendarDays, providerDateTime, providerDayStart } from '@adconsole/
 import { endpoints } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
-import { contains } from '../organisation/list-query';
-import { listPage } from '../stores/list-page';
+import { contains, listPage } from '../stores/list-page';
 
 /**
  * The audit log (docs/requirements.md#audit-log): every administrator's write, newest first, by part of the

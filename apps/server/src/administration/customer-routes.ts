@@ -7,8 +7,8 @@ import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { listPage } from '../stores/list-page';
-import { contains, hasChildren, refusal, sameText } from './list-query';
+import { contains, listPage, sameText } from '../stores/list-page';
+import { hasChildren, refusal } from './refusal';
 
 type Db = Kysely<EntityDatabase>;
 

@@ -19,8 +19,8 @@ import { providerFailure, syncFailureText } from '../provider/provider-failure';
 import { syncedThroughOf } from '../provider/report-sync';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { FactStore } from '../stores/fact-store';
-import { listPage } from '../stores/list-page';
-import { contains, hasChildren, refusal, sameText } from './list-query';
+import { contains, listPage, sameText } from '../stores/list-page';
+import { hasChildren, refusal } from './refusal';
 
 type Db = Kysely<EntityDatabase>;
 

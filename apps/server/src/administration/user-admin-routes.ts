@@ -11,9 +11,9 @@ import { endAllSessions, forgetSessionsOf } from '../auth/sessions';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { contains, refusal, sameText } from '../organisation/list-query';
+import { contains, listPage, sameText } from '../stores/list-page';
+import { refusal } from './refusal';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { listPage } from '../stores/list-page';
 import { platformUser, platformUsers, userRows } from './platform-users';
 
 type Db = Kysely<EntityDatabase>;

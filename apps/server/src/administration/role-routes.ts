@@ -16,7 +16,7 @@ import { forgetSessionsOf } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { refusal } from '../organisation/list-query';
+import { refusal } from './refusal';
 import { builtInRoleNames } from '../stores/built-in-roles';
 import type { EntityDatabase } from '../stores/entity-schema';
 
