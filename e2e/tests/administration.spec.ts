@@ -33,7 +33,7 @@ test('admin gives a new user a provider account and the viewer role; a role chan
   await openAs(admin, 'admin', '/accountManage/platformAccount');
   await expect(admin.getByRole('heading', { name: 'Platform accounts' })).toBeVisible();
 
-  // The provider account comes from the API: the organisation pages have their own test.
+  // The provider account comes from the API: the customer and provider-account pages have their own test.
   const saved = await call(admin, '/system/providerAccount/save', {
     accountNo,
     channel: 'search',

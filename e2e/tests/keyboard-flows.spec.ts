@@ -233,7 +233,7 @@ test.describe('keyboard only', () => {
     const accountNo = `e2e-keys-${stamp}`;
     await openAs(page, 'admin', '/accountManage/platformAccount', { keyboard: true });
     await expect(page.getByRole('heading', { name: 'Platform accounts', level: 1 })).toBeVisible();
-    // The provider account to give comes from the API: the organisation pages have their own test.
+    // The provider account to give comes from the API: the customer and provider-account pages have their own test.
     await apiCall(page, '/system/providerAccount/save', { accountNo, channel: 'search', companyId: null });
     await skipToMain(page);
     const opener = page.getByRole('button', { name: 'New user' });

@@ -57,7 +57,7 @@ export function NewPasswordFields({ labels, values, errors, onChange }: NewPassw
           error={errors?.[field]}
         />
       ))}
-      <p className="text-control-sm text-muted">{t('access.passwordRule')}</p>
+      <p className="text-control-sm text-muted">{t('administration.passwordRule')}</p>
     </>
   );
 }

@@ -245,14 +245,14 @@ describe('the controls that make a call', () => {
         'endpoints.noticeWithdraw',
         'endpoints.noticeSave',
       ],
-      'pages/organisation/company-list-page.tsx': ['endpoints.companySave', 'endpoints.companyDelete'],
-      'pages/organisation/cost-report-page.tsx': ['endpoints.costReportCreateExport'],
-      'pages/organisation/customer-list-page.tsx': ['endpoints.customerSave', 'endpoints.customerDelete'],
-      'pages/organisation/provider-account-actions.tsx': [
+      'pages/administration/company-list-page.tsx': ['endpoints.companySave', 'endpoints.companyDelete'],
+      'pages/administration/cost-report-page.tsx': ['endpoints.costReportCreateExport'],
+      'pages/administration/customer-list-page.tsx': ['endpoints.customerSave', 'endpoints.customerDelete'],
+      'pages/administration/provider-account-actions.tsx': [
         'endpoints.providerAccountTest',
         'endpoints.providerAccountSync',
       ],
-      'pages/organisation/provider-account-page.tsx': [
+      'pages/administration/provider-account-page.tsx': [
         'endpoints.providerAccountSave',
         'endpoints.providerAccountDelete',
       ],
@@ -260,7 +260,7 @@ describe('the controls that make a call', () => {
         'endpoints.materialUploadImages',
         'endpoints.toBaiduByIds',
       ],
-      'pages/platform-accounts/platform-accounts-page.tsx': [
+      'pages/administration/platform-accounts/platform-accounts-page.tsx': [
         'endpoints.userSave',
         'endpoints.userFreeze',
         'endpoints.userUnfreeze',
@@ -268,7 +268,7 @@ describe('the controls that make a call', () => {
         'endpoints.userResetPassword',
       ],
       'pages/report/export-button.tsx': ['reportExportEndpoint(report.channel, report.section)'],
-      'pages/roles/roles-page.tsx': ['endpoints.roleSave', 'endpoints.roleDelete'],
+      'pages/administration/roles/roles-page.tsx': ['endpoints.roleSave', 'endpoints.roleDelete'],
     });
   });
 
@@ -295,7 +295,7 @@ describe('the controls that make a call', () => {
     expect(unguarded).toEqual([]);
     // The scan finds the writes it is meant to: a page's export, an administration save, a draft upload.
     const writesOf = (folder: string) => byFolder.get(folder)!.writes.map((endpoint) => endpoint.path);
-    expect(writesOf('pages/organisation')).toContain(endpoints.providerAccountSync.path);
+    expect(writesOf('pages/administration')).toContain(endpoints.providerAccountSync.path);
     expect(writesOf('pages/draft-editor')).toContain(endpoints.draftUpload.path);
     expect(writesOf('pages/report')).toContain(endpoints.searchAccountExport.path);
   });

@@ -45,27 +45,30 @@ const pictureLibrary = page(
   'PictureLibraryPage',
   'drafts',
 );
-const customerList = page(() => import('../pages/organisation/customer-list-page'), 'CustomerListPage');
-const companyList = page(() => import('../pages/organisation/company-list-page'), 'CompanyListPage');
+const customerList = page(() => import('../pages/administration/customer-list-page'), 'CustomerListPage');
+const companyList = page(() => import('../pages/administration/company-list-page'), 'CompanyListPage');
 const providerAccounts = page(
-  () => import('../pages/organisation/provider-account-page'),
+  () => import('../pages/administration/provider-account-page'),
   'ProviderAccountPage',
 );
-const costReport = page(() => import('../pages/organisation/cost-report-page'), 'CostReportPage');
+const costReport = page(() => import('../pages/administration/cost-report-page'), 'CostReportPage');
 const platformAccounts = page(
-  () => import('../pages/platform-accounts/platform-accounts-page'),
+  () => import('../pages/administration/platform-accounts/platform-accounts-page'),
   'PlatformAccountsPage',
 );
-const rolePermission = page(() => import('../pages/roles/roles-page'), 'RolesPage');
-const pagePermission = page(() => import('../pages/roles/page-permission-page'), 'PagePermissionPage');
+const rolePermission = page(() => import('../pages/administration/roles/roles-page'), 'RolesPage');
+const pagePermission = page(
+  () => import('../pages/administration/roles/page-permission-page'),
+  'PagePermissionPage',
+);
 const directivePermission = page(
-  () => import('../pages/roles/directive-permission-page'),
+  () => import('../pages/administration/roles/directive-permission-page'),
   'DirectivePermissionPage',
 );
 const changePassword = page(() => import('../pages/settings/change-password-page'), 'ChangePasswordPage');
 const languageSet = page(() => import('../pages/settings/language-set-page'), 'LanguageSetPage');
 const customField = page(() => import('../pages/settings/custom-field-page'), 'CustomFieldPage');
-const auditLog = page(() => import('../pages/audit-log/audit-log-page'), 'AuditLogPage');
+const auditLog = page(() => import('../pages/administration/audit-log/audit-log-page'), 'AuditLogPage');
 const reportCenterSummary = page(
   () => import('../pages/report-centre/summary-page'),
   'ReportCenterSummaryPage',

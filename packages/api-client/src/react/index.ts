@@ -8,6 +8,5 @@ export * from './notices';
 export * from './downloads';
 export * from './reports';
 export * from './drafts';
-export * from './access';
-export * from './organisation';
+export * from './administration';
 export * from './pictures';

@@ -48,14 +48,14 @@ const dynamicPrefixes = [
   'notices.audienceOption.',
   // server drafts/import/import-kinds.ts and console pages/draft-editor/item-import.tsx: a template's column.
   'drafts.field.',
-  // console pages/organisation/provider-account-dialog.tsx and -page.tsx: a provider account's provider, its
+  // console pages/administration/provider-account-dialog.tsx and -page.tsx: a provider account's provider, its
   // sign-in and the credential fields (from the contract's provider names and credential keys).
-  'organisation.providerName.',
-  'organisation.signInWith.',
-  'organisation.credential.',
-  'organisation.credentialHelp.',
-  // console pages/organisation/provider-account-page.tsx: each report's sync state (contract providerReports).
-  'organisation.providerReport.',
+  'administration.providerName.',
+  'administration.signInWith.',
+  'administration.credential.',
+  'administration.credentialHelp.',
+  // console pages/administration/provider-account-page.tsx: each report's sync state (contract providerReports).
+  'administration.providerReport.',
   // console pages/download-center/download-center-page.tsx: an export's status.
   'downloadCenter.statusText.',
 ];

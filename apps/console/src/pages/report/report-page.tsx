@@ -46,7 +46,7 @@ export function ReportPage({ route }: PageProps) {
       <ReportFrame report={report} title={title}>
         <p role="status" className="max-w-prose rounded border border-gray-200 p-4 text-control">
           {t('reportPage.notOffered', {
-            provider: t(`organisation.providerName.${provider}`, { defaultValue: provider }),
+            provider: t(`administration.providerName.${provider}`, { defaultValue: provider }),
             accountNo: current?.accountNo ?? '',
           })}
         </p>

@@ -60,7 +60,7 @@ export function ChangePasswordPage({ route }: PageProps) {
     }
     setValues(empty);
     setErrors(undefined);
-    toast.success(t('access.password.changed'));
+    toast.success(t('settings.password.changed'));
   }
 
   return (
@@ -78,20 +78,20 @@ export function ChangePasswordPage({ route }: PageProps) {
         }}
       >
         <PasswordField
-          label={t('access.password.old')}
+          label={t('settings.password.old')}
           autoComplete="current-password"
           value={values.oldPassword}
           onChange={(oldPassword) => edit({ oldPassword })}
           error={errors?.oldPassword}
         />
         <NewPasswordFields
-          labels={{ password: t('access.password.new'), confirmPassword: t('access.password.repeat') }}
+          labels={{ password: t('settings.password.new'), confirmPassword: t('settings.password.repeat') }}
           values={values}
           errors={errors}
           onChange={edit}
         />
         <Button type="submit" variant="primary" loading={change.isPending} className="self-start">
-          {t('access.password.submit')}
+          {t('settings.password.submit')}
         </Button>
       </form>
     </section>

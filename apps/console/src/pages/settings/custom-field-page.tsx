@@ -47,13 +47,18 @@ export function CustomFieldPage({ route }: PageProps) {
   const reportName = (ref: ReportRef) =>
     `${t(`reports.channel.${ref.channel}`)} · ${t(`reports.section.${ref.section}`)}`;
   const opened = reports.find((report) => refKey(report.ref) === open)!;
-  const fixed = (title: string) => t('access.columns.fixed', { title });
+  const fixed = (title: string) => t('administration.columns.fixed', { title });
 
   const columns: TableColumn<ReportColumns>[] = [
-    { id: 'report', header: t('access.columns.report'), rowHeader: true, cell: (r) => reportName(r.ref) },
+    {
+      id: 'report',
+      header: t('administration.columns.report'),
+      rowHeader: true,
+      cell: (r) => reportName(r.ref),
+    },
     {
       id: 'columns',
-      header: t('access.columns.chosen'),
+      header: t('administration.columns.chosen'),
       minWidth: '16rem',
       cell: (r) => (
         <span className="wrap-anywhere">{r.fields ? chosenTitles(r.fields, fixed).join(', ') : ''}</span>
@@ -61,17 +66,17 @@ export function CustomFieldPage({ route }: PageProps) {
     },
     {
       id: 'actions',
-      header: t('access.actions'),
+      header: t('administration.actions'),
       hideHeader: true,
       nowrap: true,
       align: 'end',
       cell: (r) => (
         <Button
           variant="ghost"
-          aria-label={t('access.columns.openNamed', { report: reportName(r.ref) })}
+          aria-label={t('administration.columns.openNamed', { report: reportName(r.ref) })}
           onClick={() => setOpen(refKey(r.ref))}
         >
-          {t('access.columns.open')}
+          {t('administration.columns.open')}
         </Button>
       ),
     },
@@ -84,7 +89,7 @@ export function CustomFieldPage({ route }: PageProps) {
       </h1>
       <div className="flex flex-col gap-3 rounded bg-surface p-4 shadow-sm">
         <Select
-          label={t('access.columns.report')}
+          label={t('administration.columns.report')}
           value={open}
           onValueChange={setOpen}
           options={reports.map((r) => ({ value: refKey(r.ref), label: reportName(r.ref) }))}
@@ -96,7 +101,7 @@ export function CustomFieldPage({ route }: PageProps) {
         )}
       </div>
       <h2 id={listId} className="font-medium">
-        {t('access.columns.customized')}
+        {t('administration.columns.customized')}
       </h2>
       <Table
         labelledBy={listId}
@@ -104,7 +109,7 @@ export function CustomFieldPage({ route }: PageProps) {
         rows={reports.filter((r) => r.fields?.customized)}
         rowKey={(r) => refKey(r.ref)}
         loading={loading}
-        empty={t('access.columns.none')}
+        empty={t('administration.columns.none')}
         className="rounded bg-surface shadow-sm"
       />
     </section>
@@ -131,18 +136,18 @@ function ReportColumnsEditor({ report, fields }: { report: ReportRef; fields: Cu
   );
   const available = useMemo(() => offeredColumns(fields), [fields]);
   const control = useColumnSettings({ adapter, available });
-  const fixed = (title: string) => t('access.columns.fixed', { title });
+  const fixed = (title: string) => t('administration.columns.fixed', { title });
   return (
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-center gap-2 text-control">
         {fields.customized ? (
-          <Badge tone="primary">{t('access.columns.own')}</Badge>
+          <Badge tone="primary">{t('administration.columns.own')}</Badge>
         ) : (
-          <Badge tone="neutral">{t('access.columns.default')}</Badge>
+          <Badge tone="neutral">{t('administration.columns.default')}</Badge>
         )}
         <span className="wrap-anywhere">{chosenTitles(fields, fixed).join(', ')}</span>
       </p>
-      <p className="text-control-sm text-muted">{t('access.columns.locked')}</p>
+      <p className="text-control-sm text-muted">{t('administration.columns.locked')}</p>
       <ColumnSettingsPanel columns={[]} control={control} />
     </div>
   );

@@ -19,8 +19,8 @@ export function LanguageSetPage({ route }: PageProps) {
         {routeTitle(t, route.meta)}
       </h1>
       <fieldset className="flex w-full max-w-md flex-col gap-3 rounded bg-surface p-4 shadow-sm">
-        <legend className="sr-only">{t('access.language.choose')}</legend>
-        <p className="text-control text-muted">{t('access.language.intro')}</p>
+        <legend className="sr-only">{t('settings.language.choose')}</legend>
+        <p className="text-control text-muted">{t('settings.language.intro')}</p>
         {languages.map((language) => (
           <label key={language.code} className="inline-flex items-center gap-2 text-control text-gray-900">
             <input

@@ -1,4 +1,4 @@
-import { access } from './access';
+import { administration } from './administration';
 import { app } from './app';
 import { dateRange } from './date-range';
 import { downloadCenter } from './download-center';
@@ -11,7 +11,6 @@ import { layout } from './layout';
 import { login } from './login';
 import { messages } from './messages';
 import { notices } from './notices';
-import { organisation } from './organisation';
 import { pictureLibrary } from './picture-library';
 import { reportCentre } from './report-centre';
 import { reportPage } from './report-page';
@@ -24,7 +23,7 @@ import { validation } from './validation';
 
 /** Every area of the language's texts; the console loads them in groups instead (./groups). */
 export const cn = {
-  access,
+  administration,
   app,
   dateRange,
   downloadCenter,
@@ -37,7 +36,6 @@ export const cn = {
   login,
   messages,
   notices,
-  organisation,
   pictureLibrary,
   reportCentre,
   reportPage,

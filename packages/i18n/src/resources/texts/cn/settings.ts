@@ -10,4 +10,15 @@ export const settings: Shape<typeof en> = {
   tagsView: '标签页',
   fixedHeader: '固定头部',
   sidebarLogo: '侧边栏 Logo',
+  password: {
+    old: '旧密码',
+    new: '新密码',
+    repeat: '再次输入新密码',
+    submit: '修改密码',
+    changed: '密码已修改。您的其他会话已退出，当前会话保持登录。',
+  },
+  language: {
+    choose: '语言',
+    intro: '控制台与服务器消息将在您登录的所有设备上使用此语言。',
+  },
 };

@@ -1,6 +1,7 @@
 /**
  * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, tags view, fixed header,
- * sidebar logo.
+ * sidebar logo; and the user's own settings pages (docs/requirements.md#login-and-sessions): password and
+ * language.
  */
 export const settings = {
   open: 'Page settings',
@@ -11,4 +12,15 @@ export const settings = {
   tagsView: 'Tags view',
   fixedHeader: 'Fixed header',
   sidebarLogo: 'Sidebar logo',
+  password: {
+    old: 'Old password',
+    new: 'New password',
+    repeat: 'Repeat the new password',
+    submit: 'Change password',
+    changed: 'The password was changed. Your other sessions were logged out; this one stays.',
+  },
+  language: {
+    choose: 'Language',
+    intro: 'The console and the server’s messages use this language on every device you log in from.',
+  },
 };

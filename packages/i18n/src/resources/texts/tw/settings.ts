@@ -10,4 +10,15 @@ export const settings: Shape<typeof en> = {
   tagsView: '標籤頁',
   fixedHeader: '固定頁首',
   sidebarLogo: '側邊欄 Logo',
+  password: {
+    old: '舊密碼',
+    new: '新密碼',
+    repeat: '再次輸入新密碼',
+    submit: '修改密碼',
+    changed: '密碼已修改。您的其他工作階段已登出，目前工作階段保持登入。',
+  },
+  language: {
+    choose: '語言',
+    intro: '主控台與伺服器訊息將在您登入的所有裝置上使用此語言。',
+  },
 };

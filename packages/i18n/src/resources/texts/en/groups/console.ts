@@ -1,5 +1,5 @@
 /** The console's shell and its pages, save the ad-draft box (docs/architecture.md#texts-by-language-and-group). */
-export { access } from '../access';
+export { administration } from '../administration';
 export { dateRange } from '../date-range';
 export { downloadCenter } from '../download-center';
 export { exports } from '../exports';
@@ -7,7 +7,6 @@ export { home } from '../home';
 export { layout } from '../layout';
 export { messages } from '../messages';
 export { notices } from '../notices';
-export { organisation } from '../organisation';
 export { reportCentre } from '../report-centre';
 export { reportPage } from '../report-page';
 export { reportTable } from '../report-table';
