@@ -14,7 +14,6 @@ import {
   testCaptchaCode,
   userIdOf,
 } from '../testing/test-app';
-import { exportJobsDb } from './export-jobs';
 import { createExport, finishedRecord, postExport } from './testing/export-calls';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -73,9 +72,7 @@ async function addRecord(status: 'pending' | 'processing' | 'ready', filePath: s
 const recordIds = async () =>
   (await app.entities.db.selectFrom('download_records').select('id').execute()).map((r) => r.id);
 const jobIds = async () =>
-  (await exportJobsDb(app.entities).selectFrom('export_jobs').select('record_id').execute()).map(
-    (r) => r.record_id,
-  );
+  (await app.entities.db.selectFrom('export_jobs').select('record_id').execute()).map((r) => r.record_id);
 const userFiles = () => readdirSync(path.join(downloadsDir(app.filesDir), String(userId))).sort();
 
 describe('pending exports per user', () => {
@@ -151,7 +148,7 @@ describe('records, jobs and files', () => {
     // What kill -9 leaves: a job at processing with half its file written, and the file of a job whose
     // record was deleted while the process was down.
     const interrupted = await addRecord('processing');
-    await exportJobsDb(app.entities)
+    await app.entities.db
       .insertInto('export_jobs')
       .values({
         record_id: interrupted,

@@ -6,27 +6,9 @@ import {
   type Section,
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import type { Generated } from 'kysely';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
 import type { ExportInput } from './export-query';
-
-/** The table of migration 0004-export-jobs: one row per export's download record. */
-type ExportJobTables = {
-  export_jobs: {
-    record_id: number;
-    channel: string;
-    section: string;
-    /** The list call's body (JSON), as validated. */
-    request: string;
-    language: string;
-    /** The process running the job and until when (epoch ms, wall clock) its claim holds (migration 0015). */
-    lease_owner: Generated<string | null>;
-    lease_until: Generated<number | null>;
-  };
-};
-
-export const exportJobsDb = (store: EntityStore) => store.db.withTables<ExportJobTables>();
 
 /** The report centre's overview of a week, a job beside the report sections (docs/requirements.md#report-centre). */
 export const overviewExport = 'overview';
@@ -64,51 +46,49 @@ export async function insertExportJob(
   input: ExportJobInput,
   record: { name: string; report: string; now: number; maxPending: number },
 ): Promise<number> {
-  return exportJobsDb(store)
-    .transaction()
-    .execute(async (tx) => {
-      const { waiting } = await tx
-        .selectFrom('download_records')
-        .select((eb) => eb.fn.countAll<number>().as('waiting'))
-        .where('user_id', '=', input.userId)
-        .where('status', 'in', unfinished)
-        .executeTakeFirstOrThrow();
-      if (Number(waiting) >= record.maxPending) {
-        const max = String(record.maxPending);
-        const message = lookup(input.language, 'exports.tooManyPending', { max });
-        throw new ResponseError(responseCode.tooManyRequests, undefined, message);
-      }
-      const { id } = await tx
-        .insertInto('download_records')
-        .values({
-          user_id: input.userId,
-          account_id: input.accountId,
-          name: record.name,
-          report: record.report,
-          begin_date: input.request.query.beginDate,
-          end_date: input.request.query.endDate,
-          status: 'pending',
-          file_name: record.name,
-          file_path: null,
-          error: null,
-          created_time: record.now,
-          updated_time: record.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('export_jobs')
-        .values({
-          record_id: id,
-          // The channel of a report; the cost report has none.
-          channel: input.section === costReportExport ? '' : input.channel,
-          section: input.section,
-          request: JSON.stringify(input.request),
-          language: input.language,
-        })
-        .execute();
-      return id;
-    });
+  return store.db.transaction().execute(async (tx) => {
+    const { waiting } = await tx
+      .selectFrom('download_records')
+      .select((eb) => eb.fn.countAll<number>().as('waiting'))
+      .where('user_id', '=', input.userId)
+      .where('status', 'in', unfinished)
+      .executeTakeFirstOrThrow();
+    if (Number(waiting) >= record.maxPending) {
+      const max = String(record.maxPending);
+      const message = lookup(input.language, 'exports.tooManyPending', { max });
+      throw new ResponseError(responseCode.tooManyRequests, undefined, message);
+    }
+    const { id } = await tx
+      .insertInto('download_records')
+      .values({
+        user_id: input.userId,
+        account_id: input.accountId,
+        name: record.name,
+        report: record.report,
+        begin_date: input.request.query.beginDate,
+        end_date: input.request.query.endDate,
+        status: 'pending',
+        file_name: record.name,
+        file_path: null,
+        error: null,
+        created_time: record.now,
+        updated_time: record.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('export_jobs')
+      .values({
+        record_id: id,
+        // The channel of a report; the cost report has none.
+        channel: input.section === costReportExport ? '' : input.channel,
+        section: input.section,
+        request: JSON.stringify(input.request),
+        language: input.language,
+      })
+      .execute();
+    return id;
+  });
 }
 
 /** The export of a record, to run its job; undefined when the record or its job is gone. */
@@ -116,7 +96,7 @@ export async function exportJob(
   store: EntityStore,
   recordId: number,
 ): Promise<(ExportJobInput & { fileName: string }) | undefined> {
-  const row = await exportJobsDb(store)
+  const row = await store.db
     .selectFrom('export_jobs')
     .innerJoin('download_records', 'download_records.id', 'export_jobs.record_id')
     .select([

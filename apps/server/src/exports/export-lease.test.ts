@@ -8,7 +8,6 @@ import type { FactStore } from '../stores/fact-store';
 import { exportWriters } from '../app';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
-import { exportJobsDb } from './export-jobs';
 import { createExportRunner } from './export-runner';
 import { createExport, downloadFile } from './testing/export-calls';
 
@@ -58,7 +57,7 @@ function runnerOf(entities: EntityStore, owner: string, facts: FactStore, leaseM
 }
 
 const record = (id: number) =>
-  exportJobsDb(app.entities)
+  app.entities.db
     .selectFrom('download_records')
     .innerJoin('export_jobs', 'export_jobs.record_id', 'download_records.id')
     .select(['status', 'progress', 'lease_owner'])
@@ -99,7 +98,7 @@ describe('export jobs across processes', () => {
   it('keeps off a job whose lease holds and takes it over once the lease runs out', async () => {
     const id = await newExport();
     // What a process killed mid-job leaves: the record processing, its lease running out in a moment.
-    await exportJobsDb(app.entities)
+    await app.entities.db
       .updateTable('export_jobs')
       .set({ lease_owner: 'a process that died', lease_until: Date.now() + 1500 })
       .where('record_id', '=', id)

@@ -11,7 +11,6 @@ import type { FactStore } from '../stores/fact-store';
 import {
   costReportExport,
   exportJob,
-  exportJobsDb,
   overviewExport,
   unfinished,
   type CostExportJobInput,
@@ -71,7 +70,7 @@ const expiryCheckMs = 60 * 60 * 1000;
 export function createExportRunner(jobs: JobRunner, options: ExportOptions): ExportRunner {
   const { entities, filesDir, now } = options;
   const { owner } = jobs;
-  const db = exportJobsDb(entities);
+  const db = entities.db;
   let expiryTimer: NodeJS.Timeout | undefined;
 
   /** Writes the record of a job while this process holds its lease; no row updated once it does not. */

@@ -111,7 +111,7 @@ describe('a draft upload across a crash of the server', () => {
     const again = await loginToken(current, 'demo', 'demo123');
     expect((await uploadedDraft(current, again, draft.draftId, 40_000)).status).toBe(4);
     const held = await current.entities.db
-      .withTables<{ sandbox_provider_items: { account_id: number; item_key: string } }>()
+
       .selectFrom('sandbox_provider_items')
       .select('item_key')
       .where('account_id', '=', account)

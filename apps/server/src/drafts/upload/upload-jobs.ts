@@ -4,7 +4,6 @@
  * to 9 (uploading). The runner (`upload-runner.ts`) works through the snapshot; nothing of it depends on
  * the process that started it.
  */
-import type { UploadItemKind, UploadItemResult, UploadStatus } from '@adconsole/api-client/contract';
 import {
   budgetType,
   draftLimits,
@@ -13,55 +12,12 @@ import {
   rmbToFen,
   scheduleType,
   type CampaignRecord,
-  type UploadRefusal,
 } from '@adconsole/draft-rules';
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FinalUrls, UploadItem } from '../../provider/provider';
 import type { EntityDatabase } from '../../stores/entity-schema';
-import type { EntityStore } from '../../stores/entity-store';
 import { itemKinds } from '../draft-items';
 import { itemRecords, type DraftRow } from '../draft-store';
-
-/** The tables of migration 0008-draft-upload the upload job keeps. */
-export type UploadTables = {
-  draft_uploads: {
-    id: Generated<number>;
-    /** Null once the draft has left the box; the report keeps the upload. */
-    draft_id: number | null;
-    user_id: number;
-    account_id: number;
-    draft_name: string;
-    status: UploadStatus;
-    item_count: number;
-    done_count: Generated<number>;
-    /** The process running the job and until when (epoch ms, wall clock) its claim holds. */
-    lease_owner: string | null;
-    lease_until: number | null;
-    created_time: number;
-    finished_time: number | null;
-  };
-  draft_upload_items: {
-    upload_id: number;
-    /** The item's place in the provider's order of creation. */
-    seq: number;
-    kind: UploadItemKind;
-    item_id: number;
-    item_key: string;
-    parent_key: string | null;
-    name: string;
-    /** The `UploadItem` the provider receives, as JSON. */
-    payload: string;
-    result: Generated<UploadItemResult>;
-    fail_reason: UploadRefusal | null;
-    /** The provider's own words (with its code) beside the reason, when it gave them (migration 0014). */
-    fail_detail: Generated<string | null>;
-    provider_id: string | null;
-    finished_time: number | null;
-  };
-};
-
-export type UploadDatabase = EntityDatabase & UploadTables;
-export const uploadsDb = (store: EntityStore) => store.db.withTables<UploadTables>();
 
 /** A campaign's custom daily budget in fen; none when its budget is unlimited. */
 const budgetFenOf = (campaign: CampaignRecord) =>
@@ -174,9 +130,8 @@ export async function insertUpload(
   draft: DraftRow,
   now: number,
 ): Promise<number> {
-  const db = tx.withTables<UploadTables>();
   const items = await uploadItems(tx, draft.id);
-  const { id } = await db
+  const { id } = await tx
     .insertInto('draft_uploads')
     .values({
       draft_id: draft.id,
@@ -207,12 +162,12 @@ export async function insertUpload(
   }));
   // SQLite binds at most 32,766 values a statement: 11 columns × 1,000 rows stays well under.
   for (let start = 0; start < rows.length; start += 1000) {
-    await db
+    await tx
       .insertInto('draft_upload_items')
       .values(rows.slice(start, start + 1000))
       .execute();
   }
-  await db
+  await tx
     .updateTable('drafts')
     .set({ status: draftStatus.uploading, updated_time: now })
     .where('id', '=', draft.id)

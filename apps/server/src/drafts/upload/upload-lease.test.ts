@@ -6,7 +6,6 @@ import type { Providers } from '../../provider/providers';
 import { openEntityStore } from '../../stores/entity-store';
 import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../../testing/test-app';
 import { draftDetail } from '../testing/draft-calls';
-import { uploadsDb } from './upload-jobs';
 import { createUploadRunner } from './upload-runner';
 import { uploadableDraft, uploadedDraft } from './testing/upload-calls';
 
@@ -55,7 +54,7 @@ describe('the lease of an upload job', () => {
     const response = await callEndpoint(app, endpoints.draftUpload, token, { id: draft.draftId });
     const { uploadId } = response.json<{ data: { uploadId: number } }>().data;
     const leaseMs = 600;
-    await uploadsDb(app.entities)
+    await app.entities.db
       .updateTable('draft_uploads')
       .set({ lease_owner: 'a process that died', lease_until: Date.now() + leaseMs })
       .where('id', '=', uploadId)
@@ -78,7 +77,7 @@ describe('the lease of an upload job', () => {
     });
 
     expect((await uploadedDraft(app, token, draft.draftId)).status).toBe(4);
-    const upload = await uploadsDb(app.entities)
+    const upload = await app.entities.db
       .selectFrom('draft_uploads')
       .select(['status', 'done_count', 'lease_owner'])
       .where('id', '=', uploadId)

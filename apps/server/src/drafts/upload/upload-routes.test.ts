@@ -35,7 +35,7 @@ const reportDetail = async (id: number) => {
 /** What the sandbox provider holds of a draft's items: each item key with how many times it was created. */
 const heldAtProvider = async (accountId: number) =>
   (await app.entities.db
-    .withTables<{ sandbox_provider_items: { account_id: number; item_key: string } }>()
+
     .selectFrom('sandbox_provider_items')
     .select(['item_key'])
     .select((eb) => eb.fn.countAll<number>().as('times'))

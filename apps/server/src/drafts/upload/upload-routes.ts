@@ -6,9 +6,10 @@ import { sql, type Selectable } from 'kysely';
 import { Paged, registerEndpoint } from '../../http/endpoint-route';
 import { requestLanguage } from '../../http/language';
 import { ResponseError } from '../../http/response-error';
+import type { EntityDatabase } from '../../stores/entity-schema';
 import { listPage } from '../../stores/list-page';
 import { assertChangeable, assertUploadable, ownDraft } from '../draft-store';
-import { insertUpload, uploadsDb, type UploadTables } from './upload-jobs';
+import { insertUpload } from './upload-jobs';
 import { createUploadRunner, type UploadRunner } from './upload-runner';
 import { itemRef, syncStates } from './upload-state';
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
  * accounts, each with its items. The start of `app.jobs` takes up the jobs a previous process left.
  */
 export function draftUploadRoutes(app: FastifyInstance) {
-  const db = uploadsDb(app.entities);
+  const db = app.entities.db;
   const runner = createUploadRunner(app.jobs, {
     entities: app.entities,
     providers: app.providers,
@@ -69,7 +70,7 @@ export function draftUploadRoutes(app: FastifyInstance) {
     'provider_accounts.account_no',
   ] as const;
   type RecordRow = Pick<
-    Selectable<UploadTables['draft_uploads']>,
+    Selectable<EntityDatabase['draft_uploads']>,
     | 'id'
     | 'draft_id'
     | 'draft_name'

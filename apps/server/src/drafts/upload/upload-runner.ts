@@ -7,7 +7,6 @@ import { Interrupted, type JobQueue, type JobRunner, type Lease } from '../../jo
 import type { EntityStore } from '../../stores/entity-store';
 import { itemKinds } from '../draft-items';
 import { anyItems } from '../draft-store';
-import { uploadsDb, type UploadTables } from './upload-jobs';
 
 /** Sends drafts to the provider; its `enqueue` runs a new upload. */
 export type UploadRunner = JobQueue;
@@ -40,7 +39,7 @@ const uploadAttempts = 5;
 export function createUploadRunner(jobs: JobRunner, options: UploadOptions): UploadRunner {
   const { entities, providers, now } = options;
   const { owner } = jobs;
-  const db = uploadsDb(entities);
+  const db = entities.db;
 
   async function send(uploadId: number, lease: Lease) {
     const upload = await db
@@ -74,8 +73,7 @@ export function createUploadRunner(jobs: JobRunner, options: UploadOptions): Upl
             );
       if (answer.created) providerIds.set(item.item_key, answer.providerId);
       else refused.add(item.item_key);
-      await entities.db.transaction().execute(async (store) => {
-        const tx = store.withTables<UploadTables>();
+      await entities.db.transaction().execute(async (tx) => {
         const { numUpdatedRows } = await tx
           .updateTable('draft_uploads')
           .set((eb) => ({ done_count: eb('done_count', '+', 1) }))
@@ -96,7 +94,7 @@ export function createUploadRunner(jobs: JobRunner, options: UploadOptions): Upl
           .where('seq', '=', item.seq)
           .execute();
         if (answer.created && item.kind !== 'picture') {
-          await anyItems(store)
+          await anyItems(tx)
             .updateTable(itemKinds[item.kind].table)
             .set({ sync_state: syncState.synchronized })
             .where('id', '=', item.item_id)

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { EntityDatabase } from '../../stores/entity-schema';
 import { itemKinds } from '../draft-items';
 import { anyItems } from '../draft-store';
-import { uploadItems, type UploadTables } from './upload-jobs';
+import { uploadItems } from './upload-jobs';
 
 type DraftItemKind = Exclude<UploadItemKind, 'picture'>;
 const draftItemKinds = Object.keys(itemKinds) as DraftItemKind[];
@@ -47,9 +47,8 @@ export async function draftUploadState(
   store: Kysely<EntityDatabase>,
   draftId: number,
 ): Promise<DraftUploadState> {
-  const db = store.withTables<UploadTables>();
   const refusals = new Map<string, ItemRefusal>();
-  const last = await db
+  const last = await store
     .selectFrom('draft_uploads')
     .selectAll()
     .where('draft_id', '=', draftId)
@@ -60,7 +59,7 @@ export async function draftUploadState(
     return { progress: { done: last.done_count, total: last.item_count }, refusals };
   }
   if (last.status !== 'failed') return { refusals };
-  const refused = await db
+  const refused = await store
     .selectFrom('draft_upload_items')
     .select(['kind', 'item_id', 'item_key', 'payload', 'fail_reason', 'fail_detail'])
     .where('upload_id', '=', last.id)

@@ -90,11 +90,7 @@ describe('the sandbox provider’s upload', () => {
       created: false,
       reason: 'draftUpload.refusal.nameTaken',
     });
-    const held = await entities.db
-      .withTables<{ sandbox_provider_items: { item_key: string } }>()
-      .selectFrom('sandbox_provider_items')
-      .select('item_key')
-      .execute();
+    const held = await entities.db.selectFrom('sandbox_provider_items').select('item_key').execute();
     expect(held).toEqual([{ item_key: 'campaign:10' }, { item_key: 'campaign:12' }]);
   });
 });
