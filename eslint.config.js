@@ -11,8 +11,8 @@ const uiPackages = '^@adconsole/(ui|report-table|date-range|draft-editor)(/.*)?$
 const apps = '^@adconsole/(console|server)(/.*)?$|/apps/';
 /** The framework-free packages of rules (docs/architecture.md#layers-and-packages). */
 const rulePackages = '(date-range-rules|draft-rules)';
-/** Anything of ours but a pure core: a rule package or a pure-core entry (`…/rules`, `…/contract`, `…/core`, `…/resources`). */
-const notPureCore = `^@adconsole/(?!${rulePackages}$)[^/]+(/(?!(rules|contract|core|resources)$).*)?$`;
+/** Anything of ours but a pure core: a rule package or a pure-core entry (`…/contract`, `…/core`, `…/resources`). */
+const notPureCore = `^@adconsole/(?!${rulePackages}$)[^/]+(/(?!(contract|core|resources)$).*)?$`;
 
 /**
  * Dependency direction (docs/architecture.md#dependency-direction), as import restrictions per folder. Flat
