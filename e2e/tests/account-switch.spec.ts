@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pngPicture } from '../../apps/server/src/pictures/testing/picture-fixtures';
 import { fullRouteSet } from '../../packages/api-client/src/contract/route-set';
 import type { RouteItem } from '../../packages/api-client/src/contract/routes';
+import { apiCall } from '../support/api';
 import { openAs } from '../support/shell';
 
 // Demo's two provider accounts in the seeded data (apps/server/src/seed.ts), the first one current at login.
@@ -37,6 +39,29 @@ const pages = [...new Map(accountRoutes(fullRouteSet()).map((r) => [r.kind, r] a
 const accountButton = (page: Page, accountNo: string) =>
   page.getByRole('banner').getByRole('button', { name: `Account: ${accountNo}` });
 
+/**
+ * A picture in account A's library alone, so that the library shows something of A's to lose on a switch
+ * (the seeded accounts have none). Uploaded through the call the library's form makes, as the page's user.
+ */
+async function pictureInAccountA(page: Page) {
+  const info = await apiCall<{ accounts: { accountId: number; accountNo: string }[] }>(
+    page,
+    '/user/getUserInfo',
+  );
+  const accountId = info.accounts.find((account) => account.accountNo === accountA)!.accountId;
+  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const response = await page.request.post('/base-api/marketing/api/v1/material/image/uploadImage', {
+    headers: { token },
+    multipart: {
+      accountId: String(accountId),
+      theme: `switch ${Date.now()}`,
+      ratio: '1:1',
+      file: { name: 'switch.png', mimeType: 'image/png', buffer: pngPicture(300, 300, [200, 80, 40]) },
+    },
+  });
+  expect(((await response.json()) as { code: number }).code).toBe(200);
+}
+
 /** The text of the page's main landmark once its answers have arrived. */
 async function shownText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
@@ -51,9 +76,13 @@ test('the route set has account pages of every kind', () => {
   expect(pages.filter((p) => p.kind.startsWith('ReportPage ')).length).toBeGreaterThanOrEqual(20);
 });
 
-for (const { path } of pages) {
+for (const { path, kind } of pages) {
   test(`${path} shows the new account's data after a switch, and none of the former's`, async ({ page }) => {
     await openAs(page, 'demo', path);
+    if (kind.startsWith('PictureLibrary ')) {
+      await pictureInAccountA(page);
+      await page.reload();
+    }
     await expect(accountButton(page, accountA)).toBeVisible();
     const shownForA = await shownText(page);
 
