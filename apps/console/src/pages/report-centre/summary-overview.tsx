@@ -312,7 +312,13 @@ function RankedTable<Row extends MetricRow>({ title, nameHeader, part, nameOf }:
   ];
   return (
     <Card title={title}>
-      <OverviewTable title={title} columns={columns} part={part} rowKey={nameOf} />
+      {/* A name can rank twice (one keyword in two units): a row is its rank and its name. */}
+      <OverviewTable
+        title={title}
+        columns={columns}
+        part={part}
+        rowKey={(row, index) => `${index + 1} ${nameOf(row)}`}
+      />
     </Card>
   );
 }
@@ -321,7 +327,7 @@ interface OverviewTableProps<Row> {
   title: string;
   columns: TableColumn<Row>[];
   part: Part<Row[]>;
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
 }
 
 function OverviewTable<Row>({ title, columns, part, rowKey }: OverviewTableProps<Row>) {
