@@ -1,7 +1,6 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../contract/endpoint';
 import { hashPassword } from '../contract/password-hash';
-import { reportFieldEndpoints, type ReportRef } from '../contract/reports/report-fields';
 import { administrationEndpoints } from '../contract/administration';
 import { useApiClient } from './context';
 import { invalidateCalls, useAccountQueries } from './query-keys';
@@ -121,21 +120,6 @@ export function useAuditLog(input: RequestOf<typeof administrationEndpoints.audi
     queryKey: queryKeys.of(administrationEndpoints.auditList, input),
     queryFn: () => client.requestPage(administrationEndpoints.auditList, input),
     placeholderData: queryKeys.keepPreviousAnswer,
-  });
-}
-
-/**
- * The user's columns of each of the given reports (docs/requirements.md#custom-report-fields), cached as each
- * report page caches its own, so a change on either shows on the other.
- */
-export function useCustomReportFieldSets(refs: readonly ReportRef[]) {
-  const { client, queryKeys } = useAccountQueries();
-  return useQueries({
-    queries: refs.map((ref) => ({
-      queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
-      queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
-      staleTime: Infinity,
-    })),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { downloadEndpoints } from '../contract/downloads';
 import type { RequestOf } from '../contract/endpoint';
@@ -24,6 +24,21 @@ export function useReportList(channel: Channel, section: Section, body: ReportLi
     queryFn: () => client.requestPage(endpoint, body),
     enabled,
     placeholderData: queryKeys.keepPreviousAnswer,
+  });
+}
+
+/**
+ * The user's columns of each of the given reports (docs/requirements.md#custom-report-fields), cached as each
+ * report page caches its own, so a change on either shows on the other.
+ */
+export function useCustomReportFieldSets(refs: readonly ReportRef[]) {
+  const { client, queryKeys } = useAccountQueries();
+  return useQueries({
+    queries: refs.map((ref) => ({
+      queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
+      queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
+      staleTime: Infinity,
+    })),
   });
 }
 
