@@ -6,17 +6,42 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const themes = ['light', 'dark'] as const;
+/** `STORY_THEME=dark` runs one theme only (quicker while working on one); by default both run. */
+const chosen = themes.filter((theme) => !process.env.STORY_THEME || process.env.STORY_THEME === theme);
 
-/** Every story runs as a test (render, play function, accessibility check) in Debian's Chromium. */
+/**
+ * Every story runs as a test in Debian's Chromium, once in each theme (docs/architecture.md#stories-as-tests):
+ * it renders, runs its play function, passes the accessibility check and matches its screenshot, stored in
+ * `.storybook/screenshots/<theme>/<story id>.png`. `npm run test:stories -- --update` writes new baselines.
+ */
 export default defineConfig({
-  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
   test: {
-    name: 'storybook',
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' }],
-    },
+    projects: chosen.map((theme) => ({
+      plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+      define: { 'import.meta.env.STORY_THEME': JSON.stringify(theme) },
+      test: {
+        name: `stories (${theme})`,
+        setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+          instances: [{ browser: 'chromium' }],
+          // A failing story's own screenshot says little beside the stored baseline and its diff.
+          screenshotFailures: false,
+          expect: {
+            toMatchScreenshot: {
+              comparatorName: 'pixelmatch',
+              // Font smoothing may move a handful of edge pixels between runs; a real change moves more.
+              comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+              resolveScreenshotPath: ({ arg, ext }) =>
+                path.join(root, '.storybook/screenshots', `${arg}${ext}`),
+              resolveDiffPath: ({ arg, ext }) => path.join(root, 'dist/story-diffs', `${arg}${ext}`),
+            },
+          },
+        },
+      },
+    })),
   },
 });

@@ -13,11 +13,12 @@ function i18nFor(language: Language): i18n {
 }
 
 /**
- * Gives every story the console's i18n, in English unless the story sets `parameters.language` ('cn', 'tw'),
- * so stories — and the component tests that render them — show the real translated texts.
+ * Gives every story the console's i18n in the toolbar's language (a story pins one with
+ * `globals: { language: 'cn' }`), so stories — and the component tests that render them — show the real
+ * translated texts.
  */
-export const withI18n: Decorator = (Story, { parameters }) => (
-  <I18nextProvider i18n={i18nFor(isLanguage(parameters.language) ? parameters.language : 'en')}>
+export const withI18n: Decorator = (Story, { globals }) => (
+  <I18nextProvider i18n={i18nFor(isLanguage(globals.language) ? globals.language : 'en')}>
     <Story />
   </I18nextProvider>
 );

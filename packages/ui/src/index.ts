@@ -10,11 +10,16 @@ export {
   type SizeProviderProps,
 } from './size/size';
 export {
+  applyColorScheme,
+  colorSchemes,
+  contrastRatio,
   defaultThemeColor,
+  isColorScheme,
   parseThemeColor,
   resetThemeColor,
   setThemeColor,
   themeTokens,
+  type ColorScheme,
   type ThemeTokens,
 } from './theme/theme-color';
 export {

@@ -1,6 +1,7 @@
 import { ApiProvider } from '@adconsole/api-client/react';
 import { I18nextProvider, type i18n } from '@adconsole/i18n';
 import {
+  applyColorScheme,
   ConfirmHost,
   parseThemeColor,
   resetThemeColor,
@@ -41,7 +42,10 @@ export function App({ i18n }: { i18n: i18n }) {
   );
 }
 
-/** Applies the settings that reach the whole document: the size, the theme colour and the device. */
+/**
+ * Applies the settings that reach the whole document: the size, the theme colour, the light or dark theme
+ * (following the system's while the user chose so: docs/architecture.md#themes) and the device.
+ */
 function Frame({ children }: { children: ReactNode }) {
   const [settings, store] = useSettings();
   useEffect(() => {
@@ -49,6 +53,14 @@ function Frame({ children }: { children: ReactNode }) {
     if (theme) setThemeColor(theme);
     else resetThemeColor();
   }, [settings.theme]);
+  useEffect(() => {
+    if (settings.appearance !== 'system') return applyColorScheme(settings.appearance);
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => applyColorScheme(query.matches ? 'dark' : 'light');
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [settings.appearance]);
   useEffect(() => {
     const onResize = () => store.resize(window.innerWidth);
     window.addEventListener('resize', onResize);

@@ -32,14 +32,13 @@ export interface ChartProps {
 }
 
 /**
- * The compared period's colour: a neutral grey that keeps 4.5:1 against the white card, drawn dashed so it is
- * told apart without colour too.
+ * A series' colour by its place, from the theme's tokens so the chart follows the light or dark theme
+ * (docs/architecture.md#themes): the current period in the theme colour as text (it reads on the card in both
+ * themes, whatever the colour), then the compared period in the muted grey, drawn dashed so it is told apart
+ * without colour too.
  */
-export const comparedColour = '#767676';
-
-/** A series' colour by its place: the current period in the theme colour, then the compared one. */
 export function seriesColour(index: number): string {
-  return index === 0 ? 'var(--adc-primary)' : comparedColour;
+  return index === 0 ? 'var(--adc-primary-text)' : 'var(--color-muted)';
 }
 
 /** A series' dashes: the compared period's line is dashed. */

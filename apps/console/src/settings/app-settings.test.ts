@@ -15,6 +15,7 @@ describe('app settings', () => {
     expect(settings).toMatchObject({
       size: defaultSize,
       theme: defaultThemeColor,
+      appearance: 'light',
       tagsView: true,
       sidebarLogo: true,
       fixedHeader: false,
@@ -31,9 +32,11 @@ describe('app settings', () => {
     store.setTagsView(false);
     store.setFixedHeader(true);
     store.setSidebarLogo(false);
+    store.setAppearance('system');
     expect(createSettingsStore(localStorage, 1280).get()).toMatchObject({
       size: 'mini',
       theme: '#13c2c2',
+      appearance: 'system',
       tagsView: false,
       fixedHeader: true,
       sidebarLogo: false,
@@ -41,10 +44,14 @@ describe('app settings', () => {
   });
 
   it('reads damaged saved settings as the defaults, field by field', () => {
-    localStorage.setItem(settingsStorageKey, JSON.stringify({ size: 'huge', theme: 'red', tagsView: false }));
+    localStorage.setItem(
+      settingsStorageKey,
+      JSON.stringify({ size: 'huge', theme: 'red', appearance: 'dim', tagsView: false }),
+    );
     expect(createSettingsStore(localStorage, 1280).get()).toMatchObject({
       size: 'medium',
       theme: defaultThemeColor,
+      appearance: 'light',
       tagsView: false,
     });
     localStorage.setItem(settingsStorageKey, '{not json');

@@ -11,6 +11,10 @@ export function deviceOf(width: number): Device {
   return width < mobileBreakpoint ? 'mobile' : 'desktop';
 }
 
+/** The theme choices of the settings drawer: a scheme, or the system's (docs/architecture.md#themes). */
+export const appearances = ['light', 'dark', 'system'] as const;
+export type Appearance = (typeof appearances)[number];
+
 /**
  * The settings a user chooses (docs/requirements.md#layout-and-navigation), kept in localStorage under
  * `settingsStorageKey`.
@@ -24,6 +28,8 @@ const SavedSettings = z.object({
     ),
     defaultThemeColor,
   ),
+  /** Light, dark, or whichever the system prefers (docs/architecture.md#themes). */
+  appearance: z.catch(z.enum(appearances), 'light'),
   fixedHeader: z.catch(z.boolean(), false),
   tagsView: z.catch(z.boolean(), true),
   sidebarLogo: z.catch(z.boolean(), true),
@@ -70,8 +76,11 @@ export function createSettingsStore(storage: Storage = localStorage, width = win
 
   function save(patch: Partial<SavedSettings>) {
     const next = { ...store.get(), ...z.partial(SavedSettings).parse(patch) };
-    const { size, theme, fixedHeader, tagsView, sidebarLogo } = next;
-    storage.setItem(settingsStorageKey, JSON.stringify({ size, theme, fixedHeader, tagsView, sidebarLogo }));
+    const { size, theme, appearance, fixedHeader, tagsView, sidebarLogo } = next;
+    storage.setItem(
+      settingsStorageKey,
+      JSON.stringify({ size, theme, appearance, fixedHeader, tagsView, sidebarLogo }),
+    );
     store.set(next);
   }
 
@@ -80,6 +89,7 @@ export function createSettingsStore(storage: Storage = localStorage, width = win
     get: store.get,
     setSize: (size: Size) => save({ size }),
     setTheme: (theme: string) => save({ theme }),
+    setAppearance: (appearance: Appearance) => save({ appearance }),
     setFixedHeader: (fixedHeader: boolean) => save({ fixedHeader }),
     setTagsView: (tagsView: boolean) => save({ tagsView }),
     setSidebarLogo: (sidebarLogo: boolean) => save({ sidebarLogo }),

@@ -3,6 +3,7 @@ import { cn, defaultThemeColor, Drawer, IconButton, Switch } from '@adconsole/ui
 import { Check, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { useSettings } from '../app/services-context';
+import { appearances } from './app-settings';
 
 /**
  * The colours offered beside the default blue-purple (docs/requirements.md#layout-and-navigation); any other
@@ -11,8 +12,8 @@ import { useSettings } from '../app/services-context';
 export const themeSwatches = [defaultThemeColor, '#1890ff', '#13c2c2', '#2f9e44', '#fa541c', '#eb2f96'];
 
 /**
- * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, tags view, fixed header and
- * sidebar logo, kept for next time.
+ * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, light / dark / system theme
+ * (docs/architecture.md#themes), tags view, fixed header and sidebar logo, kept for next time.
  */
 export function SettingsDrawer() {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function SettingsDrawer() {
                   style={{ backgroundColor: color }}
                   className={cn(
                     'inline-flex size-8 items-center justify-center rounded text-white',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink',
                   )}
                 >
                   {chosen && <Check aria-hidden="true" className="size-4" />}
@@ -62,6 +63,22 @@ export function SettingsDrawer() {
             />
             <label htmlFor={colorId}>{t('settings.customColor')}</label>
           </span>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-medium">{t('settings.appearance')}</legend>
+          {appearances.map((appearance) => (
+            <label key={appearance} className="inline-flex items-center gap-2 text-control text-ink">
+              <input
+                type="radio"
+                name="appearance"
+                value={appearance}
+                checked={settings.appearance === appearance}
+                onChange={() => store.setAppearance(appearance)}
+                className="size-4 accent-primary focus-ring"
+              />
+              {t(`settings.appearances.${appearance}`)}
+            </label>
+          ))}
         </fieldset>
         <Switch
           label={t('settings.tagsView')}

@@ -57,7 +57,7 @@ export function TagsBar() {
                       'inline-flex h-[calc(var(--adc-control-height)-8px)] items-center gap-1 rounded border text-control-sm',
                       current
                         ? 'border-primary bg-primary text-primary-foreground'
-                        : 'border-border bg-surface text-gray-700 hover:text-primary-text',
+                        : 'border-border bg-surface text-ink hover:text-primary-text',
                     )}
                   >
                     <Link
@@ -72,7 +72,7 @@ export function TagsBar() {
                         type="button"
                         aria-label={t('layout.tags.closeTab', { title })}
                         onClick={() => go(store.close(tag.key, active))}
-                        className="mr-1 inline-flex size-4 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-2 focus-visible:outline-primary"
+                        className="mr-1 inline-flex size-4 items-center justify-center rounded-full hover:bg-ink/10 focus-visible:outline-2 focus-visible:outline-primary"
                       >
                         <X aria-hidden="true" className="size-3" />
                       </button>

@@ -118,7 +118,7 @@ function DateRangeField({
           )}
         >
           <CalendarIcon />
-          <span id={valueId} className={value ? 'text-gray-800' : 'text-muted'}>
+          <span id={valueId} className={value ? 'text-ink' : 'text-muted'}>
             {value ? t('dateRange.value', { ...value }) : t(`dateRange.placeholder.${pickerMode(type)}`)}
           </span>
         </button>

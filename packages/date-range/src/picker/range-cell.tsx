@@ -46,10 +46,10 @@ export function RangeCell({ date, text, label, isCurrent, selection, className }
           'inline-flex h-[calc(var(--adc-control-height)*0.8)] items-center justify-center rounded text-[length:var(--adc-font-size)] outline-none',
           'focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-1',
           isCurrent && 'font-semibold underline underline-offset-2',
-          !selectable && 'cursor-not-allowed text-gray-400',
-          selectable && !inRange && 'text-gray-800 hover:bg-primary-soft hover:text-primary',
+          !selectable && 'cursor-not-allowed text-faint',
+          selectable && !inRange && 'text-ink hover:bg-primary-soft hover:text-primary',
           inRange && !isEnd && 'bg-primary-soft text-primary',
-          isEnd && 'bg-primary text-white',
+          isEnd && 'bg-primary text-primary-foreground',
           className,
         )}
       >

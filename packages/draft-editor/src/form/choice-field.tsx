@@ -43,7 +43,7 @@ export function ChoiceField<V extends string | number>({
               'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
               option.value === value
                 ? 'border-primary bg-primary-soft text-primary-text'
-                : 'border-border bg-surface text-gray-800',
+                : 'border-border bg-surface text-ink',
             )}
           >
             {/* The radio covers its button, so a click anywhere on the button is a click on the radio. */}

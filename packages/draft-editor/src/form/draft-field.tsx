@@ -77,4 +77,4 @@ export function DraftField({
 
 /** The classes of a multi-line text control, matching the kit's inputs. */
 export const textAreaClass =
-  'min-h-32 w-full rounded border bg-surface px-pad py-2 text-control text-gray-900 outline-none placeholder:text-gray-500 focus:border-primary focus-ring disabled:cursor-not-allowed disabled:bg-canvas aria-invalid:border-danger border-border';
+  'min-h-32 w-full rounded border bg-surface px-pad py-2 text-control text-ink outline-none placeholder:text-muted focus:border-primary focus-ring disabled:cursor-not-allowed disabled:bg-canvas aria-invalid:border-danger border-border';

@@ -43,7 +43,7 @@ export function ErrorMark({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count === 0) return null;
   return (
-    <span className="inline-flex h-[1.5em] min-w-[1.5em] shrink-0 items-center justify-center rounded-full bg-danger px-1.5 text-control-sm leading-none font-medium text-white">
+    <span className="inline-flex h-[1.5em] min-w-[1.5em] shrink-0 items-center justify-center rounded-full bg-danger px-1.5 text-control-sm leading-none font-medium text-danger-foreground">
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{t('drafts.editor.errorCount', { count })}</span>
     </span>

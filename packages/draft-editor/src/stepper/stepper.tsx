@@ -68,7 +68,7 @@ export function Stepper<Id extends string>({ label, steps, current, hrefOf, onSe
                   className={cn(
                     itemClass,
                     'hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary',
-                    isCurrent ? 'font-medium text-primary-text' : 'text-gray-800',
+                    isCurrent ? 'font-medium text-primary-text' : 'text-ink',
                   )}
                 >
                   {content}

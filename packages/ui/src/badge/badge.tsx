@@ -12,7 +12,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 const tones: Record<BadgeTone, string> = {
   primary: 'bg-primary-soft text-primary-text',
-  neutral: 'bg-canvas text-gray-700',
+  neutral: 'bg-canvas text-ink',
   success: 'bg-success-soft text-success',
   warning: 'bg-warning-soft text-warning',
   danger: 'bg-danger-soft text-danger',
@@ -33,7 +33,7 @@ export function Badge({ tone = 'neutral', count, max, className, children, ...re
     return (
       <span
         className={cn(
-          'inline-flex h-[1.5em] min-w-[1.5em] items-center justify-center rounded-full bg-danger px-1.5 text-control-sm leading-none font-medium text-white',
+          'inline-flex h-[1.5em] min-w-[1.5em] items-center justify-center rounded-full bg-danger px-1.5 text-control-sm leading-none font-medium text-danger-foreground',
           className,
         )}
         {...rest}

@@ -31,7 +31,7 @@ export function Breadcrumb({ children, label, className }: BreadcrumbProps) {
             )}
           >
             {index > 0 && (
-              <span aria-hidden="true" className="shrink-0 text-gray-400">
+              <span aria-hidden="true" className="shrink-0 text-faint">
                 /
               </span>
             )}
@@ -64,6 +64,6 @@ export function BreadcrumbLink({ asChild, className, ...rest }: BreadcrumbLinkPr
 /** The current page: text, not a link. */
 export function BreadcrumbPage({ className, ...rest }: ComponentProps<'span'>) {
   return (
-    <span aria-current="page" className={cn('truncate font-medium text-gray-900', className)} {...rest} />
+    <span aria-current="page" className={cn('truncate font-medium text-ink', className)} {...rest} />
   );
 }

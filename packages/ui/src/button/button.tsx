@@ -15,11 +15,11 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover border-transparent',
-  secondary: 'bg-surface text-gray-800 border-border hover:border-primary hover:text-primary-text',
-  danger: 'bg-danger text-white border-transparent hover:opacity-90',
+  secondary: 'bg-surface text-ink border-border hover:border-primary hover:text-primary-text',
+  danger: 'bg-danger text-danger-foreground border-transparent hover:opacity-90',
   ghost: 'bg-transparent text-primary-text border-transparent hover:bg-primary-soft',
   /** Quiet grey, for secondary icon actions such as a close button. */
-  subtle: 'bg-transparent text-muted border-transparent hover:bg-canvas hover:text-gray-900',
+  subtle: 'bg-transparent text-muted border-transparent hover:bg-canvas hover:text-ink',
 };
 
 const base =

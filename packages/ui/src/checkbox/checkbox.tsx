@@ -19,7 +19,7 @@ export function Checkbox({ label, hideLabel, id, className, ...rest }: CheckboxP
       <RadixCheckbox.Root
         id={boxId}
         className={cn(
-          'group inline-flex size-[calc(var(--adc-font-size)+2px)] shrink-0 items-center justify-center rounded-sm border border-gray-400 bg-surface text-primary-foreground',
+          'group inline-flex size-[calc(var(--adc-font-size)+2px)] shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface text-primary-foreground',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50',
           'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
         )}
@@ -30,7 +30,7 @@ export function Checkbox({ label, hideLabel, id, className, ...rest }: CheckboxP
           <MinusIcon className="hidden group-data-[state=indeterminate]:block" />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <FieldLabel htmlFor={boxId} hidden={hideLabel} className="text-gray-900">
+      <FieldLabel htmlFor={boxId} hidden={hideLabel} className="text-ink">
         {label}
       </FieldLabel>
     </span>

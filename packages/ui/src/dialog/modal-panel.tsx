@@ -66,7 +66,7 @@ export function ModalPanel({
   const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay data-size={size} className="fixed inset-0 z-50 bg-black/40" />
+      <RadixDialog.Overlay data-size={size} className="fixed inset-0 z-50 bg-overlay" />
       <RadixDialog.Content
         data-size={size}
         role={role}
@@ -88,7 +88,7 @@ export function ModalPanel({
         className={cn(
           // No height limit here: each kind sets its own (a drawer is the window's height, a dialog 85 %), and
           // cn() does not resolve two classes of one property.
-          'fixed z-50 flex flex-col bg-surface text-control text-gray-900 shadow-xl outline-none',
+          'fixed z-50 flex flex-col bg-surface text-control text-ink shadow-xl outline-none',
           className,
         )}
       >
@@ -109,7 +109,7 @@ export function ModalPanel({
         </div>
         <div className="flex-1 overflow-auto px-5 py-4">
           {description && (
-            <RadixDialog.Description className="text-gray-700">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="text-ink">{description}</RadixDialog.Description>
           )}
           {children}
         </div>

@@ -15,7 +15,7 @@ export function Input({ invalid, className, ...rest }: InputProps) {
     <input
       aria-invalid={invalid || undefined}
       className={cn(
-        'h-control rounded border bg-surface px-pad text-control text-gray-900 outline-none placeholder:text-gray-500 focus:border-primary focus-ring disabled:cursor-not-allowed disabled:bg-canvas',
+        'h-control rounded border bg-surface px-pad text-control text-ink outline-none placeholder:text-muted focus:border-primary focus-ring disabled:cursor-not-allowed disabled:bg-canvas',
         invalid ? 'border-danger' : 'border-border',
         className,
       )}

@@ -1,6 +1,6 @@
 /** Looks shared by the dropdown menu, the context menu and the select list, so they read as one family. */
 export const menuContentClass =
-  'z-50 min-w-40 overflow-y-auto rounded border border-border bg-surface p-1 text-control text-gray-900 shadow-lg outline-none';
+  'z-50 min-w-40 overflow-y-auto rounded border border-border bg-surface p-1 text-control text-ink shadow-lg outline-none';
 
 /** At least a control high, and taller where an item holds more than a line (the message bell's messages). */
 export const menuItemClass =

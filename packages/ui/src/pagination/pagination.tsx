@@ -57,7 +57,7 @@ export function Pagination({
   return (
     <nav
       aria-label={label ?? t('ui.pagination.label')}
-      className={cn('flex flex-wrap items-center gap-2 text-control text-gray-700', className)}
+      className={cn('flex flex-wrap items-center gap-2 text-control text-ink', className)}
     >
       <span>{t('ui.pagination.total', { total: Math.max(0, total).toLocaleString('en-US') })}</span>
       {showSizeChanger && (

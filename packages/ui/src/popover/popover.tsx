@@ -26,7 +26,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 max-w-[calc(100vw-1rem)] rounded border border-border bg-surface p-3 text-control text-gray-900 shadow-lg outline-none',
+          'z-50 max-w-[calc(100vw-1rem)] rounded border border-border bg-surface p-3 text-control text-ink shadow-lg outline-none',
           className,
         )}
         {...rest}

@@ -55,8 +55,8 @@ export function Select({
         <RadixSelect.Trigger
           id={triggerId}
           className={cn(
-            'inline-flex h-control min-w-32 items-center justify-between gap-2 rounded border border-border bg-surface px-pad text-control text-gray-900 outline-none',
-            'focus-ring focus-visible:border-primary data-[placeholder]:text-gray-500 disabled:cursor-not-allowed disabled:bg-canvas',
+            'inline-flex h-control min-w-32 items-center justify-between gap-2 rounded border border-border bg-surface px-pad text-control text-ink outline-none',
+            'focus-ring focus-visible:border-primary data-[placeholder]:text-muted disabled:cursor-not-allowed disabled:bg-canvas',
             triggerClassName,
           )}
         >

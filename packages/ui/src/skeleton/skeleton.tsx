@@ -19,7 +19,7 @@ export function Skeleton({ lines = 3, label, className }: SkeletonProps) {
         <div
           key={index}
           aria-hidden="true"
-          className="h-[calc(var(--adc-font-size)+4px)] animate-pulse rounded bg-gray-200 last:w-3/5"
+          className="h-[calc(var(--adc-font-size)+4px)] animate-pulse rounded bg-subtle last:w-3/5"
         />
       ))}
     </div>

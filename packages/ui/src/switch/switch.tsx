@@ -17,14 +17,14 @@ export function Switch({ label, hideLabel, id, className, ...rest }: SwitchProps
       <RadixSwitch.Root
         id={switchId}
         className={cn(
-          'inline-flex h-[calc(var(--adc-font-size)+6px)] w-[calc(var(--adc-font-size)*2+8px)] shrink-0 items-center rounded-full bg-gray-400 p-0.5 transition-colors',
+          'inline-flex h-[calc(var(--adc-font-size)+6px)] w-[calc(var(--adc-font-size)*2+8px)] shrink-0 items-center rounded-full bg-border-strong p-0.5 transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary',
         )}
         {...rest}
       >
         <RadixSwitch.Thumb className="block size-[calc(var(--adc-font-size)+2px)] rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[calc(var(--adc-font-size)+2px)]" />
       </RadixSwitch.Root>
-      <FieldLabel htmlFor={switchId} hidden={hideLabel} className="text-gray-900">
+      <FieldLabel htmlFor={switchId} hidden={hideLabel} className="text-ink">
         {label}
       </FieldLabel>
     </span>

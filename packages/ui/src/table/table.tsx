@@ -109,7 +109,7 @@ export function Table<Row>({
       <tr key={index} aria-hidden="true" className="border-b border-border last:border-0">
         {columns.map((column) => (
           <td key={column.id} className={cellPadding}>
-            <div className="h-[calc(var(--adc-font-size)+4px)] animate-pulse rounded bg-gray-200" />
+            <div className="h-[calc(var(--adc-font-size)+4px)] animate-pulse rounded bg-subtle" />
           </td>
         ))}
       </tr>

@@ -41,63 +41,91 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** Everything the theme derives from one colour; theme.css holds these values for the default colour. */
+/** The two colour schemes (docs/architecture.md#themes). */
+export const colorSchemes = ['light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
+export const isColorScheme = (value: unknown): value is ColorScheme =>
+  colorSchemes.some((scheme) => scheme === value);
+
+/** The surface each scheme draws on (theme.css's `--color-surface`): the derived text must read on it. */
+export const schemeSurface: Record<ColorScheme, string> = { light: '#ffffff', dark: '#1d2029' };
+
+/** Everything the theme derives from one colour in one scheme; theme.css holds these values for the default. */
 export interface ThemeTokens {
   primary: string;
-  /** Hover and pressed fills: 15 % darker. */
+  /** Hover and pressed fills: 15 % darker (light) or lighter (dark). */
   hover: string;
-  /** Tinted backgrounds (highlighted menu item, badge): 12 % of the colour on white. */
+  /** Tinted backgrounds (highlighted menu item, badge): 12 % (light) or 25 % (dark) of the colour on the surface. */
   soft: string;
-  /** The colour as text and icons on white or the soft shade, darkened until it reads (4.5:1). */
+  /** The colour as text and icons on the surface or the soft shade, moved away from the surface until it reads (4.5:1). */
   text: string;
   /** Text on a filled primary background: white or near-black, whichever reads better. */
   foreground: string;
 }
 
 /** The theme tokens of a colour; throws a RangeError for anything that is not `#rgb` / `#rrggbb`. */
-export function themeTokens(color: string): ThemeTokens {
+export function themeTokens(color: string, scheme: ColorScheme = 'light'): ThemeTokens {
   const primary = parseThemeColor(color);
   if (!primary) throw new RangeError(`Not a theme colour (#rgb or #rrggbb): ${color}`);
   const rgb = toRgb(primary);
-  const soft = toHex(mix(rgb, white, 0.12));
+  const surface = toRgb(schemeSurface[scheme]);
+  // Text moves towards black on a light surface and towards white on a dark one.
+  const away = scheme === 'light' ? black : white;
+  const soft = toHex(mix(rgb, surface, scheme === 'light' ? 0.12 : 0.25));
+  const readsOn = (text: string) =>
+    Math.min(contrastRatio(text, soft), contrastRatio(text, schemeSurface[scheme])) >= readable;
   let text = primary;
-  for (let share = 0.95; contrastRatio(text, soft) < readable && share > 0; share -= 0.05) {
-    text = toHex(mix(rgb, black, share));
-  }
+  for (let share = 0.95; !readsOn(text) && share > 0; share -= 0.05) text = toHex(mix(rgb, away, share));
   return {
     primary,
-    hover: toHex(mix(rgb, black, 0.85)),
+    hover: toHex(mix(rgb, away, 0.85)),
     soft,
     text,
     foreground: contrastRatio(primary, '#ffffff') >= contrastRatio(primary, darkText) ? '#ffffff' : darkText,
   };
 }
 
-/** The CSS variables on the document root that theme.css maps to the `primary` colours. */
-export const themeVariables: Record<keyof ThemeTokens, string> = {
-  primary: '--adc-primary',
-  hover: '--adc-primary-hover',
-  soft: '--adc-primary-soft',
-  text: '--adc-primary-text',
-  foreground: '--adc-primary-foreground',
-};
+/** The CSS variables on the document root that theme.css maps to the `primary` colours of a scheme. */
+export function themeVariables(scheme: ColorScheme): Record<keyof ThemeTokens, string> {
+  return {
+    primary: `--adc-${scheme}-primary`,
+    hover: `--adc-${scheme}-primary-hover`,
+    soft: `--adc-${scheme}-primary-soft`,
+    text: `--adc-${scheme}-primary-text`,
+    foreground: `--adc-${scheme}-primary-foreground`,
+  };
+}
 
 const entries = <T extends object>(object: T) => Object.entries(object) as [keyof T, T[keyof T]][];
 
 /**
- * Changes the theme colour of the whole document at run time, with its derived shades. Returns the
- * normalised colour; throws a RangeError for anything that is not a colour (check stored settings with
- * parseThemeColor first).
+ * Changes the theme colour of the whole document at run time, with its derived shades in both schemes (so a
+ * later change of scheme needs no new call). Returns the normalised colour; throws a RangeError for anything
+ * that is not a colour (check stored settings with parseThemeColor first).
  */
 export function setThemeColor(color: string): string {
-  const tokens = themeTokens(color);
   const root = document.documentElement.style;
-  for (const [token, variable] of entries(themeVariables)) root.setProperty(variable, tokens[token]);
-  return tokens.primary;
+  const bySchemes = colorSchemes.map((scheme) => [scheme, themeTokens(color, scheme)] as const);
+  for (const [scheme, tokens] of bySchemes) {
+    for (const [token, variable] of entries(themeVariables(scheme)))
+      root.setProperty(variable, tokens[token]);
+  }
+  return bySchemes[0][1].primary;
 }
 
 /** Back to the default theme colour of theme.css. */
 export function resetThemeColor(): void {
   const root = document.documentElement.style;
-  for (const variable of Object.values(themeVariables)) root.removeProperty(variable);
+  for (const scheme of colorSchemes) {
+    for (const variable of Object.values(themeVariables(scheme))) root.removeProperty(variable);
+  }
+}
+
+/**
+ * Puts the document in a colour scheme: `data-theme` on the root element, which theme.css reads. The console
+ * also sets it before its script runs (index.html), so a dark page never flashes light.
+ */
+export function applyColorScheme(scheme: ColorScheme): void {
+  document.documentElement.dataset.theme = scheme;
 }

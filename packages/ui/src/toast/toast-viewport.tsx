@@ -44,7 +44,7 @@ export function ToastViewport() {
             </RadixToast.Description>
             <RadixToast.Close
               aria-label={t('ui.close')}
-              className="inline-flex size-[calc(var(--adc-font-size)+10px)] shrink-0 items-center justify-center rounded hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+              className="inline-flex size-[calc(var(--adc-font-size)+10px)] shrink-0 items-center justify-center rounded hover:bg-ink/10 focus-visible:outline-2 focus-visible:outline-current"
             >
               <CloseIcon />
             </RadixToast.Close>

@@ -25,10 +25,10 @@ export function Tooltip({ content, children, side = 'top', delayDuration = 300, 
             data-size={size}
             side={side}
             sideOffset={4}
-            className="z-[70] max-w-64 rounded bg-gray-900 px-2 py-1 text-control-sm text-white shadow"
+            className="z-[70] max-w-64 rounded bg-inverse px-2 py-1 text-control-sm text-inverse-ink shadow"
           >
             {content}
-            <Radix.Arrow className="fill-gray-900" />
+            <Radix.Arrow className="fill-inverse" />
           </Radix.Content>
         </Radix.Portal>
       </Radix.Root>

@@ -35,7 +35,7 @@ export function MessageBell() {
             ? t('layout.messages.bellUnread', { count: badgeCount(count, bellMax) })
             : t('layout.messages.bell')
         }
-        className="relative inline-flex size-control items-center justify-center rounded text-muted hover:bg-canvas hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+        className="relative inline-flex size-control items-center justify-center rounded text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
       >
         <Bell aria-hidden="true" className="size-[1.1em]" />
         <Badge count={count} max={bellMax} aria-hidden="true" className="absolute -top-0.5 -right-1" />

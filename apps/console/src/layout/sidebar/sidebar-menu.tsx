@@ -17,7 +17,7 @@ import { MenuIcon } from './menu-icon';
 import { useTitleCut } from './use-title-cut';
 
 const itemClass =
-  'flex min-h-control w-full items-center gap-2 rounded px-3 py-1 text-left text-gray-200 hover:bg-white/10 ' +
+  'flex min-h-control w-full items-center gap-2 rounded px-3 py-1 text-left text-sidebar-ink hover:bg-white/10 ' +
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
 
 /**

@@ -40,7 +40,7 @@ export function Sidebar() {
         open={settings.mobileSidebarOpen}
         onOpenChange={(open) => !open && store.closeMobileSidebar()}
       >
-        <nav aria-label={t('layout.mainMenu')} className="-mx-5 -my-4 min-h-full bg-gray-800 p-2">
+        <nav aria-label={t('layout.mainMenu')} className="-mx-5 -my-4 min-h-full bg-sidebar p-2">
           <SidebarMenu entries={entries} active={active} onNavigate={store.closeMobileSidebar} />
         </nav>
       </Drawer>
@@ -51,7 +51,7 @@ export function Sidebar() {
   return (
     <aside
       style={{ width: sidebarWidth(i18n.language, opened) }}
-      className="flex h-full shrink-0 flex-col overflow-y-auto bg-gray-800 transition-[width]"
+      className="flex h-full shrink-0 flex-col overflow-y-auto bg-sidebar transition-[width]"
     >
       {settings.sidebarLogo && (
         // Named by its text, so the name holds what shows (WCAG 2.5.3): the product's name, and for assistive

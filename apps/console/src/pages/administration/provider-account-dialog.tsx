@@ -68,7 +68,7 @@ function ChoiceGroup<Value extends string>({
     <fieldset className="flex flex-wrap gap-x-6 gap-y-2" disabled={disabled}>
       <legend className="mb-1 text-control text-muted">{legend}</legend>
       {values.map((choice) => (
-        <label key={choice} className="inline-flex items-center gap-2 text-control text-gray-900">
+        <label key={choice} className="inline-flex items-center gap-2 text-control text-ink">
           <input
             type="radio"
             name={name}

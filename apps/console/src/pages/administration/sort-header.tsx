@@ -30,7 +30,7 @@ export function SortHeader<Col extends string>({ label, column, sort, onSort }: 
   return (
     <button
       type="button"
-      className="inline-flex items-center gap-1 rounded font-medium hover:text-gray-900 focus-ring"
+      className="inline-flex items-center gap-1 rounded font-medium hover:text-ink focus-ring"
       onClick={() => onSort({ sortCol: next?.sortCol as Col | undefined, sortOrder: next?.sortOrder })}
     >
       {label}

@@ -68,7 +68,7 @@ export function LoginPage({ redirect, onLoggedIn }: LoginPageProps) {
         aria-labelledby="login-title"
         className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-surface p-8 shadow"
       >
-        <h1 id="login-title" className="text-xl font-semibold text-gray-900">
+        <h1 id="login-title" className="text-xl font-semibold text-ink">
           {t('login.title')}
         </h1>
         <TextField
@@ -97,7 +97,7 @@ export function LoginPage({ redirect, onLoggedIn }: LoginPageProps) {
           error={codeError}
         />
         {(failure ?? captcha.error) && (
-          <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-danger">
+          <p role="alert" className="rounded bg-danger-soft px-3 py-2 text-sm text-danger">
             {failure ?? captcha.error?.message}
           </p>
         )}

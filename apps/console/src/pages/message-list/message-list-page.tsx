@@ -30,7 +30,7 @@ export function MessageListPage({ route }: PageProps) {
       cell: (message) => (
         <Link
           to={`/messageCenter/details?id=${message.id}`}
-          className={message.isRead ? 'font-normal text-gray-700' : 'font-medium text-primary-text'}
+          className={message.isRead ? 'font-normal text-ink' : 'font-medium text-primary-text'}
         >
           {messageText(message, i18n.language)}
         </Link>

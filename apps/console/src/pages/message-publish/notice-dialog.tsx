@@ -20,7 +20,7 @@ export interface NoticeDialogProps {
 }
 
 const textAreaClass =
-  'min-h-24 rounded border bg-surface px-pad py-2 text-control text-gray-900 outline-none focus:border-primary focus-ring';
+  'min-h-24 rounded border bg-surface px-pad py-2 text-control text-ink outline-none focus:border-primary focus-ring';
 
 /**
  * Writes or changes a notice (docs/requirements.md#notices): its text in every language, all required, and who
@@ -119,7 +119,7 @@ export function NoticeDialog({ id, initial, onClose }: NoticeDialogProps) {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-control text-muted">{t('notices.audience')}</legend>
         {(['everyone', 'chosen'] as const).map((audience: Audience) => (
-          <label key={audience} className="inline-flex items-center gap-2 text-control text-gray-900">
+          <label key={audience} className="inline-flex items-center gap-2 text-control text-ink">
             <input
               type="radio"
               name={`${formId}-audience`}

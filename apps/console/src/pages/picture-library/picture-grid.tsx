@@ -76,7 +76,7 @@ export function PictureGrid({ pictures, selected, onToggle, failures, label }: P
                   decoding="async"
                   width={cellWidth - 16}
                   height={100}
-                  className="h-[100px] w-full rounded bg-gray-100 object-contain"
+                  className="h-[100px] w-full rounded bg-subtle object-contain"
                 />
                 <span className="truncate text-control font-medium" title={picture.theme}>
                   {picture.theme}

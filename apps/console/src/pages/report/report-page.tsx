@@ -44,7 +44,7 @@ export function ReportPage({ route }: PageProps) {
   if (provider) {
     return (
       <ReportFrame report={report} title={title}>
-        <p role="status" className="max-w-prose rounded border border-gray-200 p-4 text-control">
+        <p role="status" className="max-w-prose rounded border border-border p-4 text-control">
           {t('reportPage.notOffered', {
             provider: t(`administration.providerName.${provider}`, { defaultValue: provider }),
             accountNo: current?.accountNo ?? '',

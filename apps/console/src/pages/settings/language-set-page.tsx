@@ -22,7 +22,7 @@ export function LanguageSetPage({ route }: PageProps) {
         <legend className="sr-only">{t('settings.language.choose')}</legend>
         <p className="text-control text-muted">{t('settings.language.intro')}</p>
         {languages.map((language) => (
-          <label key={language.code} className="inline-flex items-center gap-2 text-control text-gray-900">
+          <label key={language.code} className="inline-flex items-center gap-2 text-control text-ink">
             <input
               type="radio"
               name="language"

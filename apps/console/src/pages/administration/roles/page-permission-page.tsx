@@ -30,7 +30,7 @@ export function PagePermissionPage({ route }: PageProps) {
           <h2 id={menuId} className="font-medium">
             {t('administration.pages.menuOf', { role: role.name, count: String(pagesOf(routes).length) })}
           </h2>
-          <nav aria-labelledby={menuId} className="max-w-72 rounded bg-gray-800 p-2">
+          <nav aria-labelledby={menuId} className="max-w-72 rounded bg-sidebar p-2">
             <SidebarMenu entries={menuOf(routes)} active="" />
           </nav>
         </div>

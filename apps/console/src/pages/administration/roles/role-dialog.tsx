@@ -129,7 +129,7 @@ export function RoleDialog({ existing, readOnly, initial, nodes, catalogue, onCl
             <div className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded border border-border p-2">
               {catalogue.map(({ area, permissions }) => (
                 <fieldset key={area} className="flex flex-col gap-1">
-                  <legend className="font-medium text-control text-gray-900">{area}</legend>
+                  <legend className="font-medium text-control text-ink">{area}</legend>
                   {permissions.map(({ permission }) => (
                     <Checkbox
                       key={permission}

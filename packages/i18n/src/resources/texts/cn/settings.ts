@@ -7,6 +7,8 @@ export const settings: Shape<typeof en> = {
   themeColor: '主题色',
   themeColorValue: '主题色 {{color}}',
   customColor: '自定义颜色',
+  appearance: '主题模式',
+  appearances: { light: '浅色', dark: '深色', system: '跟随系统' },
   tagsView: '标签页',
   fixedHeader: '固定头部',
   sidebarLogo: '侧边栏 Logo',

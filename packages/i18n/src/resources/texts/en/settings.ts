@@ -1,5 +1,5 @@
 /**
- * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, tags view, fixed header,
+ * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, light or dark theme, tags view, fixed header,
  * sidebar logo; and the user's own settings pages (docs/requirements.md#login-and-sessions): password and
  * language.
  */
@@ -9,6 +9,8 @@ export const settings = {
   themeColor: 'Theme colour',
   themeColorValue: 'Theme colour {{color}}',
   customColor: 'Custom colour',
+  appearance: 'Theme',
+  appearances: { light: 'Light', dark: 'Dark', system: 'Follow the system' },
   tagsView: 'Tags view',
   fixedHeader: 'Fixed header',
   sidebarLogo: 'Sidebar logo',

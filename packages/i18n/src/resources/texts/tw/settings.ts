@@ -7,6 +7,8 @@ export const settings: Shape<typeof en> = {
   themeColor: '主題色',
   themeColorValue: '主題色 {{color}}',
   customColor: '自訂顏色',
+  appearance: '主題模式',
+  appearances: { light: '淺色', dark: '深色', system: '跟隨系統' },
   tagsView: '標籤頁',
   fixedHeader: '固定頁首',
   sidebarLogo: '側邊欄 Logo',
