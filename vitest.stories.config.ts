@@ -22,6 +22,8 @@ export default defineConfig({
       define: { 'import.meta.env.STORY_THEME': JSON.stringify(theme) },
       test: {
         name: `stories (${theme})`,
+        // Two browsers (one per theme) share two cores: a story that waits on a lazy chunk may need longer.
+        testTimeout: 30_000,
         setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         browser: {
           enabled: true,

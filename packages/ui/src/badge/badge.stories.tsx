@@ -42,3 +42,24 @@ export const Counts: Story = {
     await expect(canvas.getByTestId('unread-250')).toHaveTextContent('9+');
   },
 };
+
+/**
+ * On a 375 px phone a long Simplified Chinese status wraps inside its badge. Badges are meant for one or two
+ * words: this one is too long on purpose.
+ */
+export const LongText: Story = {
+  parameters: { width: 375 },
+  render: () => (
+    <div className="flex flex-col items-start gap-2">
+      <Badge tone="warning">推广单元名称超过三十个字符需要修改后才能重新上传到百度推广</Badge>
+      <Badge tone="success">已上传</Badge>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const badge = canvas.getByText(/推广单元名称超过/);
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 375,
+    );
+    await expect(badge.scrollHeight).toBeLessThanOrEqual(badge.clientHeight);
+  },
+};

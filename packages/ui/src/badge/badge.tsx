@@ -4,9 +4,11 @@ import { cn } from '../cn';
 export type BadgeTone = 'primary' | 'neutral' | 'success' | 'warning' | 'danger';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The colour of a status label; `neutral` by default. Ignored with `count`. */
   tone?: BadgeTone;
   /** A number badge (e.g. unread messages): nothing is shown at 0, and above `max` it reads `max+`. */
   count?: number;
+  /** The largest count shown as a number; 99 by default. */
   max?: number;
 }
 
@@ -26,7 +28,17 @@ export function badgeCount(count: number, max = 99): string {
   return count > max ? `${max}+` : String(count);
 }
 
-/** A small status label (draft status, sync state) or, with `count`, a solid counter. */
+/**
+ * A small status label (draft status, sync state) or, with `count`, a solid counter.
+ *
+ * **When to use:** to show the state of a row or an item at a glance, or how many new things wait (unread
+ * messages). For a message about what just happened use `toast`; for an action use `Button`.
+ *
+ * **States:** tones `neutral`, `primary`, `success`, `warning`, `danger`; counter, `max+`, hidden at 0.
+ *
+ * - Do: use one or two words, and the same tone for the same state everywhere.
+ * - Don't: let colour be the only thing that tells states apart: the words must differ too.
+ */
 export function Badge({ tone = 'neutral', count, max, className, children, ...rest }: BadgeProps) {
   if (count !== undefined) {
     if (count <= 0) return null;

@@ -56,8 +56,49 @@ export const AsChild: Story = {
 
 /** The landmark's name in Simplified Chinese. */
 export const Chinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '面包屑导航' })).toBeInTheDocument();
+  },
+};
+
+/** The landmark's name in Traditional Chinese. */
+export const Traditional: Story = {
+  globals: { language: 'tw' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '麵包屑導覽' })).toBeInTheDocument();
+  },
+};
+
+const longChinese = '全部推广账户关键词及搜索词的分地域分设备汇总日报表';
+const longWord = 'BrandKeywordsSummerPromotionCampaignForNorthernRegions';
+
+/**
+ * On a 375 px phone, with long Simplified Chinese crumbs and an unbroken English one: the trail keeps to one
+ * line and ends in an ellipsis, the crumbs before the current page first; each crumb is whole on hover.
+ */
+export const Narrow: Story = {
+  parameters: { width: 375 },
+  args: {
+    children: [
+      <BreadcrumbLink key="home" href="#home" title="首页">
+        首页
+      </BreadcrumbLink>,
+      <BreadcrumbLink key="campaign" href="#campaign" title={longWord}>
+        {longWord}
+      </BreadcrumbLink>,
+      <BreadcrumbPage key="report" title={longChinese}>
+        {longChinese}
+      </BreadcrumbPage>,
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 375,
+    );
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expect(canvas.getByRole('link', { name: longWord })).toBeInTheDocument();
+    await expect(canvas.getByText(longChinese)).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -8,6 +8,7 @@ export interface BreadcrumbProps {
   children: ReactNode;
   /** The landmark's name; the kit's translated "Breadcrumb" when not given. */
   label?: string;
+  /** Classes of the nav landmark, e.g. its width in the top bar. */
   className?: string;
 }
 
@@ -15,6 +16,14 @@ export interface BreadcrumbProps {
  * The trail to the current page, in a nav landmark; the current page is marked aria-current. It keeps to one
  * line: where the room runs out, the crumbs end in an ellipsis rather than wrap, the ones before the current
  * page first (their names stay whole for assistive tech; give a crumb a `title` to show it whole on hover).
+ *
+ * **When to use:** in the top bar, to show where a page sits and go back up. To switch views within a page use
+ * `Tabs`.
+ *
+ * **States:** links, current page (not a link), focus, narrow (crumbs end in an ellipsis).
+ *
+ * - Do: use the pages' own titles, and end with the current page.
+ * - Don't: make the current page a link.
  */
 export function Breadcrumb({ children, label, className }: BreadcrumbProps) {
   const { t } = useTranslation();
@@ -48,6 +57,7 @@ export interface BreadcrumbLinkProps extends ComponentProps<'a'> {
   asChild?: boolean;
 }
 
+/** A crumb that leads to a page above the current one. */
 export function BreadcrumbLink({ asChild, className, ...rest }: BreadcrumbLinkProps) {
   const Link = asChild ? Slot.Root : 'a';
   return (
@@ -63,7 +73,5 @@ export function BreadcrumbLink({ asChild, className, ...rest }: BreadcrumbLinkPr
 
 /** The current page: text, not a link. */
 export function BreadcrumbPage({ className, ...rest }: ComponentProps<'span'>) {
-  return (
-    <span aria-current="page" className={cn('truncate font-medium text-ink', className)} {...rest} />
-  );
+  return <span aria-current="page" className={cn('truncate font-medium text-ink', className)} {...rest} />;
 }

@@ -4,6 +4,7 @@ import { cn } from '../cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'subtle';
 
 export interface ButtonProps extends ComponentProps<'button'> {
+  /** How loud it is: `primary` for the one main action of an area, `danger` for a destructive one. */
   variant?: ButtonVariant;
   /**
    * Shows a spinner, keeps the label for assistive tech and ignores clicks. The button stays focusable
@@ -26,7 +27,20 @@ const base =
   'inline-flex h-control shrink-0 items-center justify-center gap-2 rounded border text-control font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait';
 
-/** A button that follows the global size (`data-size` on an ancestor) and the theme colour. */
+/**
+ * A button that starts an action, in the global size (`data-size` on an ancestor) and the theme colour.
+ *
+ * **When to use:** for an action on this page (search, save, export). To go to another page use a link;
+ * where only an icon fits use `IconButton`; for a list of actions on one thing use `DropdownMenu`.
+ *
+ * **States:** default, hover, keyboard focus (2 px outline), disabled, loading (spinner; busy but still
+ * focusable). Variants: `primary`, `secondary` (default), `danger`, `ghost`, `subtle`.
+ *
+ * - Do: label it with a verb that says what happens ("Export report", not "OK").
+ * - Do: keep to one `primary` button per area (a form, a toolbar, a dialog's footer).
+ * - Don't: use `danger` for anything but a destructive action, and let a `ConfirmDialog` ask first.
+ * - Don't: disable a button while it works; show `loading` instead.
+ */
 export function Button({
   variant = 'secondary',
   loading = false,
@@ -62,10 +76,21 @@ export function Button({
 export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label'> {
   /** The accessible name: an icon alone says nothing to assistive tech. */
   label: string;
+  /** How loud it is; `ghost` by default, `secondary` beside bordered controls, `subtle` for a close button. */
   variant?: ButtonVariant;
 }
 
-/** A square button holding only an icon, named by `label`; the same size as other controls. */
+/**
+ * A square button holding only an icon, named by `label`; the same size as the other controls.
+ *
+ * **When to use:** for a well-known action where room is short (close, full screen, previous page). Where the
+ * icon alone may not be understood, wrap it in a `Tooltip` that repeats the label, or use a `Button` with text.
+ *
+ * **States:** default, hover, keyboard focus, disabled. Variants as `Button` (`ghost` by default).
+ *
+ * - Do: give it a `label` that names the action ("Close", not "X" or "Icon").
+ * - Don't: use it for the main action of an area: that is a primary `Button` with text.
+ */
 export function IconButton({
   label,
   variant = 'ghost',

@@ -5,12 +5,23 @@ import { FieldLabel } from '../field/field-label';
 import { CheckIcon, MinusIcon } from '../icons/icons';
 
 export interface CheckboxProps extends Omit<ComponentProps<typeof RadixCheckbox.Root>, 'children'> {
+  /** The visible name beside the box; clicking it toggles the box too. */
   label: string;
   /** For a checkbox whose meaning the layout shows (a table row), named for assistive tech only. */
   hideLabel?: boolean;
 }
 
-/** A labelled checkbox (Radix): Space toggles; `checked="indeterminate"` shows a partial choice. */
+/**
+ * A labelled checkbox (Radix): Space toggles; `checked="indeterminate"` shows a partial choice.
+ *
+ * **When to use:** to choose any number of items, or a yes / no that takes effect when its form is saved. For
+ * a setting that applies at once use `Switch`; for one of several values use `Select`.
+ *
+ * **States:** unchecked, checked, indeterminate (some rows chosen), focus, disabled, long label.
+ *
+ * - Do: word the label so that checked means yes ("Follow account").
+ * - Don't: use a negative label ("Do not notify me"): a checked "not" is hard to read.
+ */
 export function Checkbox({ label, hideLabel, id, className, ...rest }: CheckboxProps) {
   const generated = useId();
   const boxId = id ?? generated;

@@ -5,10 +5,13 @@ import { Button } from '../button/button';
 import { ModalPanel, ModalRoot, type ModalRootProps } from './modal-panel';
 
 export interface ConfirmOptions {
+  /** The question or the action asked about ("Delete campaign"), also the prompt's accessible name. */
   title: string;
+  /** What happens on Confirm, in a sentence; read as the prompt's description. */
   message: ReactNode;
   /** The kit's translated "Confirm" / "Cancel" when not given. */
   confirmLabel?: string;
+  /** The kit's translated "Cancel" when not given. */
   cancelLabel?: string;
   /** A destructive action: a red confirm button, and focus starts on Cancel. */
   danger?: boolean;
@@ -24,7 +27,19 @@ export interface ConfirmDialogProps extends ConfirmOptions, ModalRootProps {
   onCancel?: () => void;
 }
 
-/** A confirmation prompt (role alertdialog) with Confirm and Cancel; see also the promise-based confirm(). */
+/**
+ * A confirmation prompt (role alertdialog) with Confirm and Cancel; see also the promise-based `confirm()`.
+ *
+ * **When to use:** before an action that costs time or money or cannot be undone (export, delete, upload),
+ * opened by its own `trigger` or `open`. To ask from plain code use `confirm()`; for a form use `Dialog`.
+ *
+ * **States:** open (focus on Confirm), danger (red button, focus on Cancel), busy while `onConfirm` runs,
+ * the kit's translated button labels, long text.
+ *
+ * - Do: say the consequence in `message` ("Deleting the campaign also deletes its units.").
+ * - Do: name the confirm button after the action ("Delete") where "Confirm" says too little.
+ * - Don't: ask about actions that are easy to undo: users learn to click through.
+ */
 export function ConfirmDialog({
   title,
   message,

@@ -23,7 +23,17 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-/** Shows the prompts of confirm(); mount it once inside the app's SizeProvider and i18n provider. */
+/**
+ * Shows the prompts of `confirm()`, one at a time; mount it once inside the app's SizeProvider and i18n
+ * provider.
+ *
+ * **When to use:** so that any code can ask `if (await confirm({ title, message })) …` (an export, an upload).
+ * Where a button opens the prompt itself, `ConfirmDialog` with a `trigger` is simpler.
+ *
+ * **States:** nothing pending (renders nothing), one prompt open, more prompts waiting their turn.
+ *
+ * - Don't: mount it twice: both would show the same prompt.
+ */
 export function ConfirmHost() {
   const prompts = useSyncExternalStore(pending.subscribe, pending.snapshot, pending.snapshot);
   const current = prompts[0];

@@ -125,12 +125,85 @@ export const NotDismissible: Story = {
 
 /** The kit's own label in Simplified Chinese. */
 export const Chinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { title: '编辑推广计划', trigger: <Button>编辑推广计划</Button> },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '编辑推广计划' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑推广计划' });
     await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The kit's own label in Traditional Chinese. */
+export const Traditional: Story = {
+  globals: { language: 'tw' },
+  args: { title: '編輯推廣計劃', trigger: <Button>編輯推廣計劃</Button> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '編輯推廣計劃' }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯推廣計劃' });
+    await expect(within(dialog).getByRole('button', { name: '關閉' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * Open, as a designer reviews it: title, close button, body and one primary button in the footer. Opened
+ * without a trigger (`defaultOpen`), so nothing behind the dialog can take focus while the accessibility
+ * check looks at the open dialog.
+ */
+export const Open: Story = {
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    description: 'The new budget applies from tomorrow, 00:00.',
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button>Cancel</Button>
+        </DialogClose>
+        <DialogClose asChild>
+          <Button variant="primary">Save</Button>
+        </DialogClose>
+      </>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
+    await expect(dialog).toHaveAccessibleDescription('The new budget applies from tomorrow, 00:00.');
+    // The focus starts on the first control inside: the close button in the title bar.
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+const longChinese = '批量修改所选推广计划的每日预算并立即同步上传到百度推广账户中';
+const longWord = 'BrandKeywordsSummerPromotionCampaignForNorthernRegions';
+
+/**
+ * On a phone-sized window: a 30-character Simplified Chinese title wraps, an unbroken English word wraps, and
+ * a body taller than the window scrolls between the fixed title and footer.
+ */
+export const LongContent: Story = {
+  parameters: { width: 375 },
+  args: {
+    title: longChinese,
+    trigger: undefined,
+    defaultOpen: true,
+    children: (
+      <div className="flex flex-col gap-3">
+        <p className="break-words">{longWord}</p>
+        {Array.from({ length: 12 }, (_, index) => (
+          <TextField key={index} label={`计划 ${index + 1} 的每日预算`} defaultValue="50" />
+        ))}
+      </div>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: longChinese });
+    const rect = dialog.getBoundingClientRect();
+    await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeVisible();
   },
 };

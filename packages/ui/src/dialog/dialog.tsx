@@ -7,6 +7,15 @@ export interface DialogProps extends ModalRootProps, Omit<ModalPanelProps, 'role
 /**
  * A modal dialog: focus moves in and is trapped, Escape and the close button close it and focus returns
  * to what opened it. `dismissible={false}` ignores backdrop clicks.
+ *
+ * **When to use:** for a short task that is finished or cancelled before the page goes on (edit a campaign,
+ * read a new message). For a yes / no question use `ConfirmDialog` or `confirm()`; for settings beside the
+ * page use `Drawer`; for a small panel that need not block the page use `Popover`.
+ *
+ * **States:** closed, open, with description, not dismissible, long content (the body scrolls).
+ *
+ * - Do: title it with the task ("Edit campaign") and put one primary button, last, in the footer.
+ * - Don't: open a dialog from a dialog.
  */
 export function Dialog({ open, defaultOpen, onOpenChange, trigger, className, ...panel }: DialogProps) {
   return (

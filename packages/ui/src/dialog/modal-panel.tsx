@@ -9,8 +9,11 @@ import { useSize } from '../size/size';
 type ContentProps = ComponentProps<typeof RadixDialog.Content>;
 
 export interface ModalRootProps {
+  /** Whether it is open, when the caller holds the state. */
   open?: boolean;
+  /** Open at first, when it holds the state itself. */
   defaultOpen?: boolean;
+  /** Called when it opens or closes (trigger, Escape, close button, backdrop). */
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the panel (a Button); optional when `open` is controlled. */
   trigger?: ReactElement;
@@ -27,17 +30,22 @@ export function ModalRoot({ trigger, children, ...root }: ModalRootProps & { chi
 }
 
 export interface ModalPanelProps {
+  /** The heading, also the panel's accessible name: say what the user is doing ("Edit campaign"). */
   title: ReactNode;
   /** Keeps the title for assistive tech only (e.g. the mobile sidebar drawer). */
   hideTitle?: boolean;
+  /** A sentence under the title, read as the panel's description. */
   description?: ReactNode;
   /**
    * False keeps the panel open on a backdrop click (the new-message pop-up, docs/requirements.md#messages).
    * Escape still closes it.
    */
   dismissible?: boolean;
+  /** The buttons at the bottom, right-aligned; the primary one last. */
   footer?: ReactNode;
+  /** The body; it scrolls when it is taller than the panel. */
   children?: ReactNode;
+  /** Classes of the panel, e.g. another width. */
   className?: string;
   role?: 'dialog' | 'alertdialog';
   onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];

@@ -71,3 +71,71 @@ export const MobileSidebar: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+/**
+ * The settings drawer in Simplified Chinese, left open for review: the kit's close button is translated.
+ * Opened without a trigger, so nothing behind it can take focus while the accessibility check looks at it.
+ */
+export const Chinese: Story = {
+  globals: { language: 'cn' },
+  args: {
+    title: '页面样式设置',
+    trigger: undefined,
+    defaultOpen: true,
+    children: (
+      <div className="flex flex-col gap-4">
+        <Switch label="标签栏" defaultChecked />
+        <Switch label="固定头部" />
+        <Switch label="侧边栏标志" defaultChecked />
+      </div>
+    ),
+  },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: '页面样式设置' });
+    await expect(within(drawer).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  },
+};
+
+/** In Traditional Chinese; Escape closes it and the focus goes back to its button. */
+export const Traditional: Story = {
+  globals: { language: 'tw' },
+  args: { title: '頁面樣式設定', trigger: <Button>設定</Button> },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '設定' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: '頁面樣式設定' });
+    await expect(within(drawer).getByRole('button', { name: '關閉' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+const longChinese = '在手机上浏览报表时自动隐藏左侧菜单并固定页面顶部的日期选择栏';
+
+/**
+ * On a phone-sized window: a 30-character Simplified Chinese title wraps, and a body taller than the window
+ * scrolls under the fixed title. The drawer never covers the whole width.
+ */
+export const LongContent: Story = {
+  parameters: { width: 375 },
+  args: {
+    title: longChinese,
+    trigger: undefined,
+    defaultOpen: true,
+    children: (
+      <div className="flex flex-col gap-4">
+        {Array.from({ length: 24 }, (_, index) => (
+          <Switch key={index} label={`第 ${index + 1} 项设置`} defaultChecked={index % 3 === 0} />
+        ))}
+      </div>
+    ),
+  },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: longChinese });
+    const rect = drawer.getBoundingClientRect();
+    await expect(rect.width).toBeLessThan(window.innerWidth);
+    await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
+  },
+};

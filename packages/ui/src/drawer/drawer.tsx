@@ -7,7 +7,18 @@ export interface DrawerProps extends DialogProps {
   side?: 'left' | 'right';
 }
 
-/** A side sheet: a modal dialog along one edge of the window, with the same keyboard use as Dialog. */
+/**
+ * A side sheet: a modal dialog along one edge of the window, with the same keyboard use as Dialog.
+ *
+ * **When to use:** for settings or navigation beside the page (the settings drawer, the mobile sidebar). For a
+ * short task with a Save button use `Dialog`.
+ *
+ * **States:** closed, open on the right (default) or left, title kept for assistive tech only, long content
+ * (the body scrolls).
+ *
+ * - Do: let what is changed in it apply at once (switches), so it needs no footer.
+ * - Don't: put a long multi-step form in it.
+ */
 export function Drawer({
   side = 'right',
   open,

@@ -7,8 +7,15 @@ export interface InputProps extends ComponentProps<'input'> {
 }
 
 /**
- * A bare input in the global size; the caller names it (a <label>, aria-label or aria-labelledby).
- * TextField is the labelled form.
+ * A bare text input in the global size; the caller names it (a `<label>`, `aria-label` or `aria-labelledby`).
+ *
+ * **When to use:** where the layout already says what the field is (a search box, the go-to-page field, a
+ * cell of an editable table). For a field of a form use `TextField`: it has the label, error and description.
+ *
+ * **States:** empty (placeholder), filled, focus (2 px outline), invalid (red border), disabled.
+ *
+ * - Do: give it an accessible name; a placeholder is not one.
+ * - Don't: mark it `invalid` without a message that says what to fix (`TextField`'s `error`).
  */
 export function Input({ invalid, className, ...rest }: InputProps) {
   return (

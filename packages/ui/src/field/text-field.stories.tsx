@@ -55,3 +55,38 @@ export const BareInput: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search routes' })).toBeInTheDocument();
   },
 };
+
+/** Disabled: the value shows but cannot be changed or focused. */
+export const Disabled: Story = {
+  args: { label: 'Account', defaultValue: 'adc-demo-01', disabled: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Account' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+const longChinese = '品牌词推广计划二零二四年夏季北方地区促销活动专用的推广单元名';
+const longWord = 'BrandKeywordsSummerPromotionCampaignForNorthernRegions';
+
+/**
+ * On a 375 px phone: a 30-character Simplified Chinese label and error wrap under the field; an unbroken
+ * English value scrolls inside the input. Nothing is wider than the phone.
+ */
+export const LongText: Story = {
+  parameters: { width: 375 },
+  args: {
+    label: longChinese,
+    defaultValue: longWord,
+    error: '名称不能超过三十个字符，请删除多余的文字后重新保存推广单元',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const edge = canvasElement.getBoundingClientRect().left + 375;
+    const input = canvas.getByRole('textbox', { name: longChinese });
+    await expect(input).toHaveAccessibleDescription(/名称不能超过三十个字符/);
+    for (const element of [input, canvas.getByText(longChinese), canvas.getByText(/名称不能超过/)]) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+  },
+};

@@ -4,7 +4,9 @@ import { FieldLabel } from './field-label';
 import { Input, type InputProps } from './input';
 
 export interface TextFieldProps extends Omit<InputProps, 'invalid'> {
+  /** The field's name, shown above the input and read as its accessible name. */
   label: string;
+  /** Keeps the label for assistive tech only, where the layout already says what the field is. */
   hideLabel?: boolean;
   /** A validation message shown under the input and announced with it. */
   error?: string;
@@ -12,7 +14,19 @@ export interface TextFieldProps extends Omit<InputProps, 'invalid'> {
   description?: string;
 }
 
-/** A labelled input; its error and description are tied to it with aria-describedby, the error with aria-invalid. */
+/**
+ * A labelled text input; its error and description are tied to it with aria-describedby, the error with
+ * aria-invalid.
+ *
+ * **When to use:** for typed text and numbers in forms and filters. To pick from known values use `Select`;
+ * for yes / no use `Checkbox` (saved with the form) or `Switch` (applies at once).
+ *
+ * **States:** empty, filled, focus, error (red border and message), with description, disabled, long text.
+ *
+ * - Do: write the error as what to do ("Please enter the campaign name"), not "Invalid input".
+ * - Do: keep the label short; say more in `description`.
+ * - Don't: put instructions in the placeholder: they disappear as soon as the user types.
+ */
 export function TextField({ label, hideLabel, error, description, className, id, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;

@@ -7,11 +7,20 @@ import { menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } f
 /**
  * A menu on right-click or the keyboard's context-menu key (Radix ContextMenu), e.g. the tags bar's close,
  * close others, close all, refresh. Arrows move, Enter picks, Escape closes.
+ *
+ * **When to use:** for shortcuts on an item the user points at. Every action in it must also be reachable
+ * another way (a button or a `DropdownMenu`), as a right-click is hard to discover and touch has none.
+ *
+ * **States:** closed, open, highlighted item, disabled item, long item.
+ *
+ * - Do: keep it short and name items with verbs ("Close others").
+ * - Don't: put the only way to an action in it.
  */
 export const ContextMenu = Radix.Root;
 export const ContextMenuTrigger = Radix.Trigger;
 export const ContextMenuGroup = Radix.Group;
 
+/** The menu's panel, portalled to the body at the pointer. */
 export function ContextMenuContent({ className, ...rest }: ComponentProps<typeof Radix.Content>) {
   const size = useSize();
   return (
@@ -29,14 +38,17 @@ export function ContextMenuContent({ className, ...rest }: ComponentProps<typeof
   );
 }
 
+/** One action; `disabled` keeps it visible but skipped by the arrows. */
 export function ContextMenuItem({ className, ...rest }: ComponentProps<typeof Radix.Item>) {
   return <Radix.Item className={cn(menuItemClass, className)} {...rest} />;
 }
 
+/** A group's heading; not an item. */
 export function ContextMenuLabel({ className, ...rest }: ComponentProps<typeof Radix.Label>) {
   return <Radix.Label className={cn(menuLabelClass, className)} {...rest} />;
 }
 
+/** A line between groups of items. */
 export function ContextMenuSeparator({ className, ...rest }: ComponentProps<typeof Radix.Separator>) {
   return <Radix.Separator className={cn(menuSeparatorClass, className)} {...rest} />;
 }

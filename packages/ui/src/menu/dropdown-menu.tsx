@@ -15,12 +15,21 @@ import {
 /**
  * A menu opened from a button (Radix DropdownMenu): Enter, Space or ArrowDown opens it, arrows move,
  * Enter picks, Escape closes and returns focus. Compose it like Radix's parts.
+ *
+ * **When to use:** for actions on one thing (the user menu) or a few view choices (the size selector). To
+ * pick a value in a form use `Select`; for a right-click menu use `ContextMenu`.
+ *
+ * **States:** closed, open, highlighted item, disabled item, checked item (checkbox or radio), long item.
+ *
+ * - Do: name actions with a verb ("Log out"); group items with a label and separators.
+ * - Don't: hide the main action of a page in a menu when a button fits.
  */
 export const DropdownMenu = Radix.Root;
 export const DropdownMenuTrigger = Radix.Trigger;
 export const DropdownMenuGroup = Radix.Group;
 export const DropdownMenuRadioGroup = Radix.RadioGroup;
 
+/** The menu's panel, portalled to the body and aligned to the trigger's end. */
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
@@ -49,10 +58,12 @@ export function DropdownMenuContent({
   );
 }
 
+/** One action; `disabled` keeps it visible but skipped by the arrows. */
 export function DropdownMenuItem({ className, ...rest }: ComponentProps<typeof Radix.Item>) {
   return <Radix.Item className={cn(menuItemClass, className)} {...rest} />;
 }
 
+/** An on/off choice in the menu, with a check mark when on. */
 export function DropdownMenuCheckboxItem({
   className,
   children,
@@ -68,6 +79,7 @@ export function DropdownMenuCheckboxItem({
   );
 }
 
+/** One of the choices of a DropdownMenuRadioGroup, marked with a dot when chosen. */
 export function DropdownMenuRadioItem({
   className,
   children,
@@ -83,10 +95,12 @@ export function DropdownMenuRadioItem({
   );
 }
 
+/** A group's heading; not an item. */
 export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof Radix.Label>) {
   return <Radix.Label className={cn(menuLabelClass, className)} {...rest} />;
 }
 
+/** A line between groups of items. */
 export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof Radix.Separator>) {
   return <Radix.Separator className={cn(menuSeparatorClass, className)} {...rest} />;
 }

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
 
-/** Pagination holding its own state, as a report page holds it in the URL. */
-function Paged(props: Omit<PaginationProps, 'page' | 'onChange'> & { initialPage?: number }) {
-  const { initialPage = 1, pageSize: initialSize, ...rest } = props;
-  const [state, setState] = useState({ page: initialPage, pageSize: initialSize });
+/** Pagination holding its own state, as a report page holds it in the URL; `page` is where it starts. */
+function Paged({ page, pageSize, onChange, ...rest }: PaginationProps) {
+  const [state, setState] = useState({ page, pageSize });
   return (
     <div className="flex flex-col gap-3">
-      <Pagination {...rest} page={state.page} pageSize={state.pageSize} onChange={setState} />
+      <Pagination
+        {...rest}
+        page={state.page}
+        pageSize={state.pageSize}
+        onChange={(next) => {
+          setState(next);
+          onChange(next);
+        }}
+      />
       <output>{`page ${state.page}, ${state.pageSize} per page`}</output>
     </div>
   );
@@ -17,10 +24,11 @@ function Paged(props: Omit<PaginationProps, 'page' | 'onChange'> & { initialPage
 
 const meta = {
   title: 'ui/Pagination',
-  component: Paged,
+  component: Pagination,
+  render: (args) => <Paged {...args} />,
   // The contract's page sizes and default size, which every caller passes in (docs/requirements.md#lists-and-paging).
-  args: { total: 195, pageSize: 20, pageSizes: [10, 20, 30, 50] },
-} satisfies Meta<typeof Paged>;
+  args: { page: 1, total: 195, pageSize: 20, pageSizes: [10, 20, 30, 50], onChange: fn() },
+} satisfies Meta<typeof Pagination>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -99,12 +107,55 @@ export const Empty: Story = {
 
 /** The labels in Simplified Chinese. */
 export const Chinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: '分页' });
     await expect(nav).toHaveTextContent('共 195 条');
     await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('20 条/页');
     await expect(canvas.getByRole('button', { name: '下一页' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '第 2 页' })).toBeInTheDocument();
+  },
+};
+
+/** The labels in Traditional Chinese. */
+export const Traditional: Story = {
+  globals: { language: 'tw' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: '分頁' });
+    await expect(nav).toHaveTextContent('共 195 筆');
+    await expect(canvas.getByRole('combobox', { name: '每頁筆數' })).toHaveTextContent('20 筆/頁');
+    await expect(canvas.getByRole('button', { name: '上一頁' })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: '前往頁' })).toBeInTheDocument();
+  },
+};
+
+/** The last page: next is disabled, the gap before the last pages shows as an ellipsis. */
+export const LastPage: Story = {
+  args: { page: 10 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ page: 9, pageSize: 20 });
+  },
+};
+
+/** On a 375 px phone, in the middle of a long list: the parts wrap onto more lines, none past the edge. */
+export const Narrow: Story = {
+  parameters: { width: 375 },
+  args: { page: 60, total: 12_345 },
+  play: async ({ canvas, canvasElement }) => {
+    const edge = canvasElement.getBoundingClientRect().left + 375;
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    for (const control of [
+      canvas.getByRole('button', { name: 'Next page' }),
+      canvas.getByRole('spinbutton', { name: 'Go to page' }),
+    ]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
   },
 };

@@ -8,13 +8,16 @@ import { Select } from '../select/select';
 import { clampPage, pageCount, pageItems } from './page-items';
 
 export interface PageChange {
+  /** The page to show, from 1. */
   page: number;
+  /** The rows per page to show. */
   pageSize: number;
 }
 
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
+  /** Rows per page; one of `pageSizes`. */
   pageSize: number;
   /** How many rows there are in all (the answer's page.totalCount). */
   total: number;
@@ -22,10 +25,13 @@ export interface PaginationProps {
   onChange: (next: PageChange) => void;
   /** The page sizes offered: the contract's `pageSizes` or `materialPageSizes` (the kit knows no rules). */
   pageSizes: readonly number[];
+  /** Shows the rows-per-page select; true by default. */
   showSizeChanger?: boolean;
+  /** Shows the go-to-page field; true by default. */
   showJumper?: boolean;
   /** The landmark's name; the kit's translated "Pagination" when not given. */
   label?: string;
+  /** Classes of the nav landmark. */
   className?: string;
 }
 
@@ -33,7 +39,18 @@ const pageButton =
   'inline-flex h-control min-w-control items-center justify-center rounded border px-1 text-control ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-/** Total, page size, previous / pages / next and a go-to-page field; every part is a labelled control. */
+/**
+ * Total, page size, previous / pages / next and a go-to-page field; every part is a labelled control.
+ *
+ * **When to use:** under a list or table whose rows the server pages (docs/requirements.md#lists-and-paging).
+ * For a short list that fits on one page, show no pagination.
+ *
+ * **States:** first page (previous disabled), a middle page (gaps shown as …), last page (next disabled),
+ * no rows, long page sizes, narrow (wraps onto more lines).
+ *
+ * - Do: offer only the list's own page sizes, and keep the page in the URL.
+ * - Don't: hide the total: it tells users how much there is.
+ */
 export function Pagination({
   page,
   pageSize,

@@ -61,9 +61,68 @@ export const DisabledOption: Story = {
 
 /** The kit's placeholder in Traditional Chinese. */
 export const Traditional: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: { label: '裝置' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: '裝置' })).toHaveTextContent('請選擇');
+  },
+};
+
+/** The kit's placeholder in Simplified Chinese. */
+export const Chinese: Story = {
+  globals: { language: 'cn' },
+  args: {
+    label: '设备',
+    options: [
+      { value: '1', label: '计算机' },
+      { value: '2', label: '移动设备' },
+      { value: '3', label: '不限' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: '设备' })).toHaveTextContent('请选择');
+  },
+};
+
+/** The whole field disabled: it shows its value but does not open. */
+export const Disabled: Story = {
+  args: { defaultValue: '2', disabled: true },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('combobox', { name: 'Device' });
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveTextContent('Mobile');
+  },
+};
+
+const longChinese = '品牌词推广计划二零二四年夏季北方地区促销活动专用的推广单元名';
+const longWord = 'BrandKeywordsSummerPromotionCampaignForNorthernRegions';
+
+/**
+ * On a 375 px phone with a 30-character Simplified Chinese option and an unbroken English one: the field and
+ * the open list stay within the phone's width.
+ */
+export const LongText: Story = {
+  parameters: { width: 375 },
+  args: {
+    label: '推广单元',
+    defaultValue: 'cn',
+    triggerClassName: 'w-full',
+    className: 'w-full',
+    options: [
+      { value: 'cn', label: longChinese },
+      { value: 'en', label: longWord },
+      { value: 'short', label: '通用' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const edge = canvasElement.getBoundingClientRect().left + 375;
+    const field = canvas.getByRole('combobox', { name: '推广单元' });
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    await userEvent.click(field);
+    const list = await screen.findByRole('listbox');
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // Closed again before the end: while the list is open Radix hides the page from assistive tech.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };

@@ -26,10 +26,21 @@ export function useSize(): Size {
 }
 
 export interface SizeProviderProps extends HTMLAttributes<HTMLDivElement> {
+  /** The size of every control inside: `default`, `medium`, `small` or `mini`. */
   size: Size;
 }
 
-/** The one size setting: sets `data-size` for its subtree and, through context, for portalled content. */
+/**
+ * The one size setting: sets `data-size` for its subtree and, through context, for portalled content.
+ *
+ * **When to use:** once at the app's root, with the size the user chose in the top bar. Controls take their
+ * height, font size and padding from it; nothing else should set a control's size.
+ *
+ * **States:** `default` (40 px controls), `medium` (36 px, the default), `small` (32 px), `mini` (28 px).
+ *
+ * - Do: leave sizing to it rather than giving controls their own heights.
+ * - Don't: nest one to make a single area smaller: the user's choice applies everywhere.
+ */
 export function SizeProvider({ size, children, ...rest }: SizeProviderProps) {
   return (
     <SizeContext.Provider value={size}>

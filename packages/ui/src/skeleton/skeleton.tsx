@@ -6,10 +6,21 @@ export interface SkeletonProps {
   lines?: number;
   /** What assistive tech hears; the kit's translated "Loading…" when not given. */
   label?: string;
+  /** Classes of the block, e.g. its width. */
   className?: string;
 }
 
-/** Placeholder bars while content loads; announced once as a status, the bars themselves are hidden. */
+/**
+ * Placeholder bars while content loads; announced once as a status, the bars themselves are hidden.
+ *
+ * **When to use:** in place of text or a card whose content is on its way. For a table use `Table`'s
+ * `loading`; for a button whose action runs use `Button`'s `loading`.
+ *
+ * **States:** loading (pulsing bars), any number of `lines`.
+ *
+ * - Do: give it about the shape of the content it stands for.
+ * - Don't: keep it up when loading failed: show the error instead.
+ */
 export function Skeleton({ lines = 3, label, className }: SkeletonProps) {
   const { t } = useTranslation();
   return (

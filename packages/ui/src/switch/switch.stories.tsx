@@ -27,3 +27,57 @@ export const Default: Story = {
 };
 
 export const On: Story = { args: { defaultChecked: true } };
+
+/** The keyboard focus: a 2 px outline around the track. */
+export const FocusRing: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Auto-targeting' });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await expect(getComputedStyle(toggle).outlineStyle).toBe('solid');
+  },
+};
+
+/** Disabled, on and off: dimmed, out of the tab order, deaf to clicks. */
+export const Disabled: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-3">
+      <Switch {...args} label="Fixed header" disabled />
+      <Switch {...args} label="Sidebar logo" disabled defaultChecked />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const logo = canvas.getByRole('switch', { name: 'Sidebar logo' });
+    await expect(logo).toBeDisabled();
+    await userEvent.click(logo, { pointerEventsCheck: 0 });
+    await expect(logo).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+const longChinese = '在手机上浏览报表时自动隐藏左侧菜单并固定页面顶部的日期选择栏';
+const longWord = 'BrandKeywordsSummerPromotionCampaignForNorthernRegions';
+
+/**
+ * On a 375 px phone: a 30-character Simplified Chinese label wraps beside the switch, which keeps its size.
+ * Known gap (issue 35): the label does not break an unbroken English word, which runs past the phone's edge.
+ */
+export const LongLabel: Story = {
+  parameters: { width: 375 },
+  render: (args) => (
+    <div className="flex flex-col gap-3">
+      <Switch {...args} label={longChinese} />
+      <Switch {...args} label={longWord} defaultChecked />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const edge = canvasElement.getBoundingClientRect().left + 375;
+    for (const name of [longChinese, longWord]) {
+      const toggle = canvas.getByRole('switch', { name });
+      await expect(toggle.getBoundingClientRect().width).toBeGreaterThan(
+        toggle.getBoundingClientRect().height,
+      );
+    }
+    await expect(canvas.getByText(longChinese).getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+  },
+};

@@ -4,11 +4,23 @@ import { cn } from '../cn';
 import { FieldLabel } from '../field/field-label';
 
 export interface SwitchProps extends Omit<ComponentProps<typeof RadixSwitch.Root>, 'children'> {
+  /** The setting's name beside the switch; clicking it toggles the switch too. */
   label: string;
+  /** Keeps the label for assistive tech only, where the layout already says what the switch is. */
   hideLabel?: boolean;
 }
 
-/** A labelled on/off switch (Radix, role switch): Space or Enter toggles. */
+/**
+ * A labelled on/off switch (Radix, role switch): Space or Enter toggles.
+ *
+ * **When to use:** for a setting that applies as soon as it is flipped (tags view, fixed header). For a
+ * yes / no that is saved with a form use `Checkbox`.
+ *
+ * **States:** off, on, focus, disabled, long label.
+ *
+ * - Do: name the setting, not the action ("Fixed header", not "Turn on fixed header").
+ * - Don't: make it wait for a Save button: then it is a `Checkbox`.
+ */
 export function Switch({ label, hideLabel, id, className, ...rest }: SwitchProps) {
   const generated = useId();
   const switchId = id ?? generated;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
-import { Table, type TableColumn, type TableProps } from './table';
+import { Table, type TableColumn } from './table';
 
 interface Account {
   accountId: number;
@@ -49,24 +49,18 @@ const columns: TableColumn<Account>[] = [
   },
 ];
 
-/** The home page's accounts as a kit table; each story changes its state. */
-function Accounts(props: Partial<TableProps<Account>>) {
-  return (
-    <Table
-      caption="Your accounts"
-      columns={columns}
-      rows={accounts}
-      rowKey={(a) => a.accountId}
-      rowProps={(a) => ({ 'aria-current': a.current || undefined })}
-      {...props}
-    />
-  );
-}
-
 const meta = {
   title: 'ui/Table',
-  component: Accounts,
-} satisfies Meta<typeof Accounts>;
+  component: Table<Account>,
+  // The home page's accounts as a kit table; each story changes its state.
+  args: {
+    caption: 'Your accounts',
+    columns,
+    rows: accounts,
+    rowKey: (a) => a.accountId,
+    rowProps: (a) => ({ 'aria-current': a.current || undefined }),
+  },
+} satisfies Meta<typeof Table<Account>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -176,10 +170,21 @@ export const Wide: Story = {
 
 /** The kit's own words in Simplified Chinese. */
 export const Chinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { rows: [], caption: '我的账户', hideCaption: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: '我的账户' })).toBeInTheDocument();
     await expect(canvas.getByRole('cell', { name: '暂无数据' })).toBeInTheDocument();
+  },
+};
+
+/** The kit's error message and its button in Traditional Chinese. */
+export const Traditional: Story = {
+  globals: { language: 'tw' },
+  args: { error: true, onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('清單載入失敗。');
+    await userEvent.click(canvas.getByRole('button', { name: '重試' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -10,9 +10,11 @@ export type TableAlign = 'start' | 'center' | 'end';
 export interface TableColumn<Row> {
   /** Stable among the columns: the React key and `data-column` of its cells. */
   id: string;
+  /** The column's heading. */
   header: ReactNode;
   /** For a column whose meaning its cells show (row actions): the header is read, not shown. */
   hideHeader?: boolean;
+  /** What a row shows in this column. */
   cell: (row: Row, index: number) => ReactNode;
   /** `end` for numbers, which also get tabular figures so their digits line up. */
   align?: TableAlign;
@@ -26,7 +28,9 @@ export interface TableColumn<Row> {
 }
 
 export interface TableProps<Row> {
+  /** The columns, in the order shown. */
   columns: readonly TableColumn<Row>[];
+  /** The rows of the current page. */
   rows: readonly Row[];
   /** A row's stable identity (its id); the row's position when not given. */
   rowKey?: (row: Row, index: number) => Key;
@@ -34,6 +38,7 @@ export interface TableProps<Row> {
   rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement>;
   /** The table's name, shown above it unless `hideCaption`. Give this or `labelledBy`. */
   caption?: ReactNode;
+  /** Keeps the caption for assistive tech only, where a heading on the page already names the table. */
   hideCaption?: boolean;
   /** The id of a heading on the page that names the table, instead of a caption. */
   labelledBy?: string;
@@ -63,6 +68,15 @@ const cellPadding = 'px-3 py-2';
  * A semantic data table: `th scope="col"` headers, optional row headers, loading, empty and error states in
  * the body. It scrolls sideways inside its own frame, so a wide table never widens the page on a phone; when
  * it does scroll, the frame is a named, focusable region so keyboard users can scroll it too.
+ *
+ * **When to use:** for rows of records that share columns (accounts, downloads, messages). Reports use the
+ * report table of `@adconsole/report-table`; a single record's details are a list of labels and values.
+ *
+ * **States:** rows, loading (skeleton rows), empty (the kit's "No data" or your own words), error (with
+ * Try again), narrow (scrolls sideways in its frame), current row.
+ *
+ * - Do: align numbers to the end, and name every column, even an action column (`hideHeader`).
+ * - Don't: show an empty table while loading or after an error: use `loading` and `error`.
  */
 export function Table<Row>({
   columns,

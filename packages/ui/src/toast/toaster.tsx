@@ -9,6 +9,15 @@ export const toastViewport = lazyPart(() => import('./toast-viewport'));
  * Shows the toasts of `toast.*` at the top right, each for 5 s (paused while hovered or focused), and
  * announces them politely; F8 moves focus to them. Mount it once inside the app's SizeProvider and i18n
  * provider. Until the first toast it renders nothing.
+ *
+ * **When to use:** `toast.success` / `toast.error` / `toast.info` to report the outcome of something the user
+ * just did, or an error from the server. A wrong field is said under the field (`TextField`'s `error`); a
+ * question is a `ConfirmDialog`.
+ *
+ * **States:** none shown, error, success, info, several stacked (newest last), long message (wraps).
+ *
+ * - Do: say what happened in one short sentence ("Sync upload succeeded").
+ * - Don't: put a button or link in a toast: it is gone after 5 s.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);

@@ -17,7 +17,7 @@ import { MenuIcon } from './menu-icon';
 import { useTitleCut } from './use-title-cut';
 
 const itemClass =
-  'flex min-h-control w-full items-center gap-2 rounded px-3 py-1 text-left text-sidebar-ink hover:bg-white/10 ' +
+  'flex min-h-control w-full items-center gap-2 rounded px-3 py-1 text-left hover:bg-white/10 ' +
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
 
 /**
@@ -81,7 +81,10 @@ function Entry({
           aria-current={current ? 'page' : undefined}
           onClick={onNavigate}
           style={indent}
-          className={cn(itemClass, current && 'bg-primary text-primary-foreground hover:bg-primary')}
+          className={cn(
+            itemClass,
+            current ? 'bg-primary text-primary-foreground hover:bg-primary' : 'text-sidebar-ink',
+          )}
         >
           {depth === 0 && <MenuIcon name={entry.route.meta.icon} />}
           <span ref={ref} className={titleClass}>
@@ -99,7 +102,7 @@ function Entry({
           aria-expanded={open}
           onClick={() => setOpen(!open)}
           style={indent}
-          className={cn(itemClass, contains(entry, active) && 'text-white')}
+          className={cn(itemClass, contains(entry, active) ? 'text-white' : 'text-sidebar-ink')}
         >
           {depth === 0 && <MenuIcon name={entry.route.meta.icon} />}
           <span ref={ref} className={cn('flex-1', titleClass)}>
