@@ -113,6 +113,8 @@ export default tseslint.config(
       ...except,
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
+      // A package's Storybook pages and their examples, written as an app using the package writes them.
+      'packages/*/src/stories/**',
       '**/testing/**',
       '**/bench/**',
     ],

@@ -248,8 +248,11 @@ function variablesRead() {
   const sources = ['apps', 'packages', 'scripts', 'e2e', '.ci'].flatMap((folder) =>
     allFiles(path.join(root, folder)),
   );
-  const manifest = path.join(root, 'package.json');
-  for (const file of existsSync(manifest) ? [...sources, manifest] : sources) {
+  // The manifest and the tools' configurations at the root (vitest.*.config.ts, …) read variables too.
+  const rootFiles = existsSync(root)
+    ? readdirSync(root).filter((name) => name === 'package.json' || /\.config\.m?[jt]s$/.test(name))
+    : [];
+  for (const file of [...sources, ...rootFiles.map((name) => path.join(root, name))]) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\benv(?:\.|\[['"`])([A-Z][A-Z0-9_]*)/g)) read.add(m[1]);
     // A variable a script sets for the command it runs or reads in the shell: `MALLOC_…=1 node`, `${PORT}`.

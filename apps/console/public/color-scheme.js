@@ -6,7 +6,7 @@
   var appearance = 'light';
   try {
     appearance = JSON.parse(localStorage.getItem('appSettings') || '{}').appearance || 'light';
-  } catch (error) {
+  } catch {
     // Unreadable settings: the console starts with its defaults.
   }
   var dark =

@@ -55,7 +55,7 @@ export const ChangeSettings: Story = {
 
 /** In Simplified Chinese. */
 export const SimplifiedChinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '页面设置' }));
     await expect(await screen.findByRole('switch', { name: '标签页' })).toBeVisible();

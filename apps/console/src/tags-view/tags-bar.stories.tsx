@@ -76,7 +76,7 @@ export const ContextMenuActions: Story = {
 
 /** In Traditional Chinese the tabs read in Traditional Chinese. */
 export const TraditionalChinese: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   play: async ({ canvas }) => {
     await expect(tabNames(canvas)).toEqual(['首頁', '關鍵詞日報', '推廣單元週報', '人群月報']);
     await expect(canvas.getByRole('navigation', { name: '已開啟的頁面' })).toBeVisible();

@@ -3,16 +3,16 @@ import { Button } from '@adconsole/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PickerType } from '@adconsole/date-range-rules';
+import { shortcutsOf, type PickerType } from '@adconsole/date-range-rules';
 import { clocks } from '@adconsole/date-range-rules/testing';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 import { useDateRangeValidation } from './use-date-range-validation';
 
 /** What a report page around the picker would show; the page, not the picker, owns these texts. */
-const pageTexts: Record<Language, { label: string; search: string }> = {
-  en: { label: 'Report dates', search: 'Search' },
-  cn: { label: '报告日期', search: '查询' },
-  tw: { label: '報告日期', search: '查詢' },
+const pageTexts: Record<Language, { label: string; search: string; shortcuts: string }> = {
+  en: { label: 'Report dates', search: 'Search', shortcuts: 'Quick ranges' },
+  cn: { label: '报告日期', search: '查询', shortcuts: '快捷选项' },
+  tw: { label: '報告日期', search: '查詢', shortcuts: '快捷選項' },
 };
 
 /**
@@ -45,9 +45,14 @@ function SearchBar(props: DateRangePickerProps & { language: Language }) {
 
 type StoryArgs = DateRangePickerProps & { language: Language };
 
+/**
+ * The docs page describes DateRangePicker and lists its props; the stories show it in the search bar above,
+ * where its validation message appears.
+ */
 const meta = {
   title: 'date-range/DateRangePicker',
-  component: SearchBar,
+  component: DateRangePicker,
+  render: (args) => <SearchBar {...args} />,
   args: {
     type: 1,
     value: null,
@@ -65,14 +70,15 @@ type Story = StoryObj<typeof meta>;
 function story(type: PickerType, language: Language, rest: Partial<Story> = {}): Story {
   return {
     ...rest,
-    parameters: { ...rest.parameters, language },
+    globals: { ...rest.globals, language },
     args: { type, language, label: pageTexts[language].label, ...rest.args },
   };
 }
 
 async function openPicker(label: string) {
   await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
-  return within(await screen.findByRole('dialog', { name: label }));
+  // The popover's code loads on the first opening; a busy machine may take more than a second.
+  return within(await screen.findByRole('dialog', { name: label }, { timeout: 5000 }));
 }
 
 async function expectClosedWith(label: string, text: string) {
@@ -112,7 +118,7 @@ export const Type1Tw = story(1, 'tw', {
   play: async ({ args }) => {
     screen.getByRole('button', { name: new RegExp(`^${args.label}`) }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = within(await screen.findByRole('dialog', { name: args.label }));
+    const dialog = within(await screen.findByRole('dialog', { name: args.label }, { timeout: 5000 }));
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-17'));
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
     await expect(dialog.getByRole('status')).toHaveTextContent('開始於 2026-11-15');
@@ -214,13 +220,13 @@ export const Type3Tw = story(3, 'tw', {
 export const Type4En = story(4, 'en', {
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
-    await expect(dialog.getByRole('button', { name: 'December 2026' })).toHaveAttribute(
+    await expect(dialog.getByRole('button', { name: 'Dec 2026' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'December 2026' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'October 2026' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'October 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Dec 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Oct 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Oct 2026' }));
     await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-10-01', endDate: '2026-10-31' });
     await expectClosedWith(args.label, '2026-10-01 to 2026-10-31');
   },
@@ -326,3 +332,97 @@ export const Sizes = story(1, 'en', {
     await expect(screen.getByRole('dialog', { name: 'mini' })).toHaveAttribute('data-size', 'mini');
   },
 });
+
+/**
+ * The open popover of one type, left open for review: the type's shortcuts (types 4 and 5 have none), and
+ * the days it refuses shown disabled. "Today" is Wednesday 2026-11-18: types 1–4 stop at yesterday (weekly
+ * types at last Sunday, the month type at the running month), type 5 at today.
+ */
+function openStory(type: PickerType, language: Language): Story {
+  const refused: Record<PickerType, string[]> = {
+    1: ['2026-11-18', '2026-11-19'],
+    2: ['2026-11-16', '2026-11-18', '2026-11-11'],
+    3: ['2026-11-16', '2026-11-18', '2026-11-11'],
+    4: ['2026-12-01'],
+    5: ['2026-11-19'],
+  };
+  const allowed: Record<PickerType, string> = {
+    1: '2026-11-17',
+    2: '2026-11-09',
+    3: '2026-11-09',
+    4: '2026-11-01',
+    5: '2026-11-18',
+  };
+  return story(type, language, {
+    play: async ({ args }) => {
+      const dialog = await openPicker(args.label);
+      const shortcuts = dialog.queryByRole('list', { name: pageTexts[language].shortcuts });
+      const expected = shortcutsOf(type).length;
+      if (expected === 0) await expect(shortcuts).toBeNull();
+      else await expect(within(shortcuts!).getAllByRole('button')).toHaveLength(expected);
+      const day = (date: string) =>
+        document.querySelector<HTMLElement>(`[role=dialog] [data-date="${date}"]`)!;
+      for (const date of refused[type]) await expect(day(date)).toHaveAttribute('aria-disabled', 'true');
+      await expect(day(allowed[type])).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(args.onChange).not.toHaveBeenCalled();
+    },
+  });
+}
+
+export const Type1OpenEn = openStory(1, 'en');
+export const Type1OpenCn = openStory(1, 'cn');
+export const Type1OpenTw = openStory(1, 'tw');
+export const Type2OpenEn = openStory(2, 'en');
+export const Type2OpenCn = openStory(2, 'cn');
+export const Type2OpenTw = openStory(2, 'tw');
+export const Type3OpenEn = openStory(3, 'en');
+export const Type3OpenCn = openStory(3, 'cn');
+export const Type3OpenTw = openStory(3, 'tw');
+/** Month buttons are named by their visible short month and the year ("Jan 2025"), so speech input finds them. */
+export const Type4OpenEn = openStory(4, 'en');
+export const Type4OpenCn = openStory(4, 'cn');
+export const Type4OpenTw = openStory(4, 'tw');
+export const Type5OpenEn = openStory(5, 'en');
+export const Type5OpenCn = openStory(5, 'cn');
+export const Type5OpenTw = openStory(5, 'tw');
+
+/** A search refused with the range's message under the field (docs/requirements.md#range-checks). */
+function refusedSearch(
+  type: PickerType,
+  language: Language,
+  value: { beginDate: string; endDate: string },
+  message: string,
+): Story {
+  return story(type, language, {
+    args: { value },
+    play: async () => {
+      await userEvent.click(screen.getByRole('button', { name: pageTexts[language].search }));
+      await expect(screen.getByRole('alert')).toHaveTextContent(message);
+      await expect(
+        screen.getByRole('button', { name: new RegExp(`^${pageTexts[language].label}`) }),
+      ).toHaveAccessibleDescription(message);
+    },
+  });
+}
+
+/** Today is not reported yet: a range that ends today is refused by types 1–4. */
+const endsToday = { beginDate: '2026-11-01', endDate: '2026-11-18' };
+/** More days than the provider keeps (731, both ends counted). */
+const tooLong = { beginDate: '2024-11-01', endDate: '2026-11-17' };
+
+export const AfterYesterdayOnValidateEn = refusedSearch(
+  1,
+  'en',
+  endsToday,
+  'Please select dates up to yesterday',
+);
+export const AfterYesterdayOnValidateCn = refusedSearch(1, 'cn', endsToday, '请选择昨天及之前的日期');
+export const AfterYesterdayOnValidateTw = refusedSearch(1, 'tw', endsToday, '請選擇昨天及之前的日期');
+export const TooLongOnValidateEn = refusedSearch(
+  5,
+  'en',
+  tooLong,
+  'Please select a range of at most 731 days',
+);
+export const TooLongOnValidateCn = refusedSearch(5, 'cn', tooLong, '日期范围最多为731天');
+export const TooLongOnValidateTw = refusedSearch(5, 'tw', tooLong, '日期範圍最多為731天');

@@ -13,6 +13,7 @@ const rangePopover = lazyPart(() => import('./range-popover'));
 const preloadPopover = () => void rangePopover.load().catch(() => undefined);
 
 export interface DateRangePickerProps {
+  /** Which ranges may be picked: 1 days, 2 whole weeks, 3 one week, 4 whole months, 5 days up to today. */
   type: PickerType;
   /** The range as the API takes it, or null when nothing is picked. */
   value: DateRange | null;
@@ -31,6 +32,7 @@ export interface DateRangePickerProps {
    * language when it has the picker's texts, else English (docs/architecture.md#publishable-packages).
    */
   language?: Language;
+  /** Classes for the field's box, e.g. a width. */
   className?: string;
 }
 
@@ -38,6 +40,17 @@ export interface DateRangePickerProps {
  * The date-range picker (docs/requirements.md#date-pickers): a field that opens a popover with the type's
  * shortcuts and two months (or years) side by side (one on a narrow screen), picking a range that is already
  * normalised for its type.
+ *
+ * **When to use:** the report dates of a search bar or an export, one picker per page; `type` says which
+ * ranges the report takes (any days, whole weeks, one week, whole months, or days up to today).
+ *
+ * **States:** empty (the placeholder), with a range (and a clear button, except type 5), open (shortcuts,
+ * days it refuses disabled, the chosen start announced), with a validation message (red border and the
+ * message under the field).
+ *
+ * - Do run `useDateRangeValidation` before the search and pass its message as `error`.
+ * - Do give it a visible `label`; `hideLabel` only where the layout already names the field.
+ * - Don't disable the search for a bad range: let it fail and show the message, so the user learns why.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   return (

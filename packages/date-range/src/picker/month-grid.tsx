@@ -34,7 +34,7 @@ export function MonthGrid({ year, today, locale, selection }: MonthGridProps) {
                   key={month}
                   date={month}
                   text={format(dayAsDate(month), 'LLL', { locale })}
-                  label={format(dayAsDate(month), t('dateRange.formats.monthCaption'), { locale })}
+                  label={format(dayAsDate(month), t('dateRange.formats.monthButton'), { locale })}
                   isCurrent={month === thisMonth}
                   selection={selection}
                   className="w-[calc(var(--adc-control-height)*1.6)]"

@@ -47,8 +47,8 @@ export function RangeCell({ date, text, label, isCurrent, selection, className }
           'focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-1',
           isCurrent && 'font-semibold underline underline-offset-2',
           !selectable && 'cursor-not-allowed text-faint',
-          selectable && !inRange && 'text-ink hover:bg-primary-soft hover:text-primary',
-          inRange && !isEnd && 'bg-primary-soft text-primary',
+          selectable && !inRange && 'text-ink hover:bg-primary-soft hover:text-primary-text',
+          inRange && !isEnd && 'bg-primary-soft text-primary-text',
           isEnd && 'bg-primary text-primary-foreground',
           className,
         )}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Campaign } from '@adconsole/draft-rules';
+import type { Campaign, CampaignRecord } from '@adconsole/draft-rules';
 import { sampleDraft, springCampaign } from '../testing/sample-draft';
+import { expectMessages } from '../testing/story-messages';
 import { CampaignForm } from './campaign-form';
 
 const meta = {
@@ -66,7 +67,7 @@ export const NewCampaign: Story = {
 
 /** Chinese: a stored campaign renamed to another campaign's name is refused, as the server would (1400). */
 export const ChineseDuplicateName: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: {
     draft: {
       ...sampleDraft,
@@ -88,7 +89,7 @@ export const ChineseDuplicateName: Story = {
 
 /** Traditional Chinese: custom promotion time needs an hour; the grid chooses it from the keyboard. */
 export const TraditionalSchedule: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: { campaign: springCampaign },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '自訂' }));
@@ -103,3 +104,59 @@ export const TraditionalSchedule: Story = {
     await expect(saved.schedule![0]).toEqual(Array(24).fill(true));
   },
 };
+
+/**
+ * A stored campaign that breaks the rules, as a draft imported from a spreadsheet may: the form shows every
+ * message at once (a stored item is checked on opening). Name over 30 bytes, no business, a budget under
+ * 50, no region.
+ */
+const invalidCampaign: CampaignRecord = {
+  ...springCampaign,
+  campaignName: '春季数据分析平台品牌推广活动计划一',
+  business: '',
+  budget: 49,
+  regions: [],
+  regionBidFactors: {},
+};
+
+const invalidCampaignMessages: Record<'en' | 'cn' | 'tw', string[]> = {
+  en: [
+    'The campaign name must be at most 30 bytes — a Chinese character counts 2',
+    'Enter the promoted business, or promote brand keywords only',
+    'The daily budget must be at least 50 RMB',
+    'Choose at least one region',
+  ],
+  cn: [
+    '推广计划名称不能超过 30 字节（1 个汉字计 2 字节）',
+    '请填写推广业务，或选择仅投放品牌词',
+    '日预算不能低于50元',
+    '请至少选择一个推广地域',
+  ],
+  tw: [
+    '推廣計劃名稱不能超過 30 位元組（1 個中文字計 2 位元組）',
+    '請填寫推廣業務，或選擇僅投放品牌詞',
+    '日預算不能低於50元',
+    '請至少選擇一個推廣地域',
+  ],
+};
+
+const invalidCampaignStory = (language: 'en' | 'cn' | 'tw', width?: number): Story => ({
+  globals: { language },
+  parameters: width ? { width } : {},
+  args: { campaign: invalidCampaign },
+  play: async ({ canvasElement, args }) => {
+    await expectMessages(canvasElement, invalidCampaignMessages[language]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+});
+
+/** Every message of a campaign that breaks the rules. */
+export const ValidationMessages = invalidCampaignStory('en');
+/** The messages in Simplified Chinese. */
+export const ValidationMessagesChinese = invalidCampaignStory('cn');
+/** The messages in Traditional Chinese. */
+export const ValidationMessagesTraditional = invalidCampaignStory('tw');
+/** On a phone (375 px): one column, the messages under their fields. */
+export const NarrowValidationMessages = invalidCampaignStory('en', 375);
+/** On a phone in Simplified Chinese. */
+export const NarrowValidationMessagesChinese = invalidCampaignStory('cn', 375);

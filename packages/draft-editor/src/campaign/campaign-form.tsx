@@ -41,6 +41,7 @@ export interface CampaignFormProps {
   campaign?: CampaignRecord;
   /** The draft's items as stored, for the rules across items (a name another campaign has). */
   draft: DraftContents;
+  /** An uploaded or uploading draft: every field and Save are disabled. */
   readOnly?: boolean;
   /** Saves the campaign; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (campaign: Campaign) => Promise<unknown>;
@@ -101,6 +102,15 @@ function savedFields(campaign: Campaign): Campaign {
 /**
  * A campaign of a draft (docs/requirements.md#ad-drafts): its name, marketing target, business, device, bid
  * mode, budget, regions and promotion time, checked by the rules as the user types.
+ *
+ * **When to use:** the editor's campaign step, for a new campaign (no `campaign`) or a stored one.
+ *
+ * **States:** new (empty), stored (a stored campaign that breaks a rule shows its messages at once), with
+ * messages under their fields, saving (Save busy), refused by the server (messages on the fields it names),
+ * read-only (an uploaded draft: every field and Save disabled). Two columns from `md`, one on a phone.
+ *
+ * - Do pass the whole `draft`: names must differ across its campaigns.
+ * - Don't hide a message until the field is fixed; a draft with errors cannot be uploaded.
  */
 export function CampaignForm({ campaign, draft, readOnly, onSubmit, actions }: CampaignFormProps) {
   const { t } = useTranslation();

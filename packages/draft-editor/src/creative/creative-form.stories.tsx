@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { CreativeRecord } from '@adconsole/draft-rules';
 import { sampleDraft, trialCreative } from '../testing/sample-draft';
+import { expectMessages } from '../testing/story-messages';
 import { CreativeForm } from './creative-form';
 
 const meta = {
@@ -60,7 +62,7 @@ export const NewCreative: Story = {
 
 /** Chinese: the region wildcard only at the start of the title. */
 export const ChineseRegionWildcard: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { creative: trialCreative },
   play: async ({ canvas, args }) => {
     const title = canvas.getByRole('textbox', { name: '标题' });
@@ -78,7 +80,7 @@ export const ChineseRegionWildcard: Story = {
 
 /** Traditional Chinese: a picture without its theme blocks saving until the theme is given. */
 export const TraditionalPictureTheme: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: {
     creative: {
       ...trialCreative,
@@ -98,3 +100,39 @@ export const TraditionalPictureTheme: Story = {
     );
   },
 };
+
+/**
+ * A stored creative that breaks the rules: an 8-byte title, no description 1, a picture without its theme.
+ * The form shows every message on opening.
+ */
+const invalidCreative: CreativeRecord = {
+  ...trialCreative,
+  title: '数据分析',
+  description1: '',
+  pictures: [{ url: 'https://example.com/a.png', theme: '', width: 400, height: 400 }],
+};
+
+const invalidCreativeMessages: Record<'en' | 'cn' | 'tw', string[]> = {
+  en: ['Less than 9 bytes — a Chinese character counts 2', 'Enter description 1', 'Enter the picture theme'],
+  cn: ['少于 9 字节（1 个汉字计 2 字节）', '请输入描述1', '请输入图片主题'],
+  tw: ['少於 9 位元組（1 個中文字計 2 位元組）', '請輸入描述1', '請輸入圖片主題'],
+};
+
+const invalidCreativeStory = (language: 'en' | 'cn' | 'tw', width?: number): Story => ({
+  globals: { language },
+  parameters: width ? { width } : {},
+  args: { creative: invalidCreative },
+  play: async ({ canvasElement, args }) => {
+    await expectMessages(canvasElement, invalidCreativeMessages[language]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+});
+
+/** Every message of a creative that breaks the rules. */
+export const ValidationMessages = invalidCreativeStory('en');
+/** The messages in Simplified Chinese. */
+export const ValidationMessagesChinese = invalidCreativeStory('cn');
+/** The messages in Traditional Chinese. */
+export const ValidationMessagesTraditional = invalidCreativeStory('tw');
+/** On a phone (375 px). */
+export const NarrowValidationMessages = invalidCreativeStory('en', 375);

@@ -30,6 +30,7 @@ export interface CreativeFormProps {
   unitId: number;
   /** The draft's items as stored, for the rules across items. */
   draft: DraftContents;
+  /** An uploaded or uploading draft: every field and Save are disabled. */
   readOnly?: boolean;
   /** Saves the creative; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (creative: Creative) => Promise<unknown>;
@@ -54,6 +55,14 @@ const copyFields = [
  * A creative of a draft's unit (docs/requirements.md#ad-drafts): title and descriptions with their counters
  * (wildcards such as {关键词} count nothing), the warnings that only advise, the mini-program URL and the
  * themes of its pictures; checked as the user types.
+ *
+ * **When to use:** the editor's creative step, for a new creative of a unit or a stored one.
+ *
+ * **States:** new, stored (its messages shown at once when it breaks a rule), errors (red, block saving)
+ * and warnings (amber, only advise) under their fields with the byte counters, saving, refused, read-only.
+ *
+ * - Do show warnings apart from errors: a creative with warnings may be saved.
+ * - Don't count wildcards in the byte counters; the form does it for you.
  */
 export function CreativeForm({ creative, unitId, draft, readOnly, onSubmit, actions }: CreativeFormProps) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import type { DraftBase } from '@adconsole/draft-rules';
+import { expectMessages } from '../testing/story-messages';
 import { DraftBaseForm } from './draft-base-form';
 
 const accounts = [
@@ -35,7 +36,7 @@ export const NewDraft: Story = {
 
 /** Chinese: a name over 60 bytes (31 Chinese characters). */
 export const ChineseTooLong: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { base: { name: '', accountId: 1 }, submitLabel: '创建草稿' },
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: '草稿名称' });
@@ -48,7 +49,7 @@ export const ChineseTooLong: Story = {
 
 /** Traditional Chinese, a stored draft's base. */
 export const Traditional: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: { base: { name: '春季', accountId: 1 }, submitLabel: '儲存' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: '推廣帳戶' })).toHaveTextContent('adc-demo-01');
@@ -56,3 +57,30 @@ export const Traditional: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: '春季', accountId: 1 });
   },
 };
+
+const requiredMessages: Record<'en' | 'cn' | 'tw', { submit: string; messages: string[] }> = {
+  en: { submit: 'Create draft', messages: ['Enter the draft name', 'Choose the provider account'] },
+  cn: { submit: '创建草稿', messages: ['请输入草稿名称', '请选择推广账户'] },
+  tw: { submit: '建立草稿', messages: ['請輸入草稿名稱', '請選擇推廣帳戶'] },
+};
+
+/** A new draft saved empty: both fields ask for a value. */
+const requiredStory = (language: 'en' | 'cn' | 'tw', width?: number): Story => ({
+  globals: { language },
+  parameters: width ? { width } : {},
+  args: { submitLabel: requiredMessages[language].submit },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: requiredMessages[language].submit }));
+    await expectMessages(canvasElement, requiredMessages[language].messages);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+});
+
+/** Saved empty: the name and the account are required. */
+export const Required = requiredStory('en');
+/** Saved empty, in Simplified Chinese. */
+export const RequiredChinese = requiredStory('cn');
+/** Saved empty, in Traditional Chinese. */
+export const RequiredTraditional = requiredStory('tw');
+/** Saved empty on a phone (375 px). */
+export const NarrowRequired = requiredStory('en', 375);

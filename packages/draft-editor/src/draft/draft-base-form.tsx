@@ -15,17 +15,29 @@ export interface DraftBaseFormProps {
   base?: { name: string; accountId?: number };
   /** The user's provider accounts, one of which the draft is built for. */
   accounts: readonly { accountId: number; accountNo: string }[];
+  /** An uploaded or uploading draft: the fields and Save are disabled. */
   readOnly?: boolean;
   /** The submit button's text: save, create, create the copy. */
   submitLabel: string;
   /** Saves the base; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (base: DraftBase) => Promise<unknown>;
+  /** The page's other actions (cancel), beside Save. */
   actions?: ReactNode;
 }
 
 type DraftBaseInput = z.input<typeof DraftBase>;
 
-/** The base of a draft (docs/requirements.md#ad-drafts): its name and the provider account it is built for. */
+/**
+ * The base of a draft (docs/requirements.md#ad-drafts): its name and the provider account it is built for.
+ *
+ * **When to use:** creating a draft, copying one, or the editor's settings step.
+ *
+ * **States:** new (empty; saving asks for both fields), stored, a name over 60 bytes (the counter and the
+ * message), saving, refused, read-only.
+ *
+ * - Do say what Save does in `submitLabel` ("Create draft", "Save").
+ * - Don't limit the name by characters: the limit is 60 bytes, a Chinese character counting 2.
+ */
 export function DraftBaseForm({
   base,
   accounts,

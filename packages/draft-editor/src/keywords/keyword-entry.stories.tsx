@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brandKeywords, brandUnit } from '../testing/sample-draft';
 import { KeywordEntry } from './keyword-entry';
 
@@ -49,7 +49,7 @@ export const MarkAndFix: Story = {
 
 /** Chinese: a repeated line and a keyword over 40 bytes (22 Chinese characters) are marked by line. */
 export const Chinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { stored: [] },
   play: async ({ canvas }) => {
     const entry = canvas.getByRole('textbox', { name: '关键词，每行一个' });
@@ -64,10 +64,28 @@ export const Chinese: Story = {
 
 /** Traditional Chinese, empty: saving asks for a keyword. */
 export const TraditionalEmpty: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '新增關鍵詞' }));
     await expect(canvas.getByText('請輸入關鍵詞')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Lines left marked for review: a banned word, a keyword the unit has, and a repeat of an earlier line, each
+ * marked on its line and listed with its reason; saving is refused until they are fixed.
+ */
+export const MarkedLines: Story = {
+  play: async ({ canvas, args }) => {
+    const entry = canvas.getByRole('textbox', { name: 'Keywords, one per line' });
+    await userEvent.type(entry, '报表工具{Enter}赌博{Enter}数据分析平台{Enter}报表工具');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add keywords' }));
+    const problems = canvas.getByRole('list', { name: 'Lines to fix' });
+    await expect(problems).toHaveTextContent('Line 2 “赌博”: This keyword is on the banned list');
+    await expect(problems).toHaveTextContent('Line 3 “数据分析平台”: This unit already has this keyword');
+    await expect(within(problems).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('Fix the marked lines first')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -23,6 +23,7 @@ export interface KeywordEntryProps {
   unit: UnitRecord;
   /** The unit's stored keywords: a line repeating one is marked. */
   stored: readonly KeywordRecord[];
+  /** An uploaded or uploading draft: the entry and Add are disabled. */
   readOnly?: boolean;
   /**
    * Saves the keywords of the lines; once it resolves the entry is emptied for the next ones. A refusal shows
@@ -47,6 +48,14 @@ const lineClass = 'h-6 leading-6';
  * a rule (a banned word, a keyword the unit has already or an earlier line has, too long) is marked where it
  * is, by its number and its background, and listed under the entry with the reason; lines with errors block
  * saving.
+ *
+ * **When to use:** adding keywords to a unit, many at once (pasted from a spreadsheet or typed).
+ *
+ * **States:** empty (saving asks for a keyword), lines marked with their reasons listed below, saving
+ * refused until they are fixed, saving, read-only.
+ *
+ * - Do keep the marks by line number: the user fixes them where they are.
+ * - Don't drop the bad lines silently; the user decides.
  */
 export function KeywordEntry({ unit, stored, readOnly, onSubmit }: KeywordEntryProps) {
   const { t } = useTranslation();

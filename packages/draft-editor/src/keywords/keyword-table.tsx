@@ -12,14 +12,27 @@ import {
 export interface KeywordTableProps {
   /** The name of the table, e.g. the unit's keywords. */
   caption: string;
+  /** The unit's stored keywords, in the order shown. */
   keywords: readonly KeywordRecord[];
   /** The draft's check: each keyword shows its own errors. */
   validation: Pick<DraftValidation, 'errors' | 'warnings'>;
+  /** An uploaded or uploading draft: the delete buttons are disabled. */
   readOnly?: boolean;
+  /** Called with the keyword whose delete button was pressed; the page asks and deletes. */
   onDelete: (keyword: KeywordRecord) => void;
 }
 
-/** A unit's stored keywords with their match type, sync state and problems, each deletable. */
+/**
+ * A unit's stored keywords with their match type, sync state and problems, each deletable.
+ *
+ * **When to use:** under the keyword entry of a unit, to review and delete what is stored.
+ *
+ * **States:** with keywords (problems in red, warnings in amber, in their own column), empty (a sentence
+ * says so), read-only (delete disabled).
+ *
+ * - Do name it with `caption` (whose keywords they are).
+ * - Don't leave out the problems column: it says why the draft cannot be uploaded.
+ */
 export function KeywordTable({ caption, keywords, validation, readOnly, onDelete }: KeywordTableProps) {
   const { t } = useTranslation();
   const labelOf = <V,>(options: readonly { value: V; label: string }[], value: V) =>

@@ -21,11 +21,23 @@ export function inPageClick(go: () => void) {
 }
 
 export interface DraftLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
+  /** The editor's location the link opens (step, campaign, unit, creative). */
   to: DraftLocation;
+  /** Makes the address and moves there in the page. */
   navigator: DraftNavigator;
 }
 
-/** A link to a location of the editor: a real link (it opens in a new tab) that moves in the page. */
+/**
+ * A link to a location of the editor: a real link (it opens in a new tab) that moves in the page.
+ *
+ * **When to use:** anywhere a draft's item is named and the user may want to open it (tables, the
+ * preview's summary, the navigation).
+ *
+ * **States:** the link's own: default, hover, keyboard focus (the focus ring).
+ *
+ * - Do style it as a link (`text-primary-text`, underline on hover).
+ * - Don't use a button for it: it must open in a new tab with a middle click or Ctrl+click.
+ */
 export function DraftLink({ to, navigator, children, ...rest }: DraftLinkProps) {
   return (
     <a href={navigator.href(to)} onClick={inPageClick(() => navigator.go(to))} {...rest}>

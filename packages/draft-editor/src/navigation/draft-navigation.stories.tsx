@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { validateDraft, type DraftContents } from '@adconsole/draft-rules';
 import { draftWithProblems, sampleDraft } from '../testing/sample-draft';
 import { WithLocation } from '../testing/story-navigator';
 import type { DraftLocation } from './draft-location';
 import { DraftNavigation } from './draft-navigation';
+import { documents } from '../testing/story-docs';
 
 /** The left navigation of a draft, its links moving where the editor is. */
 function Navigation({ draft, initial }: { draft: DraftContents; initial: DraftLocation }) {
@@ -24,9 +26,11 @@ function Navigation({ draft, initial }: { draft: DraftContents; initial: DraftLo
 
 const meta = {
   title: 'draft-editor/DraftNavigation',
-  component: Navigation,
+  // The docs page describes DraftNavigation and its props; the stories render it in a page that keeps the location.
+  component: documents<ComponentProps<typeof Navigation>>(DraftNavigation),
+  render: (args) => <Navigation {...args} />,
   args: { draft: draftWithProblems, initial: { step: 'base', campaign: 11 } },
-} satisfies Meta<typeof Navigation>;
+} satisfies Meta<ComponentProps<typeof Navigation>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -55,7 +59,7 @@ export const ErrorMarks: Story = {
 
 /** Chinese, reached from the keyboard: Tab to a unit, Enter opens it. */
 export const ChineseKeyboard: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { initial: { step: 'base' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '草稿设置' })).toHaveAttribute('aria-current', 'page');
@@ -70,7 +74,7 @@ export const ChineseKeyboard: Story = {
 
 /** Traditional Chinese. */
 export const Traditional: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '草稿內容' })).toBeInTheDocument();
     await expect(

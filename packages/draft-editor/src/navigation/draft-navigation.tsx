@@ -13,11 +13,13 @@ import { DraftLink, type DraftNavigator } from './draft-link';
 import type { DraftLocation } from './draft-location';
 
 export interface DraftNavigationProps {
+  /** The draft's items as stored: the tree's nodes. */
   draft: DraftContents;
   /** The draft's errors: each node is marked with the count of its own. */
   errors: readonly DraftProblem[];
   /** Where the editor is: its node is the current one. */
   location: DraftLocation;
+  /** Where a node leads: its address and the move there in the page. */
   navigator: DraftNavigator;
   /** Actions at the foot of the tree (add a campaign). */
   actions?: ReactNode;
@@ -53,6 +55,14 @@ function RefusedMark({ description }: { description: string }) {
  * The left navigation of a draft (docs/requirements.md#ad-drafts): its settings, then each campaign, its
  * units and each unit's keywords and creatives, every node marked with its errors and with what the provider
  * refused; the node of the open form is the current one.
+ *
+ * **When to use:** the left column of the draft editor, beside the open form.
+ *
+ * **States:** the current node (highlighted, `aria-current`), nodes with an error count, nodes the
+ * provider refused (a mark with its reason as a tooltip), a draft with no campaigns yet.
+ *
+ * - Do keep every node a real link: users open items in a new tab.
+ * - Don't hide the error counts: they lead the user to what blocks the upload.
  */
 export function DraftNavigation({ draft, errors, location, navigator, actions }: DraftNavigationProps) {
   const { t } = useTranslation();

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { validateDraft, type DraftContents } from '@adconsole/draft-rules';
 import { draftWithProblems, sampleDraft } from '../testing/sample-draft';
 import { WithLocation } from '../testing/story-navigator';
 import { ErrorSummary } from './error-summary';
+import { documents } from '../testing/story-docs';
 
 /** The preview of a draft, its links leading to where the page would open each item. */
 function Preview({ draft }: { draft: DraftContents }) {
@@ -18,9 +20,11 @@ function Preview({ draft }: { draft: DraftContents }) {
 
 const meta = {
   title: 'draft-editor/ErrorSummary',
-  component: Preview,
+  // The docs page describes ErrorSummary and its props; the stories give it the draft's check and a page that keeps the location.
+  component: documents<ComponentProps<typeof Preview>>(ErrorSummary),
+  render: (args) => <Preview {...args} />,
   args: { draft: draftWithProblems },
-} satisfies Meta<typeof Preview>;
+} satisfies Meta<ComponentProps<typeof Preview>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -57,7 +61,7 @@ export const WithErrors: Story = {
 
 /** Chinese: a draft without errors says it is ready; its contents are counted. */
 export const ChineseNoErrors: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { draft: sampleDraft },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('没有错误：草稿可以上传。')).toBeInTheDocument();
@@ -68,7 +72,7 @@ export const ChineseNoErrors: Story = {
 
 /** Traditional Chinese: the summary lines of the preview in its words. */
 export const Traditional: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /存在推廣單元錯誤/ })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: /存在創意圖片錯誤/ })).toBeInTheDocument();

@@ -6,8 +6,11 @@ import type { DraftContents, DraftProblem, DraftValidation } from '@adconsole/dr
 import { ErrorMark, useProblemText } from './item-problems';
 
 export interface ErrorSummaryProps {
+  /** The draft's items as stored: its contents are counted, its problems name them. */
   draft: DraftContents;
+  /** The draft's check (`validateDraft`): its errors, warnings and summary lines. */
   validation: DraftValidation;
+  /** Where a problem's link leads: its item's address and the move there in the page. */
   navigator: DraftNavigator;
 }
 
@@ -38,6 +41,13 @@ function useItemName(draft: DraftContents) {
  * The preview's summary (docs/requirements.md#ad-drafts): what the draft holds, then a line for each kind
  * of item with errors ("There are unit errors") listing every problem with a link to its item, and the
  * warnings, which only advise.
+ *
+ * **When to use:** the preview step, before the upload is confirmed.
+ *
+ * **States:** no errors (the draft is ready), errors by kind with links to their items, warnings apart.
+ *
+ * - Do link every problem to its item, so it is fixed where it is.
+ * - Don't block the upload on warnings; only errors block it.
  */
 export function ErrorSummary({ draft, validation, navigator }: ErrorSummaryProps) {
   const { t } = useTranslation();

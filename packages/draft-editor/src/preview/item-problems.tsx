@@ -14,11 +14,23 @@ export function useProblemText() {
 }
 
 export interface ItemProblemsProps {
+  /** The item's errors, shown first, in red. */
   errors: readonly DraftProblem[];
+  /** The item's warnings, which only advise, in amber. */
   warnings?: readonly DraftProblem[];
 }
 
-/** An item's errors (red) and warnings (amber), one a line, as a list row or a node shows them. */
+/**
+ * An item's errors (red) and warnings (amber), one a line, as a list row or a node shows them.
+ *
+ * **When to use:** the problems column of the keyword and creative tables, and wherever one item's
+ * problems are listed.
+ *
+ * **States:** errors and warnings, warnings only, nothing (renders nothing).
+ *
+ * - Do pass the item's problems only (`problemsOf(validation.errors, kind, id)`).
+ * - Don't shorten the messages; they wrap.
+ */
 export function ItemProblems({ errors, warnings = [] }: ItemProblemsProps) {
   const text = useProblemText();
   if (!errors.length && !warnings.length) return null;
@@ -38,7 +50,16 @@ export function ItemProblems({ errors, warnings = [] }: ItemProblemsProps) {
   );
 }
 
-/** A count of errors beside an item's name: a mark, read out as "2 errors". */
+/**
+ * A count of errors beside an item's name: a mark, read out as "2 errors".
+ *
+ * **When to use:** after an item's or a step's name in the navigation and the stepper.
+ *
+ * **States:** a count (one digit or more, the mark grows), none (renders nothing).
+ *
+ * - Do put it after the name, inside the link, so it is read with it.
+ * - Don't use it for warnings: it means the draft cannot be uploaded.
+ */
 export function ErrorMark({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count === 0) return null;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegionPicker, type RegionChoice, type RegionPickerProps } from './region-picker';
+import { documents } from '../testing/story-docs';
 
 /** The picker holding its choice, as the campaign form holds it. */
 function Controlled(
@@ -27,9 +28,11 @@ function Controlled(
 
 const meta = {
   title: 'draft-editor/RegionPicker',
-  component: Controlled,
+  // The docs page describes RegionPicker and its props; the stories render it holding its choice.
+  component: documents<ComponentProps<typeof Controlled>>(RegionPicker),
+  render: (args) => <Controlled {...args} />,
   args: { label: 'Regions', onChange: fn() },
-} satisfies Meta<typeof Controlled>;
+} satisfies Meta<ComponentProps<typeof Controlled>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -76,7 +79,7 @@ export const ChooseRegions: Story = {
 
 /** Chinese: overseas and a factor out of range, with the rule's message beside it. */
 export const Chinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: {
     label: '地域',
     initial: { regions: ['北京'], factors: { 北京: 12 } },
@@ -98,7 +101,7 @@ export const Chinese: Story = {
 
 /** Traditional Chinese, keyboard only: Tab to a province, Space chooses it; the regions' message. */
 export const TraditionalKeyboard: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: { label: '地域', error: '請至少選擇一個推廣地域' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group', { name: '地域' })).toHaveAccessibleDescription(

@@ -12,14 +12,19 @@ export interface RegionChoice {
 }
 
 export interface RegionPickerProps {
+  /** The picker's name, e.g. "Regions". */
   label: string;
+  /** The chosen regions, by the provider's names. */
   regions: readonly string[];
+  /** The chosen regions' bidding factors, by region. */
   factors: Readonly<Record<string, number>>;
+  /** Called with the regions and factors after each change. */
   onChange: (choice: RegionChoice) => void;
   /** The message of the regions as a whole (none chosen, …), translated. */
   error?: string;
   /** A chosen region's factor message, translated, by region. */
   factorErrors?: Readonly<Record<string, string | undefined>>;
+  /** Read-only: nothing can be chosen or changed. */
   disabled?: boolean;
 }
 
@@ -27,6 +32,16 @@ export interface RegionPickerProps {
  * A campaign's promotion regions (docs/requirements.md#ad-drafts): the provinces of China, whole or by city,
  * and overseas, found by a search; beside them the chosen regions, each with its bidding factor (0.1–10).
  * Region names are the provider's own (Chinese) names.
+ *
+ * **When to use:** inside the campaign form, for custom regions; alone only where regions are chosen the
+ * same way.
+ *
+ * **States:** nothing chosen, provinces whole or in part (a mixed checkbox), search results, chosen regions
+ * with factors, a factor out of range (its message beside it), a message for the regions as a whole,
+ * disabled.
+ *
+ * - Do keep the Chinese region names in every language: they are the provider's data.
+ * - Don't leave out `label`: it names the group for assistive tech.
  */
 export function RegionPicker({
   label,

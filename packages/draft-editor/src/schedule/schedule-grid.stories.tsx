@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { emptySchedule, type Schedule } from '@adconsole/draft-rules';
 import { ScheduleGrid, type ScheduleGridProps } from './schedule-grid';
+import { documents } from '../testing/story-docs';
 
 /** The grid holding its schedule, as the campaign form holds it. */
 function Controlled(props: Omit<ScheduleGridProps, 'value'> & { initial?: Schedule }) {
@@ -22,9 +23,11 @@ function Controlled(props: Omit<ScheduleGridProps, 'value'> & { initial?: Schedu
 
 const meta = {
   title: 'draft-editor/ScheduleGrid',
-  component: Controlled,
+  // The docs page describes ScheduleGrid and its props; the stories render it holding its schedule.
+  component: documents<ComponentProps<typeof Controlled>>(ScheduleGrid),
+  render: (args) => <Controlled {...args} />,
   args: { label: 'Promotion hours', onChange: fn() },
-} satisfies Meta<typeof Controlled>;
+} satisfies Meta<ComponentProps<typeof Controlled>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -77,7 +80,7 @@ export const Keyboard: Story = {
 
 /** Chinese: a click on an hour's header chooses it on every day; the cells say their day and hour. */
 export const Chinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { label: '推广小时' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('columnheader', { name: '9:00' }));
@@ -95,7 +98,7 @@ export const Chinese: Story = {
 
 /** Traditional Chinese, with the rule's message when no hour is chosen. */
 export const TraditionalWithError: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: { label: '推廣小時', error: '請至少選擇一個推廣時段' },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: '推廣小時' });

@@ -20,9 +20,13 @@ const hours = Array.from({ length: scheduleHours }, (_, hour) => hour);
 export interface ScheduleGridProps {
   /** The grid's name, e.g. "Promotion time". */
   label: string;
+  /** The chosen hours, 7 days × 24 hours; none chosen when undefined. */
   value: Schedule | undefined;
+  /** Called with the whole schedule after each change. */
   onChange: (schedule: Schedule) => void;
+  /** The rule's message (no hour chosen), translated, shown under the grid. */
   error?: string;
+  /** Read-only: no hour can be chosen. */
   disabled?: boolean;
 }
 
@@ -33,6 +37,14 @@ const positionKey = ({ day, hour }: GridPosition) => `${day},${hour}`;
  * stop: the arrow keys move (headers included), Home / End go to a row's ends (with Ctrl to the corners),
  * Space or Enter chooses an hour, or on a day's, an hour's or the corner's header all of it; a click does the
  * same.
+ *
+ * **When to use:** a campaign's custom promotion time, inside the campaign form.
+ *
+ * **States:** empty, hours chosen (filled cells), the focused cell (a ring), a message when no hour is
+ * chosen, disabled.
+ *
+ * - Do let a header choose a whole day or hour; users rarely pick single hours.
+ * - Don't show it for "unlimited" promotion time.
  */
 export function ScheduleGrid({ label, value, onChange, error, disabled }: ScheduleGridProps) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Stepper, type StepperStep } from './stepper';
+import { documents } from '../testing/story-docs';
 
 type Step = 'base' | 'keywords' | 'creatives' | 'preview';
 
@@ -21,7 +22,9 @@ function Steps({ steps, label }: { steps: StepperStep<Step>[]; label: string }) 
 
 const meta = {
   title: 'draft-editor/Stepper',
-  component: Steps,
+  // The docs page describes Stepper and its props; the stories render it holding its current step.
+  component: documents<ComponentProps<typeof Steps>>(Stepper),
+  render: (args) => <Steps {...args} />,
   args: {
     label: 'Steps',
     steps: [
@@ -31,7 +34,7 @@ const meta = {
       { id: 'preview', label: 'Confirm upload' },
     ],
   },
-} satisfies Meta<typeof Steps>;
+} satisfies Meta<ComponentProps<typeof Steps>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -54,7 +57,7 @@ export const Default: Story = {
 
 /** Chinese: a step not open yet (a draft not saved) is not a link. */
 export const ChineseDisabled: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: {
     label: '步骤',
     steps: [
@@ -72,7 +75,7 @@ export const ChineseDisabled: Story = {
 
 /** Traditional Chinese. */
 export const Traditional: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: {
     label: '步驟',
     steps: [

@@ -3,7 +3,9 @@ import { inPageClick } from '../navigation/draft-link';
 import { ErrorMark } from '../preview/item-problems';
 
 export interface StepperStep<Id extends string> {
+  /** The step's id, passed to `hrefOf` and `onSelect`. */
   id: Id;
+  /** The step's name, shown after its number. */
   label: string;
   /** Errors of the step's items, marked beside its label. */
   errors?: number;
@@ -14,15 +16,26 @@ export interface StepperStep<Id extends string> {
 export interface StepperProps<Id extends string> {
   /** The name of the steps' navigation. */
   label: string;
+  /** The steps, in order. */
   steps: readonly StepperStep<Id>[];
+  /** The open step. */
   current: Id;
+  /** A step's address, so each step is a real link. */
   hrefOf: (step: Id) => string;
+  /** Called with the step chosen by a plain click or Enter. */
   onSelect: (step: Id) => void;
 }
 
 /**
  * Numbered steps, each a link, the current one marked (`aria-current="step"`); steps may be opened in any
  * order once they are open at all.
+ *
+ * **When to use:** the steps of a flow the user may go through in any order (the draft editor's).
+ *
+ * **States:** current (highlighted), done or to do (plain), with an error count, disabled (not a link yet).
+ *
+ * - Do keep the labels short: one or two words.
+ * - Don't use it for a wizard that must be followed in order.
  */
 export function Stepper<Id extends string>({ label, steps, current, hrefOf, onSelect }: StepperProps<Id>) {
   const currentIndex = steps.findIndex((step) => step.id === current);

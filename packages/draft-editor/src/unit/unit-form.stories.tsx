@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { marketingTarget } from '@adconsole/draft-rules';
+import { marketingTarget, type UnitRecord } from '@adconsole/draft-rules';
 import { brandUnit, sampleDraft, springCampaign } from '../testing/sample-draft';
+import { expectMessages } from '../testing/story-messages';
 import { UnitForm } from './unit-form';
 
 const meta = {
@@ -50,7 +51,7 @@ export const NewUnit: Story = {
 
 /** Chinese: a unit of an app promotion needs its app, as the draft's check asks. */
 export const ChineseAppPromotion: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: {
     draft: {
       ...sampleDraft,
@@ -70,10 +71,48 @@ export const ChineseAppPromotion: Story = {
 
 /** Traditional Chinese, read-only (an uploaded draft): every field and Save are disabled. */
 export const TraditionalReadOnly: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   args: { unit: brandUnit, readOnly: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '推廣單元名稱' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '儲存推廣單元' })).toBeDisabled();
   },
 };
+
+/**
+ * A stored unit that breaks the rules: no name, a computer URL without its scheme, no mobile URL. The form
+ * shows every message on opening.
+ */
+const invalidUnit: UnitRecord = {
+  ...brandUnit,
+  adgroupName: '',
+  pcFinalUrl: 'example.com',
+  mobileFinalUrl: '',
+};
+
+const invalidUnitMessages: Record<'en' | 'cn' | 'tw', string[]> = {
+  en: ['Enter the unit name', 'Enter a link that starts with http:// or https://', 'Enter the final URL'],
+  cn: ['请输入推广单元名称', '请输入以 http:// 或 https:// 开头的链接', '请输入最终访问网址'],
+  tw: ['請輸入推廣單元名稱', '請輸入以 http:// 或 https:// 開頭的連結', '請輸入最終訪問網址'],
+};
+
+const invalidUnitStory = (language: 'en' | 'cn' | 'tw', width?: number): Story => ({
+  globals: { language },
+  parameters: width ? { width } : {},
+  args: { unit: invalidUnit },
+  play: async ({ canvasElement, args }) => {
+    await expectMessages(canvasElement, invalidUnitMessages[language]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+});
+
+/** Every message of a unit that breaks the rules. */
+export const ValidationMessages = invalidUnitStory('en');
+/** The messages in Simplified Chinese. */
+export const ValidationMessagesChinese = invalidUnitStory('cn');
+/** The messages in Traditional Chinese. */
+export const ValidationMessagesTraditional = invalidUnitStory('tw');
+/** On a phone (375 px): the long URL fields and their messages in one column. */
+export const NarrowValidationMessages = invalidUnitStory('en', 375);
+/** On a phone in Traditional Chinese. */
+export const NarrowValidationMessagesTraditional = invalidUnitStory('tw', 375);

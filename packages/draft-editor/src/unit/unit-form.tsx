@@ -27,6 +27,7 @@ export interface UnitFormProps {
   campaignId?: number;
   /** The draft's items as stored: its campaigns to choose from, and for the rules across items. */
   draft: DraftContents;
+  /** An uploaded or uploading draft: every field and Save are disabled. */
   readOnly?: boolean;
   /** Saves the unit; a refusal shows on the fields it names, the rest in a toast (docs/requirements.md#error-codes). */
   onSubmit: (unit: Unit) => Promise<unknown>;
@@ -66,6 +67,14 @@ const linkFields = [
 /**
  * A unit (adgroup) of a draft's campaign (docs/requirements.md#ad-drafts): its campaign, name, final URLs,
  * monitor suffix, automatic targeting and, for an app promotion, the app; checked as the user types.
+ *
+ * **When to use:** the editor's unit step, for a new unit of a campaign (`campaignId`) or a stored one.
+ *
+ * **States:** new, stored (its messages shown at once when it breaks a rule), with messages under their
+ * fields, the app fields of an app promotion, saving, refused by the server, read-only.
+ *
+ * - Do ask for both final URLs: the computer's and the mobile one are each required.
+ * - Don't offer Save while the draft is uploaded: pass `readOnly`.
  */
 export function UnitForm({ unit, campaignId, draft, readOnly, onSubmit, actions }: UnitFormProps) {
   const { t } = useTranslation();

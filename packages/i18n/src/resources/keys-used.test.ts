@@ -41,6 +41,8 @@ const dynamicPrefixes = [
   'ui.toast.',
   // console layout/navbar/size-menu.tsx: the global sizes.
   'layout.size.',
+  // console settings/settings-drawer.tsx: the light / dark / system theme choices.
+  'settings.appearances.',
   // console pages/message-list/message-list-page.tsx: the read-state filter.
   'messages.',
   // console pages/message-publish: a notice's status and audience.

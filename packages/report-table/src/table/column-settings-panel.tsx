@@ -11,7 +11,9 @@ import type { ReportColumn } from '../core/columns';
 import type { ColumnSettingsControl } from './types';
 
 interface ColumnSettingsPanelProps {
+  /** The table's columns, as `buildColumns` makes them from the titleInfos. */
   columns: readonly ReportColumn[];
+  /** The settings and where changes go, usually `useColumnSettings(...)`. */
   control: ColumnSettingsControl;
 }
 
@@ -33,6 +35,15 @@ function chooserColumns(
  * up or down, and a reset. Locked columns and the last visible one cannot be hidden. Escape closes the
  * panel and gives the focus back to the button, wherever the focus was (the button itself, a control of the
  * panel, or the page after a change redrew the table).
+ *
+ * **When to use:** the table draws it in its toolbar when given `columnSettings`; use it alone only for a
+ * list that is not a ReportTable but keeps the same settings.
+ *
+ * **States:** closed (the button), open (the list), a column locked or the last one shown (its checkbox
+ * disabled), the first or last column (its up or down disabled), save failed (a message in the panel).
+ *
+ * - Do lock the column that names a row (e.g. the keyword), so it cannot be hidden.
+ * - Don't use it for filters: it only hides and orders columns.
  */
 export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelProps) {
   const { t } = useReportTableText();

@@ -8,6 +8,16 @@ import { ReportTable } from './report-table';
  * A report compared with the previous period (docs/requirements.md#period-comparison): each metric followed
  * by its previous value and its change, as the server's titleInfos describe them.
  */
+/** The colour a theme token resolves to here, as a computed style gives it (`rgb(…)`). */
+function tokenColor(host: HTMLElement, token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  host.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
 const rows = [
   {
     id: 1,
@@ -87,7 +97,8 @@ export const ChangeColumns: Story = {
     ]);
     await expect(columnTexts(table, 'Clicks Δ%')).toEqual(['▲+20.0%', '0.0%', '—', '▼−100.0%']);
     const up = within(table).getAllByText('+12.3%', { exact: false })[0]!.closest('.rt-change')!;
-    await expect(getComputedStyle(up).color).toBe('rgb(196, 29, 29)');
+    // A rise costs more: it shows in the theme's danger colour, whichever theme is on.
+    await expect(getComputedStyle(up).color).toBe(tokenColor(table, '--color-danger'));
     await expect(summaryTexts(table)).toEqual([
       'Total',
       '￥190.34',
@@ -119,7 +130,7 @@ export const SortByChange: Story = {
 /** In Simplified Chinese. */
 export const SimplifiedChinese: Story = {
   args: { titleInfos: titleInfos(['reportDates', 'cost', 'click'], 'day', 'cn', true) },
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   play: async ({ canvasElement }) => {
     const table = getTable(canvasElement);
     await waitFor(() => expect(columnTexts(table, '消费 环比Δ%')[0]).toBe('▲+12.3%'));

@@ -163,7 +163,7 @@ export const QualityCodes: Story = {
 /** The same codes in Simplified Chinese, with the product's words (docs/requirements.md#quality-codes). */
 export const QualityCodesInChinese: Story = {
   ...QualityCodes,
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   play: async ({ canvasElement }) => {
     const table = getTable(canvasElement);
     await waitFor(() =>

@@ -257,7 +257,7 @@ const languageStory = (
   language: 'en' | 'cn' | 'tw',
   texts: { total: string; count: string; size: string },
 ): Story => ({
-  parameters: { language },
+  globals: { language },
   args: { summary: keywordSummary, pageSizes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -403,16 +403,129 @@ export const CreativeCells: Story = {
     await waitFor(() => expect(columnTexts(table, 'Picture')).toEqual(['', 'Image unavailable', '--', '--']));
     // The sanitizer arrives after the first rows; until then the cells show their text only.
     const titleCells = () => bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]!.innerHTML);
-    await waitFor(() =>
-      expect(titleCells().slice(0, 3)).toEqual([
-        '<font color="#d93026">英语</font>培训',
-        '<b>少儿编程</b>',
-        '<span>雅思</span>课程',
-      ]),
+    await waitFor(
+      () =>
+        expect(titleCells().slice(0, 3)).toEqual([
+          '<font color="#d93026">英语</font>培训',
+          '<b>少儿编程</b>',
+          '<span>雅思</span>课程',
+        ]),
+      { timeout: 5000 },
     );
     await expect(columnTexts(table, 'Creative title')).toEqual(['英语培训', '少儿编程', '雅思课程', '--']);
     await expect(within(table).getByRole('img', { name: 'Picture' })).toHaveAttribute('loading', 'lazy');
     await expect(table.querySelector('script, [onerror]')).toBeNull();
     await expect((window as { __xss?: number }).__xss).toBeUndefined();
+  },
+};
+
+const longTextTitleInfos: TitleInfo[] = [
+  {
+    titleName: '关键词',
+    dataKey: 'keyword',
+    isSort: false,
+    valueType: 'String',
+    domType: 'text',
+    width: 180,
+  },
+  {
+    titleName: '推广计划',
+    dataKey: 'campaignName',
+    isSort: false,
+    valueType: 'String',
+    domType: 'text',
+    width: 160,
+  },
+  { titleName: '点击', dataKey: 'click', isSort: true, valueType: 'Long', domType: 'text', unit: 't' },
+  { titleName: '消费', dataKey: 'cost', isSort: true, valueType: 'Double', domType: 'text', unit: '￥' },
+];
+const longChinese =
+  '北京朝阳区少儿英语培训机构哪家好价格多少钱一节课周末班寒暑假班一对一外教在线试听课程报名';
+const longEnglish =
+  'https://example.com/landing/spring-campaign-2026-brand-keywords-beijing-shanghai-guangzhou-shenzhen-hangzhou';
+const longTextRows: ReportRow[] = [
+  {
+    id: 1,
+    keyword: longChinese,
+    campaignName: '品牌词-北京-少儿英语-春季推广活动计划',
+    click: 1204,
+    cost: 3567.8,
+  },
+  {
+    id: 2,
+    keyword: longEnglish,
+    campaignName: 'Generic-Sichuan-ChildrenEnglishSpringPromotion',
+    click: 87,
+    cost: 210.5,
+  },
+  { id: 3, keyword: '英语培训', campaignName: '通用词-上海', click: 560, cost: 1450 },
+];
+
+/**
+ * Text wider than its column (long Chinese, and an unbroken English URL) ends with "…" on one line; in a
+ * column that cuts, each text is its cell's tooltip. Numbers are never cut (see LargeNumbers).
+ */
+export const LongTextTruncation: Story = {
+  args: { label: 'Long texts', titleInfos: longTextTitleInfos, rows: longTextRows, paginate: false },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    const cells = bodyRows(table).map((row) => within(row).getAllByRole('cell'));
+    // The columns settle once the values are measured; then the long ones are cut at the column's edge.
+    for (const cell of [cells[0]![0]!, cells[1]![0]!]) {
+      await waitFor(() => expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth));
+      await expect(getComputedStyle(cell).textOverflow).toBe('ellipsis');
+    }
+    await expect(cells[0]![0]).toHaveAttribute('title', longChinese);
+    await expect(cells[1]![0]).toHaveAttribute('title', longEnglish);
+    // A short text fits whole.
+    await expect(cells[2]![0]!.scrollWidth).toBeLessThanOrEqual(cells[2]![0]!.clientWidth);
+    await expect(cells[0]![2]!.scrollWidth).toBeLessThanOrEqual(cells[0]![2]!.clientWidth);
+  },
+};
+
+/** The same cut texts in Simplified Chinese: the table's own words change, the data does not. */
+export const LongTextTruncationChinese: Story = {
+  ...LongTextTruncation,
+  globals: { language: 'cn' },
+  args: { ...LongTextTruncation.args, label: '长文本' },
+};
+
+/**
+ * A phone (375 px): the table keeps its columns and scrolls sideways inside its box, the keyword column
+ * fixed on the left; the pager wraps under it.
+ */
+export const Narrow: Story = {
+  parameters: { width: 375 },
+  globals: { language: 'cn' },
+  args: { label: '关键词报告', summary: keywordSummary },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
+    const pager = within(canvasElement).getByRole('combobox', { name: /./ });
+    await expect(pager.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 375,
+    );
+  },
+};
+
+/**
+ * Keyboard: Tab reaches the table (its rows scroll by arrow keys), then the first sortable header, which
+ * shows the focus ring; Enter sorts by it.
+ */
+export const HeaderFocusRing: Story = {
+  args: { summary: keywordSummary },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    const sortButton = table.querySelector<HTMLElement>('[role=columnheader] button')!;
+    await userEvent.tab();
+    await expect(table).toHaveFocus();
+    await userEvent.tab();
+    await expect(sortButton).toHaveFocus();
+    await expect(sortButton.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(sortButton).outlineStyle).not.toBe('none');
   },
 };

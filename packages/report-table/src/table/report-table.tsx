@@ -25,6 +25,17 @@ const fallbackRowHeight = 36;
  * left or right, a pinned summary row, and a pager. Sorts and pages the rows itself (`mode: 'client'`)
  * or lets the caller's server do it (`mode: 'server'`, controlled). Density follows the global size
  * (`data-size` on an ancestor); its words follow `language`, else the host's language, else English.
+ *
+ * **When to use:** any report or list the server describes with titleInfos (docs/requirements.md#report-table);
+ * `mode: 'server'` once the rows are paged by the API, client mode for a few thousand rows at most.
+ *
+ * **States:** loading (a spinner over the rows kept), empty ("No data"), error (a message and Retry), rows
+ * (thousands stay smooth: only the rows in view are drawn), text cut with "…" and a tooltip in fixed-width
+ * columns, sorted header (arrow), totals row pinned at the bottom.
+ *
+ * - Do give it a `label` (the report's title): it names the table for assistive tech and the pager.
+ * - Do keep it at least 500 px high; on a phone it scrolls sideways, the fixed columns stay.
+ * - Don't give number columns a fixed `width`: with `minWidth` they grow to fit, so numbers are never cut.
  */
 export function ReportTable(props: ReportTableProps) {
   return (

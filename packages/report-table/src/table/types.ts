@@ -23,7 +23,9 @@ export type RendererRegistry = Readonly<Record<string, CellRenderer>>;
 
 /** Column visibility and order, and where changes go: usually `useColumnSettings(...)`. */
 export interface ColumnSettingsControl {
+  /** The columns hidden and the order chosen. */
   settings: ColumnSettings;
+  /** Called with the settings after each change in the chooser. */
   onChange: (settings: ColumnSettings) => void;
   /** Back to the report's own columns in its own order (the chooser's Reset). */
   reset: () => void;
@@ -38,7 +40,9 @@ export interface ColumnSettingsControl {
 }
 
 interface ReportTableCommonProps {
+  /** The columns as the server describes them: title, data key, type, unit, width, fixed side, sortable. */
   titleInfos: readonly TitleInfo[];
+  /** The rows: every row in client mode, one page in server mode. */
   rows: readonly ReportRow[];
   /** The table's accessible name, e.g. the report's title; "Report" in the current language if absent. */
   label?: string;
@@ -61,9 +65,11 @@ interface ReportTableCommonProps {
   pageSizes?: readonly number[];
   /** Column visibility and order; with it, the table shows its custom-columns button. */
   columnSettings?: ColumnSettingsControl;
+  /** Shows the loading state over the rows (they stay, dimmed) and marks the table busy. */
   loading?: boolean;
   /** An error to show instead of the rows: true for the default message, or a message of the caller's. */
   error?: boolean | string | null;
+  /** With an error, shows a Retry button that calls it. */
   onRetry?: () => void;
   /**
    * The height of the whole, toolbar and pager included, in px or any CSS length (e.g. `'100%'` to fill a
@@ -71,17 +77,23 @@ interface ReportTableCommonProps {
    * below 500 px (docs/requirements.md#report-table).
    */
   height?: number | string;
+  /** Classes for the outer box, e.g. a maximum width. */
   className?: string;
 }
 
 /** The table sorts and pages its rows itself; sort may still be controlled. */
 export interface ClientReportTableProps extends ReportTableCommonProps {
+  /** The table sorts and pages the rows itself (the default). */
   mode?: 'client';
+  /** The sort, when the caller keeps it (controlled); null for the server's order. */
   sort?: ReportSort | null;
+  /** Called with the next sort when a header is clicked: ascending, descending, then none. */
   onSortChange?: (sort: ReportSort | null) => void;
+  /** The first sort when the table keeps its own. */
   defaultSort?: ReportSort | null;
   /** False shows every row in one virtual list (no pager). */
   paginate?: boolean;
+  /** The first page size (default 20). */
   defaultPageSize?: number;
 }
 
@@ -90,13 +102,19 @@ export interface ClientReportTableProps extends ReportTableCommonProps {
  * and fetches again on a change.
  */
 export interface ServerReportTableProps extends ReportTableCommonProps {
+  /** The caller's server sorts and pages. */
   mode: 'server';
+  /** The sort of the page shown; null for the server's order. */
   sort: ReportSort | null;
+  /** Called with the sort asked for; fetch page 1 in that order. */
   onSortChange: (sort: ReportSort | null) => void;
   /** 1-based page number. */
   page: number;
+  /** Rows a page. */
   size: number;
+  /** Rows in the whole report, for the pager. */
   totalCount: number;
+  /** Called with the page and size asked for; fetch that page. */
   onPageChange: (page: number, size: number) => void;
 }
 

@@ -106,8 +106,8 @@ const longWord = 'BrandKeywordsSummerPromotionCampaignForNorthernRegions';
 
 /**
  * Long labels on a 375 px phone: a 30-character Simplified Chinese label and an unbroken English word.
- * Known gap (issue 35): the button neither wraps to a taller button nor truncates, so the Chinese label's
- * second line spills below it and the English word makes it wider than the phone. Keep button labels short.
+ * The label wraps and the button grows taller, an unbroken English word breaks, and neither button is wider
+ * than the phone. Keep button labels short all the same.
  */
 export const LongLabel: Story = {
   parameters: { width: 375 },
@@ -119,9 +119,14 @@ export const LongLabel: Story = {
       <Button {...args}>{longWord}</Button>
     </div>
   ),
-  play: async ({ canvas }) => {
-    // The whole label stays the accessible name, however it is drawn.
-    await expect(canvas.getByRole('button', { name: longChinese })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: longWord })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    const edge = canvasElement.getBoundingClientRect().left + 375;
+    for (const name of [longChinese, longWord]) {
+      // The whole label stays the accessible name, and stays inside the button and the phone.
+      const button = canvas.getByRole('button', { name });
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+      await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
   },
 };

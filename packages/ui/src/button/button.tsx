@@ -24,7 +24,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const base =
-  'inline-flex h-control shrink-0 items-center justify-center gap-2 rounded border text-control font-medium transition-colors ' +
+  // A label too long for one line wraps (and an unbroken word breaks) inside the button, which grows in height
+  // rather than spilling out of it or past a phone's width.
+  'inline-flex min-h-control max-w-full shrink-0 items-center justify-center gap-2 rounded border text-center text-control font-medium [overflow-wrap:anywhere] transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait';
 
 /**
@@ -57,7 +59,7 @@ export function Button({
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      className={cn(base, 'px-pad', variants[variant], className)}
+      className={cn(base, 'px-pad py-1', variants[variant], className)}
       // A click while busy does nothing, not even submit its form.
       onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}

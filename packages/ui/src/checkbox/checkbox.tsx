@@ -26,7 +26,7 @@ export function Checkbox({ label, hideLabel, id, className, ...rest }: CheckboxP
   const generated = useId();
   const boxId = id ?? generated;
   return (
-    <span className={cn('inline-flex items-center gap-2', className)}>
+    <span className={cn('inline-flex max-w-full items-center gap-2', className)}>
       <RadixCheckbox.Root
         id={boxId}
         className={cn(

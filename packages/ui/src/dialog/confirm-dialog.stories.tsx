@@ -177,16 +177,16 @@ export const Traditional: Story = {
 const longTitle = '删除推广计划后其下的推广单元和关键词也会一并删除且无法恢复。';
 
 /**
- * A 30-character Simplified Chinese title and message on a phone-sized window: both wrap. Known gap (issue
- * 35): an unbroken English word in the message is not wrapped; it makes the body scroll sideways, which the
- * accessibility check refuses (a scrolling region nothing in it can focus).
+ * A 30-character Simplified Chinese title and message on a phone-sized window: both wrap, and
+ * so does an unbroken English word (a file name, an address) in the message.
  */
 export const LongText: Story = {
   parameters: { width: 375 },
   globals: { language: 'cn' },
   args: {
     title: longTitle,
-    message: '确定删除品牌词推广计划二零二四年夏季北方地区促销活动专用推广单元吗？',
+    message:
+      '确定删除品牌词推广计划二零二四年夏季北方地区促销活动专用推广单元吗？keyword-report-2026-11-25-all-accounts-by-region-and-device.xlsx',
     confirmLabel: '删除',
     danger: true,
     trigger: undefined,

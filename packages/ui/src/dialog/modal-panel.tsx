@@ -117,7 +117,9 @@ export function ModalPanel({
         </div>
         <div className="flex-1 overflow-auto px-5 py-4">
           {description && (
-            <RadixDialog.Description className="text-ink">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="text-ink [overflow-wrap:anywhere]">
+              {description}
+            </RadixDialog.Description>
           )}
           {children}
         </div>

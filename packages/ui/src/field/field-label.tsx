@@ -12,7 +12,13 @@ export interface FieldLabelProps {
 /** The label every form control of the kit names itself with. */
 export function FieldLabel({ htmlFor, hidden, className, children }: FieldLabelProps) {
   return (
-    <label htmlFor={htmlFor} className={cn(hidden ? 'sr-only' : 'text-control text-muted', className)}>
+    <label
+      htmlFor={htmlFor}
+      className={cn(
+        hidden ? 'sr-only' : 'min-w-0 text-control text-muted [overflow-wrap:anywhere]',
+        className,
+      )}
+    >
       {children}
     </label>
   );

@@ -25,7 +25,7 @@ export function Switch({ label, hideLabel, id, className, ...rest }: SwitchProps
   const generated = useId();
   const switchId = id ?? generated;
   return (
-    <span className={cn('inline-flex items-center gap-2', className)}>
+    <span className={cn('inline-flex max-w-full items-center gap-2', className)}>
       <RadixSwitch.Root
         id={switchId}
         className={cn(

@@ -27,7 +27,7 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof Radix.
   return (
     <Radix.Trigger
       className={cn(
-        '-mb-px inline-flex h-control items-center border-b-2 border-transparent px-pad text-control text-muted',
+        '-mb-px inline-flex min-h-control items-center border-b-2 py-1 text-left [overflow-wrap:anywhere] border-transparent px-pad text-control text-muted',
         'hover:text-primary-text focus-visible:outline-2 focus-visible:outline-primary data-[disabled]:opacity-50',
         'data-[state=active]:border-primary data-[state=active]:text-primary-text',
         className,

@@ -38,7 +38,7 @@ export function ToastViewport() {
             )}
           >
             <Icon className="mt-[0.2em] shrink-0" />
-            <RadixToast.Description className="flex-1 py-[0.1em] break-words">
+            <RadixToast.Description className="min-w-0 flex-1 py-[0.1em] [overflow-wrap:anywhere]">
               <span className="sr-only">{t(`ui.toast.${kind}`)}: </span>
               {message}
             </RadixToast.Description>

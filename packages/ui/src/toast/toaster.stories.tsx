@@ -120,17 +120,18 @@ export const Kinds: Story = {
 };
 
 const longChinese = '同步上传失败：推广单元名称超过三十个字符，请修改后重新上传草稿';
+const longWord = 'sync-upload-failed-for-draft-BrandKeywordsSummerPromotionNorthernRegions';
 
 /**
- * On a phone-sized window a long Simplified Chinese message wraps inside the toast. Known gap (issue 35): an
- * unbroken English word is not wrapped and runs past the toast's edge.
+ * On a phone-sized window a long Simplified Chinese message wraps inside the toast. So does an
+ * unbroken English word.
  */
 export const LongMessage: Story = {
   parameters: { width: 375 },
   globals: { language: 'cn' },
   render: () => (
     <div className="flex gap-3">
-      <Button onClick={() => toast.error(longChinese)}>显示错误</Button>
+      <Button onClick={() => toast.error(`${longChinese} ${longWord}`)}>显示错误</Button>
       <Toaster />
     </div>
   ),

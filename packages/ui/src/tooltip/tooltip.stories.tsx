@@ -50,12 +50,12 @@ const longChinese = '以全屏方式查看当前报表，按退出键或再次�
 
 /**
  * A 30-character Simplified Chinese hint wraps at 16rem and stays within a 375 px phone; shown on keyboard
- * focus. Keep hints to a few words: this one is too long on purpose. Known gap (issue 35): an unbroken English
- * word is not wrapped and runs past the hint's edge.
+ * focus. Keep hints to a few words: this one is too long on purpose. An unbroken English word
+ * breaks inside the hint too.
  */
 export const LongHint: Story = {
   parameters: { width: 375 },
-  args: { content: longChinese },
+  args: { content: `${longChinese} FullScreenKeywordReportByRegionAndDevice` },
   render: (args) => (
     <div className="flex justify-end p-10">
       <Tooltip {...args} />

@@ -37,7 +37,7 @@ export function Tooltip({ content, children, side = 'top', delayDuration = 300, 
             data-size={size}
             side={side}
             sideOffset={4}
-            className="z-[70] max-w-64 rounded bg-inverse px-2 py-1 text-control-sm text-inverse-ink shadow"
+            className="z-[70] max-w-64 rounded bg-inverse [overflow-wrap:anywhere] px-2 py-1 text-control-sm text-inverse-ink shadow"
           >
             {content}
             <Radix.Arrow className="fill-inverse" />

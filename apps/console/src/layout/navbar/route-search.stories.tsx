@@ -46,7 +46,7 @@ export const NothingFound: Story = {
 
 /** In Traditional Chinese it searches the Traditional Chinese titles. */
 export const TraditionalChinese: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /搜尋頁面/ }));
     await userEvent.type(await screen.findByRole('combobox', { name: '頁面名稱或路徑' }), '下載中心');

@@ -9,7 +9,7 @@ import { SidebarMenu } from './sidebar-menu';
 function Menu({ active, collapsed, narrow }: { active: string; collapsed?: boolean; narrow?: boolean }) {
   const { routes } = useAccess();
   return (
-    <nav aria-label="Main menu" className={narrow ? 'w-30 bg-gray-800 p-1.5' : 'w-60 bg-gray-800 p-1.5'}>
+    <nav aria-label="Main menu" className={narrow ? 'w-30 bg-sidebar p-1.5' : 'w-60 bg-sidebar p-1.5'}>
       <SidebarMenu entries={menuOf(routes)} active={active} collapsed={collapsed} />
     </nav>
   );
@@ -70,7 +70,7 @@ export const Collapsed: Story = {
 
 /** In Simplified Chinese. */
 export const SimplifiedChinese: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '搜索推广' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: '关键词周报' })).toHaveAttribute('aria-current', 'page');

@@ -63,7 +63,7 @@ export const Loading: Story = {
 
 /** Simplified Chinese, with the message for an empty code tied to the input. */
 export const ChineseWithError: Story = {
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   args: { error: '请输入验证码' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '验证码' });
@@ -74,7 +74,7 @@ export const ChineseWithError: Story = {
 
 /** Traditional Chinese. */
 export const TraditionalChinese: Story = {
-  parameters: { language: 'tw' },
+  globals: { language: 'tw' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '驗證碼' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: '驗證碼圖片' })).toBeVisible();

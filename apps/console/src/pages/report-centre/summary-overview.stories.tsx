@@ -150,7 +150,7 @@ export const FeedAds: Story = {
 
 export const Chinese: Story = {
   args: { channel: 'feed', targeting: loaded(targeting) },
-  parameters: { language: 'cn' },
+  globals: { language: 'cn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '本周与上周对比' })).toHaveTextContent(

@@ -37,6 +37,8 @@ export const dateRange = {
   },
   formats: {
     monthCaption: 'LLLL yyyy',
+    /** A month button's name: its visible short month first (WCAG 2.5.3, label in name), then the year. */
+    monthButton: 'LLL yyyy',
     yearCaption: 'yyyy',
     day: 'EEEE, MMMM d, yyyy',
   },

@@ -35,6 +35,7 @@ export const dateRange: Shape<typeof en> = {
   },
   formats: {
     monthCaption: "yyyy'年'M'月'",
+    monthButton: "yyyy'年'M'月'",
     yearCaption: "yyyy'年'",
     day: "yyyy'年'M'月'd'日' EEEE",
   },
