@@ -53,10 +53,15 @@ try {
   const page = await browser.newPage();
   let current = '';
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+    if (message.type() === 'error')
+      problems.push(`${current}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`${current}: ${request.url()} failed`));
+  page.on('requestfailed', (request) => {
+    // A request cut short by going to the next page is the check's doing, not the page's.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`${current}: ${request.url()} failed`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.push(`${current}: ${response.url()} answered ${response.status()}`);
