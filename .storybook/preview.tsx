@@ -1,7 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
+import type { GlobalTypes } from 'storybook/internal/types';
 import './preview.css';
 import { withI18n } from './with-i18n';
 import { withTheme } from './with-theme';
+
+/** A toolbar menu of one global: its title, icon and choices (value → title), the current one shown. */
+function toolbar(title: string, icon: string, choices: Record<string, string>): GlobalTypes[string] {
+  const items = Object.entries(choices).map(([value, itemTitle]) => ({ value, title: itemTitle }));
+  return { description: title, toolbar: { title, icon, items, dynamicTitle: true } } as GlobalTypes[string];
+}
 
 /**
  * Every story (and the docs page of every component) can be seen in another language, size, theme and theme
@@ -21,60 +28,16 @@ const preview: Preview = {
     },
   },
   globalTypes: {
-    language: {
-      description: 'Language of the texts',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'cn', title: '简体中文' },
-          { value: 'tw', title: '繁體中文' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    size: {
-      description: 'Size of the controls',
-      toolbar: {
-        title: 'Size',
-        icon: 'ruler',
-        items: [
-          { value: 'default', title: 'Default' },
-          { value: 'medium', title: 'Medium' },
-          { value: 'small', title: 'Small' },
-          { value: 'mini', title: 'Mini' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    theme: {
-      description: 'Light or dark theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    themeColor: {
-      description: 'Theme colour',
-      toolbar: {
-        title: 'Theme colour',
-        icon: 'paintbrush',
-        items: [
-          { value: '#5b5bd6', title: 'Blue-purple (default)' },
-          { value: '#1890ff', title: 'Blue' },
-          { value: '#d03050', title: 'Red' },
-          { value: '#18a058', title: 'Green' },
-          { value: '#f5d90a', title: 'Yellow' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    language: toolbar('Language', 'globe', { en: 'English', cn: '简体中文', tw: '繁體中文' }),
+    size: toolbar('Size', 'ruler', { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' }),
+    theme: toolbar('Theme', 'mirror', { light: 'Light', dark: 'Dark' }),
+    themeColor: toolbar('Theme colour', 'paintbrush', {
+      '#5b5bd6': 'Blue-purple (default)',
+      '#1890ff': 'Blue',
+      '#d03050': 'Red',
+      '#18a058': 'Green',
+      '#f5d90a': 'Yellow',
+    }),
   },
   initialGlobals: {
     language: 'en',

@@ -51,6 +51,7 @@ ensureChromium();
 run('format', 'npx', ['prettier', '--check', '.']);
 run('the docs against the tree', 'npm', ['run', 'check:docs']);
 run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
+run('typecheck the Storybook configuration', 'npx', ['tsc', '-p', '.storybook/tsconfig.json']);
 run('unit, component and API tests', 'npx', [...nx, '-t', 'test']);
 run(
   'the server tests again on PostgreSQL and a ClickHouse server',
