@@ -220,10 +220,7 @@ export const Type3Tw = story(3, 'tw', {
 export const Type4En = story(4, 'en', {
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
-    await expect(dialog.getByRole('button', { name: 'Dec 2026' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(dialog.getByRole('button', { name: 'Dec 2026' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(dialog.getByRole('button', { name: 'Dec 2026' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Oct 2026' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Oct 2026' }));
