@@ -1,3 +1,4 @@
+import { defaultThemeColor } from '@adconsole/ui';
 import type { Preview } from '@storybook/react-vite';
 import type { GlobalTypes } from 'storybook/internal/types';
 import './preview.css';
@@ -32,7 +33,7 @@ const preview: Preview = {
     size: toolbar('Size', 'ruler', { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' }),
     theme: toolbar('Theme', 'mirror', { light: 'Light', dark: 'Dark' }),
     themeColor: toolbar('Theme colour', 'paintbrush', {
-      '#5b5bd6': 'Blue-purple (default)',
+      [defaultThemeColor]: 'Blue-purple (default)',
       '#1890ff': 'Blue',
       '#d03050': 'Red',
       '#18a058': 'Green',
@@ -43,7 +44,7 @@ const preview: Preview = {
     language: 'en',
     size: 'medium',
     theme: import.meta.env.STORY_THEME === 'dark' ? 'dark' : 'light',
-    themeColor: '#5b5bd6',
+    themeColor: defaultThemeColor,
   },
   decorators: [withI18n, withTheme],
   // In the story tests only (vitest.stories.config.ts sets the function up): the story's screenshot against

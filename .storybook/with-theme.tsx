@@ -1,4 +1,11 @@
-import { applyColorScheme, isSize, parseThemeColor, setThemeColor, SizeProvider } from '@adconsole/ui';
+import {
+  applyColorScheme,
+  defaultThemeColor,
+  isSize,
+  parseThemeColor,
+  setThemeColor,
+  SizeProvider,
+} from '@adconsole/ui';
 import type { Decorator } from '@storybook/react-vite';
 
 /**
@@ -8,7 +15,7 @@ import type { Decorator } from '@storybook/react-vite';
  */
 export const withTheme: Decorator = (Story, { globals, parameters }) => {
   applyColorScheme(globals.theme === 'dark' ? 'dark' : 'light');
-  setThemeColor(parseThemeColor(globals.themeColor) ?? '#5b5bd6');
+  setThemeColor(parseThemeColor(globals.themeColor) ?? defaultThemeColor);
   const width = typeof parameters.width === 'number' ? parameters.width : undefined;
   return (
     <SizeProvider size={isSize(globals.size) ? globals.size : 'medium'} className="font-sans">

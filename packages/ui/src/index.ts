@@ -14,7 +14,6 @@ export {
   colorSchemes,
   contrastRatio,
   defaultThemeColor,
-  isColorScheme,
   parseThemeColor,
   resetThemeColor,
   setThemeColor,

@@ -54,7 +54,10 @@ function Frame({ children }: { children: ReactNode }) {
     else resetThemeColor();
   }, [settings.theme]);
   useEffect(() => {
-    if (settings.appearance !== 'system') return applyColorScheme(settings.appearance);
+    if (settings.appearance !== 'system') {
+      applyColorScheme(settings.appearance);
+      return;
+    }
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = () => applyColorScheme(query.matches ? 'dark' : 'light');
     follow();

@@ -45,9 +45,6 @@ export function contrastRatio(a: string, b: string): number {
 export const colorSchemes = ['light', 'dark'] as const;
 export type ColorScheme = (typeof colorSchemes)[number];
 
-export const isColorScheme = (value: unknown): value is ColorScheme =>
-  colorSchemes.some((scheme) => scheme === value);
-
 /** The surface each scheme draws on (theme.css's `--color-surface`): the derived text must read on it. */
 export const schemeSurface: Record<ColorScheme, string> = { light: '#ffffff', dark: '#1d2029' };
 
