@@ -49,6 +49,7 @@ import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
 import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
 import { fieldRoutes } from './reports/field-routes';
+import { viewRoutes } from './reports/view-routes';
 import { writeOverviewXlsx } from './report-centre/overview-xlsx';
 import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -300,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   openApiRoutes(app);
   reportRoutes(app);
   fieldRoutes(app);
+  viewRoutes(app);
   exportRoutes(app, { writers: exportWriters });
   weeklyRoutes(app);
   draftRoutes(app);

@@ -1,7 +1,7 @@
 import { titleInfos, type ReportRow } from '@adconsole/api-client/contract';
 import { lookup } from '@adconsole/i18n/resources';
 import ExcelJS from 'exceljs';
-import { runReport, type ReportQuery } from '../reports/report-query';
+import { comparisonOfQuery, runReport, type ReportQuery } from '../reports/report-query';
 import type { FactStore } from '../stores/fact-store';
 import { cellPlan } from './report-cells';
 
@@ -38,7 +38,7 @@ export async function writeReportXlsx(options: ReportXlsxOptions): Promise<Repor
   const { query, rowLimit, facts } = options;
   const chunkSize = options.chunkSize ?? 10_000;
   const { language } = query;
-  const columns = titleInfos(query.dataKeys, query.timeUnit, language, query.compare);
+  const columns = titleInfos(query.dataKeys, query.timeUnit, language, comparisonOfQuery(query));
   const cells = cellPlan(columns, language);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: options.filePath, useStyles: true });
   const sheet = workbook.addWorksheet(lookup(language, 'exports.sheetName'), {

@@ -11,14 +11,18 @@ import {
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { EntityStore } from '../stores/entity-store';
 
-async function storedIds(store: EntityStore, userId: number, { channel, section }: ReportRef) {
-  const row = await store.db
+async function storedChoice(store: EntityStore, userId: number, { channel, section }: ReportRef) {
+  return store.db
     .selectFrom('report_custom_fields')
-    .select('field_ids')
+    .select(['field_ids', 'column_widths'])
     .where('user_id', '=', userId)
     .where('channel', '=', channel)
     .where('section', '=', section)
     .executeTakeFirst();
+}
+
+async function storedIds(store: EntityStore, userId: number, ref: ReportRef) {
+  const row = await storedChoice(store, userId, ref);
   return row ? (JSON.parse(row.field_ids) as number[]) : undefined;
 }
 
@@ -50,15 +54,21 @@ export async function customFields(
 ): Promise<CustomReportFields> {
   const spec = reportSection(ref.channel, ref.section);
   const columns = await reportColumns(store, userId, ref);
+  const stored = await storedChoice(store, userId, ref);
+  const widths = JSON.parse(stored?.column_widths ?? '{}') as Record<string, number>;
   return {
     channel: ref.channel,
     section: ref.section,
-    customized: (await storedIds(store, userId, ref)) !== undefined,
+    customized: stored !== undefined,
     fieldIds: columns.map((key) => reportFields[key].id),
     fields: spec.columns.map((key) => ({
       ...fieldDefinition(key, language),
       deletable: !spec.locked.includes(key),
     })),
+    // Only the widths of columns the report still offers.
+    widths: Object.fromEntries(
+      Object.entries(widths).filter(([key]) => (spec.columns as readonly string[]).includes(key)),
+    ),
   };
 }
 
@@ -97,16 +107,18 @@ export async function saveFieldIds(
   userId: number,
   ref: ReportRef,
   ids: readonly number[],
+  widths: Readonly<Record<string, number>> | undefined,
   now: number,
 ) {
+  const choice = {
+    field_ids: JSON.stringify(ids),
+    ...(widths && { column_widths: JSON.stringify(widths) }),
+    updated_time: now,
+  };
   await store.db
     .insertInto('report_custom_fields')
-    .values({ user_id: userId, ...ref, field_ids: JSON.stringify(ids), updated_time: now })
-    .onConflict((c) =>
-      c
-        .columns(['user_id', 'channel', 'section'])
-        .doUpdateSet({ field_ids: JSON.stringify(ids), updated_time: now }),
-    )
+    .values({ user_id: userId, ...ref, ...choice })
+    .onConflict((c) => c.columns(['user_id', 'channel', 'section']).doUpdateSet(choice))
     .execute();
 }
 

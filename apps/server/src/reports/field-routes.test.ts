@@ -239,6 +239,29 @@ describe('custom report fields', () => {
     expect(await columnsOf(demo, 'keyword')).toEqual(keywordColumns);
   });
 
+  it('keeps the widths a user gives columns, leaves them when a save names none, and drops them on reset', async () => {
+    const saved = await customFields(demo, 'save', {
+      ...keyword,
+      fieldIds: [1, 7, 33],
+      widths: { cost: 180, keyword: 260 },
+    });
+    expect(saved.body.data?.widths).toEqual({ cost: 180, keyword: 260 });
+    const reordered = await customFields(demo, 'save', { ...keyword, fieldIds: [7, 1, 33] });
+    expect(reordered.body.data?.widths).toEqual({ cost: 180, keyword: 260 });
+    // A width outside the limits is refused with the choice kept as it was.
+    const tooNarrow = await call(app, 'POST', '/advertisementReport/customField/save', {
+      token: demo,
+      payload: { ...keyword, fieldIds: [1, 7], widths: { cost: 3 } },
+    });
+    expect(tooNarrow.json().code).toBe(400);
+    expect((await customFields(demo, 'get', keyword)).body.data).toMatchObject({
+      fieldIds: [7, 1, 33],
+      widths: { cost: 180, keyword: 260 },
+    });
+    const reset = await customFields(demo, 'reset', keyword);
+    expect(reset.body.data?.widths).toEqual({});
+  });
+
   it('needs a session', async () => {
     const response = await call(app, 'POST', '/advertisementReport/customField/get', { payload: keyword });
     expect(response.statusCode).toBe(401);

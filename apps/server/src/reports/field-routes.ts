@@ -45,11 +45,11 @@ export function fieldRoutes(app: FastifyInstance) {
     customFields(app.entities, request.user!.id, ref, requestLanguage(request)),
   );
 
-  registerEndpoint(app, endpoints.saveCustomReportFields, async ({ fieldIds, ...ref }, request) => {
+  registerEndpoint(app, endpoints.saveCustomReportFields, async ({ fieldIds, widths, ...ref }, request) => {
     const language = requestLanguage(request);
     const errors = fieldIdErrors(ref, fieldIds, language);
     if (errors.length > 0) throw new ResponseError(responseCode.badRequest, errors);
-    await saveFieldIds(app.entities, request.user!.id, ref, fieldIds, app.now());
+    await saveFieldIds(app.entities, request.user!.id, ref, fieldIds, widths, app.now());
     return customFields(app.entities, request.user!.id, ref, language);
   });
 

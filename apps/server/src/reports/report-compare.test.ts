@@ -7,7 +7,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
-import { fetchReport, refusedReport, testNow } from './testing/report-calls';
+import { fetchReport, refusedReport, testNow, testRanges } from './testing/report-calls';
 
 // Period comparison (docs/requirements.md#period-comparison): the comparing answer against a second, plain
 // call over the previous range.
@@ -225,5 +225,78 @@ describe('comparison columns', () => {
     expect(refused.body.data).toEqual([
       { field: 'page.sortCol', message: 'Sorting by a comparison column needs the comparison switched on' },
     ]);
+  });
+});
+
+describe('other comparisons of the picker', () => {
+  const summaryOf = async (range: { beginDate: string; endDate: string }, timeUnit = 'summary') =>
+    (
+      await fetchReport(app, token, 'search', 'account', {
+        query: { accountId, ...range, timeUnit },
+      })
+    ).data;
+
+  // The test data reaches four months back: a year earlier holds no facts, so the periods of `lastYear`
+  // are checked in previous-period.test.ts and the moving of rows here with custom periods.
+  it.each([
+    [
+      'a period of the same days from the chosen day',
+      'day',
+      { beginDate: '2026-11-08', endDate: '2026-11-14' },
+      { beginDate: '2026-10-01', endDate: '2026-10-07' },
+    ],
+    [
+      'the same number of whole weeks from the chosen Monday',
+      'week',
+      { beginDate: '2026-11-02', endDate: '2026-11-15' },
+      { beginDate: '2026-09-07', endDate: '2026-09-20' },
+    ],
+    [
+      'the same number of whole months from the chosen month',
+      'month',
+      { beginDate: '2026-09-01', endDate: '2026-10-31' },
+      { beginDate: '2026-07-01', endDate: '2026-08-31' },
+    ],
+  ] as const)('compares with %s', async (_, timeUnit, range, compared) => {
+    const compare = { kind: 'custom', beginDate: compared.beginDate };
+    const answer = await fetchReport(
+      app,
+      token,
+      'search',
+      'account',
+      { query: { accountId, ...range, timeUnit, compare } },
+      { 'Accept-Language': 'en' },
+    );
+    const before = await summaryOf(compared);
+    expect(before.summary.cost).toBeGreaterThan(0);
+    expect(previousOf(answer.data.summary)).toEqual(metricsOf(before.summary));
+    expect(metricsOf(answer.data.summary)).toEqual(metricsOf((await summaryOf(range)).summary));
+    const title = answer.data.titleInfos.find((info) => info.dataKey === 'costPrevious')?.titleName;
+    expect(title).toBe('Cost (compared period)');
+  });
+
+  it("moves each day of a custom period onto the range's day as far from its start", async () => {
+    const range = { beginDate: '2026-11-08', endDate: '2026-11-10' };
+    const answer = await fetchReport(app, token, 'search', 'account', {
+      query: { accountId, ...range, timeUnit: 'day', compare: { kind: 'custom', beginDate: '2026-09-20' } },
+    });
+    const before = await summaryOf({ beginDate: '2026-09-21', endDate: '2026-09-21' }, 'day');
+    const row = answer.data.list.find((r) => r.reportDates === '2026-11-09')!;
+    expect(before.list[0]!.cost).toBeGreaterThan(0);
+    expect(previousOf(row)).toEqual(metricsOf(before.list[0]!));
+  });
+
+  it('names the columns of a year-earlier comparison so', async () => {
+    const answer = await fetchReport(
+      app,
+      token,
+      'search',
+      'account',
+      { query: { accountId, ...testRanges.day, timeUnit: 'day', compare: { kind: 'lastYear' } } },
+      { 'Accept-Language': 'zh-CN' },
+    );
+    const titles = answer.data.titleInfos.map((info) => info.titleName);
+    expect(titles).toContain('消费（去年同期）');
+    expect(titles).toContain('消费 同比Δ%');
   });
 });

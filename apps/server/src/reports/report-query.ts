@@ -1,5 +1,6 @@
 import {
   isComparedMetric,
+  type Comparison,
   reportSection,
   unpagedRowLimit,
   type AnsweredKey,
@@ -14,7 +15,7 @@ import {
 import { isWholeWeeks } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
 import type { FactStore } from '../stores/fact-store';
-import { previousPeriod } from './previous-period';
+import { comparedPeriod } from './previous-period';
 import { answeredColumnsSql, metricColumns, quoted } from './report-rows';
 import { reportSource } from './report-sources';
 import { measuredSums, pageSql, totalSum, totalsSql, type ReportSqlInput } from './report-sql';
@@ -41,9 +42,15 @@ export interface ReportQuery {
   /** The columns to answer, in order. */
   dataKeys: readonly ReportDataKey[];
   language: Language;
-  /** Each metric also over the previous period, and its change (docs/requirements.md#period-comparison). */
+  /** Each metric also over the compared period, and its change (docs/requirements.md#period-comparison). */
   compare: boolean;
+  /** The period compared with when `compare`: the previous one when left out. */
+  comparison?: Comparison;
 }
+
+/** What a query compares with, as titleInfos take it: false, or the comparison. */
+export const comparisonOfQuery = (query: Pick<ReportQuery, 'compare' | 'comparison'>) =>
+  query.compare && (query.comparison ?? ({ kind: 'previous' } as const));
 
 export interface ReportResult {
   list: ReportRow[];
@@ -77,7 +84,8 @@ export async function reportAnswer(facts: FactStore, query: ReportQuery): Promis
   const given = (Object.keys(query.filters) as ReportFilter[]).filter(
     (f) => spec.filters.includes(f) && query.filters[f] !== undefined && query.filters[f] !== '',
   );
-  const previous = query.compare ? previousPeriod(query.timeUnit, query) : undefined;
+  const comparison = comparisonOfQuery(query);
+  const previous = comparison ? comparedPeriod(query.timeUnit, query, comparison) : undefined;
   const input: ReportSqlInput = {
     source: sourceOf(query, given),
     timeUnit: query.timeUnit,

@@ -1,4 +1,5 @@
 import {
+  comparisonOf,
   responseCode,
   type AnsweredKey,
   type Channel,
@@ -69,7 +70,8 @@ export async function reportQueryOf(
   const sort = page?.sortCol
     ? { sortCol: page.sortCol as AnsweredKey, sortOrder: page.sortOrder ?? 'desc' }
     : undefined;
-  const { beginDate, endDate, timeUnit, compare = false, accountId: _claimed, ...filters } = request.query;
+  const { beginDate, endDate, timeUnit, compare, accountId: _claimed, ...filters } = request.query;
+  const comparison = comparisonOf(compare);
   return {
     channel,
     section,
@@ -82,6 +84,7 @@ export async function reportQueryOf(
     sort,
     dataKeys,
     language,
-    compare,
+    compare: comparison !== null,
+    ...(comparison && { comparison }),
   };
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { JsonText } from '../http/json-text';
-import { reportAnswer } from './report-query';
+import { comparisonOfQuery, reportAnswer } from './report-query';
 import { checkedReportRequest, reportQueryOf } from './report-request';
 
 /**
@@ -23,7 +23,7 @@ export function reportRoutes(app: FastifyInstance) {
       const result = await reportAnswer(app.facts, { ...query, page });
       return new Paged(
         {
-          titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language, query.compare),
+          titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language, comparisonOfQuery(query)),
           list: new JsonText(result.list),
           summary: result.summary,
         },

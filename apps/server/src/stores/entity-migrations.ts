@@ -213,4 +213,12 @@ export const entityMigrations: Record<string, Migration> = {
       await create(db, 'provider_report_syncs');
     },
   },
+  '0017-report-views': {
+    // Named views of a report, per user, account and report, and the widths a user gives the columns of
+    // their custom fields (docs/requirements.md#report-views).
+    async up(db: Kysely<unknown>) {
+      await create(db, 'report_views');
+      await addedBy(db, '0017-report-views');
+    },
+  },
 };

@@ -174,6 +174,8 @@ export const entityTables = {
       section: text(),
       /** JSON array of field ids in the chosen order. */
       field_ids: text(),
+      /** JSON object of the widths the user dragged columns to, by dataKey (docs/requirements.md#report-views). */
+      column_widths: text().defaultTo('{}').addedIn('0017-report-views'),
       updated_time: bigint(),
     },
     { primaryKey: { name: 'report_custom_fields_pk', columns: ['user_id', 'channel', 'section'] } },
@@ -480,6 +482,33 @@ export const entityTables = {
       updated_time: bigint(),
     },
     { primaryKey: { name: 'provider_report_syncs_key', columns: ['account_id', 'report'] } },
+  ),
+  /**
+   * Named views of a report (docs/requirements.md#report-views): one user's, for one report of one of their
+   * accounts; `state` is the view's `ReportViewState` as JSON, checked against the contract on the way in.
+   */
+  report_views: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      channel: text(),
+      section: text(),
+      name: text(),
+      is_default: integer().defaultTo(0),
+      state: text(),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    {
+      indexes: [
+        {
+          name: 'report_views_name',
+          columns: ['user_id', 'account_id', 'channel', 'section', 'name'],
+          unique: true,
+        },
+      ],
+    },
   ),
 };
 

@@ -36,11 +36,13 @@ describe('the write flag (docs/architecture.md#permission-enforcement)', () => {
       'addPopupCount',
       'changePassword',
       'deleteDownload',
+      'deleteReportView',
       'follow',
       'logout',
       'messageRead',
       'resetCustomReportFields',
       'saveCustomReportFields',
+      'saveReportView',
       'setLanguage',
     ]);
     expect(all.filter(([, e]) => e.permission === selfServicePermission && !e.write)).toEqual([]);

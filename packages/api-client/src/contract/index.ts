@@ -9,7 +9,7 @@ import { messageEndpoints } from './messages';
 import { noticeEndpoints } from './notices';
 import { catalogueOfPermissions } from './permission-catalogue';
 import { reportCentreEndpoints } from './report-centre';
-import { reportFieldEndpoints, reportListEndpoints } from './reports';
+import { reportFieldEndpoints, reportListEndpoints, reportViewEndpoints } from './reports';
 import { administrationEndpoints } from './administration';
 import { userEndpoints } from './user';
 
@@ -51,6 +51,7 @@ export const endpoints = {
   ...materialEndpoints,
   ...reportListEndpoints,
   ...reportFieldEndpoints,
+  ...reportViewEndpoints,
   ...reportExportEndpoints,
   ...draftEndpoints,
   ...administrationEndpoints,

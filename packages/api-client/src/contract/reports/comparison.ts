@@ -1,4 +1,24 @@
+import * as z from 'zod/mini';
+import { PickedDate } from '../metrics';
 import type { ReportDataKey } from './fields';
+
+/**
+ * A comparison period (docs/requirements.md#period-comparison): the period right before, the same period a
+ * year earlier, or a period of the same length the user starts. The report list takes it as `query.compare`
+ * (`true` is the previous period).
+ */
+export const Comparison = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('previous') }),
+  z.object({ kind: z.literal('lastYear') }),
+  z.object({ kind: z.literal('custom'), beginDate: PickedDate }),
+]);
+export type Comparison = z.infer<typeof Comparison>;
+
+/** A request's comparison: `true` (the earlier form) is the previous period; false or none, no comparison. */
+export function comparisonOf(compare: boolean | Comparison | undefined): Comparison | null {
+  if (compare === true) return { kind: 'previous' };
+  return compare ? compare : null;
+}
 
 /**
  * Period comparison (docs/requirements.md#period-comparison): with `query.compare`, a report answers each of

@@ -58,6 +58,16 @@ export const ReportFieldDefinition = z.object({
 });
 export type ReportFieldDefinition = z.infer<typeof ReportFieldDefinition>;
 
+/** The least and the greatest width a user may give a column, in CSS pixels. */
+export const columnWidthLimits = { min: 48, max: 1200 } as const;
+
+export const ColumnWidth = z.int().check(z.minimum(columnWidthLimits.min), z.maximum(columnWidthLimits.max));
+
+/** Widths a user gave columns by dragging, by column id; columns not named keep the width they fit. */
+export const ColumnWidths = z
+  .record(z.string().check(z.maxLength(200)), ColumnWidth)
+  .check(z.refine((widths) => Object.keys(widths).length <= 500, { message: 'validation.invalid' }));
+
 /** A user's columns of one report: the chosen field ids in order, and every field the report offers. */
 export const CustomReportFields = z.object({
   channel: z.string(),
@@ -66,12 +76,19 @@ export const CustomReportFields = z.object({
   customized: z.boolean(),
   fieldIds: z.array(z.int()),
   fields: z.array(z.extend(ReportFieldDefinition, { deletable: z.boolean() })),
+  /** The widths the user dragged columns to, by dataKey (docs/requirements.md#report-views). */
+  widths: ColumnWidths,
 });
 export type CustomReportFields = z.infer<typeof CustomReportFields>;
 
 export const SaveCustomReportFields = z.pipe(
   z
-    .object({ ...reportRefShape, fieldIds: z.array(z.int()).check(z.minLength(1), z.maxLength(100)) })
+    .object({
+      ...reportRefShape,
+      fieldIds: z.array(z.int()).check(z.minLength(1), z.maxLength(100)),
+      /** Left out: the widths kept stay as they are. */
+      widths: z.optional(ColumnWidths),
+    })
     .check(z.refine(...sectionOfChannel)),
   z.transform(asSection),
 );

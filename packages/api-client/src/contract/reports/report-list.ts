@@ -9,7 +9,7 @@ import {
   type Section,
   type sectionsByChannel,
 } from './catalogue';
-import { comparisonKey, comparisonRoles, isComparedMetric, isComparisonKey } from './comparison';
+import { Comparison, comparisonKey, comparisonRoles, isComparedMetric, isComparisonKey } from './comparison';
 import { reportFields } from './fields';
 import { PageRequest, pageRequest } from '../pagination';
 import { reportSection, type ReportFilter, type ReportSectionSpec } from './sections';
@@ -24,6 +24,14 @@ const filterSchemas = {
   name: z.string().check(z.trim(), z.maxLength(100)),
 } satisfies Record<ReportFilter, z.ZodMiniType>;
 
+/** The filters of a report page, each optional, no other key (a named view keeps them). */
+export const ReportFilterValues = z.strictObject({
+  campaignId: z.optional(filterSchemas.campaignId),
+  adgroupId: z.optional(filterSchemas.adgroupId),
+  device: z.optional(filterSchemas.device),
+  name: z.optional(filterSchemas.name),
+});
+
 const queryBase = {
   /**
    * The account the client merged in (docs/requirements.md#api-conventions); the server checks it is the
@@ -35,10 +43,11 @@ const queryBase = {
   endDate: PickedDate,
   timeUnit: z.enum(granularityList),
   /**
-   * Compare with the previous period (docs/requirements.md#period-comparison): each metric also answered as
-   * `{metric}Previous` and `{metric}Change`.
+   * Compare with another period (docs/requirements.md#period-comparison): `true` or `{ kind: 'previous' }`
+   * the period right before, `{ kind: 'lastYear' }` a year earlier, `{ kind: 'custom', beginDate }` one of the
+   * same length from that day; each metric also answered as `{metric}Previous` and `{metric}Change`.
    */
-  compare: z.optional(z.boolean()),
+  compare: z.optional(z.union([z.boolean(), Comparison])),
 };
 
 /**
@@ -80,7 +89,7 @@ function sectionListRequest(spec: ReportSectionSpec) {
     .check(
       z.refine(
         (request) =>
-          request.query.compare === true ||
+          Boolean(request.query.compare) ||
           !isComparisonKey((request.page as { sortCol?: string } | undefined)?.sortCol ?? ''),
         { message: 'validation.sortNeedsCompare', path: ['page', 'sortCol'] },
       ),

@@ -3,9 +3,11 @@ import type { Granularity } from './catalogue';
 import {
   comparisonRoles,
   comparisonKey,
+  comparisonOf,
   isComparedMetric,
   periodChangeRenderer,
   type ComparedMetric,
+  type Comparison,
 } from './comparison';
 import { columnTitleKey, reportFields, type ReportDataKey, type ReportFieldSpec } from './fields';
 import type { TitleInfo } from './title-info';
@@ -37,16 +39,25 @@ function fieldTitleInfo(dataKey: ReportDataKey, granularity: Granularity, langua
  * as the metric is, and its change, a ratio the `periodChange` renderer draws, so a table renders both from
  * their titleInfos without knowing the metric.
  */
+/** The i18n keys of the comparison columns' titles, per comparison: "(previous period)", "YoY Δ%"… */
+const comparisonTitleKeys = {
+  previous: { Previous: 'reports.comparison.previous', Change: 'reports.comparison.change' },
+  lastYear: { Previous: 'reports.comparison.lastYear', Change: 'reports.comparison.changeLastYear' },
+  custom: { Previous: 'reports.comparison.custom', Change: 'reports.comparison.changeCustom' },
+} as const;
+
 function comparisonTitleInfos(
   metric: TitleInfo & { dataKey: ComparedMetric },
   language: Language,
+  kind: Comparison['kind'],
 ): TitleInfo[] {
   const { dataKey, titleName, isSort, minWidth, unit, valueType } = metric;
-  const title = (key: string) => lookup(language, key, { title: titleName })!;
+  const title = (role: (typeof comparisonRoles)[number]) =>
+    lookup(language, comparisonTitleKeys[kind][role], { title: titleName })!;
   return comparisonRoles.map((role) =>
     role === 'Previous'
       ? {
-          titleName: title('reports.comparison.previous'),
+          titleName: title(role),
           dataKey: comparisonKey(dataKey, role),
           isSort,
           valueType,
@@ -56,7 +67,7 @@ function comparisonTitleInfos(
           unit,
         }
       : {
-          titleName: title('reports.comparison.change'),
+          titleName: title(role),
           dataKey: comparisonKey(dataKey, role),
           isSort,
           valueType: 'Double',
@@ -70,19 +81,20 @@ function comparisonTitleInfos(
 }
 
 /**
- * The titleInfos of a report's columns in the caller's language, in the order given; when comparing, each
- * metric followed by its previous value and its change.
+ * The titleInfos of a report's columns in the caller's language, in the order given; when comparing (`true`
+ * is the previous period), each metric followed by its value over the compared period and its change.
  */
 export function titleInfos(
   dataKeys: readonly ReportDataKey[],
   granularity: Granularity,
   language: Language,
-  compare = false,
+  compare: boolean | Comparison = false,
 ): TitleInfo[] {
+  const comparison = comparisonOf(compare);
   return dataKeys.flatMap((dataKey) => {
     const info = fieldTitleInfo(dataKey, granularity, language);
-    return compare && isComparedMetric(dataKey)
-      ? [info, ...comparisonTitleInfos({ ...info, dataKey }, language)]
+    return comparison && isComparedMetric(dataKey)
+      ? [info, ...comparisonTitleInfos({ ...info, dataKey }, language, comparison.kind)]
       : [info];
   });
 }

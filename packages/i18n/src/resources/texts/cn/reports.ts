@@ -63,7 +63,14 @@ export const reports: Shape<typeof en> = {
     estimatedClickRate: '预估点击率',
   },
   unitDesc: { yuan: '(元)', percent: '(%)' },
-  comparison: { previous: '{{title}}（上期）', change: '{{title}} 环比Δ%' },
+  comparison: {
+    previous: '{{title}}（上期）',
+    lastYear: '{{title}}（去年同期）',
+    custom: '{{title}}（对比期）',
+    change: '{{title}} 环比Δ%',
+    changeLastYear: '{{title}} 同比Δ%',
+    changeCustom: '{{title}} 对比Δ%',
+  },
   part: {
     attribute: '属性',
     traffic: '展现与点击',
@@ -78,5 +85,9 @@ export const reports: Shape<typeof en> = {
     locked: '“{{field}}”不可从此报告中删除',
     unknown: '此报告没有字段 {{id}}',
     duplicate: '“{{field}}”被重复选择',
+  },
+  view: {
+    nameTaken: '此报告已有同名视图',
+    tooMany: '一个报告最多保存 {{count}} 个视图，请先删除一个',
   },
 };

@@ -64,7 +64,14 @@ export const reports = {
     estimatedClickRate: 'Estimated click rate',
   },
   unitDesc: { yuan: '(￥)', percent: '(%)' },
-  comparison: { previous: '{{title}} (previous period)', change: '{{title}} Δ%' },
+  comparison: {
+    previous: '{{title}} (previous period)',
+    lastYear: '{{title}} (same period last year)',
+    custom: '{{title}} (compared period)',
+    change: '{{title}} Δ%',
+    changeLastYear: '{{title}} YoY Δ%',
+    changeCustom: '{{title}} Δ%',
+  },
   part: {
     attribute: 'Attributes',
     traffic: 'Impressions and clicks',
@@ -79,5 +86,9 @@ export const reports = {
     locked: '"{{field}}" cannot be removed from this report',
     unknown: 'This report has no field {{id}}',
     duplicate: '"{{field}}" is chosen more than once',
+  },
+  view: {
+    nameTaken: 'You already have a view with this name for this report',
+    tooMany: 'A report keeps at most {{count}} views: delete one first',
   },
 };

@@ -63,7 +63,14 @@ export const reports: Shape<typeof en> = {
     estimatedClickRate: '預估點擊率',
   },
   unitDesc: { yuan: '(元)', percent: '(%)' },
-  comparison: { previous: '{{title}}（上期）', change: '{{title}} 環比Δ%' },
+  comparison: {
+    previous: '{{title}}（上期）',
+    lastYear: '{{title}}（去年同期）',
+    custom: '{{title}}（對比期）',
+    change: '{{title}} 環比Δ%',
+    changeLastYear: '{{title}} 同比Δ%',
+    changeCustom: '{{title}} 對比Δ%',
+  },
   part: {
     attribute: '屬性',
     traffic: '曝光與點擊',
@@ -78,5 +85,9 @@ export const reports: Shape<typeof en> = {
     locked: '「{{field}}」不可從此報告中刪除',
     unknown: '此報告沒有欄位 {{id}}',
     duplicate: '「{{field}}」被重複選擇',
+  },
+  view: {
+    nameTaken: '此報告已有同名檢視',
+    tooMany: '一個報告最多儲存 {{count}} 個檢視，請先刪除一個',
   },
 };

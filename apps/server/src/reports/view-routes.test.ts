@@ -1,0 +1,185 @@
+import { endpoints, envelope, ReportView, type ReportViewState } from '@adconsole/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+
+// Named views of a report (docs/requirements.md#report-views), kept per user, account and report.
+const server = await startTestApp();
+const { app } = server;
+afterAll(() => server.stop());
+
+const keyword = { channel: 'search', section: 'keyword' } as const;
+const state: ReportViewState = {
+  version: 1,
+  columns: { order: ['cost', 'keyword'], hidden: ['cpm'], widths: { cost: 140 } },
+  sort: { sortCol: 'cost', sortOrder: 'desc' },
+  size: 50,
+  range: { preset: 'last7Days' },
+  comparison: { kind: 'lastYear' },
+  filters: { campaignId: 3, name: 'shoes' },
+};
+
+let demo: string;
+let admin: string;
+let stranger: string;
+let shared: number;
+let demoOwn: number;
+beforeAll(async () => {
+  demo = await loginToken(app, 'demo', 'demo123');
+  admin = await loginToken(app, 'admin', 'admin123');
+  shared = await providerAccountId(app, 'adc-shared-01');
+  demoOwn = await providerAccountId(app, 'adc-demo-01');
+  const elsewhere = await providerAccountId(app, 'adc-admin-01');
+  await addUser(app, {
+    userName: 'viewer-stranger',
+    password: 'right123',
+    role: 'edit',
+    accountIds: [elsewhere],
+  });
+  stranger = await loginToken(app, 'viewer-stranger', 'right123');
+});
+
+async function send(token: string, name: keyof typeof endpoints, body: object) {
+  const response = await callEndpoint(app, endpoints[name], token, body, { 'Accept-Language': 'en' });
+  return {
+    status: response.statusCode,
+    body: response.json() as { code: number; msg: string; data: unknown },
+  };
+}
+
+const viewOf = (body: unknown) => envelope(ReportView).parse(body).data!;
+const viewsOf = (body: unknown) => envelope(z.array(ReportView)).parse(body).data!;
+
+async function save(token: string, body: object) {
+  const answer = await send(token, 'saveReportView', { report: keyword, state, ...body });
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
+  return viewOf(answer.body);
+}
+
+describe('report views', () => {
+  it('keeps a view as saved and lists it for its user, account and report only', async () => {
+    const view = await save(demo, { accountId: shared, name: 'Weekly shoes' });
+    expect(view).toMatchObject({ name: 'Weekly shoes', isDefault: false, own: true, state, ...keyword });
+
+    const listed = await send(demo, 'reportViews', { accountId: shared, report: keyword });
+    expect(viewsOf(listed.body).map((v) => v.id)).toContain(view.id);
+    // Another account, another report, another user: not theirs.
+    const otherAccount = await send(demo, 'reportViews', { accountId: demoOwn, report: keyword });
+    expect(viewsOf(otherAccount.body).map((v) => v.id)).not.toContain(view.id);
+    const otherReport = await send(demo, 'reportViews', {
+      accountId: shared,
+      report: { channel: 'search', section: 'unit' },
+    });
+    expect(viewsOf(otherReport.body)).toEqual([]);
+    const adminList = await send(admin, 'reportViews', { accountId: shared, report: keyword });
+    expect(viewsOf(adminList.body).map((v) => v.id)).not.toContain(view.id);
+  });
+
+  it('opens for another user of the account by its id, who cannot change or delete it', async () => {
+    const view = await save(demo, { accountId: shared, name: 'Shared link' });
+    const opened = await send(admin, 'reportView', { accountId: shared, id: view.id });
+    expect(viewOf(opened.body)).toMatchObject({ id: view.id, own: false, state });
+
+    const renamed = await send(admin, 'saveReportView', {
+      accountId: shared,
+      id: view.id,
+      report: keyword,
+      name: 'Taken over',
+      state,
+    });
+    expect(renamed.body.code).toBe(404);
+    const deleted = await send(admin, 'deleteReportView', { accountId: shared, id: view.id });
+    expect(deleted.body.code).toBe(404);
+    const still = await send(demo, 'reportView', { accountId: shared, id: view.id });
+    expect(viewOf(still.body).name).toBe('Shared link');
+  });
+
+  it('is not found for a user without its account, and refuses an account that is not theirs', async () => {
+    const view = await save(demo, { accountId: demoOwn, name: 'Own account' });
+    const byStranger = await send(stranger, 'reportView', { id: view.id });
+    expect(byStranger.body.code).toBe(404);
+    const byAdmin = await send(admin, 'reportView', { accountId: shared, id: view.id });
+    expect(byAdmin.body.code).toBe(404);
+    const claimed = await send(admin, 'reportViews', { accountId: demoOwn, report: keyword });
+    expect(claimed.status).toBe(403);
+  });
+
+  it('renames, marks one default at a time, and deletes', async () => {
+    const first = await save(demo, { accountId: shared, name: 'First', isDefault: true });
+    const second = await save(demo, { accountId: shared, name: 'Second' });
+    const renamed = await save(demo, {
+      accountId: shared,
+      id: second.id,
+      name: 'Second, renamed',
+      isDefault: true,
+    });
+    expect(renamed).toMatchObject({ id: second.id, name: 'Second, renamed', isDefault: true });
+
+    const listed = viewsOf((await send(demo, 'reportViews', { accountId: shared, report: keyword })).body);
+    expect(listed.filter((v) => v.isDefault).map((v) => v.id)).toEqual([second.id]);
+    expect(listed.find((v) => v.id === first.id)?.isDefault).toBe(false);
+
+    expect((await send(demo, 'deleteReportView', { accountId: shared, id: first.id })).body.code).toBe(200);
+    expect((await send(demo, 'reportView', { accountId: shared, id: first.id })).body.code).toBe(404);
+    expect((await send(demo, 'deleteReportView', { accountId: shared, id: first.id })).body.code).toBe(404);
+  });
+
+  it('refuses a name the user already gave a view of the report, in their language', async () => {
+    await save(demo, { accountId: shared, name: 'Twice' });
+    const again = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: keyword,
+      name: 'Twice',
+      state,
+    });
+    expect(again.body).toMatchObject({
+      code: 400,
+      data: [{ field: 'name', message: 'You already have a view with this name for this report' }],
+    });
+    const inChinese = await callEndpoint(
+      app,
+      endpoints.saveReportView,
+      demo,
+      { accountId: shared, report: keyword, name: 'Twice', state },
+      { 'Accept-Language': 'zh-CN' },
+    );
+    expect(inChinese.json().data[0].message).toBe('此报告已有同名视图');
+  });
+
+  it.each([
+    ['an unknown version', { ...state, version: 2 }],
+    ['a width under the least', { ...state, columns: { order: [], hidden: [], widths: { cost: 10 } } }],
+    ['a filter the reports have not', { ...state, filters: { keywordId: 7 } }],
+    ['a malformed preset', { ...state, range: { preset: 'last 7 days; drop' } }],
+    ['an impossible date', { ...state, range: { beginDate: '2026-02-30', endDate: '2026-03-01' } }],
+    ['an unknown comparison', { ...state, comparison: { kind: 'nextYear' } }],
+  ])('refuses a state with %s and keeps nothing', async (_, bad) => {
+    const before = viewsOf((await send(demo, 'reportViews', { accountId: shared, report: keyword })).body);
+    const answer = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: keyword,
+      name: 'Bad state',
+      state: bad,
+    });
+    expect(answer.body.code).toBe(400);
+    const after = viewsOf((await send(demo, 'reportViews', { accountId: shared, report: keyword })).body);
+    expect(after).toEqual(before);
+  });
+
+  it('refuses an empty name and a section the channel has not', async () => {
+    const blank = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: keyword,
+      name: '  ',
+      state,
+    });
+    expect(blank.body.code).toBe(400);
+    const section = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: { channel: 'feed', section: 'keyword' },
+      name: 'Nowhere',
+      state,
+    });
+    expect(section.body.code).toBe(400);
+  });
+});
