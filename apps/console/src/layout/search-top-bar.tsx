@@ -63,7 +63,7 @@ export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
         type={weekPicker}
         value={draft}
         onChange={(next) => {
-          setDraft(next);
+          setDraft(next?.range ?? null);
           setError(undefined);
         }}
         label={t('layout.searchTop.range')}

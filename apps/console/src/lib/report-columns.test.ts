@@ -1,4 +1,5 @@
 import type { CustomReportFields } from '@adconsole/api-client/contract';
+import type { CustomFieldsChoice } from '@adconsole/api-client/react';
 import { describe, expect, it } from 'vitest';
 import { chooserSettings, chosenFieldIds, customFieldColumnSettings, offeredColumns } from './report-columns';
 
@@ -19,8 +20,9 @@ const fields: CustomReportFields = {
   customized: true,
   fieldIds: [1, 33, 31],
   fields: [field(1, 'reportDates'), field(30, 'impression'), field(31, 'click'), field(33, 'cost')],
+  widths: { cost: 150 },
 };
-const catalogue: CustomReportFields = { ...fields, customized: false, fieldIds: [1, 30, 31, 33] };
+const catalogue: CustomReportFields = { ...fields, customized: false, fieldIds: [1, 30, 31, 33], widths: {} };
 
 describe('the column chooser on custom fields', () => {
   it('offers every column the report has, the date locked', () => {
@@ -36,6 +38,7 @@ describe('the column chooser on custom fields', () => {
     expect(chooserSettings(fields)).toEqual({
       order: ['reportDates', 'impression', 'cost', 'click'],
       hidden: ['impression'],
+      widths: { cost: 150 },
     });
   });
 
@@ -48,23 +51,28 @@ describe('the column chooser on custom fields', () => {
     ]);
   });
 
-  it('loads, saves and resets through the custom-field calls of its report', async () => {
-    const saved: number[][] = [];
+  it('loads, saves and resets through the custom-field calls of its report, widths included', async () => {
+    const saved: CustomFieldsChoice[] = [];
     const adapter = customFieldColumnSettings({ channel: 'search', section: 'account' }, fields, {
-      save: async (fieldIds) => {
-        saved.push(fieldIds);
-        return { ...fields, fieldIds };
+      save: async (choice) => {
+        saved.push(choice);
+        return { ...fields, ...choice };
       },
       reset: async () => catalogue,
     });
     expect(adapter.key).toBe('search.account.columns');
     expect(adapter.load()).toEqual(chooserSettings(fields));
     await adapter.save({ order: ['reportDates', 'cost', 'impression', 'click'], hidden: ['click'] });
-    expect(saved).toEqual([[1, 33, 30]]);
-    // After a reset the catalogue's columns in the catalogue's order, every one shown.
+    await adapter.save({ order: ['reportDates', 'cost'], hidden: [], widths: { cost: 210 } });
+    expect(saved).toEqual([
+      { fieldIds: [1, 33, 30], widths: {} },
+      { fieldIds: [1, 33, 30, 31], widths: { cost: 210 } },
+    ]);
+    // After a reset the catalogue's columns in the catalogue's order, every one shown, no widths.
     expect(await adapter.reset()).toEqual({
       order: ['reportDates', 'impression', 'click', 'cost'],
       hidden: [],
+      widths: {},
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { CustomReportFields, ReportRef } from '@adconsole/api-client/contract';
+import type { CustomFieldsChoice } from '@adconsole/api-client/react';
 import type { ColumnSettingsAdapter } from '@adconsole/report-table';
 import {
   settingsOfShownColumns,
@@ -16,13 +17,17 @@ export function offeredColumns(fields: CustomReportFields): ColumnOption[] {
   }));
 }
 
-/** The chooser's settings of the user's custom fields: the chosen columns in their order, the others hidden. */
+/**
+ * The chooser's settings of the user's custom fields: the chosen columns in their order, the others hidden,
+ * and the widths the user gave them (docs/requirements.md#report-views).
+ */
 export function chooserSettings(fields: CustomReportFields): ColumnSettings {
   const dataKeyOf = new Map(fields.fields.map((field) => [field.id, field.dataKey]));
-  return settingsOfShownColumns(
+  const settings = settingsOfShownColumns(
     fields.fields.map((field) => field.dataKey),
     fields.fieldIds.flatMap((id) => dataKeyOf.get(id) ?? []),
   );
+  return { ...settings, widths: fields.widths };
 }
 
 /** The field ids to save for the chooser's settings: the shown columns in the chooser's order. */
@@ -32,7 +37,7 @@ export function chosenFieldIds(fields: CustomReportFields, settings: ColumnSetti
 }
 
 export interface CustomFieldCalls {
-  save: (fieldIds: number[]) => Promise<CustomReportFields>;
+  save: (choice: CustomFieldsChoice) => Promise<CustomReportFields>;
   reset: () => Promise<CustomReportFields>;
 }
 
@@ -49,7 +54,8 @@ export function customFieldColumnSettings(
   return {
     key: `${ref.channel}.${ref.section}.columns`,
     load: () => chooserSettings(fields),
-    save: (settings) => calls.save(chosenFieldIds(fields, settings)),
+    save: (settings) =>
+      calls.save({ fieldIds: chosenFieldIds(fields, settings), widths: settings.widths ?? {} }),
     reset: async () => chooserSettings(await calls.reset()),
   };
 }

@@ -27,9 +27,19 @@ async function storedIds(store: EntityStore, userId: number, ref: ReportRef) {
 }
 
 /**
- * The columns a user sees in a report: the saved choice in its order, else the catalogue's. Ids the report
- * no longer offers are skipped, and a locked column is never missing.
+ * The columns of a choice, in its order: the ones the report no longer offers are skipped, and a locked
+ * column is never missing (it comes first).
  */
+export function chosenColumns(ref: ReportRef, chosenKeys: readonly string[]): ReportDataKey[] {
+  const spec = reportSection(ref.channel, ref.section);
+  const chosen = chosenKeys.filter((key): key is ReportDataKey =>
+    (spec.columns as readonly string[]).includes(key),
+  );
+  const missingLocked = spec.locked.filter((key) => !chosen.includes(key));
+  return [...new Set([...missingLocked, ...chosen])];
+}
+
+/** The columns a user sees in a report: the saved choice in its order, else the catalogue's. */
 export async function reportColumns(
   store: EntityStore,
   userId: number,
@@ -38,11 +48,10 @@ export async function reportColumns(
   const spec = reportSection(ref.channel, ref.section);
   const ids = await storedIds(store, userId, ref);
   if (!ids) return [...spec.columns];
-  const chosen = ids
-    .map((id) => spec.columns.find((key) => reportFields[key].id === id))
-    .filter((key): key is ReportDataKey => key !== undefined);
-  const missingLocked = spec.locked.filter((key) => !chosen.includes(key));
-  return [...missingLocked, ...chosen];
+  return chosenColumns(
+    ref,
+    ids.flatMap((id) => spec.columns.find((key) => reportFields[key].id === id) ?? []),
+  );
 }
 
 /** The custom-field answer: the chosen ids in order and every field the report offers. */

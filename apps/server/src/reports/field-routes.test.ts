@@ -262,6 +262,23 @@ describe('custom report fields', () => {
     expect(reset.body.data?.widths).toEqual({});
   });
 
+  it("answers a view's columns when the list call names them, the user's choice untouched", async () => {
+    await customFields(demo, 'save', { ...keyword, fieldIds: [1, 7, 33] });
+    const { data } = await fetchReport(app, demo, 'search', 'keyword', {
+      query: { ...body.query, columns: ['click', 'cost', 'noSuchColumn', 'cost', 'matchType'] },
+    });
+    // The report's own columns it cannot do without come first; an unknown one is left out, a repeat once.
+    expect(data.titleInfos.map((info) => info.dataKey)).toEqual([
+      'reportDates',
+      'keyword',
+      'click',
+      'cost',
+      'matchType',
+    ]);
+    expect(Object.keys(data.list[0]!)).toContain('matchType');
+    expect(await columnsOf(demo, 'keyword')).toEqual(['reportDates', 'keyword', 'cost']);
+  });
+
   it('needs a session', async () => {
     const response = await call(app, 'POST', '/advertisementReport/customField/get', { payload: keyword });
     expect(response.statusCode).toBe(401);

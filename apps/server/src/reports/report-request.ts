@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
-import { reportColumns } from './custom-fields';
+import { chosenColumns, reportColumns } from './custom-fields';
 import type { ReportQuery } from './report-query';
 
 /** A user's report list request on a verified account, in a language: what a list call and an export share. */
@@ -65,12 +65,16 @@ export async function reportQueryOf(
     .select('account_no')
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
-  const dataKeys = await reportColumns(entities, userId, { channel, section });
+  const { columns } = request.query;
+  const dataKeys = columns
+    ? chosenColumns({ channel, section }, columns)
+    : await reportColumns(entities, userId, { channel, section });
   const { page } = request;
   const sort = page?.sortCol
     ? { sortCol: page.sortCol as AnsweredKey, sortOrder: page.sortOrder ?? 'desc' }
     : undefined;
-  const { beginDate, endDate, timeUnit, compare, accountId: _claimed, ...filters } = request.query;
+  const { beginDate, endDate, timeUnit, compare, columns: _chosen, accountId: _claimed, ...filters } =
+    request.query;
   const comparison = comparisonOf(compare);
   return {
     channel,

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './notices';
 export * from './downloads';
 export * from './reports';
+export * from './report-views';
 export * from './drafts';
 export * from './administration';
 export * from './pictures';

@@ -71,10 +71,16 @@ function useCustomFieldsChange<Input>(
   });
 }
 
-/** Saves the user's columns of a report, in order. */
+/** What a save of a report's columns sends: the field ids in order, and the widths when they changed. */
+export interface CustomFieldsChoice {
+  fieldIds: number[];
+  widths?: Record<string, number>;
+}
+
+/** Saves the user's columns of a report, in order, and their widths. */
 export function useSaveCustomReportFields(ref: ReportRef) {
-  return useCustomFieldsChange(ref, (client, fieldIds: number[]) =>
-    client.request(reportFieldEndpoints.saveCustomReportFields, { ...ref, fieldIds }),
+  return useCustomFieldsChange(ref, (client, choice: CustomFieldsChoice) =>
+    client.request(reportFieldEndpoints.saveCustomReportFields, { ...ref, ...choice }),
   );
 }
 

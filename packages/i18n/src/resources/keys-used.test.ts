@@ -29,6 +29,7 @@ const dynamicPrefixes = [
   'reports.unitDesc.',
   // console pages/report/report-chart-panel.tsx: the chart of the report's kind.
   'reportPage.chart.',
+  'reportPage.notice.parts.',
   // report-table core/quality.ts: the quality levels.
   'reportTable.quality.',
   // api-client contract/validation.ts: the validation messages by issue.

@@ -122,7 +122,7 @@ export function CostReportPage({ route }: PageProps) {
         <DateRangePicker
           type={pickerType}
           value={range}
-          onChange={changeRange}
+          onChange={(change) => changeRange(change?.range ?? null)}
           label={t('administration.range')}
           error={rangeError}
         />

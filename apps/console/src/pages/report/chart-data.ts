@@ -6,7 +6,7 @@ import {
   type ReportRow,
   type Section,
 } from '@adconsole/api-client/contract';
-import { filtersOf, rangeOf, type ChartMetric, type ReportParams } from './report-params';
+import { filtersOf, rangeOf, requestComparison, type ChartMetric, type ReportParams } from './report-params';
 
 /** What a report page charts above its table: the daily trend, provinces ranked or the 24-hour curve. */
 export type ChartKind = 'trend' | 'provinces' | 'hours';
@@ -47,7 +47,7 @@ export function chartSource(
     ...rangeOf(state),
     timeUnit: kind === 'trend' ? 'day' : 'summary',
     ...filters,
-    ...(state.compare ? { compare: true } : {}),
+    ...requestComparison(state),
   } as const;
   if (kind !== 'trend') return { section: report.section, body: { query } };
   const trend = trendSection(filters);

@@ -36,7 +36,7 @@ export function ReportChartPanel({
   const source = chartSource(report, kind, state);
   const answer = useReportList(report.channel, source.section, source.body);
   const rows = answer.data?.data.list;
-  const compare = state.compare ?? false;
+  const compare = state.compare !== undefined;
   const series = useMemo(
     () => rows && chartSeries(kind, rows, state.metric, compare),
     [rows, kind, state.metric, compare],
@@ -71,7 +71,7 @@ export function ReportChartPanel({
             label={label}
             metric={state.metric}
             metricName={metricName}
-            previousName={t('reportPage.chart.previous', { metric: metricName })}
+            previousName={t(`reportPage.chart.${state.compare ?? 'previous'}`, { metric: metricName })}
           />
         </Suspense>
       )}

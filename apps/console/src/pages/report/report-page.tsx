@@ -1,9 +1,15 @@
-import { useCustomReportFields, useReportList } from '@adconsole/api-client/react';
+import {
+  useCustomReportFields,
+  useReportList,
+  useReportView,
+  useReportViews,
+} from '@adconsole/api-client/react';
 import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
-import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
+import { DateRangePicker, useDateRangeValidation, type DateRangeChange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
-import { Skeleton, Switch, toast } from '@adconsole/ui';
-import { useState, type ReactNode } from 'react';
+import { defaultColumnSettings, shownColumnIds, type ColumnSettings } from '@adconsole/report-table/core';
+import { Button, Skeleton, toast } from '@adconsole/ui';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/services-context';
 import { useAccess } from '../../routing/access';
@@ -15,22 +21,27 @@ import { ExportButton } from './export-button';
 import { ReportChartPanel } from './report-chart-panel';
 import { ReportFilters, type ReportFilterValues } from './report-filters';
 import { providerWithoutReport } from './report-offered';
+import { chooserSettings, offeredColumns } from '../../lib/report-columns';
 import {
+  changeComparison,
+  comparisonOf,
   filtersOf,
   parseReportParams,
   rangeOf,
   reportRequest,
   reportSearchParams,
-  switchComparison,
+  type NoticedParam,
   type ReportParams,
 } from './report-params';
-import { ReportTableSection } from './report-table-section';
+import { ReportTableSection, type ViewColumns } from './report-table-section';
+import { viewColumns, viewSearchParams, viewStateOf } from './report-view-state';
+import { ReportViewsMenu } from './report-views-menu';
 
 /**
  * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:
- * the date bar with the granularity's picker type, the comparison with the previous period
- * (docs/requirements.md#period-comparison), filters, the chart of its kind, the report table and the
- * export, with the whole state in the URL. A section the current account's provider has no report for shows a
+ * the date bar with the granularity's picker type and its comparison (docs/requirements.md#period-comparison),
+ * the named views (docs/requirements.md#report-views), filters, the chart of its kind, the report table and
+ * the export, with the whole state in the URL. A section the current account's provider has no report for shows a
  * notice in their place (docs/connect-baidu.md#reports-baidu-does-not-offer).
  */
 export function ReportPage({ route }: PageProps) {
@@ -99,8 +110,44 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
   const [params, setParams] = useSearchParams();
   // The default range is fixed when the page opens, so it does not move under the user at midnight.
   const [now] = useState(Date.now);
-  const state = parseReportParams(report, params, now);
+  const refused = new Set<NoticedParam>();
+  const state = parseReportParams(report, params, now, refused);
   const validate = useDateRangeValidation();
+  const ref = useMemo(() => ({ channel: report.channel, section: report.section }), [report]);
+  const fields = useCustomReportFields(ref);
+  const views = useReportViews(ref);
+  const opened = useReportView(state.view);
+  const [noticeShown, setNoticeShown] = useState(true);
+  const [viewGone, setViewGone] = useState(false);
+  // Columns changed while a view is open, until it is saved (docs/requirements.md#report-views).
+  const [viewDraft, setViewDraft] = useState<{ id: number; columns: ColumnSettings }>();
+  const openedView = state.view !== undefined ? opened.data : undefined;
+  const viewSettings = useMemo(
+    () =>
+      openedView && fields.data
+        ? viewDraft?.id === openedView.id
+          ? viewDraft.columns
+          : viewColumns(openedView, fields.data)
+        : undefined,
+    [openedView, fields.data, viewDraft],
+  );
+
+  // A link naming only a view opens it; one naming nothing opens the user's default view, if any.
+  const onlyView = [...params.keys()].every((key) => key === 'view');
+  const defaultView = params.size === 0 ? views.data?.find((view) => view.isDefault) : undefined;
+  const toOpen = onlyView && openedView ? openedView : defaultView;
+  useEffect(() => {
+    if (toOpen) setParams(viewSearchParams(report, toOpen, now), { replace: true });
+  }, [toOpen, report, now, setParams]);
+  // A view that is gone (or not of this account): the notice says so and the link drops it.
+  const goneView = state.view !== undefined && opened.isError;
+  if (goneView && !viewGone) setViewGone(true);
+  useEffect(() => {
+    if (goneView) setParams(reportSearchParams({ ...state, view: undefined }), { replace: true });
+  }, [goneView, state, setParams]);
+  const waiting =
+    (params.size === 0 && views.isPending) || (state.view !== undefined && opened.isPending) || toOpen;
+
   // A cleared range is empty until another is picked: the URL keeps the last search, but nothing is shown,
   // searched or exported for it (docs/requirements.md#range-checks). Another range in the URL (a link, a
   // tab) is not cleared.
@@ -110,20 +157,23 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
   // A range the picker type refuses (or none) blocks the search, whether picked or opened from a link.
   const rangeError = validate(report.pickerType, range);
   const [pickerError, setPickerError] = useState<string>();
-  const enabled = !rangeError;
-  const body = reportRequest(report, state);
+  const enabled = !rangeError && !waiting;
+  const columns = useMemo(
+    () => viewSettings && fields.data && shownColumnIds(offeredColumns(fields.data), viewSettings),
+    [viewSettings, fields.data],
+  );
+  const body = reportRequest(report, state, columns);
   const list = useReportList(report.channel, report.section, body, enabled);
-  const fields = useCustomReportFields({ channel: report.channel, section: report.section });
   const kind = chartKind(report);
 
   const update = (next: Partial<ReportParams>) => setParams(reportSearchParams({ ...state, ...next }));
 
-  function changeRange(next: DateRange | null) {
-    setClearedRange(next === null ? rangeKey : undefined);
-    if (!next) return setPickerError(undefined);
-    const message = validate(report.pickerType, next);
+  function changeRange(change: DateRangeChange | null) {
+    setClearedRange(change === null ? rangeKey : undefined);
+    if (!change) return setPickerError(undefined);
+    const message = validate(report.pickerType, change.range);
     setPickerError(message);
-    if (!message) update({ ...next, page: 1 });
+    if (!message) update({ ...change.range, range: change.preset ?? undefined, page: 1 });
   }
 
   function search(filters: ReportFilterValues) {
@@ -131,23 +181,89 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
     else update({ ...filters, page: 1 });
   }
 
+  const openedViewColumns = useMemo(
+    (): ViewColumns | undefined =>
+      openedView && viewSettings && fields.data
+        ? {
+            id: openedView.id,
+            settings: viewSettings,
+            onChange: (next) => setViewDraft({ id: openedView.id, columns: next }),
+            reset: () => {
+              setViewDraft(undefined);
+              return viewColumns(openedView, fields.data!);
+            },
+          }
+        : undefined,
+    [openedView, viewSettings, fields.data],
+  );
+
+  const currentView = () =>
+    viewStateOf(
+      report,
+      state,
+      viewSettings ?? (fields.data ? chooserSettings(fields.data) : defaultColumnSettings),
+    );
+  const changed =
+    openedView !== undefined &&
+    viewSettings !== undefined &&
+    JSON.stringify(currentView()) !==
+      JSON.stringify(
+        viewStateOf(
+          report,
+          parseReportParams(report, viewSearchParams(report, openedView, now), now),
+          viewColumns(openedView, fields.data!),
+        ),
+      );
+  const noticed = [
+    refused.has('beginDate') || refused.has('endDate') ? 'dates' : undefined,
+    refused.has('range') ? 'shortcut' : undefined,
+    refused.has('compare') || refused.has('compareFrom') ? 'comparison' : undefined,
+  ].filter((part) => part !== undefined);
+
   return (
     <ReportFrame report={report} title={title}>
+      {noticeShown && (viewGone || noticed.length > 0) && (
+        <div role="status" className="flex items-start gap-2 rounded border border-warning/40 bg-surface p-3">
+          <p className="flex-1">
+            {viewGone && t('reportPage.notice.viewGone')}{' '}
+            {noticed.length > 0 &&
+              t('reportPage.notice.linkRefused', {
+                parts: noticed.map((part) => t(`reportPage.notice.parts.${part}`)).join(', '),
+              })}
+          </p>
+          <Button onClick={() => setNoticeShown(false)}>{t('reportPage.notice.dismiss')}</Button>
+        </div>
+      )}
       <div className="flex flex-wrap items-end gap-2">
         {!rangeInTopBar && (
           <DateRangePicker
             type={report.pickerType}
             value={range}
+            preset={state.range ?? null}
             onChange={changeRange}
+            comparison={comparisonOf(state)}
+            onComparisonChange={(comparison) =>
+              setParams(reportSearchParams(changeComparison(state, comparison)))
+            }
             label={t('layout.searchTop.range')}
             error={pickerError ?? rangeError}
           />
         )}
-        <Switch
-          className="min-h-control"
-          label={t('reportPage.compare')}
-          checked={state.compare ?? false}
-          onCheckedChange={(on) => setParams(reportSearchParams(switchComparison(state, on)))}
+        <ReportViewsMenu
+          report={ref}
+          views={views.data ?? []}
+          opened={openedView}
+          changed={changed}
+          current={currentView}
+          onOpen={(view) => {
+            setViewDraft(undefined);
+            setParams(viewSearchParams(report, view, now));
+          }}
+          onReset={() => {
+            setViewDraft(undefined);
+            // The defaults written out, so that the user's default view does not open again.
+            setParams(reportSearchParams(parseReportParams(report, new URLSearchParams(), now)));
+          }}
         />
         <ExportButton
           report={report}
@@ -172,12 +288,13 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           tableSettled={!list.isPending}
         />
       )}
-      {fields.data ? (
+      {fields.data && !waiting ? (
         <ReportTableSection
           report={report}
           title={title}
           state={state}
           fields={fields.data}
+          viewColumns={openedViewColumns}
           answer={list.data}
           loading={list.isFetching}
           error={rangeError ?? list.isError}

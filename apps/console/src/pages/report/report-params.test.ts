@@ -1,6 +1,12 @@
 import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { parseReportParams, reportRequest, reportSearchParams, switchComparison } from './report-params';
+import {
+  changeComparison,
+  parseReportParams,
+  reportRequest,
+  reportSearchParams,
+  type NoticedParam,
+} from './report-params';
 
 /** Saturday 21 November 2026 in Asia/Shanghai: last week is 9–15 November. */
 const now = Date.parse('2026-11-21T08:00:00Z');
@@ -86,9 +92,10 @@ describe('report URL state', () => {
   it('keeps the comparison with the previous period in the link and asks the list call for it', () => {
     const link = 'beginDate=2026-11-02&endDate=2026-11-15&compare=true&sortCol=costChange&sortOrder=asc';
     const state = parseReportParams(keywordWeekly, new URLSearchParams(link), now);
-    expect(state).toMatchObject({ compare: true, sortCol: 'costChange', sortOrder: 'asc' });
+    expect(state).toMatchObject({ compare: 'previous', sortCol: 'costChange', sortOrder: 'asc' });
     expect(Object.fromEntries(reportSearchParams(state))).toEqual({
       ...Object.fromEntries(new URLSearchParams(link)),
+      compare: 'previous',
       page: '1',
       size: '20',
       metric: 'cost',
@@ -101,7 +108,7 @@ describe('report URL state', () => {
     });
     // Off, the link leaves it out and the call does not compare.
     const off = parseReportParams(keywordWeekly, new URLSearchParams('compare=false&sortCol=cost'), now);
-    expect(off.compare).toBe(false);
+    expect(off.compare).toBeUndefined();
     expect(reportRequest(keywordWeekly, off).query).not.toHaveProperty('compare');
   });
 
@@ -111,7 +118,7 @@ describe('report URL state', () => {
       new URLSearchParams('compare=true&sortCol=cpcChange&sortOrder=desc&page=3'),
       now,
     );
-    const off = switchComparison(on, false);
+    const off = changeComparison(on, null);
     expect(off).toMatchObject({ compare: undefined, page: 1, sortCol: undefined, sortOrder: undefined });
     expect(reportSearchParams(off).has('compare')).toBe(false);
     const sortedByCost = parseReportParams(
@@ -119,10 +126,71 @@ describe('report URL state', () => {
       new URLSearchParams('compare=true&sortCol=cost&page=3'),
       now,
     );
-    expect(switchComparison(sortedByCost, false)).toMatchObject({ page: 1, sortCol: 'cost' });
-    expect(switchComparison(sortedByCost, true)).toMatchObject({ compare: true, page: 1, sortCol: 'cost' });
+    expect(changeComparison(sortedByCost, null)).toMatchObject({ page: 1, sortCol: 'cost' });
+    expect(changeComparison(sortedByCost, { kind: 'lastYear' })).toMatchObject({
+      compare: 'lastYear',
+      page: 1,
+      sortCol: 'cost',
+    });
     expect(
       parseReportParams(keywordWeekly, new URLSearchParams('sortCol=costChange'), now).sortCol,
     ).toBeUndefined();
+  });
+
+  it('keeps a shortcut as its id, resolved again on the day the link opens', () => {
+    const link = new URLSearchParams('range=lastTwoWeeks&beginDate=2020-01-06&endDate=2020-01-19');
+    const state = parseReportParams(keywordWeekly, link, now);
+    expect(state).toMatchObject({ range: 'lastTwoWeeks', beginDate: '2026-11-02', endDate: '2026-11-15' });
+    // A week later, the same link means the two weeks before that day.
+    const weekLater = parseReportParams(keywordWeekly, link, now + 7 * 86_400_000);
+    expect(weekLater).toMatchObject({ beginDate: '2026-11-09', endDate: '2026-11-22' });
+    // The link keeps the shortcut, not its dates.
+    const written = Object.fromEntries(reportSearchParams(state));
+    expect(written.range).toBe('lastTwoWeeks');
+    expect(written).not.toHaveProperty('beginDate');
+  });
+
+  it('notes the parts of a link it could not read and uses their defaults', () => {
+    const refused = new Set<NoticedParam>();
+    const state = parseReportParams(
+      keywordWeekly,
+      new URLSearchParams('range=last7Days&beginDate=2026-13-01&compare=nextYear'),
+      now,
+      refused,
+    );
+    // Last 7 days is a shortcut of the day pickers, not of whole weeks.
+    expect([...refused].sort()).toEqual(['beginDate', 'compare', 'range']);
+    expect(state).toMatchObject({ range: undefined, beginDate: '2026-11-09', compare: undefined });
+    const clean = new Set<NoticedParam>();
+    parseReportParams(
+      keywordWeekly,
+      new URLSearchParams('beginDate=2026-11-02&endDate=2026-11-15'),
+      now,
+      clean,
+    );
+    expect(clean.size).toBe(0);
+  });
+
+  it('asks the list call for the comparison the picker chose', () => {
+    const link = (query: string) =>
+      parseReportParams(
+        keywordWeekly,
+        new URLSearchParams(`beginDate=2026-11-02&endDate=2026-11-15&${query}`),
+        now,
+      );
+    expect(reportRequest(keywordWeekly, link('compare=lastYear')).query.compare).toEqual({
+      kind: 'lastYear',
+    });
+    expect(reportRequest(keywordWeekly, link('compare=custom&compareFrom=2026-09-07')).query.compare).toEqual(
+      {
+        kind: 'custom',
+        beginDate: '2026-09-07',
+      },
+    );
+    // A custom comparison without its start is none.
+    expect(reportRequest(keywordWeekly, link('compare=custom')).query).not.toHaveProperty('compare');
+    expect(
+      Object.fromEntries(reportSearchParams(link('compare=lastYear&compareFrom=2026-09-07'))),
+    ).not.toHaveProperty('compareFrom');
   });
 });

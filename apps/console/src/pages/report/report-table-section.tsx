@@ -6,11 +6,19 @@ import {
   type ReportListData,
   type CatalogueReport,
 } from '@adconsole/api-client/contract';
-import { ReportTable, useColumnSettings } from '@adconsole/report-table';
-import type { ReportSort } from '@adconsole/report-table/core';
+import { ReportTable, useColumnSettings, type ColumnSettingsAdapter } from '@adconsole/report-table';
+import type { ColumnSettings, ReportSort } from '@adconsole/report-table/core';
 import { useMemo } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
 import type { ReportParams } from './report-params';
+
+/** The columns of an open view: its settings, where a change goes, and what Reset returns to. */
+export interface ViewColumns {
+  id: number;
+  settings: ColumnSettings;
+  onChange: (settings: ColumnSettings) => void;
+  reset: () => ColumnSettings;
+}
 
 /** Before the first answer: no columns and no rows, the same arrays each render. */
 const noAnswer: Pick<ReportListData, 'titleInfos' | 'list'> = { titleInfos: [], list: [] };
@@ -20,6 +28,8 @@ export interface ReportTableSectionProps {
   title: string;
   state: ReportParams;
   fields: CustomReportFields;
+  /** The open view's columns, changed in the page until the view is saved; none: the user's custom fields. */
+  viewColumns?: ViewColumns;
   answer: { data: ReportListData; page?: PageResponse } | undefined;
   loading: boolean;
   error: string | boolean;
@@ -29,8 +39,8 @@ export interface ReportTableSectionProps {
 
 /**
  * The report table in server mode: the answer's titleInfos as they come (the server has applied the user's
- * columns), the URL's sort and page, the server's summary row, and the column chooser over every column
- * the report offers, saved as the user's custom fields.
+ * columns, or the open view's), the URL's sort and page, the server's summary row, and the column chooser
+ * over every column the report offers, saved as the user's custom fields or kept for the open view.
  */
 export function ReportTableSection(props: ReportTableSectionProps) {
   const { report, state, fields, answer, onChange } = props;
@@ -40,9 +50,19 @@ export function ReportTableSection(props: ReportTableSectionProps) {
   );
   const { mutateAsync: save } = useSaveCustomReportFields(ref);
   const { mutateAsync: reset } = useResetCustomReportFields(ref);
+  const { viewColumns } = props;
   const adapter = useMemo(
-    () => customFieldColumnSettings(ref, fields, { save, reset: () => reset() }),
-    [ref, fields, save, reset],
+    (): ColumnSettingsAdapter =>
+      viewColumns
+        ? {
+            key: `view.${viewColumns.id}`,
+            load: () => viewColumns.settings,
+            save: viewColumns.onChange,
+            reset: viewColumns.reset,
+          }
+        : customFieldColumnSettings(ref, fields, { save, reset: () => reset() }),
+    // The table reads an adapter's settings when its key changes: for a view, when another one opens.
+    [ref, fields, save, reset, viewColumns],
   );
   const available = useMemo(() => offeredColumns(fields), [fields]);
   const columnSettings = useColumnSettings({ adapter, available });

@@ -48,6 +48,12 @@ const queryBase = {
    * same length from that day; each metric also answered as `{metric}Previous` and `{metric}Change`.
    */
   compare: z.optional(z.union([z.boolean(), Comparison])),
+  /**
+   * The columns to answer, by dataKey in order, instead of the user's custom fields: a named view's
+   * (docs/requirements.md#report-views). Columns the report has not are left out; the ones it cannot do
+   * without are added.
+   */
+  columns: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(100))),
 };
 
 /**

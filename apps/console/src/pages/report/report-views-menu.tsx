@@ -1,0 +1,215 @@
+import { ApiError } from '@adconsole/api-client';
+import type { ReportRef, ReportView, ReportViewState } from '@adconsole/api-client/contract';
+import { useDeleteReportView, useSaveReportView } from '@adconsole/api-client/react';
+import { useTranslation } from '@adconsole/i18n';
+import {
+  Button,
+  Checkbox,
+  confirm,
+  Dialog,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  TextField,
+  toast,
+} from '@adconsole/ui';
+import { useState, type FormEvent } from 'react';
+
+export interface ReportViewsMenuProps {
+  report: ReportRef;
+  /** The user's own views of the report for the account, by name. */
+  views: readonly ReportView[];
+  /** The view the page's link names, the user's or one shared by its link. */
+  opened: ReportView | undefined;
+  /** True when the page differs from the opened view as saved. */
+  changed: boolean;
+  /** The page as a view state, for Save. */
+  current: () => ReportViewState;
+  onOpen: (view: ReportView) => void;
+  onReset: () => void;
+}
+
+type Editing = { kind: 'saveAs' } | { kind: 'rename'; view: ReportView };
+
+/**
+ * The views menu of a report page (docs/requirements.md#report-views): the user's views to open, and Save as,
+ * Save changes, Rename, Open by default, Delete for the open one when it is theirs, and Reset to the report's
+ * default.
+ */
+export function ReportViewsMenu({
+  report,
+  views,
+  opened,
+  changed,
+  current,
+  onOpen,
+  onReset,
+}: ReportViewsMenuProps) {
+  const { t } = useTranslation();
+  const save = useSaveReportView(report);
+  const remove = useDeleteReportView();
+  const [editing, setEditing] = useState<Editing>();
+  const own = opened?.own ? opened : undefined;
+  const label = opened
+    ? t('reportPage.views.current', {
+        name: opened.own ? opened.name : t('reportPage.views.shared', { name: opened.name }),
+      })
+    : t('reportPage.views.menu');
+
+  async function saveChanges(view: ReportView, change: { isDefault?: boolean } = {}) {
+    const saved = await save.mutateAsync({ id: view.id, name: view.name, state: current(), ...change });
+    toast.success(t('reportPage.views.saved', { name: saved.name }));
+  }
+
+  async function deleteView(view: ReportView) {
+    const confirmed = await confirm({
+      title: t('reportPage.views.deleteTitle'),
+      message: t('reportPage.views.deleteMessage', { name: view.name }),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await remove.mutateAsync(view.id);
+    toast.success(t('reportPage.views.deleted', { name: view.name }));
+    onReset();
+  }
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>
+            <span className="max-w-[16em] truncate">{label}</span>
+            {changed && <span className="text-control-sm text-muted">({t('reportPage.views.changed')})</span>}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="w-72">
+          <DropdownMenuLabel>{t('reportPage.views.mine')}</DropdownMenuLabel>
+          {views.length === 0 && <p className="px-3 py-2 text-muted">{t('reportPage.views.none')}</p>}
+          <DropdownMenuRadioGroup value={opened?.own ? String(opened.id) : ''}>
+            {views.map((view) => (
+              <DropdownMenuRadioItem key={view.id} value={String(view.id)} onSelect={() => onOpen(view)}>
+                <span className="truncate">{view.name}</span>
+                {view.isDefault && (
+                  <span className="ml-auto text-control-sm text-muted">
+                    {t('reportPage.views.defaultMark')}
+                  </span>
+                )}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setEditing({ kind: 'saveAs' })}>
+            {t('reportPage.views.saveAs')}
+          </DropdownMenuItem>
+          {own && (
+            <>
+              <DropdownMenuItem disabled={!changed} onSelect={() => void saveChanges(own)}>
+                {t('reportPage.views.save', { name: own.name })}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setEditing({ kind: 'rename', view: own })}>
+                {t('reportPage.views.rename', { name: own.name })}
+              </DropdownMenuItem>
+              {!own.isDefault && (
+                <DropdownMenuItem onSelect={() => void saveChanges(own, { isDefault: true })}>
+                  {t('reportPage.views.makeDefault', { name: own.name })}
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuItem onSelect={() => void deleteView(own)}>
+                {t('reportPage.views.delete', { name: own.name })}
+              </DropdownMenuItem>
+            </>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onReset}>{t('reportPage.views.reset')}</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {editing && (
+        <ViewNameDialog
+          editing={editing}
+          onClose={() => setEditing(undefined)}
+          onSave={async ({ name, isDefault }) => {
+            const saved =
+              editing.kind === 'saveAs'
+                ? await save.mutateAsync({ name, isDefault, state: current() })
+                : await save.mutateAsync({ id: editing.view.id, name, state: editing.view.state });
+            toast.success(t('reportPage.views.saved', { name: saved.name }));
+            setEditing(undefined);
+            onOpen(saved);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface ViewNameDialogProps {
+  editing: Editing;
+  onClose: () => void;
+  onSave: (input: { name: string; isDefault: boolean }) => Promise<void>;
+}
+
+/** Asks a view's name (and, for a new one, whether it opens by default); the server's refusal shows on the field. */
+function ViewNameDialog({ editing, onClose, onSave }: ViewNameDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(editing.kind === 'rename' ? editing.view.name : '');
+  const [isDefault, setIsDefault] = useState(false);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('validation.required'));
+    setSaving(true);
+    try {
+      await onSave({ name: name.trim(), isDefault });
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError ? (failure.fields[0]?.message ?? failure.message) : String(failure),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(editing.kind === 'saveAs' ? 'reportPage.views.saveTitle' : 'reportPage.views.renameTitle')}
+      description={editing.kind === 'saveAs' ? t('reportPage.views.saveDescription') : undefined}
+    >
+      <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('reportPage.views.name')}
+          value={name}
+          maxLength={40}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
+        {editing.kind === 'saveAs' && (
+          <Checkbox
+            label={t('reportPage.views.isDefault')}
+            checked={isDefault}
+            onCheckedChange={(checked) => setIsDefault(checked === true)}
+          />
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={saving}>
+            {t('reportPage.views.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

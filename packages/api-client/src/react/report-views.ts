@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportRef } from '../contract/reports/report-fields';
+import { reportViewEndpoints, type ReportView, type ReportViewState } from '../contract/reports/report-view';
+import { invalidateCalls, useAccountQueries } from './query-keys';
+
+/** The user's named views of a report for the current account (docs/requirements.md#report-views). */
+export function useReportViews(report: ReportRef) {
+  const { client, queryKeys } = useAccountQueries();
+  return useQuery({
+    queryKey: queryKeys.of(reportViewEndpoints.reportViews, { report }),
+    queryFn: () => client.request(reportViewEndpoints.reportViews, { report }),
+  });
+}
+
+/** A view by its id, for a link that names it; none asked while `id` is undefined. */
+export function useReportView(id: number | undefined) {
+  const { client, queryKeys } = useAccountQueries();
+  return useQuery({
+    queryKey: queryKeys.of(reportViewEndpoints.reportView, { id: id ?? 0 }),
+    queryFn: () => client.request(reportViewEndpoints.reportView, { id: id! }),
+    enabled: id !== undefined,
+    retry: false,
+  });
+}
+
+export interface SaveReportViewInput {
+  /** Left out to create a view. */
+  id?: number;
+  name: string;
+  isDefault?: boolean;
+  state: ReportViewState;
+}
+
+/** After a change of views: the list and the views opened by id are asked again. */
+function useViewsChange<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      invalidateCalls(queryClient, [reportViewEndpoints.reportViews, reportViewEndpoints.reportView]),
+  });
+}
+
+/** Creates a view of the report, or renames, rewrites or marks default one of the user's own. */
+export function useSaveReportView(report: ReportRef) {
+  const { client } = useAccountQueries();
+  return useViewsChange((input: SaveReportViewInput): Promise<ReportView> =>
+    client.request(reportViewEndpoints.saveReportView, { report, ...input }),
+  );
+}
+
+/** Deletes one of the user's own views. */
+export function useDeleteReportView() {
+  const { client } = useAccountQueries();
+  return useViewsChange((id: number) => client.request(reportViewEndpoints.deleteReportView, { id }));
+}
