@@ -11,6 +11,7 @@ import {
   startOfWeekOf,
   type ApiDate,
 } from './calendar';
+import { firstKeptDate } from './data-kept';
 import {
   checkRange,
   type DateRange,
@@ -44,20 +45,27 @@ interface PickerRules {
 const upToYesterday = (now: Date | number): RangeLimit => ({
   latest: providerYesterday(now),
   latestMessageKey: 'dateRange.notAfterYesterday',
+  earliest: firstKeptDate(now),
 });
 
 const upToToday = (now: Date | number): RangeLimit => ({
   latest: providerToday(now),
   latestMessageKey: 'dateRange.notAfterToday',
+  earliest: firstKeptDate(now),
 });
 
+/** Days from the first with report data to `latest` (docs/requirements.md#date-pickers). */
+function keptUpTo(latest: (now: Date | number) => ApiDate) {
+  return (date: ApiDate, now: Date | number) => firstKeptDate(now) <= date && date <= latest(now);
+}
+
 /**
- * Weekly pickers offer only Mondays and Sundays, none after the end of last week
+ * Weekly pickers offer only Mondays and Sundays of weeks wholly kept, none after the end of last week
  * (docs/requirements.md#date-pickers).
  */
 function weekEdgeSelectable(date: ApiDate, now: Date | number): boolean {
   const day = dayOfWeek(date);
-  return (day === 1 || day === 0) && date <= endOfLastWeek(now);
+  return (day === 1 || day === 0) && firstKeptDate(now) <= startOfWeekOf(date) && date <= endOfLastWeek(now);
 }
 
 function ordered({ beginDate, endDate }: DateRange): DateRange {
@@ -111,7 +119,7 @@ const rules: Record<PickerType, PickerRules> = {
     clearable: true,
     shape: 'days',
     limit: upToYesterday,
-    selectable: (date, now) => date <= providerYesterday(now),
+    selectable: keptUpTo(providerYesterday),
     normalize: ordered,
     shortcuts: dayShortcuts,
     defaultRange: lastThirtyOneDays(upToYesterday),
@@ -141,7 +149,8 @@ const rules: Record<PickerType, PickerRules> = {
     clearable: true,
     shape: 'months',
     limit: upToYesterday,
-    selectable: (date, now) => startOfMonthOf(date) <= providerYesterday(now),
+    selectable: (date, now) =>
+      firstKeptDate(now) <= startOfMonthOf(date) && startOfMonthOf(date) <= providerYesterday(now),
     normalize: normalizeMonths,
     shortcuts: [],
     defaultRange: lastWholeMonth,
@@ -151,7 +160,7 @@ const rules: Record<PickerType, PickerRules> = {
     clearable: false,
     shape: 'days',
     limit: upToToday,
-    selectable: (date, now) => date <= providerToday(now),
+    selectable: keptUpTo(providerToday),
     normalize: ordered,
     shortcuts: [],
     defaultRange: lastThirtyOneDays(upToToday),
@@ -167,7 +176,11 @@ export function isClearable(type: PickerType): boolean {
   return rules[type].clearable;
 }
 
-/** Whether a day may be picked; in month mode (type 4) the day stands for its month. */
+/**
+ * Whether a day may be picked: none before the first day with report data (for weeks and months, none of a
+ * week or month that begins before it) or after the type's latest; in month mode (type 4) the day stands for
+ * its month.
+ */
 export function isSelectableDate(type: PickerType, date: ApiDate, now: Date | number): boolean {
   return rules[type].selectable(date, now);
 }

@@ -25,6 +25,14 @@ export const rangeMessageKeys = [
   'dateRange.weekRange',
   'dateRange.singleWeek',
   'dateRange.monthRange',
+  'dateRange.beforeDataKept',
+  'dateRange.notADate',
+  'dateRange.notAfterLastWeek',
+  'dateRange.notMonday',
+  'dateRange.notSunday',
+  'dateRange.notFirstOfMonth',
+  'dateRange.notLastOfMonth',
+  'dateRange.comparisonOverlaps',
 ] as const;
 export type RangeMessageKey = (typeof rangeMessageKeys)[number];
 
@@ -46,6 +54,8 @@ export type RangeShape = 'days' | 'weeks' | 'week' | 'months';
 export interface RangeLimit {
   latest: ApiDate;
   latestMessageKey: RangeMessageKey;
+  /** The first day with report data, where the picker stops (docs/requirements.md#date-pickers). */
+  earliest?: ApiDate;
 }
 
 const monday = 1;
@@ -97,13 +107,14 @@ function lastNamedDay(shape: RangeShape, latest: ApiDate): ApiDate {
 
 /**
  * Every check a range goes through, in the order a user fixes them: something picked, real dates in order,
- * nothing after the latest day (the running month's last day for months), not more days up to the latest
+ * nothing after the latest day (the running month's last day for months), nothing before the earliest when
+ * there is one, not more days up to the latest
  * than the provider reports, then the shape.
  */
 export function checkRange(
   range: Partial<DateRange> | null | undefined,
   shape: RangeShape,
-  { latest, latestMessageKey }: RangeLimit,
+  { latest, latestMessageKey, earliest }: RangeLimit,
 ): RangeCheck {
   const { beginDate, endDate } = range ?? {};
   if (!beginDate || !endDate) return fail(selectTimeKey);
@@ -111,6 +122,7 @@ export function checkRange(
     return fail('dateRange.invalidDate');
   }
   if (endDate > lastNamedDay(shape, latest)) return fail(latestMessageKey);
+  if (earliest && beginDate < earliest) return fail('dateRange.beforeDataKept');
   if (daysInRange(beginDate, earlierOf(endDate, latest)) > maxRangeDays) return fail('dateRange.tooLong');
   const shapeMessageKey = shapeMessageKeys[shape];
   if (shapeMessageKey && !fitsShape({ beginDate, endDate }, shape, latest)) return fail(shapeMessageKey);

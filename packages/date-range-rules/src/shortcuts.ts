@@ -1,16 +1,26 @@
 import { addCalendarDays, endOfLastWeek, providerToday, providerYesterday } from './calendar';
 import type { DateRange } from './range-checks';
 
-/** The key of a shortcut's label in the `dateRange.shortcut` i18n section. */
-export type ShortcutId =
-  | 'last7Days'
-  | 'last30Days'
-  | 'last90Days'
-  | 'lastWeek'
-  | 'lastTwoWeeks'
-  | 'lastThreeWeeks'
-  | 'lastMonth'
-  | 'lastThreeMonths';
+/**
+ * The shortcuts' ids, also the keys of their labels in the `dateRange.shortcut` i18n section. A page may keep
+ * one in its URL, so a shared link still means "last 7 days" tomorrow.
+ */
+export const shortcutIds = [
+  'last7Days',
+  'last30Days',
+  'last90Days',
+  'lastWeek',
+  'lastTwoWeeks',
+  'lastThreeWeeks',
+  'lastMonth',
+  'lastThreeMonths',
+] as const;
+export type ShortcutId = (typeof shortcutIds)[number];
+
+/** Whether a value (a URL parameter, a stored setting) is a shortcut's id. */
+export function isShortcutId(value: unknown): value is ShortcutId {
+  return (shortcutIds as readonly unknown[]).includes(value);
+}
 
 export interface Shortcut {
   id: ShortcutId;

@@ -15,6 +15,10 @@ export const clocks = {
   firstOfDecember: new Date('2026-11-30T16:30:00Z'),
   /** Friday 2027-01-01, 00:30 in Shanghai (still 2026 in UTC). */
   newYearsDay: new Date('2026-12-31T16:30:00Z'),
+  /** Wednesday 2026-12-30, 12:00 in Shanghai: inside ISO week 53 of 2026, which ends on 2027-01-03. */
+  yearEndWeek: new Date('2026-12-30T04:00:00Z'),
+  /** Monday 2027-01-04, 09:00 in Shanghai: the week across the new year is last week now. */
+  afterYearEndWeek: new Date('2027-01-04T01:00:00Z'),
   /** Tuesday 2028-02-29 (a leap day), 12:00 in Shanghai. */
   leapDay: new Date('2028-02-29T04:00:00Z'),
   /** Wednesday 2028-03-01, 09:00 in Shanghai: yesterday was a leap day. */

@@ -22,6 +22,7 @@ const pageTexts: Record<Language, { label: string; search: string; shortcuts: st
 function SearchBar(props: DateRangePickerProps & { language: Language }) {
   const { language, onChange, ...pickerProps } = props;
   const [value, setValue] = useState(props.value);
+  const [preset, setPreset] = useState(props.preset ?? null);
   const [error, setError] = useState<string>();
   const validate = useDateRangeValidation();
   return (
@@ -29,9 +30,11 @@ function SearchBar(props: DateRangePickerProps & { language: Language }) {
       <DateRangePicker
         {...pickerProps}
         value={value}
+        preset={preset}
         error={error}
         onChange={(next) => {
-          setValue(next);
+          setValue(next?.range ?? null);
+          setPreset(next?.preset ?? null);
           setError(undefined);
           onChange(next);
         }}
@@ -92,7 +95,10 @@ export const Type1En = story(1, 'en', {
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await userEvent.click(dialog.getByRole('button', { name: 'Last 7 days' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-11', endDate: '2026-11-17' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-11-11', endDate: '2026-11-17' },
+      preset: 'last7Days',
+    });
     await expectClosedWith(args.label, '2026-11-11 to 2026-11-17');
   },
 });
@@ -109,7 +115,10 @@ export const Type1Cn = story(1, 'cn', {
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(dialog.getByRole('status')).toHaveTextContent('开始于 2026-11-02');
     await userEvent.click(dialog.getByRole('button', { name: '2026年11月10日 星期二' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-10' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-11-02', endDate: '2026-11-10' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-11-02 至 2026-11-10');
   },
 });
@@ -125,7 +134,10 @@ export const Type1Tw = story(1, 'tw', {
     await userEvent.keyboard('{PageUp}');
     await expect(document.activeElement).toHaveAttribute('data-date', '2026-10-15');
     await userEvent.keyboard('{ArrowDown}{Home}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-10-19', endDate: '2026-11-15' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-10-19', endDate: '2026-11-15' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-10-19 至 2026-11-15');
   },
 });
@@ -143,7 +155,10 @@ export const Type2En = story(2, 'en', {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Monday, November 2, 2026' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Sunday, November 15, 2026' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-15' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-11-02', endDate: '2026-11-15' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-11-02 to 2026-11-15');
   },
 });
@@ -157,7 +172,10 @@ export const Type2Cn = story(2, 'cn', {
         .map((b) => b.textContent),
     ).toEqual(['最近一周', '最近两周', '最近三周', '最近一个月', '最近三个月']);
     await userEvent.click(dialog.getByRole('button', { name: '最近两周' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-15' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-11-02', endDate: '2026-11-15' },
+      preset: 'lastTwoWeeks',
+    });
     await expectClosedWith(args.label, '2026-11-02 至 2026-11-15');
   },
 });
@@ -192,7 +210,7 @@ export const Type3En = story(3, 'en', {
       'true',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Monday, November 9, 2026' }));
-    await expect(args.onChange).toHaveBeenCalledWith(lastWeek);
+    await expect(args.onChange).toHaveBeenCalledWith({ range: lastWeek, preset: null });
     await expectClosedWith(args.label, '2026-11-09 to 2026-11-15');
   },
 });
@@ -201,7 +219,7 @@ export const Type3Cn = story(3, 'cn', {
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await userEvent.click(dialog.getByRole('button', { name: '最近一周' }));
-    await expect(args.onChange).toHaveBeenCalledWith(lastWeek);
+    await expect(args.onChange).toHaveBeenCalledWith({ range: lastWeek, preset: 'lastWeek' });
     await expectClosedWith(args.label, '2026-11-09 至 2026-11-15');
   },
 });
@@ -212,7 +230,10 @@ export const Type3Tw = story(3, 'tw', {
     await openPicker(args.label);
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-15'));
     await userEvent.keyboard('{ArrowUp}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-02', endDate: '2026-11-08' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-11-02', endDate: '2026-11-08' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-11-02 至 2026-11-08');
   },
 });
@@ -224,7 +245,10 @@ export const Type4En = story(4, 'en', {
     await userEvent.click(dialog.getByRole('button', { name: 'Dec 2026' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Oct 2026' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Oct 2026' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-10-01', endDate: '2026-10-31' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-10-01', endDate: '2026-10-31' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-10-01 to 2026-10-31');
   },
 });
@@ -235,7 +259,10 @@ export const Type4Cn = story(4, 'cn', {
     await userEvent.click(dialog.getByRole('button', { name: '2026年9月' }));
     await userEvent.click(dialog.getByRole('button', { name: '2026年11月' }));
     // The running month ends on its last day (docs/requirements.md#date-pickers).
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-09-01', endDate: '2026-11-30' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-09-01', endDate: '2026-11-30' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-09-01 至 2026-11-30');
   },
 });
@@ -246,7 +273,10 @@ export const Type4Tw = story(4, 'tw', {
     // The default range is the last whole month: October 2026 has the focus.
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-10-01'));
     await userEvent.keyboard('{ArrowLeft}{Enter}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-09-01', endDate: '2026-09-30' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-09-01', endDate: '2026-09-30' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-09-01 至 2026-09-30');
   },
 });
@@ -262,7 +292,10 @@ export const Type5En = story(5, 'en', {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Wednesday, November 18, 2026' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Monday, November 16, 2026' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ beginDate: '2026-11-16', endDate: '2026-11-18' });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-11-16', endDate: '2026-11-18' },
+      preset: null,
+    });
     await expectClosedWith(args.label, '2026-11-16 to 2026-11-18');
   },
 });

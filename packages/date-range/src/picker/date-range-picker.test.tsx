@@ -103,7 +103,13 @@ describe('DateRangePicker', () => {
         endDate: '2026-11-08',
       });
       return (
-        <DateRangePicker type={1} value={value} onChange={setValue} now={clocks.wednesday} label="Dates" />
+        <DateRangePicker
+          type={1}
+          value={value}
+          onChange={(change) => setValue(change?.range ?? null)}
+          now={clocks.wednesday}
+          label="Dates"
+        />
       );
     }
     render(

@@ -1,7 +1,16 @@
 import type { Language } from '@adconsole/i18n';
 import { cn, lazyPart } from '@adconsole/ui';
 import { useId, useRef, useState } from 'react';
-import { isClearable, pickerMode, type DateRange, type PickerType } from '@adconsole/date-range-rules';
+import {
+  checkComparison,
+  isClearable,
+  pickerMode,
+  type Comparison,
+  type DateRange,
+  type PickerType,
+  type ShortcutId,
+} from '@adconsole/date-range-rules';
+import type { DateRangeChange } from './date-range-change';
 import { DateRangeLanguage, useDateRangeText } from './date-range-text';
 
 /**
@@ -17,8 +26,17 @@ export interface DateRangePickerProps {
   type: PickerType;
   /** The range as the API takes it, or null when nothing is picked. */
   value: DateRange | null;
-  /** Called with the normalised range picked, or null when cleared (never for type 5). */
-  onChange: (value: DateRange | null) => void;
+  /**
+   * Called with the normalised range picked and the shortcut it came from (null for a range picked on the
+   * calendar or typed), or with null when cleared (never for type 5).
+   */
+  onChange: (change: DateRangeChange | null) => void;
+  /** The shortcut the value came from, shown as chosen in the popover; a page that keeps it passes it back. */
+  preset?: ShortcutId | null;
+  /** What the value is compared with (docs/requirements.md#period-comparison), told in words under the field. */
+  comparison?: Comparison | null;
+  /** Given, the popover offers "Compare with": none, the previous period, last year, a custom start. */
+  onComparisonChange?: (comparison: Comparison | null) => void;
   /** The clock; the current time when left out. Stories and tests fix it. */
   now?: Date | number;
   /** The field's name, shown above it and read with it by assistive tech. */
@@ -44,9 +62,10 @@ export interface DateRangePickerProps {
  * **When to use:** the report dates of a search bar or an export, one picker per page; `type` says which
  * ranges the report takes (any days, whole weeks, one week, whole months, or days up to today).
  *
- * **States:** empty (the placeholder), with a range (and a clear button, except type 5), open (shortcuts,
- * days it refuses disabled, the chosen start announced), with a validation message (red border and the
- * message under the field).
+ * **States:** empty (the placeholder), with a range (and a clear button, except type 5), open (shortcuts, the
+ * chosen one pressed, typed start and end with the reason a typed date is refused, days it refuses disabled,
+ * the chosen start announced, the comparisons when offered), compared (the compared range in words under the
+ * field), with a validation message (red border and the message under the field).
  *
  * - Do run `useDateRangeValidation` before the search and pass its message as `error`.
  * - Do give it a visible `label`; `hideLabel` only where the layout already names the field.
@@ -64,6 +83,9 @@ function DateRangeField({
   type,
   value,
   onChange,
+  preset = null,
+  comparison = null,
+  onComparisonChange,
   now,
   label,
   hideLabel = false,
@@ -75,6 +97,8 @@ function DateRangeField({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(0);
+  // Without `now`, the comparison under the field uses the clock of the field's first render (render is pure).
+  const [shownAt] = useState(() => Date.now());
   const [size, setSize] = useState<string>();
 
   function toggle() {
@@ -94,9 +118,9 @@ function DateRangeField({
     );
   }
 
-  function handlePick(range: DateRange) {
-    onChange(range);
-    setOpen(false);
+  function handlePick(change: DateRangeChange, close: boolean) {
+    onChange(change);
+    if (close) setOpen(false);
   }
 
   const popover = rangePopover.loaded();
@@ -104,6 +128,12 @@ function DateRangeField({
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const errorId = `${id}-error`;
+  const comparedId = `${id}-compared`;
+  const compared =
+    onComparisonChange && comparison && value
+      ? checkComparison(type, value, comparison, now ?? shownAt)
+      : undefined;
+  const describedBy = [error && errorId, compared?.ok && comparedId].filter(Boolean).join(' ');
   return (
     <div className={cn('inline-flex flex-col gap-1', className)}>
       <span
@@ -120,7 +150,7 @@ function DateRangeField({
           aria-expanded={open}
           aria-controls={open ? popoverId : undefined}
           aria-labelledby={`${labelId} ${valueId}`}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           onClick={toggle}
           onPointerEnter={preloadPopover}
           onFocus={preloadPopover}
@@ -150,6 +180,11 @@ function DateRangeField({
           </button>
         )}
       </div>
+      {compared?.ok && (
+        <p id={comparedId} className="text-xs text-muted">
+          {t('dateRange.comparison.comparedWith', { ...compared.range })}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-xs text-danger">
           {error}
@@ -167,6 +202,9 @@ function DateRangeField({
           value={value}
           now={now ?? openedAt}
           onPick={handlePick}
+          preset={preset}
+          comparison={comparison}
+          onComparisonChange={onComparisonChange}
         />
       )}
     </div>

@@ -1,11 +1,21 @@
 import { useDateRangeText } from './date-range-text';
 import { Button, cn } from '@adconsole/ui';
 import { useRef } from 'react';
-import { providerToday, shortcutsOf, type DateRange, type PickerType } from '@adconsole/date-range-rules';
+import {
+  providerToday,
+  shortcutsOf,
+  type Comparison,
+  type DateRange,
+  type PickerType,
+  type ShortcutId,
+} from '@adconsole/date-range-rules';
 import { shownPanels } from './calendar-grid';
+import { ComparisonGroup } from './comparison-group';
+import type { DateRangeChange } from './date-range-change';
 import { dateLocale } from './date-locale';
 import { DayGrid } from './day-grid';
 import { MonthGrid } from './month-grid';
+import { TypedRangeFields } from './typed-range-fields';
 import { usePanelCount } from './use-panel-count';
 import { useRangeSelection } from './use-range-selection';
 
@@ -13,7 +23,13 @@ export interface RangePanelProps {
   type: PickerType;
   value: DateRange | null;
   now: Date | number;
-  onPick: (range: DateRange) => void;
+  /** A pick; `close` unless it came from leaving a typed field. */
+  onPick: (change: DateRangeChange, close: boolean) => void;
+  /** The shortcut shown as chosen. */
+  preset: ShortcutId | null;
+  comparison: Comparison | null;
+  /** Given, the panel offers the comparisons. */
+  onComparisonChange?: (comparison: Comparison | null) => void;
 }
 
 /** The buttons that turn the panels, by a year or a month (month mode turns by years only). */
@@ -25,14 +41,30 @@ const turns = [
 ] as const;
 
 /**
- * The open picker: the type's shortcuts, then two months (or two years of months) side by side; on a narrow
- * screen the shortcuts above one month (or year).
+ * The open picker: the type's shortcuts, then the typed start and end above two months (or two years of
+ * months) side by side, and the comparisons when the page offers them; on a narrow screen the shortcuts
+ * above one month (or year).
  */
-export function RangePanel({ type, value, now, onPick }: RangePanelProps) {
+export function RangePanel({
+  type,
+  value,
+  now,
+  onPick,
+  preset,
+  comparison,
+  onComparisonChange,
+}: RangePanelProps) {
   const { t, language } = useDateRangeText();
   const containerRef = useRef<HTMLDivElement>(null);
   const panels = usePanelCount();
-  const selection = useRangeSelection({ type, value, now, onPick, panels, containerRef });
+  const selection = useRangeSelection({
+    type,
+    value,
+    now,
+    onPick: (range) => onPick({ range, preset: null }, true),
+    panels,
+    containerRef,
+  });
   const { mode, panelStart, anchor } = selection;
   const narrow = panels === 1;
   const locale = dateLocale(language);
@@ -53,9 +85,10 @@ export function RangePanel({ type, value, now, onPick }: RangePanelProps) {
           {shortcuts.map((shortcut) => (
             <li key={shortcut.id}>
               <Button
-                variant="ghost"
+                variant={shortcut.id === preset ? 'primary' : 'ghost'}
+                aria-pressed={shortcut.id === preset}
                 className="w-full justify-start px-2"
-                onClick={() => onPick(shortcut.range(now))}
+                onClick={() => onPick({ range: shortcut.range(now), preset: shortcut.id }, true)}
               >
                 {t(`dateRange.shortcut.${shortcut.id}`)}
               </Button>
@@ -64,6 +97,7 @@ export function RangePanel({ type, value, now, onPick }: RangePanelProps) {
         </ul>
       )}
       <div className="flex flex-col gap-2">
+        <TypedRangeFields type={type} value={value} now={now} onPick={onPick} onShow={selection.show} />
         <div className="flex justify-between">
           {[turns.filter((turn) => turn.months < 0), turns.filter((turn) => turn.months > 0)].map((side) => (
             <div key={side[0]!.labelKey} className="flex gap-1">
@@ -95,6 +129,15 @@ export function RangePanel({ type, value, now, onPick }: RangePanelProps) {
         <p role="status" className="min-h-[1.5em] text-xs text-muted">
           {anchor ? t('dateRange.pickEnd', { beginDate: anchor }) : ''}
         </p>
+        {onComparisonChange && (
+          <ComparisonGroup
+            type={type}
+            value={value}
+            now={now}
+            comparison={comparison}
+            onComparisonChange={onComparisonChange}
+          />
+        )}
       </div>
     </div>
   );

@@ -52,6 +52,11 @@ export function useRangeSelection({ type, value, now, onPick, panels, containerR
     setFirstPanel(keepVisible(mode, panelStart, date, panels));
   }
 
+  /** Shows a day (a typed one) in the panels, as the focused cell. */
+  function show(date: ApiDate) {
+    focus(unitOf(date));
+  }
+
   /** Moves the panels and the focus together, so the focused cell stays in view. */
   function turn(months: number) {
     setFocused((date) => addCalendarMonths(date, months));
@@ -96,6 +101,7 @@ export function useRangeSelection({ type, value, now, onPick, panels, containerR
     selectable,
     rangeState,
     focus,
+    show,
     turn,
     moveByKey,
     pick,
