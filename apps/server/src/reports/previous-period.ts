@@ -1,11 +1,12 @@
 import type { Comparison, Granularity } from '@adconsole/api-client/contract';
 import {
-  addCalendarDays,
   addCalendarMonths,
+  comparisonRange,
   daysInRange,
   endOfMonthOf,
   previousDays,
   type DateRange,
+  type PickerType,
 } from '@adconsole/date-range-rules';
 
 /**
@@ -41,50 +42,27 @@ const monthsBetween = (from: string, to: string) =>
   Number(to.slice(5, 7)) -
   Number(from.slice(5, 7));
 
+/** The picker type whose ranges a granularity's reports take, for the comparison rules. */
+const pickerTypeOf: Record<Granularity, PickerType> = { day: 1, week: 2, month: 4, summary: 1 };
+
 /**
  * The period a report compares with for a comparison of the picker (docs/requirements.md#period-comparison):
- * the previous period as above; a year earlier (the same dates, the same 52 weeks earlier for weekly reports
- * so Mondays stay Mondays, the same months for monthly ones); or a period of the range's length that starts
- * on the chosen day. Its `shift` moves its dates onto the range's.
+ * the previous period as above, or the range the date rules give a year earlier or from a chosen start
+ * (`comparisonRange`, the picker's own). Its `shift` moves its dates onto the range's: by months for monthly
+ * reports and for the same dates a year earlier (so 29 February meets the 28th), by days otherwise.
  */
 export function comparedPeriod(
   timeUnit: Granularity,
   range: DateRange,
   comparison: Comparison,
 ): PreviousPeriod {
-  const { beginDate, endDate } = range;
-  switch (comparison.kind) {
-    case 'previous':
-      return previousPeriod(timeUnit, range);
-    case 'lastYear':
-      if (timeUnit === 'week') {
-        return {
-          beginDate: addCalendarDays(beginDate, -364),
-          endDate: addCalendarDays(endDate, -364),
-          shift: { days: 364 },
-        };
-      }
-      return {
-        beginDate: addCalendarMonths(beginDate, -12),
-        endDate:
-          timeUnit === 'month' && endDate === endOfMonthOf(endDate)
-            ? endOfMonthOf(addCalendarMonths(endDate, -12))
-            : addCalendarMonths(endDate, -12),
-        shift: { months: 12 },
-      };
-    case 'custom': {
-      const start = comparison.beginDate;
-      if (timeUnit === 'month') {
-        const months = monthsBetween(start, beginDate);
-        const end = addCalendarMonths(endDate, -months);
-        return {
-          beginDate: start,
-          endDate: endDate === endOfMonthOf(endDate) ? endOfMonthOf(end) : end,
-          shift: { months },
-        };
-      }
-      const days = daysInRange(start, beginDate) - 1;
-      return { beginDate: start, endDate: addCalendarDays(endDate, -days), shift: { days } };
-    }
-  }
+  if (comparison.kind === 'previous') return previousPeriod(timeUnit, range);
+  const compared = comparisonRange(pickerTypeOf[timeUnit], range, comparison);
+  const byMonths = timeUnit === 'month' || (comparison.kind === 'lastYear' && timeUnit !== 'week');
+  return {
+    ...compared,
+    shift: byMonths
+      ? { months: monthsBetween(compared.beginDate, range.beginDate) }
+      : { days: daysInRange(compared.beginDate, range.beginDate) - 1 },
+  };
 }

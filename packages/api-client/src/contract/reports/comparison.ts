@@ -1,3 +1,4 @@
+import type { Comparison as RulesComparison } from '@adconsole/date-range-rules';
 import * as z from 'zod/mini';
 import { PickedDate } from '../metrics';
 import type { ReportDataKey } from './fields';
@@ -12,7 +13,16 @@ export const Comparison = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lastYear') }),
   z.object({ kind: z.literal('custom'), beginDate: PickedDate }),
 ]);
-export type Comparison = z.infer<typeof Comparison>;
+/** The comparison the date rules work out ranges for (`comparisonRange`): the same shape, one vocabulary. */
+export type Comparison = RulesComparison;
+// The schema reads exactly the rules' type.
+const sameShape: [z.infer<typeof Comparison>, RulesComparison] extends [
+  RulesComparison,
+  z.infer<typeof Comparison>,
+]
+  ? true
+  : never = true;
+void sameShape;
 
 /** A request's comparison: `true` (the earlier form) is the previous period; false or none, no comparison. */
 export function comparisonOf(compare: boolean | Comparison | undefined): Comparison | null {
