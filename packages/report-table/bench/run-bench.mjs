@@ -2,7 +2,8 @@
 // adapter. The harness folder is read-only and shared, so it is copied into bench/.harness (ignored by
 // git) and its dependencies are installed there; this package is built first, since the adapter uses
 // the built package as other tools do. Arguments go to the harness, e.g. `-- --runs 3`;
-// without --variants it runs aggrid and the candidate. TABLE_BENCH_DIR names another harness folder.
+// without --variants it runs aggrid and the candidate. `-- --resize` runs the resize round instead
+// (bench/resize-round.mjs). TABLE_BENCH_DIR names another harness folder.
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -64,5 +65,16 @@ if (!existsSync(installedLock) || readFileSync(installedLock, 'utf8') !== lock) 
 run('npx', ['nx', 'run', '@adconsole/report-table:build', '--outputStyle=static'], repoRoot);
 
 const args = process.argv.slice(2);
-if (!args.includes('--variants')) args.push('--variants', 'aggrid,candidate');
-run('node', ['run.mjs', ...args], harness, { ...process.env, CANDIDATE_MODULE: adapter });
+const env = { ...process.env, CANDIDATE_MODULE: adapter, HARNESS_DIR: harness };
+if (args.includes('--resize')) {
+  // The resize round alone (bench/resize-round.mjs): a 2 s drag of the cost column's edge in each grid.
+  run(
+    'node',
+    [join(benchDir, 'resize-round.mjs'), ...args.filter((arg) => arg !== '--resize')],
+    harness,
+    env,
+  );
+} else {
+  if (!args.includes('--variants')) args.push('--variants', 'aggrid,candidate');
+  run('node', ['run.mjs', ...args], harness, env);
+}

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveColumn,
+  columnMoves,
+  columnWidthRange,
   defaultColumnSettings,
   moveColumn,
+  moveColumnNextTo,
+  moveColumnTo,
   orderColumns,
   parseColumnSettings,
   setColumnHidden,
+  setColumnWidth,
   settingsOfShownColumns,
   shownColumnIds,
 } from './column-settings';
@@ -89,5 +94,84 @@ describe('column settings', () => {
     });
     // Ids the report no longer offers are dropped.
     expect(settingsOfShownColumns(offered, ['gone', ...offered])).toEqual({ order: offered, hidden: [] });
+  });
+
+  it('reads settings saved with widths, and keeps reading those saved before widths', () => {
+    expect(parseColumnSettings('{"order":[],"hidden":[],"widths":{"cost":160}}')).toEqual({
+      order: [],
+      hidden: [],
+      widths: { cost: 160 },
+    });
+    expect(parseColumnSettings('{"order":["b"],"hidden":[]}')).toEqual({ order: ['b'], hidden: [] });
+    // Widths outside the contract's 48–1200 px, or not whole pixels, are not the user's.
+    for (const widths of ['{"cost":12}', '{"cost":5000}', '{"cost":100.5}']) {
+      expect(parseColumnSettings(`{"order":[],"hidden":[],"widths":${widths}}`)).toBe(defaultColumnSettings);
+    }
+  });
+
+  it('sets a width within the limits, whole pixels, and drops it to fit the content again', () => {
+    const limits = { min: 80, max: 1200 };
+    const wide = setColumnWidth(defaultColumnSettings, 'cost', 160.4, limits);
+    expect(wide).toEqual({ order: [], hidden: [], widths: { cost: 160 } });
+    expect(setColumnWidth(wide, 'click', 10, limits)).toEqual({
+      order: [],
+      hidden: [],
+      widths: { cost: 160, click: 80 },
+    });
+    expect(setColumnWidth(wide, 'cost', 9000, limits).widths).toEqual({ cost: 1200 });
+    expect(setColumnWidth(wide, 'cost', 160, limits)).toBe(wide);
+    expect(setColumnWidth(wide, 'cost', null, limits)).toEqual({ order: [], hidden: [] });
+    expect(setColumnWidth(defaultColumnSettings, 'cost', null)).toBe(defaultColumnSettings);
+  });
+
+  it("bounds a column's width by its title's estimate or minWidth, and the contract's limits", () => {
+    expect(columnWidthRange({ title: 'Cost' })).toEqual({ min: 66, max: 1200 });
+    expect(columnWidthRange({ title: '消费', minWidth: 120 })).toEqual({ min: 120, max: 1200 });
+    expect(columnWidthRange({ title: '' })).toEqual({ min: 48, max: 1200 });
+  });
+
+  it('moves a shown column to a place among its side, past hidden ones', () => {
+    const settings = { order: [], hidden: ['b'] };
+    // Shown: keyword | a c | op.
+    expect(moveColumnTo(settings, columns, 'c', 1)).toEqual({
+      order: ['keyword', 'c', 'a', 'b', 'op'],
+      hidden: ['b'],
+    });
+    expect(ids(orderColumns(columns, moveColumnTo(settings, columns, 'a', 2)))).toEqual([
+      'keyword',
+      'b',
+      'c',
+      'a',
+      'op',
+    ]);
+    expect(moveColumnTo(settings, columns, 'a', 1)).toBe(settings);
+    expect(moveColumnTo(settings, columns, 'a', 0)).toBe(settings);
+    expect(moveColumnTo(settings, columns, 'a', 3)).toBe(settings);
+    expect(moveColumnTo(settings, columns, 'keyword', 1)).toBe(settings);
+    expect(moveColumnTo(settings, columns, 'b', 1)).toBe(settings);
+  });
+
+  it('moves a column dropped on another to its left or right', () => {
+    const moved = moveColumnNextTo(defaultColumnSettings, columns, 'a', 'c', 'after');
+    expect(ids(orderColumns(columns, moved))).toEqual(['keyword', 'b', 'c', 'a', 'op']);
+    const back = moveColumnNextTo(moved, columns, 'a', 'b', 'before');
+    expect(ids(orderColumns(columns, back))).toEqual(['keyword', 'a', 'b', 'c', 'op']);
+    expect(moveColumnNextTo(moved, columns, 'c', 'b', 'after')).toBe(moved);
+    expect(moveColumnNextTo(moved, columns, 'c', 'keyword', 'before')).toBe(moved);
+  });
+
+  it("offers a header's moves: left, right, first and last among its side", () => {
+    const moves = columnMoves(defaultColumnSettings, columns, 'b');
+    expect(ids(orderColumns(columns, moves.left!))).toEqual(['keyword', 'b', 'a', 'c', 'op']);
+    expect(ids(orderColumns(columns, moves.right!))).toEqual(['keyword', 'a', 'c', 'b', 'op']);
+    expect(ids(orderColumns(columns, moves.first!))).toEqual(['keyword', 'b', 'a', 'c', 'op']);
+    expect(ids(orderColumns(columns, moves.last!))).toEqual(['keyword', 'a', 'c', 'b', 'op']);
+    expect(columnMoves(defaultColumnSettings, columns, 'a')).toMatchObject({ left: null, first: null });
+    expect(columnMoves(defaultColumnSettings, columns, 'keyword')).toEqual({
+      left: null,
+      right: null,
+      first: null,
+      last: null,
+    });
   });
 });

@@ -1,16 +1,23 @@
 // zod's mini build: the same checks, a fraction of the bundle for a package other tools embed.
+import { ColumnWidths, columnWidthLimits } from '@adconsole/api-client/contract';
 import * as z from 'zod/mini';
 import { fixedSideRank } from './columns';
 import type { FixedSide } from './title-info';
+import { estimateColumnWidth } from './width';
 
 // Marked pure so that a bundle which never reads saved settings leaves zod out.
 const columnIds = /* @__PURE__ */ z.array(z.string().check(z.maxLength(200))).check(z.maxLength(500));
 
 /**
  * A user's column choices (docs/requirements.md#custom-report-fields): the order of the column ids, hidden
- * ones included, so a column shown again comes back at its place; and the hidden ones. Saved per report.
+ * ones included, so a column shown again comes back at its place; the hidden ones; and the widths the user
+ * dragged columns to (docs/requirements.md#report-views), absent from settings saved before there were any.
  */
-export const columnSettingsSchema = /* @__PURE__ */ z.object({ order: columnIds, hidden: columnIds });
+export const columnSettingsSchema = /* @__PURE__ */ z.object({
+  order: columnIds,
+  hidden: columnIds,
+  widths: z.optional(ColumnWidths),
+});
 export type ColumnSettings = z.infer<typeof columnSettingsSchema>;
 
 /** No choices made: the server's order, every column shown. */
@@ -19,17 +26,19 @@ export const defaultColumnSettings: ColumnSettings = Object.freeze({
   hidden: [],
 }) as ColumnSettings;
 
+/** A value as stored: JSON text read back, any other value as it is; undefined for text that is not JSON. */
+export function storedValue(saved: unknown): unknown {
+  if (typeof saved !== 'string') return saved;
+  try {
+    return JSON.parse(saved) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Saved settings as stored (JSON text or a value); anything unreadable gives the defaults. */
 export function parseColumnSettings(saved: unknown): ColumnSettings {
-  let value = saved;
-  if (typeof saved === 'string') {
-    try {
-      value = JSON.parse(saved);
-    } catch {
-      return defaultColumnSettings;
-    }
-  }
-  const parsed = columnSettingsSchema.safeParse(value);
+  const parsed = columnSettingsSchema.safeParse(storedValue(saved));
   return parsed.success ? parsed.data : defaultColumnSettings;
 }
 
@@ -81,6 +90,89 @@ export function canMoveColumn(
   return moveColumn(settings, columns, id, offset) !== settings;
 }
 
+/** The shown columns in the order shown. */
+function shownColumns<Column extends OrderableColumn>(columns: readonly Column[], settings: ColumnSettings) {
+  const hidden = new Set(settings.hidden);
+  return orderColumns(columns, settings).filter((column) => !hidden.has(column.id));
+}
+
+/** The first and last places (among the shown columns) of the columns fixed on the same side as `at`'s. */
+function sideRange(shown: readonly OrderableColumn[], at: number) {
+  const rank = fixedSideRank(shown[at]!);
+  const first = shown.findIndex((column) => fixedSideRank(column) === rank);
+  const last = shown.findLastIndex((column) => fixedSideRank(column) === rank);
+  return { first, last };
+}
+
+/**
+ * Moves a column to `index` among the shown columns, as a header's menu or a drag does; hidden columns keep
+ * their places. A column fixed to a side stays among the shown columns fixed there (as `moveColumn`): a
+ * place outside them, or the column's own place, answers `settings` itself.
+ */
+export function moveColumnTo(
+  settings: ColumnSettings,
+  columns: readonly OrderableColumn[],
+  id: string,
+  index: number,
+): ColumnSettings {
+  const shown = shownColumns(columns, settings);
+  const from = shown.findIndex((column) => column.id === id);
+  if (from < 0 || index === from) return settings;
+  const { first, last } = sideRange(shown, from);
+  if (index < first || index > last) return settings;
+  const others = shown.filter((column) => column.id !== id);
+  const order = orderColumns(columns, settings)
+    .map((column) => column.id)
+    .filter((other) => other !== id);
+  const at = index < others.length ? order.indexOf(others[index]!.id) : order.indexOf(others.at(-1)!.id) + 1;
+  order.splice(at, 0, id);
+  return { ...settings, order };
+}
+
+/**
+ * Moves a column dropped on another shown column to that column's left (`before`) or right (`after`); the
+ * same rules as `moveColumnTo`.
+ */
+export function moveColumnNextTo(
+  settings: ColumnSettings,
+  columns: readonly OrderableColumn[],
+  id: string,
+  targetId: string,
+  place: 'before' | 'after',
+): ColumnSettings {
+  const shown = shownColumns(columns, settings).map((column) => column.id);
+  const from = shown.indexOf(id);
+  const target = shown.indexOf(targetId);
+  if (from < 0 || target < 0) return settings;
+  const index = target + (place === 'after' ? 1 : 0);
+  return moveColumnTo(settings, columns, id, from < index ? index - 1 : index);
+}
+
+/** The settings after each move a header's menu offers; null where the move is impossible. */
+export interface ColumnMoves {
+  left: ColumnSettings | null;
+  right: ColumnSettings | null;
+  first: ColumnSettings | null;
+  last: ColumnSettings | null;
+}
+
+/** Where a shown column can move: one place left or right, or first or last among its side's columns. */
+export function columnMoves(
+  settings: ColumnSettings,
+  columns: readonly OrderableColumn[],
+  id: string,
+): ColumnMoves {
+  const shown = shownColumns(columns, settings);
+  const from = shown.findIndex((column) => column.id === id);
+  const to = (index: number) => {
+    const moved = moveColumnTo(settings, columns, id, index);
+    return moved === settings ? null : moved;
+  };
+  if (from < 0) return { left: null, right: null, first: null, last: null };
+  const { first, last } = sideRange(shown, from);
+  return { left: to(from - 1), right: to(from + 1), first: to(first), last: to(last) };
+}
+
 export function setColumnHidden(settings: ColumnSettings, id: string, hidden: boolean): ColumnSettings {
   const others = settings.hidden.filter((hiddenId) => hiddenId !== id);
   return { ...settings, hidden: hidden ? [...others, id] : others };
@@ -88,9 +180,7 @@ export function setColumnHidden(settings: ColumnSettings, id: string, hidden: bo
 
 /** The ids of the shown columns in the order shown: the choice a server that keeps only those saves. */
 export function shownColumnIds(columns: readonly OrderableColumn[], settings: ColumnSettings): string[] {
-  return orderColumns(columns, settings)
-    .filter((column) => !settings.hidden.includes(column.id))
-    .map((column) => column.id);
+  return shownColumns(columns, settings).map((column) => column.id);
 }
 
 /**
@@ -106,6 +196,45 @@ export function settingsOfShownColumns(offered: readonly string[], shown: readon
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
   }
   return { order, hidden };
+}
+
+/**
+ * A column's own width (px) to `width`, kept within `limits` and rounded to a whole pixel; null drops it, so
+ * the column fits its content again.
+ */
+export function setColumnWidth(
+  settings: ColumnSettings,
+  id: string,
+  width: number | null,
+  limits: ColumnWidthRange = columnWidthLimits,
+): ColumnSettings {
+  const { [id]: current, ...others } = settings.widths ?? {};
+  const next = width === null ? undefined : clampColumnWidth(width, limits);
+  if (next === current) return settings;
+  const widths = next === undefined ? others : { ...others, [id]: next };
+  const { order, hidden } = settings;
+  return Object.keys(widths).length ? { order, hidden, widths } : { order, hidden };
+}
+
+/** The least and the greatest width a user may drag a column to, in px. */
+export interface ColumnWidthRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * How narrow and how wide a user may make a column: never narrower than its title's estimate (or its
+ * titleInfo's `minWidth`, when larger), so its header stays readable, nor than the contract's least width;
+ * never wider than the contract's greatest.
+ */
+export function columnWidthRange(column: { title: string; minWidth?: number }): ColumnWidthRange {
+  const least = estimateColumnWidth(column.title, { minWidth: column.minWidth });
+  const min = Math.min(Math.max(least, columnWidthLimits.min), columnWidthLimits.max);
+  return { min, max: columnWidthLimits.max };
+}
+
+export function clampColumnWidth(width: number, { min, max }: ColumnWidthRange): number {
+  return Math.min(max, Math.max(min, Math.round(width)));
 }
 
 /** A column the chooser offers: its id (the dataKey) and title, and whether it must stay shown. */

@@ -8,3 +8,4 @@ export * from './sort';
 export * from './columns';
 export * from './summary';
 export * from './column-settings';
+export * from './report-view';

@@ -1,45 +1,120 @@
 import type { CSSProperties } from 'react';
+import { clampColumnWidth, columnWidthRange } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
+import type { ContentWidth } from './use-column-widths';
 
 /** Where one visible column sits: its class and style, shared by its header, body and summary cells. */
 export interface ColumnLayout {
   column: ReportColumn;
   className: string;
+  /** Reads the column's width and offset from the grid's CSS variables (`columnVariables`). */
   style: CSSProperties;
-  /** Its width in px (a flexible column's least width). */
+  /** Its width in px: the user's, else a flexible column's least width. */
   size: number;
+  pinned: Pinned;
   /** Its longest values are cut: a cell shows its whole text on hover. */
   clipped: boolean;
 }
 
+type Pinned = false | 'start' | 'end';
+
 export interface PlacedColumn {
   column: ReportColumn;
   size: number;
-  pinned: false | 'start' | 'end';
+  pinned: Pinned;
   /** Offset from the left edge (start-pinned) or the right edge (end-pinned), in px. */
   offset: number;
   /** The start-pinned column nearest the middle, or the end-pinned one: it draws the divider. */
   edge: boolean;
   clipped: boolean;
+  /** The user gave it its width: it keeps it, where other middle columns grow to fill a wide table. */
+  sized: boolean;
+}
+
+/**
+ * The shown columns in order, left-fixed ones first and right-fixed ones last, with their sizes and offsets:
+ * a width the user gave a column (`widths`, by id, within its `columnWidthRange`) wins over the width its
+ * content needs.
+ */
+export function placeColumns(
+  columns: readonly ReportColumn[],
+  contentWidths: ReadonlyMap<string, ContentWidth>,
+  widths: Readonly<Record<string, number>> = {},
+): PlacedColumn[] {
+  const placed = columns.map((column): PlacedColumn => {
+    const content = contentWidths.get(column.id);
+    const fit = content?.width ?? column.width;
+    const own = Object.hasOwn(widths, column.id)
+      ? clampColumnWidth(widths[column.id]!, columnWidthRange(column))
+      : undefined;
+    const pinned = column.fixed === 'left' ? 'start' : column.fixed === 'right' ? 'end' : false;
+    return {
+      column,
+      size: own ?? fit,
+      pinned,
+      offset: 0,
+      edge: false,
+      clipped: (content?.clipped ?? false) || (own !== undefined && own < fit),
+      sized: own !== undefined,
+    };
+  });
+  const start = placed.filter((column) => column.pinned === 'start');
+  const end = placed.filter((column) => column.pinned === 'end');
+  start.reduce((offset, column) => ((column.offset = offset), offset + column.size), 0);
+  end.reduceRight((offset, column) => ((column.offset = offset), offset + column.size), 0);
+  if (start.length) start.at(-1)!.edge = true;
+  if (end.length) end[0]!.edge = true;
+  return placed;
+}
+
+const widthVariable = (index: number) => `--rt-w${index}`;
+const offsetVariable = (index: number) => `--rt-o${index}`;
+const growVariable = (index: number) => `--rt-g${index}`;
+const totalVariable = '--rt-total';
+
+/**
+ * The grid's CSS variables: each shown column's width, its sticky offset (pinned) or its share of the room
+ * left (middle), and the total width. The cells read them, so a drag of a column's edge sets a few variables
+ * on the grid and no row renders again (docs/requirements.md#report-table).
+ */
+export function columnVariables(placed: readonly PlacedColumn[]): Record<string, string> {
+  const variables: Record<string, string> = {};
+  let total = 0;
+  placed.forEach(({ size, pinned, offset, sized }, index) => {
+    variables[widthVariable(index)] = `${size}px`;
+    if (pinned) variables[offsetVariable(index)] = `${offset}px`;
+    else variables[growVariable(index)] = sized ? '0' : String(size);
+    total += size;
+  });
+  variables[totalVariable] = `${total}px`;
+  return variables;
+}
+
+/** The grid's own style: its width and the columns' variables. */
+export function gridStyle(placed: readonly PlacedColumn[]): CSSProperties {
+  return { width: `var(${totalVariable})`, ...columnVariables(placed) } as CSSProperties;
 }
 
 /**
  * Cell classes and styles per column. Pinned columns stick at their offsets with a fixed width; the
  * others grow in proportion to their width when the table is wider than the columns, so a narrow report
- * still fills its box and the right-pinned columns sit at its right edge.
+ * still fills its box and the right-pinned columns sit at its right edge. A column the user sized keeps its
+ * width.
  */
 export function columnLayouts(placed: readonly PlacedColumn[]): ColumnLayout[] {
-  return placed.map(({ column, size, pinned, offset, edge, clipped }) => {
+  return placed.map(({ column, size, pinned, edge, clipped }, index) => {
     const classes = ['rt-cell'];
     if (column.align === 'right') classes.push('rt-num');
+    const width = `var(${widthVariable(index)})`;
     let style: CSSProperties;
     if (pinned) {
       classes.push('rt-fixed', pinned === 'start' ? 'rt-fixed-left' : 'rt-fixed-right');
       if (edge) classes.push('rt-fixed-edge');
-      style = pinned === 'start' ? { width: size, left: offset } : { width: size, right: offset };
+      const offset = `var(${offsetVariable(index)})`;
+      style = pinned === 'start' ? { width, left: offset } : { width, right: offset };
     } else {
-      style = { flex: `${size} 0 ${size}px` };
+      style = { flex: `var(${growVariable(index)}) 0 ${width}` };
     }
-    return { column, className: classes.join(' '), style, size, clipped };
+    return { column, className: classes.join(' '), style, size, pinned, clipped };
   });
 }

@@ -21,7 +21,7 @@ interface ColumnSettingsPanelProps {
  * The columns the chooser lists: every column the report offers when the control names them (fixed on the
  * side their titleInfo says), else the table's columns.
  */
-function chooserColumns(
+export function chooserColumns(
   columns: readonly ReportColumn[],
   available: readonly ColumnOption[] | undefined,
 ): ColumnOption[] {

@@ -11,6 +11,7 @@ import { ReportTableHeader } from './report-table-header';
 import { ReportTableSummary } from './report-table-summary';
 import { ReportTableStatus } from './report-table-status';
 import type { ReportTableProps } from './types';
+import { useColumnActions, useSettingsControl } from './use-column-actions';
 import { useColumnWidths } from './use-column-widths';
 import { useElementHeight } from './use-element-height';
 import { useReportState } from './use-report-state';
@@ -22,7 +23,9 @@ const fallbackRowHeight = 36;
 
 /**
  * The report table: columns from the server's titleInfos, virtual rows, a sticky header, columns fixed
- * left or right, a pinned summary row, and a pager. Sorts and pages the rows itself (`mode: 'client'`)
+ * left or right, a pinned summary row, and a pager. Each header has a column menu (move, hide) and a resize
+ * handle, and drags onto another to reorder; the widths and order go to `columnSettings`
+ * (docs/requirements.md#report-views). Sorts and pages the rows itself (`mode: 'client'`)
  * or lets the caller's server do it (`mode: 'server'`, controlled). Density follows the global size
  * (`data-size` on an ancestor); its words follow `language`, else the host's language, else English.
  *
@@ -31,7 +34,8 @@ const fallbackRowHeight = 36;
  *
  * **States:** loading (a spinner over the rows kept), empty ("No data"), error (a message and Retry), rows
  * (thousands stay smooth: only the rows in view are drawn), text cut with "…" and a tooltip in fixed-width
- * columns, sorted header (arrow), totals row pinned at the bottom.
+ * columns, sorted header (arrow), a header's menu open, a column being resized or dragged (a line marks
+ * where it would go), totals row pinned at the bottom.
  *
  * - Do give it a `label` (the report's title): it names the table for assistive tech and the pager.
  * - Do keep it at least 500 px high; on a phone it scrolls sideways, the fixed columns stay.
@@ -56,13 +60,29 @@ function ReportTableContent(props: ReportTableProps) {
     return computeSummary(props.rows, columns, summary === true ? {} : summary);
   }, [summaryRow, summary, state.manual, props.rows, columns]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const probeRef = useRef<HTMLDivElement>(null);
   const headerHeight = useElementHeight(headerRef, fallbackRowHeight);
   const rowHeight = useElementHeight(probeRef, fallbackRowHeight);
   // Every row the table was given (in client mode all pages), so paging through them keeps the widths.
   const contentWidths = useColumnWidths(scrollRef, columns, props.rows, totals, rowHeight);
-  const { rows, rowIds, layouts, totalWidth } = useReportTable(props, state, columns, contentWidths);
+  const control = useSettingsControl(props.columnSettings);
+  const { rows, rowIds, layouts, gridStyle, shownColumns } = useReportTable(
+    props,
+    state,
+    columns,
+    contentWidths,
+    control.settings,
+  );
+  const actions = useColumnActions({
+    columns,
+    control,
+    canHideColumns: props.columnSettings !== undefined,
+    shownColumns,
+    contentWidths,
+    gridRef,
+  });
 
   // Another page or order starts at the top, as a new page of a book does.
   useLayoutEffect(() => {
@@ -100,13 +120,15 @@ function ReportTableContent(props: ReportTableProps) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
-          <div className="rt-grid" style={{ width: totalWidth }}>
+          <div ref={gridRef} className="rt-grid" style={gridStyle}>
             <div ref={probeRef} className="rt-probe" aria-hidden="true" />
             <ReportTableHeader
               ref={headerRef}
               layouts={layouts}
               sort={state.sort}
               onSortChange={state.setSort}
+              actions={actions}
+              widths={control.settings.widths}
             />
             {rowCount > 0 && (
               <ReportTableBody

@@ -21,11 +21,14 @@ export type RenderCell = (column: ReportColumn, row: ReportRow) => ReactNode;
 /** Renderers by name; a titleInfo with domType `render` names one in `renderer`. */
 export type RendererRegistry = Readonly<Record<string, CellRenderer>>;
 
-/** Column visibility and order, and where changes go: usually `useColumnSettings(...)`. */
+/** Column visibility, order and widths, and where changes go: usually `useColumnSettings(...)`. */
 export interface ColumnSettingsControl {
-  /** The columns hidden and the order chosen. */
+  /** The columns hidden, the order chosen and the widths the user gave columns. */
   settings: ColumnSettings;
-  /** Called with the settings after each change in the chooser. */
+  /**
+   * Called with the settings after each change: in the chooser, a header's menu or drag, and a resize (once
+   * at the end of a drag, and on each key step).
+   */
   onChange: (settings: ColumnSettings) => void;
   /** Back to the report's own columns in its own order (the chooser's Reset). */
   reset: () => void;
@@ -63,7 +66,10 @@ interface ReportTableCommonProps {
   summary?: SummaryOptions | boolean;
   /** Page sizes offered (default the contract's `pageSizes`; `materialPageSizes` for materials lists). */
   pageSizes?: readonly number[];
-  /** Column visibility and order; with it, the table shows its custom-columns button. */
+  /**
+   * Column visibility, order and widths; with it, the table shows its custom-columns button and a header's
+   * menu can hide its column. Without it, the table keeps the order and widths the headers set while shown.
+   */
   columnSettings?: ColumnSettingsControl;
   /** Shows the loading state over the rows (they stay, dimmed) and marks the table busy. */
   loading?: boolean;

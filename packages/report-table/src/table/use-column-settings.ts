@@ -31,7 +31,7 @@ function startLoading(adapter: ColumnSettingsAdapter): Loaded {
 }
 
 /**
- * One report's column visibility and order, loaded from and saved through `adapter`; pass the result to
+ * One report's column visibility, order and widths, loaded from and saved through `adapter`; pass the result to
  * ReportTable's `columnSettings`. The chooser's Reset drops the kept settings and shows the columns the
  * adapter answers. Only the latest change decides whether the chooser says saving failed.
  */

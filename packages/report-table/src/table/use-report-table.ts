@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { defaultColumnSettings, orderColumns } from '../core/column-settings';
+import { defaultColumnSettings, orderColumns, type ColumnSettings } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
 import { columnSortKeys, sortedPositions, type ReportSort } from '../core/sort';
 import type { ReportRow } from '../core/title-info';
-import { columnLayouts, type PlacedColumn } from './column-layout';
+import { columnLayouts, gridStyle, placeColumns } from './column-layout';
 import type { ContentWidth } from './use-column-widths';
 import type { ReportState } from './use-report-state';
 import type { ReportTableProps } from './types';
@@ -33,36 +33,11 @@ function sortPositions(
   return sortedPositions(sortKeys(rows, column.dataKey), sort.sortOrder);
 }
 
-/** The shown columns in order, left-fixed ones first and right-fixed ones last, with their sizes and offsets. */
-function placeColumns(
-  columns: readonly ReportColumn[],
-  contentWidths: ReadonlyMap<string, ContentWidth>,
-): PlacedColumn[] {
-  const placed = columns.map((column): PlacedColumn => {
-    const content = contentWidths.get(column.id);
-    const pinned = column.fixed === 'left' ? 'start' : column.fixed === 'right' ? 'end' : false;
-    return {
-      column,
-      size: content?.width ?? column.width,
-      pinned,
-      offset: 0,
-      edge: false,
-      clipped: content?.clipped ?? false,
-    };
-  });
-  const start = placed.filter((column) => column.pinned === 'start');
-  const end = placed.filter((column) => column.pinned === 'end');
-  start.reduce((offset, column) => ((column.offset = offset), offset + column.size), 0);
-  end.reduceRight((offset, column) => ((column.offset = offset), offset + column.size), 0);
-  if (start.length) start.at(-1)!.edge = true;
-  if (end.length) end[0]!.edge = true;
-  return placed;
-}
-
 /**
  * The rows and columns a report table draws (docs/architecture.md#report-table): the columns (from
  * titleInfos) at their widths, fixed as `fixed` says, and ordered and hidden as the column settings say
- * unless the server has applied them (the control names the columns `available`); the rows sorted and paged
+ * unless the server has applied them (the control names the columns `available`), at the widths the user
+ * gave them (`settings.widths`, whoever applies the order); the rows sorted and paged
  * here on the client, passed through on the server side. A sort reorders row positions over the column's
  * sort keys, so no row is copied or wrapped.
  */
@@ -71,17 +46,21 @@ export function useReportTable(
   state: ReportState,
   columns: readonly ReportColumn[],
   contentWidths: ReadonlyMap<string, ContentWidth>,
+  settings: ColumnSettings,
 ) {
   const { rows: given, getRowId = defaultRowId, columnSettings } = props;
-  const settings =
-    columnSettings && !columnSettings.available ? columnSettings.settings : defaultColumnSettings;
+  const ordering = columnSettings?.available ? defaultColumnSettings : settings;
 
-  const layouts = useMemo(() => {
-    const hidden = new Set(settings.hidden);
-    const shown = orderColumns(columns, settings).filter((column) => !hidden.has(column.id));
-    return columnLayouts(placeColumns(shown, contentWidths));
-  }, [columns, settings, contentWidths]);
-  const totalWidth = useMemo(() => layouts.reduce((sum, layout) => sum + layout.size, 0), [layouts]);
+  const shownColumns = useMemo(() => {
+    const hidden = new Set(ordering.hidden);
+    return orderColumns(columns, ordering).filter((column) => !hidden.has(column.id));
+  }, [columns, ordering]);
+  const placed = useMemo(
+    () => placeColumns(shownColumns, contentWidths, settings.widths),
+    [shownColumns, contentWidths, settings.widths],
+  );
+  const layouts = useMemo(() => columnLayouts(placed), [placed]);
+  const style = useMemo(() => gridStyle(placed), [placed]);
 
   const ids = useMemo(() => given.map(getRowId), [given, getRowId]);
   const { manual, sort, paginated, page, size } = state;
@@ -102,5 +81,5 @@ export function useReportTable(
     return { rows, ids: rowIds };
   }, [manual, paginated, page, size, given, ids, positions]);
 
-  return { layouts, totalWidth, rows: shown.rows, rowIds: shown.ids };
+  return { layouts, gridStyle: style, shownColumns, rows: shown.rows, rowIds: shown.ids };
 }

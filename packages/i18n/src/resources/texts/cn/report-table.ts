@@ -30,5 +30,12 @@ export const reportTable: Shape<typeof en> = {
     moveDown: '下移{{title}}',
     reset: '重置',
     saveFailed: '自定义列保存失败',
+    options: '{{title}}列选项',
+    moveLeft: '左移',
+    moveRight: '右移',
+    moveFirst: '移到最前',
+    moveLast: '移到最后',
+    hide: '隐藏列',
+    resize: '调整{{title}}列宽',
   },
 };

@@ -1,4 +1,7 @@
-/** The report table (packages/report-table): states, summary row, quality codes, pager, custom columns. */
+/**
+ * The report table (packages/report-table): states, summary row, quality codes, pager, custom columns, the
+ * headers' column menus and resize handles.
+ */
 export const reportTable = {
   label: 'Report',
   total: 'Total',
@@ -28,5 +31,12 @@ export const reportTable = {
     moveDown: 'Move {{title}} down',
     reset: 'Reset',
     saveFailed: 'The column settings could not be saved',
+    options: 'Column options for {{title}}',
+    moveLeft: 'Move left',
+    moveRight: 'Move right',
+    moveFirst: 'Move to first',
+    moveLast: 'Move to last',
+    hide: 'Hide column',
+    resize: 'Resize column {{title}}',
   },
 };

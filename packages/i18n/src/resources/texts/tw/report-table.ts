@@ -30,5 +30,12 @@ export const reportTable: Shape<typeof en> = {
     moveDown: '下移{{title}}',
     reset: '重設',
     saveFailed: '自訂欄位儲存失敗',
+    options: '{{title}}欄位選項',
+    moveLeft: '左移',
+    moveRight: '右移',
+    moveFirst: '移到最前',
+    moveLast: '移到最後',
+    hide: '隱藏欄位',
+    resize: '調整{{title}}欄寬',
   },
 };

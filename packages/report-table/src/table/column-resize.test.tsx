@@ -1,0 +1,138 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultColumnSettings, type ColumnSettings } from '../core/column-settings';
+import type { TitleInfo } from '../core/title-info';
+import { ReportTable } from './report-table';
+
+// The widths here are the title estimates (happy-dom measures no text): Keyword 180 (its width), Cost 120
+// (its minWidth; the title alone would take 66), Status 100.
+const titleInfos: TitleInfo[] = [
+  {
+    titleName: 'Keyword',
+    dataKey: 'keyword',
+    isSort: false,
+    valueType: 'String',
+    domType: 'text',
+    width: 180,
+    fixed: 'left',
+  },
+  { titleName: 'Cost', dataKey: 'cost', isSort: true, valueType: 'Double', domType: 'text', minWidth: 120 },
+  {
+    titleName: 'Status',
+    dataKey: 'status',
+    isSort: false,
+    valueType: 'String',
+    domType: 'render',
+    renderer: 'counted',
+    width: 100,
+  },
+];
+
+function renderTable(saved: ColumnSettings = defaultColumnSettings) {
+  const onChange = vi.fn<(settings: ColumnSettings) => void>();
+  let renders = 0;
+  const counted = () => {
+    renders++;
+    return 'Active';
+  };
+  function Table() {
+    const [settings, setSettings] = useState(saved);
+    return (
+      <ReportTable
+        language="en"
+        titleInfos={titleInfos}
+        rows={[]}
+        summaryRow={{ cost: 12, status: 'Active' }}
+        renderers={{ counted }}
+        columnSettings={{
+          settings,
+          onChange: (next) => {
+            onChange(next);
+            setSettings(next);
+          },
+          reset: () => setSettings(defaultColumnSettings),
+        }}
+      />
+    );
+  }
+  render(<Table />);
+  const grid = document.querySelector<HTMLElement>('.rt-grid')!;
+  return { onChange, renders: () => renders, grid };
+}
+
+const handle = (title: string) => screen.getByRole('separator', { name: `Resize column ${title}` });
+
+describe('column resizing', () => {
+  it('gives every header a named, focusable handle with its width and limits', () => {
+    renderTable();
+    const cost = handle('Cost');
+    expect(cost).toHaveAttribute('aria-orientation', 'vertical');
+    expect(cost).toHaveAttribute('aria-valuenow', '120');
+    expect(cost).toHaveAttribute('aria-valuemin', '120');
+    expect(cost).toHaveAttribute('aria-valuemax', '1200');
+    expect(cost).toHaveAttribute('tabindex', '0');
+    expect(handle('Keyword')).toHaveAttribute('aria-valuenow', '180');
+    expect(handle('Keyword')).toHaveAttribute('aria-valuemin', '93');
+  });
+
+  it('steps 8 px with an arrow, 40 with Shift, within the limits, and saves each step', async () => {
+    const { onChange, grid } = renderTable();
+    handle('Cost').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(handle('Cost')).toHaveAttribute('aria-valuenow', '128');
+    expect(onChange).toHaveBeenLastCalledWith({ order: [], hidden: [], widths: { cost: 128 } });
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(handle('Cost')).toHaveAttribute('aria-valuenow', '168');
+    expect(grid.style.getPropertyValue('--rt-w1')).toBe('168px');
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}');
+    expect(handle('Cost')).toHaveAttribute('aria-valuenow', '120');
+    expect(onChange).toHaveBeenCalledTimes(4);
+    expect(onChange).toHaveBeenLastCalledWith({ order: [], hidden: [], widths: { cost: 120 } });
+  });
+
+  it('fits a column to its content again with Enter or a double click', async () => {
+    const { onChange } = renderTable({ order: [], hidden: [], widths: { cost: 300, status: 200 } });
+    expect(handle('Cost')).toHaveAttribute('aria-valuenow', '300');
+    handle('Cost').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(handle('Cost')).toHaveAttribute('aria-valuenow', '120');
+    expect(onChange).toHaveBeenLastCalledWith({ order: [], hidden: [], widths: { status: 200 } });
+    await userEvent.dblClick(handle('Status'));
+    expect(handle('Status')).toHaveAttribute('aria-valuenow', '100');
+    expect(onChange).toHaveBeenLastCalledWith({ order: [], hidden: [] });
+  });
+
+  it('draws a drag through CSS variables without rendering, and saves once when released', () => {
+    const { onChange, renders, grid } = renderTable();
+    const keyword = handle('Keyword');
+    const before = renders();
+    fireEvent.pointerDown(keyword, { pointerId: 1, button: 0, clientX: 200 });
+    fireEvent.pointerMove(keyword, { pointerId: 1, clientX: 230 });
+    fireEvent.pointerMove(keyword, { pointerId: 1, clientX: 260 });
+    // The fixed keyword column is 240 px wide; the columns after it and the grid follow.
+    expect(grid.style.getPropertyValue('--rt-w0')).toBe('240px');
+    expect(grid.style.getPropertyValue('--rt-total')).toBe('460px');
+    expect(keyword).toHaveAttribute('aria-valuenow', '240');
+    expect(renders()).toBe(before);
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.pointerUp(keyword, { pointerId: 1, clientX: 260 });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ order: [], hidden: [], widths: { keyword: 240 } });
+    expect(renders()).toBeGreaterThan(before);
+  });
+
+  it('puts a cancelled drag back', () => {
+    const { onChange, grid } = renderTable();
+    const cost = handle('Cost');
+    fireEvent.pointerDown(cost, { pointerId: 1, button: 0, clientX: 300 });
+    fireEvent.pointerMove(cost, { pointerId: 1, clientX: 500 });
+    expect(grid.style.getPropertyValue('--rt-w1')).toBe('320px');
+    fireEvent.pointerCancel(cost, { pointerId: 1 });
+    expect(grid.style.getPropertyValue('--rt-w1')).toBe('120px');
+    expect(cost).toHaveAttribute('aria-valuenow', '120');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultColumnSettings, type ColumnSettings } from '../core/column-settings';
+import type { TitleInfo } from '../core/title-info';
+import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
+import { bodyRows, getTable, headerTitles } from '../stories/table-queries';
+import { ReportTable } from './report-table';
+import type { ReportTableProps } from './types';
+
+/** Counts the cells its renderer draws: a drag of a column's edge must draw none. */
+let statusCellsDrawn = 0;
+const statusRenderer = ({ row }: { row: Readonly<Record<string, unknown>> }) => {
+  statusCellsDrawn++;
+  return Number(row.click) > 500 ? 'Active' : 'Paused';
+};
+const titleInfos: TitleInfo[] = [
+  ...keywordTitleInfos,
+  {
+    titleName: '状态',
+    dataKey: 'status',
+    isSort: false,
+    valueType: 'String',
+    domType: 'render',
+    renderer: 'status',
+    width: 90,
+  },
+];
+
+interface ColumnsStoryProps extends Omit<ReportTableProps, 'columnSettings'> {
+  /** The settings the story starts from. */
+  initial?: ColumnSettings;
+  /** Called with each change the table saves. */
+  onSettingsChange?: (settings: ColumnSettings) => void;
+}
+
+/** A report with column settings kept in the story, as `useColumnSettings` keeps them with its adapter. */
+function WithColumnSettings({
+  initial = defaultColumnSettings,
+  onSettingsChange,
+  ...props
+}: ColumnsStoryProps) {
+  const [settings, setSettings] = useState(initial);
+  return (
+    <ReportTable
+      {...(props as ReportTableProps)}
+      columnSettings={{
+        settings,
+        onChange: (next) => {
+          onSettingsChange?.(next);
+          setSettings(next);
+        },
+        reset: () => setSettings(defaultColumnSettings),
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'report-table/Column headers',
+  component: WithColumnSettings,
+  args: {
+    label: 'Keyword report',
+    titleInfos,
+    rows: keywordRows(45, 3),
+    summary: keywordSummary,
+    renderers: { status: statusRenderer },
+    language: 'en',
+    onSettingsChange: fn(),
+  },
+} satisfies Meta<typeof WithColumnSettings>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const headerOf = (table: HTMLElement, title: string) =>
+  within(table).getByRole('columnheader', { name: title });
+const widthOf = (element: Element) => Math.round(element.getBoundingClientRect().width);
+const lastSaved = (spy: unknown) => (spy as ReturnType<typeof fn>).mock.lastCall?.[0] as ColumnSettings;
+
+/**
+ * The resize handle by keyboard: an arrow steps 8 px, Shift and an arrow 40; each step is saved with the
+ * column settings. Enter fits the column to its content again.
+ */
+export const ResizeByKeyboard: Story = {
+  args: { initial: { order: [], hidden: [], widths: { cost: 200 } } },
+  play: async ({ canvasElement, args }) => {
+    const table = getTable(canvasElement);
+    const handle = within(table).getByRole('separator', { name: 'Resize column 消费' });
+    await expect(handle).toHaveAttribute('aria-valuenow', '200');
+    await expect(handle).toHaveAttribute('aria-valuemax', '1200');
+    await expect(widthOf(headerOf(table, '消费'))).toBe(200);
+
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '208');
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '248');
+    await expect(widthOf(headerOf(table, '消费'))).toBe(248);
+    await expect(args.onSettingsChange).toHaveBeenCalledTimes(2);
+    await expect(lastSaved(args.onSettingsChange)).toEqual({ order: [], hidden: [], widths: { cost: 248 } });
+    // The rows follow the header.
+    const costCell = within(bodyRows(table)[0]!).getAllByRole('cell')[headerTitles(table).indexOf('消费')]!;
+    await expect(widthOf(costCell)).toBe(248);
+
+    await userEvent.keyboard('{Enter}');
+    await expect(lastSaved(args.onSettingsChange)).toEqual({ order: [], hidden: [] });
+    await expect(Number(handle.getAttribute('aria-valuenow'))).toBeLessThan(200);
+    await expect(handle).toHaveFocus();
+  },
+};
+
+/**
+ * A drag of the keyword column's edge (fixed left): each step is drawn without rendering a row, and the
+ * width is saved once, when the pointer is released.
+ */
+export const ResizeByPointer: Story = {
+  args: { initial: { order: [], hidden: [], widths: { keyword: 200 } } },
+  play: async ({ canvasElement, args }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    const handle = within(table).getByRole('separator', { name: 'Resize column 关键词' });
+    const keyword = headerOf(table, '关键词');
+    const campaign = headerOf(table, '推广计划');
+    await expect(widthOf(keyword)).toBe(200);
+    const x = handle.getBoundingClientRect().left + 4;
+    const pointer = { pointerId: 7, isPrimary: true, button: 0 };
+
+    const drawn = statusCellsDrawn;
+    await fireEvent.pointerDown(handle, { ...pointer, clientX: x });
+    for (let step = 1; step <= 6; step++) {
+      await fireEvent.pointerMove(handle, { ...pointer, clientX: x + step * 10 });
+    }
+    await expect(widthOf(keyword)).toBe(260);
+    await expect(handle).toHaveAttribute('aria-valuenow', '260');
+    await expect(campaign.getBoundingClientRect().left).toBe(keyword.getBoundingClientRect().right);
+    await expect(statusCellsDrawn).toBe(drawn);
+    await expect(args.onSettingsChange).not.toHaveBeenCalled();
+
+    await fireEvent.pointerUp(handle, { ...pointer, clientX: x + 60 });
+    await expect(args.onSettingsChange).toHaveBeenCalledTimes(1);
+    await expect(lastSaved(args.onSettingsChange)).toEqual({
+      order: [],
+      hidden: [],
+      widths: { keyword: 260 },
+    });
+    await expect(widthOf(keyword)).toBe(260);
+    const keywordCell = within(bodyRows(table)[0]!).getAllByRole('cell')[0]!;
+    await expect(widthOf(keywordCell)).toBe(260);
+  },
+};
+
+/** A double click on the handle fits a column the user had made wide back to its content. */
+export const FitByDoubleClick: Story = {
+  args: { initial: { order: [], hidden: [], widths: { reportDates: 300 } } },
+  play: async ({ canvasElement, args }) => {
+    const table = getTable(canvasElement);
+    const handle = within(table).getByRole('separator', { name: 'Resize column 日期' });
+    await expect(widthOf(headerOf(table, '日期'))).toBe(300);
+    await userEvent.dblClick(handle);
+    await expect(lastSaved(args.onSettingsChange)).toEqual({ order: [], hidden: [] });
+    await waitFor(() => expect(widthOf(headerOf(table, '日期'))).toBeLessThan(200));
+  },
+};
+
+/** The header's column menu moves a column first and last among the middle columns; the fixed one stays. */
+export const HeaderMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const table = getTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Column options for 点击' }));
+    const menu = canvas.getByRole('menu', { name: 'Column options for 点击' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Move left' })).toHaveFocus();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Move to first' }));
+    await expect(headerTitles(table).slice(0, 3)).toEqual(['关键词', '点击', '推广计划']);
+    await expect(canvas.getByRole('button', { name: 'Column options for 点击' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{End}{ArrowUp}{Enter}');
+    await expect(headerTitles(table).at(-1)).toBe('点击');
+    await expect(lastSaved(args.onSettingsChange).order.at(-1)).toBe('click');
+
+    // The fixed keyword column has nowhere to go.
+    await userEvent.click(canvas.getByRole('button', { name: 'Column options for 关键词' }));
+    const fixed = canvas.getByRole('menu', { name: 'Column options for 关键词' });
+    for (const item of within(fixed).getAllByRole('menuitem').slice(0, 4)) await expect(item).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+  },
+};
+
+/** The same menu in Chinese, left open to show it. */
+export const HeaderMenuChinese: Story = {
+  args: { language: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const table = getTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '消费列选项' }));
+    await userEvent.click(within(canvas.getByRole('menu')).getByRole('menuitem', { name: '移到最前' }));
+    await expect(headerTitles(table).slice(0, 2)).toEqual(['关键词', '消费']);
+    await userEvent.click(canvas.getByRole('button', { name: '消费列选项' }));
+    const menu = canvas.getByRole('menu', { name: '消费列选项' });
+    await expect(within(menu).getByRole('menuitem', { name: '左移' })).toBeDisabled();
+    await expect(within(menu).getByRole('menuitem', { name: '移到最后' })).toBeEnabled();
+    await expect(within(menu).getByRole('menuitem', { name: '隐藏列' })).toBeEnabled();
+  },
+};
+
+/** A header dragged onto another goes to the side of it the pointer is on; a line shows where. */
+export const DragToReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = getTable(canvasElement);
+    const click = headerOf(table, '点击');
+    const campaign = headerOf(table, '推广计划');
+    const pointer = { pointerId: 3, isPrimary: true, button: 0 };
+    const from = click.getBoundingClientRect();
+    const to = campaign.getBoundingClientRect();
+    const y = from.top + from.height / 2;
+
+    await fireEvent.pointerDown(click, { ...pointer, clientX: from.left + 20, clientY: y });
+    await fireEvent.pointerMove(click, { ...pointer, clientX: from.left + 10, clientY: y });
+    await fireEvent.pointerMove(campaign, { ...pointer, clientX: to.left + 10, clientY: y });
+    await waitFor(() => expect(campaign).toHaveClass('rt-drop-before'));
+    await expect(click).toHaveClass('rt-dragged');
+    // Onto the fixed column it cannot go: no line.
+    const keyword = headerOf(table, '关键词').getBoundingClientRect();
+    await fireEvent.pointerMove(click, { ...pointer, clientX: keyword.left + 10, clientY: y });
+    await waitFor(() => expect(table.querySelector('.rt-drop-before, .rt-drop-after')).toBeNull());
+    await fireEvent.pointerMove(campaign, { ...pointer, clientX: to.left + 10, clientY: y });
+    await fireEvent.pointerUp(campaign, { ...pointer, clientX: to.left + 10, clientY: y });
+
+    await expect(headerTitles(table).slice(0, 3)).toEqual(['关键词', '点击', '推广计划']);
+    await expect(args.onSettingsChange).toHaveBeenCalledTimes(1);
+    await expect(table.querySelector('.rt-dragged')).toBeNull();
+    // The drag's click did not sort.
+    await expect(headerOf(table, '点击')).not.toHaveAttribute('aria-sort', 'ascending');
+  },
+};

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState, type RefObject } from 'react';
+import {
+  columnMoves,
+  columnWidthRange,
+  defaultColumnSettings,
+  moveColumnNextTo,
+  setColumnHidden,
+  setColumnWidth,
+  type ColumnMoves,
+  type ColumnSettings,
+  type ColumnWidthRange,
+} from '../core/column-settings';
+import type { ReportColumn } from '../core/columns';
+import { columnVariables, placeColumns } from './column-layout';
+import { chooserColumns } from './column-settings-panel';
+import type { ColumnSettingsControl } from './types';
+import type { ContentWidth } from './use-column-widths';
+
+/** What a header does to its column: move, hide, resize; each change goes to the settings' `onChange`. */
+export interface ColumnActions {
+  moves: (id: string) => ColumnMoves;
+  /** Applies one of `moves`' settings. */
+  apply: (settings: ColumnSettings) => void;
+  /** The settings after a drop of `id` beside `targetId`, or null when it would not move. */
+  dropped: (id: string, targetId: string, place: 'before' | 'after') => ColumnSettings | null;
+  /** False for a locked column, the last one shown, or a table without column settings to show it again. */
+  canHide: (id: string) => boolean;
+  hide: (id: string) => void;
+  widthRange: (column: ReportColumn) => ColumnWidthRange;
+  /** Draws a column at `width` (null: the width it fits) without rendering: a drag's steps. */
+  previewWidth: (id: string, width: number | null) => void;
+  /** Keeps a column's width (null: fit to content again), saved through `onChange`. */
+  setWidth: (id: string, width: number | null) => void;
+}
+
+/** The column settings in force: the caller's, or the table's own (kept while it is shown) without them. */
+export function useSettingsControl(
+  columnSettings: ColumnSettingsControl | undefined,
+): Pick<ColumnSettingsControl, 'settings' | 'onChange' | 'available'> {
+  const [own, setOwn] = useState<ColumnSettings>(defaultColumnSettings);
+  return useMemo(() => columnSettings ?? { settings: own, onChange: setOwn }, [columnSettings, own]);
+}
+
+interface ColumnActionsOptions {
+  columns: readonly ReportColumn[];
+  control: Pick<ColumnSettingsControl, 'settings' | 'onChange' | 'available'>;
+  /** Hiding needs the chooser to show a column again: only with the caller's column settings. */
+  canHideColumns: boolean;
+  shownColumns: readonly ReportColumn[];
+  contentWidths: ReadonlyMap<string, ContentWidth>;
+  gridRef: RefObject<HTMLElement | null>;
+}
+
+export function useColumnActions({
+  columns,
+  control,
+  canHideColumns,
+  shownColumns,
+  contentWidths,
+  gridRef,
+}: ColumnActionsOptions): ColumnActions {
+  const { settings, onChange, available } = control;
+  const choices = useMemo(() => chooserColumns(columns, available), [columns, available]);
+
+  const apply = useCallback(
+    (next: ColumnSettings) => {
+      if (next !== settings) onChange(next);
+    },
+    [settings, onChange],
+  );
+
+  const previewWidth = useCallback(
+    (id: string, width: number | null) => {
+      const grid = gridRef.current;
+      if (!grid) return;
+      const widths: Record<string, number> = { ...settings.widths };
+      if (width === null) delete widths[id];
+      else widths[id] = width;
+      const variables = columnVariables(placeColumns(shownColumns, contentWidths, widths));
+      // Only the variables that change: the column's, the offsets of fixed columns after it, the total.
+      for (const [name, value] of Object.entries(variables)) {
+        if (grid.style.getPropertyValue(name) !== value) grid.style.setProperty(name, value);
+      }
+    },
+    [gridRef, settings.widths, shownColumns, contentWidths],
+  );
+
+  return useMemo(() => {
+    const column = (id: string) => columns.find((candidate) => candidate.id === id);
+    return {
+      moves: (id) => columnMoves(settings, choices, id),
+      apply,
+      dropped: (id, targetId, place) => {
+        const next = moveColumnNextTo(settings, choices, id, targetId, place);
+        return next === settings ? null : next;
+      },
+      canHide: (id) =>
+        canHideColumns &&
+        !choices.find((choice) => choice.id === id)?.locked &&
+        shownColumns.some((shown) => shown.id !== id),
+      hide: (id) => apply(setColumnHidden(settings, id, true)),
+      widthRange: columnWidthRange,
+      previewWidth,
+      setWidth: (id, width) => {
+        const of = column(id);
+        if (of) apply(setColumnWidth(settings, id, width, columnWidthRange(of)));
+      },
+    };
+  }, [columns, settings, choices, apply, canHideColumns, shownColumns, previewWidth]);
+}
