@@ -112,8 +112,8 @@ async function checkPage(url) {
       ['sandals', '45,678', '1.01%', '￥20,000.46'],
       ['Total', '59,003', '1.72%', '￥21,322.96'],
     ]);
-    await table.getByRole('button', { name: 'Cost' }).click();
-    await table.getByRole('button', { name: 'Cost' }).click();
+    await table.getByRole('button', { name: 'Cost', exact: true }).click();
+    await table.getByRole('button', { name: 'Cost', exact: true }).click();
     const costHeader = table.getByRole('columnheader', { name: 'Cost' });
     expectEqual('Cost header after two clicks', await costHeader.getAttribute('aria-sort'), 'descending');
     const sorted = (await cellTexts()).filter((cells) => cells.length > 0).map((cells) => cells[0]);
@@ -138,6 +138,25 @@ async function checkPage(url) {
     await dialog.getByRole('button', { name: 'Last two weeks' }).click();
     await page.getByRole('button', { name: 'Weeks 2026-11-02 to 2026-11-15' }).waitFor();
     console.log('✓ week picker (type 2): "Last two weeks" picked 2026-11-02 to 2026-11-15');
+    expectEqual(
+      'the shortcut reported with the range',
+      await page.getByLabel('Preset').textContent(),
+      'lastTwoWeeks',
+    );
+    expectEqual(
+      'a saved view state read back and fitted to the columns now',
+      JSON.parse(await page.getByLabel('View').textContent()),
+      {
+        version: 1,
+        // `cost` follows `impression`, the column before it in the report's order.
+        columns: { order: ['impression', 'cost', 'keyword'], hidden: [], widths: { keyword: 200 } },
+        range: { preset: 'lastTwoWeeks' },
+        comparison: { kind: 'lastYear' },
+      },
+    );
+    console.log(
+      '✓ a view state round-trips: the vanished column and its sort and width drop out, the new one is shown',
+    );
     expectEqual('console errors and warnings', problems, []);
   } finally {
     await browser.close();

@@ -22,18 +22,25 @@ function tableAnswer(page: Page, path: string, compare: boolean) {
   return page.waitForResponse(
     (response) => {
       if (!response.url().includes(path)) return false;
-      const body = response.request().postDataJSON() as { page?: object; query: { compare?: boolean } };
-      return body.page !== undefined && (body.query.compare ?? false) === compare;
+      const body = response.request().postDataJSON() as { page?: object; query: { compare?: unknown } };
+      return body.page !== undefined && Boolean(body.query.compare) === compare;
     },
     { timeout: 60_000 },
   );
+}
+
+/** Chooses what the report compares with in the date picker's popover, then closes it. */
+async function compareWith(page: Page, choice: 'None' | 'Previous period' | 'Same period last year') {
+  await page.getByRole('button', { name: /^Date range/ }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: choice, exact: true }).check();
+  await page.keyboard.press('Escape');
 }
 
 // Period comparison (docs/requirements.md#period-comparison) on a keyword report, in Chromium.
 test.describe('reports: compare with the previous period', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the switch adds each metric’s previous value and Δ% to the table, the summary and the chart', async ({
+  test('comparing adds each metric’s previous value and Δ% to the table, the summary and the chart', async ({
     page,
   }) => {
     const listed = tableAnswer(page, '/seachReport/keyword/list', false);
@@ -47,9 +54,10 @@ test.describe('reports: compare with the previous period', () => {
       (r) =>
         r.url().includes('/seachReport/keyword/list') && r.request().postDataJSON().query.compare === true,
     );
-    await page.getByRole('switch', { name: 'Compare with the previous period' }).click();
+    await compareWith(page, 'Previous period');
     expect((await compared).ok()).toBe(true);
-    await expect(page).toHaveURL(/compare=true/);
+    await expect(page).toHaveURL(/compare=previous/);
+    await expect(page.getByText(/^Compared with \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d$/)).toBeVisible();
     await expectReportRows(page);
     for (const title of ['Cost (previous period)', 'Cost Δ%', 'Clicks Δ%', 'CTR Δ%']) {
       await expect(table.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
@@ -75,7 +83,10 @@ test.describe('reports: compare with the previous period', () => {
 
     // The change column sorts like the others, in the URL.
     const sorted = tableAnswer(page, '/seachReport/keyword/list', true);
-    await table.getByRole('columnheader', { name: 'Cost Δ%' }).getByRole('button').click();
+    await table
+      .getByRole('columnheader', { name: 'Cost Δ%' })
+      .getByRole('button', { name: 'Cost Δ%', exact: true })
+      .click();
     await expect(page).toHaveURL(/sortCol=costChange&sortOrder=asc/);
     expect((await sorted).request().postDataJSON().page).toMatchObject({
       sortCol: 'costChange',
@@ -88,10 +99,10 @@ test.describe('reports: compare with the previous period', () => {
     await page.reload();
     await reloaded;
     await expectReportRows(page);
-    await expect(page.getByRole('switch', { name: 'Compare with the previous period' })).toBeChecked();
+    await expect(page.getByText(/^Compared with /)).toBeVisible();
     const plain = tableAnswer(page, '/seachReport/keyword/list', false);
-    await page.getByRole('switch', { name: 'Compare with the previous period' }).click();
-    await expect(page).not.toHaveURL(/compare=true|sortCol=costChange/);
+    await compareWith(page, 'None');
+    await expect(page).not.toHaveURL(/compare=|sortCol=costChange/);
     await plain;
     await expectReportRows(page);
     await expect(table.getByRole('columnheader', { name: 'Cost Δ%' })).toHaveCount(0);

@@ -102,7 +102,10 @@ test.describe('reports: a report page', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/campaignId=\d+/);
     await expectReportRows(page);
-    await page.getByRole('columnheader', { name: 'Clicks' }).getByRole('button').click();
+    await page
+      .getByRole('columnheader', { name: 'Clicks' })
+      .getByRole('button', { name: 'Clicks', exact: true })
+      .click();
     await expect(page).toHaveURL(/sortCol=click/);
     await expectReportRows(page);
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();

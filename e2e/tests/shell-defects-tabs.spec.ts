@@ -15,7 +15,10 @@ test.describe('shell defects: one tab per report, following its URL', () => {
     await openAs(page, 'demo', '/keywordSearch/keywordReport');
     await expectReportRows(page);
 
-    await page.getByRole('columnheader', { name: 'Cost', exact: true }).getByRole('button').click();
+    await page
+      .getByRole('columnheader', { name: 'Cost', exact: true })
+      .getByRole('button', { name: 'Cost', exact: true })
+      .click();
     await expect(page).toHaveURL(/sortCol=cost/);
     await expectReportRows(page);
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();

@@ -1,7 +1,8 @@
 // A frontend developer's own tool: no Tailwind, no i18next, no console CSS; only the published packages.
-import { DateRangePicker, type DateRange } from '@adconsole/date-range';
+import { DateRangePicker, type DateRange, type ShortcutId } from '@adconsole/date-range';
 import '@adconsole/date-range/styles.css';
 import { ReportTable, type ReportRow, type TitleInfo } from '@adconsole/report-table';
+import { migrateReportView, parseReportView, reportViewVersion } from '@adconsole/report-table/core';
 import '@adconsole/report-table/styles.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -35,15 +36,35 @@ const rows: ReportRow[] = [
 
 const summaryRow: ReportRow = { keyword: '', impression: 59003, ctr: 0.0172, cost: 21322.956 };
 
+/**
+ * A view state as a tool would keep it (in its own store, here a string), read back and fitted to the
+ * report's columns now: `ctr` is gone since it was saved, `cost` is new.
+ */
+const savedView = JSON.stringify({
+  version: reportViewVersion,
+  columns: { order: ['impression', 'ctr', 'keyword'], hidden: [], widths: { ctr: 90, keyword: 200 } },
+  sort: { sortCol: 'ctr', sortOrder: 'desc' },
+  range: { preset: 'lastTwoWeeks' },
+  comparison: { kind: 'lastYear' },
+});
+const readView = parseReportView(savedView);
+const view =
+  readView && migrateReportView(readView, [{ id: 'keyword' }, { id: 'impression' }, { id: 'cost' }]);
+
 function App() {
   const [week, setWeek] = useState<DateRange | null>({ beginDate: '2026-11-09', endDate: '2026-11-15' });
+  const [preset, setPreset] = useState<ShortcutId | null>(null);
   return (
     <main style={{ maxWidth: 900, margin: '24px auto' }}>
       <DateRangePicker
         type={2}
         label="Weeks"
         value={week}
-        onChange={setWeek}
+        preset={preset}
+        onChange={(change) => {
+          setWeek(change?.range ?? null);
+          setPreset(change?.preset ?? null);
+        }}
         now={new Date('2026-11-20T04:00:00Z')}
       />
       <ReportTable
@@ -53,6 +74,8 @@ function App() {
         summaryRow={summaryRow}
         paginate={false}
       />
+      <output aria-label="Preset">{preset ?? 'none'}</output>
+      <pre aria-label="View">{JSON.stringify(view)}</pre>
     </main>
   );
 }
