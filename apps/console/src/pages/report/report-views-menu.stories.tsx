@@ -1,0 +1,143 @@
+import type { ReportView, ReportViewState } from '@adconsole/api-client/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withConsole } from '../../storybook/with-console';
+import { ReportViewsMenu } from './report-views-menu';
+
+const state: ReportViewState = {
+  version: 1,
+  columns: { order: ['reportDates', 'keyword', 'cost'], hidden: [], widths: { cost: 140 } },
+  sort: { sortCol: 'cost', sortOrder: 'asc' },
+  size: 50,
+  range: { preset: 'last7Days' },
+  comparison: { kind: 'lastYear' },
+  filters: {},
+};
+
+const view = (id: number, name: string, extra: Partial<ReportView> = {}): ReportView => ({
+  id,
+  name,
+  channel: 'search',
+  section: 'keyword',
+  isDefault: false,
+  own: true,
+  state,
+  updatedTime: 0,
+  ...extra,
+});
+
+const views = [view(1, 'Cheapest first', { isDefault: true }), view(2, '上周高消费关键词（华东区域）')];
+
+const meta = {
+  title: 'console/ReportViewsMenu',
+  component: ReportViewsMenu,
+  decorators: [withConsole],
+  args: {
+    report: { channel: 'search', section: 'keyword' },
+    views,
+    opened: undefined,
+    changed: false,
+    current: () => state,
+    onOpen: fn(),
+    onReset: fn(),
+  },
+} satisfies Meta<typeof ReportViewsMenu>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** No view open: the user's views (the default one marked), Save as, and Reset; choosing a view opens it. */
+export const Closed: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Cheapest firstdefault',
+      '上周高消费关键词（华东区域）',
+    ]);
+    await expect(within(menu).queryByRole('menuitem', { name: /^Rename/ })).toBeNull();
+    await userEvent.click(items[1]!);
+    await expect(args.onOpen).toHaveBeenCalledWith(views[1]);
+  },
+};
+
+/** The user's own view open and changed: Save changes, Rename, Open by default, Delete are offered. */
+export const OwnViewChanged: Story = {
+  args: { opened: views[1], changed: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /^View: 上周高消费关键词/ });
+    await expect(trigger).toHaveTextContent('(changed)');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    for (const name of [
+      'Save changes to “上周高消费关键词（华东区域）”',
+      'Rename “上周高消费关键词（华东区域）”…',
+      'Open “上周高消费关键词（华东区域）” by default',
+      'Delete “上周高消费关键词（华东区域）”…',
+    ]) {
+      await expect(within(menu).getByRole('menuitem', { name })).toBeEnabled();
+    }
+    await expect(within(menu).getByRole('menuitemradio', { name: /^上周/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A view another user shared by its link: it can be saved as one's own, not changed. */
+export const SharedView: Story = {
+  args: { opened: view(9, 'Team weekly', { own: false }) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View: Team weekly (shared)' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: /^Save changes|^Rename|^Delete/ })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: "Reset to the report's default" }));
+    await expect(args.onReset).toHaveBeenCalled();
+  },
+};
+
+/** Save as asks a name (required) and whether the view opens by default, by keyboard. */
+export const SaveAsDialog: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Views' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Save as a new view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByText('This field is required')).toBeVisible();
+    await userEvent.type(name, 'Cheapest first');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(dialog).getByRole('checkbox', { name: 'Open this view when I come to the report' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** In Simplified Chinese. */
+export const SimplifiedChinese: Story = {
+  globals: { language: 'cn' },
+  args: { opened: views[0] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '视图：Cheapest first' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: '另存为新视图…' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: '恢复报告默认设置' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** In Traditional Chinese. */
+export const TraditionalChinese: Story = {
+  globals: { language: 'tw' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '檢視' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: '另存為新檢視…' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
