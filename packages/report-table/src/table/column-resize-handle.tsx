@@ -15,6 +15,8 @@ interface ColumnResizeHandleProps {
   range: ColumnWidthRange;
   /** Draws the column at a width (null: the width it fits) without rendering the table. */
   onPreview: (width: number | null) => void;
+  /** Ends a drag's steps, drawing the column at a width (null: the width it fits). */
+  onPreviewEnd: (width: number | null) => void;
   /** Keeps a width (null: fit the content again). */
   onResize: (width: number | null) => void;
 }
@@ -28,8 +30,9 @@ interface Drag {
 
 /**
  * The handle at a header's right edge (docs/requirements.md#report-table): a focusable vertical separator
- * whose value is the column's width. A drag draws each step through the grid's CSS variables, so the rows do
- * not render again, and keeps the width once, when the pointer is released; the arrows step 8 px (40 with
+ * whose value is the column's width. A drag draws each step through CSS variables on the column's cells (not
+ * the whole grid's), so the rows do not render again, and keeps the width once, when the pointer is released,
+ * when the grid's variables take it over; the arrows step 8 px (40 with
  * Shift) and Enter or a double click fits the column to its content again.
  */
 export function ColumnResizeHandle({
@@ -38,6 +41,7 @@ export function ColumnResizeHandle({
   ownWidth,
   range,
   onPreview,
+  onPreviewEnd,
   onResize,
 }: ColumnResizeHandleProps) {
   const { t } = useReportTableText();
@@ -84,9 +88,10 @@ export function ColumnResizeHandle({
     drag.current = null;
     ref.current?.removeAttribute('data-dragging');
     if (keep && current.width !== current.startWidth) {
+      onPreviewEnd(current.width);
       onResize(current.width);
     } else {
-      onPreview(ownWidth ?? null);
+      onPreviewEnd(ownWidth ?? null);
       showValue(width);
     }
   };

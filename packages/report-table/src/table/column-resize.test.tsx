@@ -111,9 +111,15 @@ describe('column resizing', () => {
     fireEvent.pointerDown(keyword, { pointerId: 1, button: 0, clientX: 200 });
     fireEvent.pointerMove(keyword, { pointerId: 1, clientX: 230 });
     fireEvent.pointerMove(keyword, { pointerId: 1, clientX: 260 });
-    // The fixed keyword column is 240 px wide; the columns after it and the grid follow.
-    expect(grid.style.getPropertyValue('--rt-w0')).toBe('240px');
-    expect(grid.style.getPropertyValue('--rt-total')).toBe('460px');
+    // The fixed keyword column's cells are 240 px wide (a step sets the variable on them, not on the whole
+    // grid); the columns after it and the grid follow.
+    const keywordCells = [...grid.querySelectorAll<HTMLElement>('.rt-row')].map(
+      (row) => row.children[0] as HTMLElement,
+    );
+    expect(keywordCells).toHaveLength(2);
+    for (const cell of keywordCells) expect(cell.style.getPropertyValue('--rt-w0')).toBe('240px');
+    expect(grid.style.width).toBe('460px');
+    expect(grid.style.getPropertyValue('--rt-w0')).toBe('180px');
     expect(keyword).toHaveAttribute('aria-valuenow', '240');
     expect(renders()).toBe(before);
     expect(onChange).not.toHaveBeenCalled();
@@ -122,6 +128,11 @@ describe('column resizing', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith({ order: [], hidden: [], widths: { keyword: 240 } });
     expect(renders()).toBeGreaterThan(before);
+    // The grid's variables draw the width again; the cells keep none of their own.
+    expect(grid.style.getPropertyValue('--rt-w0')).toBe('240px');
+    expect(grid.style.getPropertyValue('--rt-total')).toBe('460px');
+    expect(grid.style.width).toBe('var(--rt-total)');
+    for (const cell of keywordCells) expect(cell.style.getPropertyValue('--rt-w0')).toBe('');
   });
 
   it('puts a cancelled drag back', () => {
@@ -129,9 +140,12 @@ describe('column resizing', () => {
     const cost = handle('Cost');
     fireEvent.pointerDown(cost, { pointerId: 1, button: 0, clientX: 300 });
     fireEvent.pointerMove(cost, { pointerId: 1, clientX: 500 });
-    expect(grid.style.getPropertyValue('--rt-w1')).toBe('320px');
+    const costHeader = screen.getByRole('columnheader', { name: 'Cost' });
+    expect(costHeader.style.getPropertyValue('--rt-w1')).toBe('320px');
     fireEvent.pointerCancel(cost, { pointerId: 1 });
     expect(grid.style.getPropertyValue('--rt-w1')).toBe('120px');
+    expect(costHeader.style.getPropertyValue('--rt-w1')).toBe('');
+    expect(grid.style.width).toBe('var(--rt-total)');
     expect(cost).toHaveAttribute('aria-valuenow', '120');
     expect(onChange).not.toHaveBeenCalled();
   });

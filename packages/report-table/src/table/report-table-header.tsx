@@ -162,6 +162,7 @@ export function ReportTableHeader({
               ownWidth={widths?.[column.id]}
               range={actions.widthRange(column)}
               onPreview={(width) => actions.previewWidth(column.id, width)}
+              onPreviewEnd={(width) => actions.endPreview(column.id, width)}
               onResize={(width) => actions.setWidth(column.id, width)}
             />
           </div>

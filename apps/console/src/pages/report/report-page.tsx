@@ -8,7 +8,7 @@ import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-clie
 import { DateRangePicker, useDateRangeValidation, type DateRangeChange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { defaultColumnSettings, shownColumnIds, type ColumnSettings } from '@adconsole/report-table/core';
-import { Button, Skeleton, toast } from '@adconsole/ui';
+import { Button, Select, Skeleton, toast } from '@adconsole/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/services-context';
@@ -247,6 +247,24 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
             }
             label={t('layout.searchTop.range')}
             error={pickerError ?? rangeError}
+          />
+        )}
+        {rangeInTopBar && (
+          // The top bar's picker sets the weeks; the page offers the comparisons that need no start day.
+          <Select
+            label={t('dateRange.comparison.legend')}
+            value={state.compare === 'custom' ? 'none' : (state.compare ?? 'none')}
+            options={(['none', 'previous', 'lastYear'] as const).map((kind) => ({
+              value: kind,
+              label: t(`dateRange.comparison.${kind}`),
+            }))}
+            onValueChange={(kind) =>
+              setParams(
+                reportSearchParams(
+                  changeComparison(state, kind === 'none' ? null : { kind: kind as 'previous' | 'lastYear' }),
+                ),
+              )
+            }
           />
         )}
         <ReportViewsMenu
