@@ -6,6 +6,8 @@ import { openAs } from '../support/shell';
 // Report views (docs/requirements.md#report-views) and the picker's presets, typed dates and comparisons
 // (docs/requirements.md#date-pickers) on a real report page, in Chromium.
 const keywordDaily = '/keywordSearch/keywordReport';
+// A report no other spec opens without a link: the default view saved here cannot change what they see.
+const searchTermDaily = '/keywordSearch/searchTermReport';
 const datePicker = (page: Page) => page.getByRole('button', { name: /^Date range/ });
 const viewsMenu = (page: Page) => page.getByRole('button', { name: /^(Views|View: )/ });
 
@@ -23,7 +25,7 @@ async function saveViewAs(page: Page, name: string, { isDefault = false } = {}) 
 }
 
 test.describe('reports: views, presets, typed dates', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('a shortcut stays a shortcut in the link, and typed dates replace it', async ({ page }) => {
     await openAs(page, 'demo', keywordDaily);
@@ -66,9 +68,9 @@ test.describe('reports: views, presets, typed dates', () => {
     browser,
     page,
   }) => {
-    await openAs(page, 'demo', `${keywordDaily}?range=last7Days&sortCol=cost&sortOrder=asc&size=50`);
+    await openAs(page, 'demo', `${searchTermDaily}?range=last7Days&sortCol=cost&sortOrder=asc&size=50`);
     await expectReportRows(page);
-    const table = reportTable(page, 'Keyword daily report');
+    const table = reportTable(page, 'Search term daily report');
     // Compared with last year, and the cost column made wider with the keyboard.
     await datePicker(page).click();
     await page.getByRole('dialog').getByRole('radio', { name: 'Same period last year', exact: true }).check();
@@ -93,9 +95,9 @@ test.describe('reports: views, presets, typed dates', () => {
 
     // Coming to the report without a link opens the default view, presets resolved again.
     const opened = page.waitForResponse(
-      (r) => r.url().includes('/seachReport/keyword/list') && r.request().postDataJSON().page?.size === 50,
+      (r) => r.url().includes('/seachReport/searchTerm/list') && r.request().postDataJSON().page?.size === 50,
     );
-    await page.goto(keywordDaily);
+    await page.goto(searchTermDaily);
     await expect(page).toHaveURL(new RegExp(`view=${id}`));
     await expect(page).toHaveURL(/range=last7Days/);
     const request = (await opened).request().postDataJSON();
@@ -108,7 +110,7 @@ test.describe('reports: views, presets, typed dates', () => {
 
     // The link opens the view for another user of the account, who may save it as their own only.
     const other = await browser.newPage();
-    await openAs(other, 'admin', `${keywordDaily}?view=${id}`);
+    await openAs(other, 'admin', `${searchTermDaily}?view=${id}`);
     await expect(viewsMenu(other)).toHaveText(`View: ${name} (shared)`);
     await expect(other).toHaveURL(/range=last7Days/);
     await viewsMenu(other).click();
@@ -120,7 +122,7 @@ test.describe('reports: views, presets, typed dates', () => {
     await page.getByRole('menuitem', { name: `Delete “${name}”…` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page).not.toHaveURL(/view=/);
-    await other.goto(`${keywordDaily}?view=${id}`);
+    await other.goto(`${searchTermDaily}?view=${id}`);
     await expect(other.getByRole('status').filter({ hasText: 'no longer exists' })).toBeVisible();
     await expect(other).not.toHaveURL(/view=/);
     await expectReportRows(other);

@@ -250,7 +250,7 @@ test.describe('reports: issue 20', () => {
     await expectReportRows(page);
     await reportTable(page, 'Keyword daily report')
       .getByRole('columnheader', { name: 'Clicks' })
-      .getByRole('button')
+      .getByRole('button', { name: 'Clicks', exact: true })
       .click();
     await expect(page).toHaveURL(/sortCol=click/);
     await expectReportRows(page);

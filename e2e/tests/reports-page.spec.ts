@@ -15,21 +15,21 @@ test.describe('reports: a report page', () => {
     await expectReportRows(page);
     const cost = page.getByRole('columnheader', { name: 'Cost', exact: true });
 
-    await cost.getByRole('button').click();
+    await cost.getByRole('button', { name: 'Cost', exact: true }).click();
     await expect(page).toHaveURL(/sortCol=cost&sortOrder=asc/);
     await expect(cost).toHaveAttribute('aria-sort', 'ascending');
     await expectReportRows(page);
     const ascending = (await columnTexts(page, 'Cost')).map(money);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
-    await cost.getByRole('button').click();
+    await cost.getByRole('button', { name: 'Cost', exact: true }).click();
     await expect(page).toHaveURL(/sortCol=cost&sortOrder=desc/);
     await expect(cost).toHaveAttribute('aria-sort', 'descending');
     await expectReportRows(page);
     const descending = (await columnTexts(page, 'Cost')).map(money);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
-    await cost.getByRole('button').click();
+    await cost.getByRole('button', { name: 'Cost', exact: true }).click();
     await expect(page).not.toHaveURL(/sortCol/);
     await expect(cost).toHaveAttribute('aria-sort', 'none');
   });
