@@ -73,8 +73,15 @@ export async function reportQueryOf(
   const sort = page?.sortCol
     ? { sortCol: page.sortCol as AnsweredKey, sortOrder: page.sortOrder ?? 'desc' }
     : undefined;
-  const { beginDate, endDate, timeUnit, compare, columns: _chosen, accountId: _claimed, ...filters } =
-    request.query;
+  const {
+    beginDate,
+    endDate,
+    timeUnit,
+    compare,
+    columns: _chosen,
+    accountId: _claimed,
+    ...filters
+  } = request.query;
   const comparison = comparisonOf(compare);
   return {
     channel,
