@@ -96,7 +96,7 @@ export function RangePanel({
           ))}
         </ul>
       )}
-      <div className="flex flex-col gap-2">
+      <div className="flex min-w-0 flex-col gap-2">
         <TypedRangeFields type={type} value={value} now={now} onPick={onPick} onShow={selection.show} />
         <div className="flex justify-between">
           {[turns.filter((turn) => turn.months < 0), turns.filter((turn) => turn.months > 0)].map((side) => (

@@ -51,7 +51,7 @@ export function RangePopover({ open, onClose, triggerRef, id, label, size, ...pa
             event.preventDefault();
             if (!focusLeft.current) triggerRef.current?.focus();
           }}
-          className="z-50 rounded border border-border bg-surface p-3 text-[length:var(--adc-font-size)] text-ink shadow-lg font-sans"
+          className="z-50 max-w-[calc(100vw-1rem)] rounded border border-border bg-surface p-3 text-[length:var(--adc-font-size)] text-ink shadow-lg font-sans"
         >
           <RangePanel {...panel} />
         </Popover.Content>

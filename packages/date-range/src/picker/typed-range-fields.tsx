@@ -91,6 +91,8 @@ export function TypedRangeFields({ type, value, now, onPick, onShow }: TypedRang
             value={texts[edge]}
             autoComplete="off"
             spellCheck={false}
+            // Room for 2026-11-25 or 2026年11月25日; the field grows with the panel, and shrinks on a phone.
+            size={12}
             error={refusal && t(refusal)}
             className="min-w-0 flex-1"
             onChange={(event) => change(edge, event.target.value)}
