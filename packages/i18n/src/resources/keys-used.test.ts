@@ -30,6 +30,7 @@ const dynamicPrefixes = [
   // console pages/report/report-chart-panel.tsx: the chart of the report's kind.
   'reportPage.chart.',
   'reportPage.notice.parts.',
+  'dateRange.comparison.',
   // report-table core/quality.ts: the quality levels.
   'reportTable.quality.',
   // api-client contract/validation.ts: the validation messages by issue.
