@@ -111,16 +111,10 @@ export async function saveView(
         },
       ]);
     }
-    if (input.isDefault) {
-      await tx
-        .updateTable('report_views')
-        .set({ is_default: 0 })
-        .where(
-          'id',
-          'in',
-          siblings.filter((view) => view.is_default === 1).map((view) => view.id),
-        )
-        .execute();
+    const defaults = siblings.filter((view) => view.is_default === 1).map((view) => view.id);
+    // PostgreSQL refuses an empty `in ()`: only when another view is the default.
+    if (input.isDefault && defaults.length > 0) {
+      await tx.updateTable('report_views').set({ is_default: 0 }).where('id', 'in', defaults).execute();
     }
     const values = {
       name: input.name,
