@@ -20,7 +20,9 @@ const consoleLoads = ['src/app/app.tsx', texts('public'), texts('console')];
  * and the start-up that chooses between the login page and the console): the login page's, or the console's
  * with the page's lazily loaded module (a report page's chart too) and the texts they need; each comes with
  * its static imports. Budgets in KiB gzip, what CI holds each route to: their measured size with a little
- * room, so none can grow unnoticed; login and a report page at most their goals (120 and 250).
+ * room, so none can grow unnoticed; login at most its goal (120). A report page's goal is 250; its budget is 260
+ * since the named views, the header's column menu and resize and the picker's comparison came (issue 37, 256 KiB
+ * measured), until the page is brought back under its goal (docs/architecture.md#bundle-budgets).
  */
 export const routes = [
   {
@@ -33,7 +35,7 @@ export const routes = [
   {
     route: '/keywordSearch/keywordReport',
     loads: [...consoleLoads, `${pages}/report/report-page.tsx`, `${pages}/report/report-chart.tsx`],
-    budgetKiB: 250,
+    budgetKiB: 260,
     goalKiB: 250,
   },
   {
