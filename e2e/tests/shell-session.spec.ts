@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectReportRows } from '../support/reports';
 import { mainMenu, openAs } from '../support/shell';
 
 test.describe('shell: session and account', () => {
@@ -7,6 +8,8 @@ test.describe('shell: session and account', () => {
   }) => {
     await openAs(page, 'demo', '/keywordSearch/keywordReport');
     await expect(page.getByRole('heading', { name: 'Keyword daily report' })).toBeVisible();
+    // The page has settled: its views, fields and rows have been asked for.
+    await expectReportRows(page);
     // The server no longer knows the session (as after a day, or a password change elsewhere).
     await page
       .context()

@@ -36,6 +36,9 @@ export function RangePopover({ open, onClose, triggerRef, id, label, size, ...pa
           aria-label={label}
           align="start"
           sideOffset={4}
+          // On a phone the panel (typed dates, one month, the comparison) is taller than the room under the
+          // field: it keeps 8 px off the screen's edges and scrolls inside (docs/requirements.md#date-pickers).
+          collisionPadding={8}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             focusLeft.current = false;
@@ -51,7 +54,7 @@ export function RangePopover({ open, onClose, triggerRef, id, label, size, ...pa
             event.preventDefault();
             if (!focusLeft.current) triggerRef.current?.focus();
           }}
-          className="z-50 max-w-[calc(100vw-1rem)] rounded border border-border bg-surface p-3 text-[length:var(--adc-font-size)] text-ink shadow-lg font-sans"
+          className="z-50 max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] overflow-y-auto rounded border border-border bg-surface p-3 text-[length:var(--adc-font-size)] text-ink shadow-lg font-sans"
         >
           <RangePanel {...panel} />
         </Popover.Content>
