@@ -1,21 +1,108 @@
 // `npm test`: format, citations of docs/, typecheck, lint, unit and component tests, API tests (on the
-// embedded stores, then again on throw-away PostgreSQL and ClickHouse servers:
-// docs/architecture.md#engines-in-the-tests), the stories in Chromium, the JavaScript each route of the built console loads against its budget
-// (docs/architecture.md#bundle-budgets), then the e2e suite against the built console and the real server, then
-// the packed packages in an app of their own (docs/architecture.md#publishable-packages). Stops at the first
-// failing step.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// embedded stores, then the store-tagged ones again on throw-away PostgreSQL and ClickHouse servers:
+// docs/architecture.md#engines-in-the-tests), the stories in Chromium, the JavaScript each route of the built
+// console loads against its budget (docs/architecture.md#bundle-budgets), the built Storybook opened as a
+// designer opens it, the e2e suite against the built console and the real server, and the packed packages in an
+// app of their own (docs/architecture.md#publishable-packages).
+//
+// Steps that do not need each other run side by side in phases (docs/architecture.md#the-test-run); a failing
+// step stops its phase and the run. At the end (or at the failure) it prints each step's time and each phase's
+// CPU time, so a slow step is seen, not guessed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { chromiumInstalled, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const started = Date.now();
+/** What the summary lists: `{ title, seconds, cpu?, status }`, a phase's row before its steps'. */
+const rows = [];
+if (process.env.CI_INSTALL_SECONDS) {
+  rows.push({ title: 'npm install (.ci/run)', seconds: Number(process.env.CI_INSTALL_SECONDS), status: '✓' });
+}
 
+/** The CPU seconds of this process's ended children and theirs, from /proc (Linux); 0 elsewhere. */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of stat(5), counted from field 3 after the command's name.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+const seconds = (from) => (Date.now() - from) / 1000;
+const minutes = (value) => `${Math.floor(value / 60)}:${String(Math.round(value % 60)).padStart(2, '0')}`;
+
+function printSummary(outcome) {
+  const total = seconds(started) + (Number(process.env.CI_INSTALL_SECONDS) || 0);
+  console.log(`\n━━ step times (${outcome}) ━━`);
+  for (const row of rows) {
+    const cpu = row.cpu === undefined ? '' : `   CPU ${minutes(row.cpu)}`;
+    console.log(`${row.status} ${minutes(row.seconds).padStart(6)}  ${row.title}${cpu}`);
+  }
+  console.log(`  ${minutes(total).padStart(6)}  in all`);
+}
+
+function fail(title, code) {
+  console.error(`\n✗ ${title} failed (exit ${code})`);
+  printSummary('failed');
+  process.exit(typeof code === 'number' && code > 0 ? code : 1);
+}
+
+/** A step on its own, its output straight to the terminal. */
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title} ━━\n$ ${[command, ...args].join(' ')}`);
+  const from = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status || 1);
+  const ok = result.status === 0;
+  rows.push({ title, seconds: seconds(from), status: ok ? '✓' : '✗' });
+  if (!ok) fail(title, result.status ?? result.signal);
+}
+
+/**
+ * Steps side by side, each a list of commands run in turn; every line they print is prefixed with the step's
+ * label. The first failure stops the others.
+ */
+async function phase(name, steps) {
+  console.log(`\n━━ ${name}: ${steps.map((step) => step.label).join(', ')} side by side ━━`);
+  const from = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  const phaseRow = { title: name, seconds: 0, status: '✓' };
+  rows.push(phaseRow);
+  const running = new Set();
+  let failure;
+  const runStep = async (step) => {
+    const stepFrom = Date.now();
+    for (const [command, args, options = {}] of step.commands) {
+      if (failure) return;
+      console.log(`[${step.label}] $ ${[command, ...args].join(' ')}`);
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+      running.add(child);
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${step.label}] ${line}`));
+      }
+      const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
+      running.delete(child);
+      if (code !== 0 && !failure) {
+        failure = { title: step.title, code: code ?? signal };
+        for (const other of running) other.kill('SIGTERM');
+      }
+      if (code !== 0) {
+        rows.push({ title: `  ${step.title}`, seconds: seconds(stepFrom), status: '✗' });
+        return;
+      }
+    }
+    rows.push({ title: `  ${step.title}`, seconds: seconds(stepFrom), status: '✓' });
+    console.log(`[${step.label}] ✓ ${step.title} (${minutes(seconds(stepFrom))})`);
+  };
+  await Promise.all(steps.map(runStep));
+  phaseRow.seconds = seconds(from);
+  phaseRow.cpu = childrenCpuSeconds() - cpuBefore;
+  if (failure) {
+    phaseRow.status = '✗';
+    fail(failure.title, failure.code);
   }
 }
 
@@ -39,38 +126,66 @@ function ensureChromium() {
   });
 }
 
-// CI runs every task afresh rather than replaying Nx's cache of this machine.
-const nx = [
-  'nx',
-  'run-many',
-  '--outputStyle=static',
-  '--parallel=2',
-  ...(process.env.CI ? ['--skip-nx-cache'] : []),
-];
+// Nx reuses within the run what a step already built (its cache in the clone's .nx folder).
+const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+
 ensureChromium();
-run('format', 'npx', ['prettier', '--check', '.']);
-run('the docs against the tree', 'npm', ['run', 'check:docs']);
-run('typecheck and lint', 'npx', [...nx, '-t', 'typecheck', 'lint']);
-run('typecheck the Storybook configuration', 'npx', ['tsc', '-p', '.storybook/tsconfig.json']);
-run('unit, component and API tests', 'npx', [...nx, '-t', 'test']);
-run(
-  'the server tests again on PostgreSQL and a ClickHouse server',
-  'node',
-  ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'],
+await phase('checks', [
+  { label: 'format', title: 'format', commands: [['npx', ['prettier', '--check', '.']]] },
+  { label: 'docs', title: 'the docs against the tree', commands: [['npm', ['run', 'check:docs']]] },
   {
-    cwd: `${root}apps/server`,
+    label: 'types',
+    title: 'typecheck and lint, and the Storybook configuration',
+    commands: [
+      ['npx', [...nx, '-t', 'typecheck', 'lint']],
+      ['npx', ['tsc', '-p', '.storybook/tsconfig.json']],
+    ],
   },
-);
-run('stories in Chromium', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']);
-run('build the console and the server', 'npx', [
-  ...nx,
-  '-t',
-  'build',
-  '-p',
-  '@adconsole/console',
-  '@adconsole/server',
 ]);
-run('the JavaScript each route loads, against its budget', 'npm', ['run', 'check:bundles']);
-run('end-to-end in Chromium', 'npx', ['playwright', 'test'], { cwd: `${root}e2e` });
-run('the packages in a scratch app outside the workspace', 'node', ['scripts/consumer-test.mjs']);
+await phase('tests', [
+  { label: 'unit', title: 'unit, component and API tests', commands: [['npx', [...nx, '-t', 'test']]] },
+  {
+    label: 'engines',
+    title: 'the store-tagged server tests again on PostgreSQL and a ClickHouse server',
+    commands: [
+      ['node', ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'], { cwd: `${root}apps/server` }],
+    ],
+  },
+]);
+await phase('stories and builds', [
+  {
+    label: 'stories',
+    title: 'stories in Chromium',
+    commands: [['npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']]],
+  },
+  {
+    label: 'build',
+    title: 'build the console and the server; the JavaScript each route loads, against its budget',
+    commands: [
+      ['npx', [...nx, '-t', 'build', '-p', '@adconsole/console', '@adconsole/server']],
+      ['npm', ['run', 'check:bundles']],
+    ],
+  },
+  {
+    label: 'storybook',
+    title: 'build the Storybook and open it from a file server',
+    commands: [
+      ['npm', ['run', 'build-storybook']],
+      ['npm', ['run', 'check:storybook']],
+    ],
+  },
+]);
+await phase('end to end', [
+  {
+    label: 'e2e',
+    title: 'end-to-end in Chromium',
+    commands: [['npx', ['playwright', 'test'], { cwd: `${root}e2e` }]],
+  },
+  {
+    label: 'consumer',
+    title: 'the packages in a scratch app outside the workspace',
+    commands: [['node', ['scripts/consumer-test.mjs']]],
+  },
+]);
+printSummary('passed');
 console.log('\n✓ all test steps passed');

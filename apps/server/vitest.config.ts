@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.ts';
 
@@ -7,13 +8,32 @@ import { packageTestConfig } from '../../vitest.shared.ts';
  */
 const onEngines = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_CLICKHOUSE_URL);
 
+/** The file tag of a test that exercises a store, written `// @module-tag store` on its first line. */
+const storeTag = /^\/\/ @module-tag store\b/;
+
+/**
+ * The test files tagged `store`. On the engines only these run: the others (configuration, HTTP headers, the
+ * Baidu protocol, sheet reading) answer the same whatever the stores, and once is enough
+ * (docs/architecture.md#engines-in-the-tests).
+ */
+function storeTestFiles(): string[] {
+  const src = new URL('src/', import.meta.url);
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && storeTag.test(readFileSync(new URL(file, src), 'utf8')))
+    .map((file) => `src/${file}`);
+}
+
 // chdb binds one data folder per process: every test file runs in its own process.
-export default mergeConfig(packageTestConfig('node'), {
+const config = mergeConfig(packageTestConfig('node'), {
   // The small sandbox volume: every test file builds a server on a fresh data folder.
   test: {
     pool: 'forks',
     testTimeout: 30_000,
     env: { SANDBOX_PROFILE: 'test' },
+    tags: [{ name: 'store', description: 'Exercises a store: runs again on PostgreSQL and ClickHouse.' }],
     exclude: [...configDefaults.exclude, ...(onEngines ? [] : ['src/two-servers.test.ts'])],
   },
 });
+// Replaced, not merged: mergeConfig would add these files to the package's pattern.
+if (onEngines) config.test.include = storeTestFiles();
+export default config;

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { tabTo } from './keyboard';
 
-/** The captcha answer of the e2e server (CAPTCHA_TEST_CODE in playwright.config.ts): tests only. */
+/** The captcha answer of the e2e server (CAPTCHA_TEST_CODE in support/fixtures.ts): tests only. */
 export const captchaTestCode = 'E2e7';
 
 /** Fills the login form and submits it, answering the picture captcha with the test code. */

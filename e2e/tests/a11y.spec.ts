@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { violations } from '../support/axe';
 import { expectReportRows } from '../support/reports';
 import { openAs, skipMessagePopup, startInEnglish } from '../support/shell';

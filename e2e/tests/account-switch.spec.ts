@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiCall } from '../support/api';
 import { openAs } from '../support/shell';
 
@@ -73,36 +74,42 @@ async function switchTo(page: Page, from: string, to: string) {
   await expect(accountButton(page, to)).toBeVisible();
 }
 
-// One walk over every account page of demo's route list, read from the server after login, each page a step.
-test("every account page shows the new account's data after a switch, and none of the former's", async ({
-  page,
-}) => {
-  test.setTimeout(900_000);
-  await openAs(page, 'demo', '/home/index');
-  const pages = await accountPagesOf(page);
-  const components = new Set(pages.map((p) => p.kind.split(' ')[0]));
-  expect([...components].sort()).toEqual([...accountPages].sort());
-  expect(pages.filter((p) => p.kind.startsWith('ReportPage ')).length).toBeGreaterThanOrEqual(20);
+/** The walk is cut in parts that run side by side, each in a worker with its own server. */
+const parts = 4;
+test.describe.configure({ mode: 'parallel' });
 
-  for (const { path } of pages) {
-    await test.step(path, async () => {
-      await page.goto(path);
-      // The page opens on the account the last step left current (B): back to A first.
-      const current = page.getByRole('banner').getByRole('button', { name: /^Account: \S+$/ });
-      await expect(current).toBeVisible();
-      if ((await current.innerText()).includes(accountB)) await switchTo(page, accountB, accountA);
-      await expect(accountButton(page, accountA)).toBeVisible();
-      const shownForA = await shownText(page);
+// Every account page of demo's route list, read from the server after login, each page a step.
+for (let part = 0; part < parts; part++) {
+  test(`every account page shows the new account's data after a switch, and none of the former's (part ${part + 1} of ${parts})`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    await openAs(page, 'demo', '/home/index');
+    const pages = await accountPagesOf(page);
+    const components = new Set(pages.map((p) => p.kind.split(' ')[0]));
+    expect([...components].sort()).toEqual([...accountPages].sort());
+    expect(pages.filter((p) => p.kind.startsWith('ReportPage ')).length).toBeGreaterThanOrEqual(20);
 
-      await switchTo(page, accountA, accountB);
-      await expect(page.getByRole('main')).not.toHaveText(shownForA);
-      const shownAfterSwitch = await shownText(page);
-      expect(shownAfterSwitch).not.toEqual(shownForA);
+    for (const { path } of pages.filter((_, index) => index % parts === part)) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        // The page opens on the account the last step left current (B): back to A first.
+        const current = page.getByRole('banner').getByRole('button', { name: /^Account: \S+$/ });
+        await expect(current).toBeVisible();
+        if ((await current.innerText()).includes(accountB)) await switchTo(page, accountB, accountA);
+        await expect(accountButton(page, accountA)).toBeVisible();
+        const shownForA = await shownText(page);
 
-      // A fresh load of the page with B current, nothing cached: exactly what the switch showed.
-      await page.reload();
-      await expect(accountButton(page, accountB)).toBeVisible();
-      await expect.poll(() => shownText(page)).toEqual(shownAfterSwitch);
-    });
-  }
-});
+        await switchTo(page, accountA, accountB);
+        await expect(page.getByRole('main')).not.toHaveText(shownForA);
+        const shownAfterSwitch = await shownText(page);
+        expect(shownAfterSwitch).not.toEqual(shownForA);
+
+        // A fresh load of the page with B current, nothing cached: exactly what the switch showed.
+        await page.reload();
+        await expect(accountButton(page, accountB)).toBeVisible();
+        await expect.poll(() => shownText(page)).toEqual(shownAfterSwitch);
+      });
+    }
+  });
+}

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';
 import { logInAs, mainMenu, openAs } from '../support/shell';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
 import { draftSave, draftWithCampaign, unitUrls } from '../support/api';
 import { violations } from '../support/axe';

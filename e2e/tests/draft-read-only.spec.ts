@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiCall, newUser } from '../support/api';
 import { logInAs, openAs } from '../support/shell';
 

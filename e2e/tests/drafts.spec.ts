@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { campaignFields, draftSave, unitUrls } from '../support/api';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
 import { openAs } from '../support/shell';
 import { expectReportRows } from '../support/reports';

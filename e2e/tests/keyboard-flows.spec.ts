@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiCall } from '../support/api';
 import { violations } from '../support/axe';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/shell';
 
 // Issue 13, item 3: publishing notices (docs/requirements.md#notices). Two users log in: two minutes.

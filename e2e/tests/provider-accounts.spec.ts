@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiCall } from '../support/api';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';

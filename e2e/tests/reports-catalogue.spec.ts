@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { catalogueReports } from '../../packages/api-client/src/contract/reports/catalogue';
 import { openAs } from '../support/shell';
 import { collectConsoleErrors, expectReportRows, navigateInApp } from '../support/reports';

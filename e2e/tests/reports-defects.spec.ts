@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { bodyRows, columnTexts, expectReportRows, reportTable, summaryRow } from '../support/reports';
 import { openAs } from '../support/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/shell';
 import { bodyRows, columnTexts, expectReportRows, reportTable, summaryRow } from '../support/reports';
 

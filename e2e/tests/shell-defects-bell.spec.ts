@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/shell';
 
 // Issue 20, item 6: the bell's message lines were clipped to 10 px, half of each message unreadable.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectReportRows } from '../support/reports';
 import { openAs, skipMessagePopup, startInEnglish } from '../support/shell';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/shell';
 
 async function chooseLanguage(page: Page, menu: string, language: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/shell';
 
 /** Opens every closed group of the menu, nested ones too. */

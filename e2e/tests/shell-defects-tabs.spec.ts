@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectReportRows } from '../support/reports';
 import { openAs, tagsBar } from '../support/shell';
 

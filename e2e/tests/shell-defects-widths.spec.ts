@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { scrollsSideways } from '../support/layout';
 import { navigateInApp } from '../support/reports';
 import { openAs, tagsBar } from '../support/shell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { mainMenu, openAs, tagsBar } from '../support/shell';
 
 test('switching the language changes the menu, breadcrumb, tabs and page title, and is kept', async ({

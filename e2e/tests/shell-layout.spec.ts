@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { mainMenu, openAs, tagsBar } from '../support/shell';
 
 /** The desktop sidebar around the main menu: the console's one complementary landmark (an aside). */

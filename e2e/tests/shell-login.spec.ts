@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { logIn } from '../support/login';
 import { demoUsers, mainMenu, skipMessagePopup, startInEnglish, tagsBar } from '../support/shell';
 

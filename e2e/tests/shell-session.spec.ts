@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectReportRows } from '../support/reports';
 import { mainMenu, openAs } from '../support/shell';
 

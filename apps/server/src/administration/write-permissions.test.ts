@@ -1,3 +1,4 @@
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
 /**
  * Every write and every export of the contract refused to a user whose roles lack its permission
  * (docs/architecture.md#permission-enforcement): generated from the contract, so a new write is covered the

@@ -1,3 +1,4 @@
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
 /**
  * The authorization matrix (docs/architecture.md#security-suite), generated from the endpoints the server
  * registered from the contract: every endpoint × no token / a garbage token (401), × another user's account

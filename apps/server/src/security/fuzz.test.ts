@@ -1,3 +1,4 @@
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
 /**
  * The fuzz run (docs/architecture.md#security-suite): bodies generated from each served endpoint's zod
  * schema — samples, samples with one part broken — plus hostile shapes sent to every POST endpoint (10,000

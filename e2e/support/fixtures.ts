@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import { captchaTestCode } from './login';
+
+/**
+ * The e2e run's `test` and `expect`: every worker starts its own server, once, on a fresh data folder
+ * (docs/architecture.md#end-to-end-runs), so workers run test files side by side without seeing each other's
+ * users, drafts or settings; a test's pages, contexts and requests go to its worker's server.
+ */
+export { expect } from '@playwright/test';
+
+/** The first worker's port; worker n listens on the next ports (E2E_PORT, 8181 by default). */
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+const serveScript = fileURLToPath(new URL('../serve.mjs', import.meta.url));
+
+/** The server's environment for tests (besides the port). */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  // The captcha answers the test code, and the login rate limits stay out of the tests' way.
+  CAPTCHA_TEST_CODE: captchaTestCode,
+  LOGIN_RATE_LIMIT: '1000',
+  CAPTCHA_RATE_LIMIT: '1000',
+  // 130 days of sandbox data instead of 430: every report has rows and the server starts in seconds.
+  SANDBOX_PROFILE: 'test',
+  // A closed local port: a Baidu account's calls fail at once, so the console's "could not be reached" shows
+  // without the test machine ever calling the real provider.
+  BAIDU_API_BASE: 'http://127.0.0.1:9',
+};
+
+/** Waits until the server answers its console page, or fails with what it printed when it ends first. */
+async function answering(server: ChildProcess, url: string, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The e2e server ended (${server.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The e2e server did not answer ${url} in 120 s:\n${output()}`);
+}
+
+export const test = base.extend<object, { workerServer: string }>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
+    async ({}, use, workerInfo) => {
+      const port = firstPort + workerInfo.parallelIndex;
+      const url = `http://127.0.0.1:${port}`;
+      let printed = '';
+      const server = spawn(process.execPath, [serveScript], {
+        env: { ...process.env, ...serverEnv, PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      server.stderr?.on('data', (chunk: Buffer) => {
+        printed = (printed + chunk.toString()).slice(-4000);
+        process.stderr.write(chunk);
+      });
+      try {
+        await answering(server, `${url}/`, () => printed);
+        await use(url);
+      } finally {
+        // SIGTERM lets the server close its stores and serve.mjs remove its data folder.
+        if (server.exitCode === null) {
+          server.kill('SIGTERM');
+          const ended = once(server, 'exit');
+          const timeout = setTimeout(() => server.kill('SIGKILL'), 10_000);
+          await ended;
+          clearTimeout(timeout);
+        }
+      }
+    },
+    { scope: 'worker', timeout: 130_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer),
+});
