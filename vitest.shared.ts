@@ -18,6 +18,8 @@ export function packageTestConfig(environment: 'happy-dom' | 'node' = 'happy-dom
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: environment === 'happy-dom' ? [new URL('./vitest.setup.ts', import.meta.url).pathname] : [],
       restoreMocks: true,
+      // A test's first render on a busy machine may take seconds (docs/architecture.md#the-test-run).
+      testTimeout: 20_000,
     },
   });
 }

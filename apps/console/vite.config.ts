@@ -20,5 +20,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    // A test's first render on a busy machine may take seconds (docs/architecture.md#the-test-run).
+    testTimeout: 20_000,
   },
 });

@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'server',
           include: [serverTests],
           globalSetup: ['src/testing/server-global-setup.ts'],
+          setupFiles: [new URL('../../vitest.waits.ts', import.meta.url).pathname],
           testTimeout: 30_000,
         },
       },
