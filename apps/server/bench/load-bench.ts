@@ -1,36 +1,44 @@
 /**
  * The load and crash benchmark (`npm run bench`): the server from these sources in a process of its own on
- * loopback, over the `bench` sandbox profile in a fresh data folder, then
- * - report calls under load with autocannon (docs/architecture.md#fact-store-pool-and-cache): distinct pages
- *   (each answer read from the store: how far the session pool runs queries side by side) and the same page
- *   (the answer cache), at 1, 20 and 100 connections;
+ * loopback, in fresh data folders, then
+ * - the console's load (docs/architecture.md#load-bench), on the `test` sandbox profile: 100 users, each with
+ *   an account of their own, asking the keyword report of a 31-day range with 1–3 s of thinking between
+ *   calls, then 100 connections without waiting (saturation), with where the time of a call goes;
+ * - report calls under load with autocannon (docs/architecture.md#fact-store-pool-and-cache), on the `bench`
+ *   profile: distinct pages (each answer read from the store: how far the session pool runs queries side by
+ *   side) and the same page (the answer cache), at 1, 20 and 100 connections;
  * - an export killed with SIGKILL while it runs, then the server started again: the export must end ready, once.
- * Prints both tables; the server is stopped and the data folder removed either way.
+ * Prints the tables; the server is stopped and the data folders removed either way.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { apiPrefix, reportExportEndpoint, reportListEndpoint } from '@adconsole/api-client/contract';
+import { apiPrefix, reportExportEndpoint } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
-import autocannon from 'autocannon';
 import { downloadsDir } from '../src/downloads/download-files';
 import { startServerProcess, type ServerProcess } from '../src/testing/server-process';
 import { freshDataDir } from '../src/testing/test-app';
+import { consoleUsers, thinkTimeRun, userRequest } from './console-load';
+import { cpuSeconds, load, splitText, type LoadRow } from './load-runs';
 
 const durationSeconds = Number(process.env.LOAD_BENCH_SECONDS ?? 10);
-const dataDir = freshDataDir();
+/** How long the console's users think and ask: long enough for a p99 over some thousands of calls. */
+const thinkSeconds = Number(process.env.LOAD_BENCH_THINK_SECONDS ?? 40);
+const consoleUserCount = 100;
+const dataDirs = [freshDataDir(), freshDataDir()] as const;
 let server: ServerProcess | undefined;
 
-// Stopped from outside (scripts/bench.mjs bounds the run): the server and the data folder go anyway.
+// Stopped from outside (scripts/bench.mjs bounds the run): the server and the data folders go anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server?.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     process.exit(1);
   });
 }
 
-/** The server from the sources on the `bench` sandbox profile in the bench's data folder. */
-const startServer = () => startServerProcess({ DATA_DIR: dataDir, SANDBOX_PROFILE: 'bench' });
+/** The server from the sources on a sandbox profile, in its data folder. */
+const startServer = (profile: 'test' | 'bench') =>
+  startServerProcess({ DATA_DIR: dataDirs[profile === 'test' ? 0 : 1], SANDBOX_PROFILE: profile });
 
 async function login(): Promise<string> {
   const answer = await server!.logIn('admin', 'admin123');
@@ -38,92 +46,92 @@ async function login(): Promise<string> {
   return answer.data!.token;
 }
 
-/**
- * CPU seconds the server process has used (Linux /proc; clock ticks of 1/100 s): the machine is shared, so
- * CPU per request shows the server's own cost whatever else runs.
- */
-function serverCpuSeconds(): number {
-  const fields = readFileSync(`/proc/${server!.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-interface LoadRow {
-  name: string;
-  cpuMsPerRequest: number;
-  connections: number;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-}
-
-/** One autocannon run: `body(n)` is the n-th request's body (the same for every n asks one page). */
-async function load(
-  name: string,
-  connections: number,
-  token: string,
-  body: (n: number) => object,
-): Promise<LoadRow> {
-  // One request first, answered after whatever the previous run left queued: each run starts on an idle
-  // server (and, for the same page, with its answer cached, as between two users asking it).
-  await server!.post(reportListEndpoint('search', 'keyword').path, body(0), token);
-  let sent = 1;
-  const cpuBefore = serverCpuSeconds();
-  const result = await autocannon({
-    url: server!.url(reportListEndpoint('search', 'keyword').path),
-    connections,
-    duration: durationSeconds,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(body(sent++)) }),
-      },
-    ],
-  });
-  const cpuMs = (serverCpuSeconds() - cpuBefore) * 1000;
-  return {
-    name,
-    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
-    connections,
-    requests: result.requests.total,
-    perSecond: result.requests.total / durationSeconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 const loadAtStart = loadavg()[0]!.toFixed(1);
-const started = performance.now();
+/** The CPU seconds of the running server. */
+const serverCpu = () => cpuSeconds(server!.child.pid!);
 try {
-  server = await startServer();
+  server = await startServer('test');
+  const users = await consoleUsers(server, await login(), consoleUserCount);
+  const yesterday = providerYesterday(Date.now());
+  const consoleLoadAtStart = loadavg()[0]!.toFixed(1);
+  const cpuBefore = serverCpu();
+  const thinking = await thinkTimeRun(server, users, thinkSeconds, yesterday);
+  const thinkingCpu = ((serverCpu() - cpuBefore) * 1000) / Math.max(1, thinking.requests);
+  const userCall = (n: number) => userRequest(users[n % users.length]!, yesterday);
+  const [alone, saturated] = [
+    await load(server, {
+      name: '1 connection, no waiting',
+      connections: 1,
+      seconds: durationSeconds,
+      request: userCall,
+      cpu: serverCpu,
+    }),
+    await load(server, {
+      name: '100 connections, no waiting (saturation)',
+      connections: 100,
+      seconds: durationSeconds,
+      request: userCall,
+      cpu: serverCpu,
+    }),
+  ];
+  await server.stop('SIGTERM');
+  console.log(
+    `\nConsole load: ${consoleUserCount} users on the test profile, each with an account of its own, POST keyword report of 31 days ` +
+      `(a new range each call), pages of 20; the server in one process (${availableParallelism()} cores)\n`,
+  );
+  console.log(
+    `Load average of the machine (1 min) at the start and the end: ${consoleLoadAtStart} and ${loadavg()[0]!.toFixed(1)}\n`,
+  );
+  console.log(
+    '| run | answered | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | server CPU ms per request |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| ${consoleUserCount} users, 1–3 s thinking, ${thinkSeconds} s | ${thinking.requests.toLocaleString('en')} | ${thinking.perSecond.toFixed(1)} | ${thinking.p50.toFixed(0)} | ${thinking.p95.toFixed(0)} | ${thinking.p99.toFixed(0)} | ${thinking.max.toFixed(0)} | ${thinking.errors} | ${thinkingCpu.toFixed(1)} |`,
+  );
+  for (const r of [alone, saturated]) {
+    console.log(
+      `| ${r.name}, ${durationSeconds} s | ${r.requests.toLocaleString('en')} | ${r.perSecond.toFixed(1)} | ${r.p50} | | ${r.p99} | ${r.max} | ${r.errors} | ${r.cpuMsPerRequest.toFixed(1)} |`,
+    );
+  }
+  console.log(
+    "\nWhere the time of a call goes (means per call; the server's parts from its Server-Timing):\n",
+  );
+  console.log(`- ${consoleUserCount} users thinking: ${splitText(thinking.split)}`);
+  console.log(`- 1 connection: ${splitText(alone.split)}`);
+  console.log(`- saturation: ${splitText(saturated.split)}`);
+  const ok = thinking.p99 <= 500 && thinking.errors === 0 ? 'yes' : 'NO';
+  console.log(
+    `\n${consoleUserCount} users thinking: p99 ${thinking.p99.toFixed(0)} ms, ${thinking.errors} errors (goal p99 ≤ 500 ms, 0 errors): ${ok}; ` +
+      `saturation: ${saturated.perSecond.toFixed(1)} req/s, p99 ${saturated.p99} ms`,
+  );
+
+  const started = performance.now();
+  server = await startServer('bench');
   const loadSeconds = (performance.now() - started) / 1000;
   const token = await login();
   // The facts end yesterday in the provider's calendar: the last 31 days, every keyword of the large account.
-  const endDate = providerYesterday(Date.now());
+  const endDate = yesterday;
   const query = { accountId: 1, beginDate: addCalendarDays(endDate, -30), endDate, timeUnit: 'summary' };
-  const pageOf = (number: number) => ({ page: { number, size: 20 }, query });
+  const pageOf = (number: number) => ({ token, body: { page: { number, size: 20 }, query } });
   // 50,000 keywords make 2,500 pages of 20: every request of a distinct-page run reads the store.
   const distinct = (offset: number) => (n: number) => pageOf(1 + ((offset + n) % 2_500));
+  const run = (name: string, connections: number, request: (n: number) => ReturnType<typeof pageOf>) =>
+    load(server!, { name, connections, seconds: durationSeconds, request, cpu: serverCpu });
 
   const rows: LoadRow[] = [];
-  rows.push(await load('distinct pages (store)', 1, token, distinct(0)));
-  rows.push(await load('distinct pages (store)', 20, token, distinct(1_000)));
-  rows.push(await load('same page (cache)', 1, token, () => pageOf(2_400)));
-  rows.push(await load('same page (cache)', 20, token, () => pageOf(2_400)));
-  rows.push(await load('same page (cache)', 100, token, () => pageOf(2_400)));
+  rows.push(await run('distinct pages (store)', 1, distinct(0)));
+  rows.push(await run('distinct pages (store)', 20, distinct(1_000)));
+  rows.push(await run('same page (cache)', 1, () => pageOf(2_400)));
+  rows.push(await run('same page (cache)', 20, () => pageOf(2_400)));
+  rows.push(await run('same page (cache)', 100, () => pageOf(2_400)));
 
   console.log(
     `\nLoad benchmark: the server in its own process on loopback, autocannon ${durationSeconds} s a run, ` +
       `POST keyword report, last 31 days, pages of 20 (${availableParallelism()} cores; store loaded in ${loadSeconds.toFixed(1)} s)\n`,
   );
   console.log(
-    `Load average of the machine (1 min) at the start and the end: ${loadAtStart} and ${loadavg()[0]!.toFixed(1)}\n`,
+    `Load average of the machine (1 min) at the start of the bench and now: ${loadAtStart} and ${loadavg()[0]!.toFixed(1)}\n`,
   );
   console.log(
     '| requests | connections | answered | req/s | p50 ms | p99 ms | max ms | errors | server CPU ms per request |',
@@ -161,7 +169,7 @@ try {
   const killedAt = `${seen?.status}${seen?.progress !== undefined ? ` at ${seen.progress}%` : ''}`;
   await server.stop('SIGKILL');
   const restart = performance.now();
-  server = await startServer();
+  server = await startServer('bench');
   const token2 = await login();
   let after: { status: string }[] = [];
   for (let i = 0; i < 1_200; i++) {
@@ -170,8 +178,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const readySeconds = (performance.now() - restart) / 1000;
-  const userFiles = readdirSync(downloadsDir(dataDir), { recursive: true, withFileTypes: true }).filter((f) =>
-    f.isFile(),
+  const userFiles = readdirSync(downloadsDir(dataDirs[1]), { recursive: true, withFileTypes: true }).filter(
+    (f) => f.isFile(),
   );
   const download = await fetch(server.url(`${apiPrefix}/downloadExcelRecord/download`), {
     method: 'POST',
@@ -198,5 +206,5 @@ try {
   }
 } finally {
   if (server) await server.stop('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }

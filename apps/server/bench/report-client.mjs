@@ -7,7 +7,10 @@
 import { connect } from 'node:net';
 import { parentPort } from 'node:worker_threads';
 
-/** One call: the answer's status, the time to its last byte in ms, and its body. */
+/**
+ * One call: the answer's status, the time to its last byte in ms, and its body, joined after the timing into a
+ * buffer of its own, which is handed to the bench without another copy.
+ */
 function post({ port, path, token, body }) {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -34,7 +37,10 @@ function post({ port, path, token, body }) {
       if (received >= answer.length) {
         const elapsed = performance.now() - start;
         socket.destroy();
-        resolve({ status: answer.status, elapsed, body: Buffer.concat(chunks) });
+        const joined = Buffer.allocUnsafeSlow(received);
+        let at = 0;
+        for (const part of chunks) at += part.copy(joined, at);
+        resolve({ status: answer.status, elapsed, body: joined });
       }
     });
     socket.on('error', reject);
@@ -51,10 +57,8 @@ function post({ port, path, token, body }) {
 // Calls run side by side, each answered with its id.
 parentPort.on('message', ({ id, ...call }) => {
   post(call).then(
-    ({ status, elapsed, body }) => {
-      const bytes = body.buffer.slice(body.byteOffset, body.byteOffset + body.length);
-      parentPort.postMessage({ id, status, elapsed, body: bytes }, [bytes]);
-    },
+    ({ status, elapsed, body }) =>
+      parentPort.postMessage({ id, status, elapsed, body: body.buffer }, [body.buffer]),
     (error) => parentPort.postMessage({ id, error: String(error) }),
   );
 });

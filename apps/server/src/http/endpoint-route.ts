@@ -21,6 +21,7 @@ import { FileReply, sendFile } from './file-reply';
 import { holdsJsonText, jsonWithText, type WithJsonText } from './json-text';
 import { requestLanguage } from './language';
 import { ResponseError } from './response-error';
+import { addServerTiming, type CallTiming } from './server-timing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,11 @@ declare module 'fastify' {
     accountId?: number;
     /** The files of an upload call (transfer `upload`), read into memory within the endpoint's limits. */
     uploadedFiles?: UploadedFile[];
+    /**
+     * Where the call's time went, for its `Server-Timing` (http/server-timing.ts): set by a handler that counts
+     * its fact reads.
+     */
+    callTiming?: CallTiming;
   }
 }
 
@@ -167,6 +173,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `${apiBasePath}${endpoint.path}`,
     config: rateLimit ? { rateLimit } : {},
+    onSend: async (request, reply) => addServerTiming(request, reply),
     handler: async (request, reply) => {
       request.endpoint = endpoint;
       // Writes are flagged in the contract (docs/architecture.md#permission-enforcement); login and the
@@ -211,6 +218,7 @@ export function registerEndpoint<E extends Endpoint>(
         );
       }
       const result = await handler(parsed.data as z.output<E['request']>, request);
+      if (request.callTiming) request.callTiming.answeredAt = performance.now();
       // Every administrator's write of administration is in the audit log (docs/requirements.md#audit-log).
       if (isSystemWrite(endpoint) && !request.audited && isAdministrator(request.user!)) {
         await recordUnauditedWrite(app.entities, request, parsed.data);

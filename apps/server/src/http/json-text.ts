@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * JSON already written, by the fact engine, that an answer carries as it is (UTF-8 bytes): a report's rows are
- * never decoded, parsed and written again (docs/architecture.md#report-answers-pass-through).
+ * JSON already written, by the fact engine, that an answer carries as it is (UTF-8 bytes, in the pieces the
+ * engine wrote): a report's rows are never decoded, parsed and written again
+ * (docs/architecture.md#report-answers-pass-through).
  */
 export class JsonText {
-  constructor(readonly bytes: Buffer) {}
+  constructor(readonly pieces: readonly Buffer[]) {}
 }
 
 /** A value whose fields may be `JsonText`. */
@@ -23,11 +24,11 @@ export function holdsJsonText(data: unknown): boolean {
  */
 export function jsonWithText(value: unknown): Buffer[] {
   const marker = randomUUID();
-  const texts: Buffer[] = [];
+  const texts: JsonText[] = [];
   const json = JSON.stringify(value, (_key, v: unknown) =>
-    v instanceof JsonText ? `${marker}:${texts.push(v.bytes) - 1}` : v,
+    v instanceof JsonText ? `${marker}:${texts.push(v) - 1}` : v,
   );
   const parts = json.split(new RegExp(`"${marker}:(\\d+)"`));
   // split keeps the captured index between the pieces of JSON around each marker.
-  return parts.map((part, i) => (i % 2 === 0 ? Buffer.from(part) : texts[Number(part)]!));
+  return parts.flatMap((part, i) => (i % 2 === 0 ? [Buffer.from(part)] : texts[Number(part)]!.pieces));
 }

@@ -15,7 +15,7 @@ import { reportSource, type ReportSource } from '../reports/report-sources';
 import { measuredSums, pageSql } from '../reports/report-sql';
 import type { EntityStore } from '../stores/entity-store';
 import { keywordWeeksTable } from '../stores/fact-migrations';
-import type { FactStore } from '../stores/fact-store';
+import { parsedRows, type FactStore } from '../stores/fact-store';
 
 /** One Monday–Sunday week of one account, asked for in a language (docs/requirements.md#report-centre). */
 export interface Week {
@@ -123,7 +123,7 @@ async function weekRows(
     limit: options.limit,
     offset: 0,
   });
-  return JSON.parse(rows.json.toString()) as ReportRow[];
+  return parsedRows<ReportRow>(rows);
 }
 
 /** Provinces: the region facts summed by province rather than by city. */

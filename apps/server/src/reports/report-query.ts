@@ -14,7 +14,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { isWholeWeeks } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
-import type { FactStore } from '../stores/fact-store';
+import type { ReadTiming } from '../stores/fact-engine';
+import { parsedRows, type FactStore } from '../stores/fact-store';
 import { comparedPeriod } from './previous-period';
 import { answeredColumnsSql, metricColumns, quoted } from './report-rows';
 import { reportSource } from './report-sources';
@@ -58,9 +59,12 @@ export interface ReportResult {
   totalCount: number;
 }
 
-/** A report's answer with its rows as the engine wrote them: a JSON array of `ReportRow`s, in UTF-8. */
+/**
+ * A report's answer with its rows as the engine wrote them: a JSON array of `ReportRow`s, in UTF-8, in pieces
+ * to send one after another.
+ */
 export interface ReportAnswer extends Omit<ReportResult, 'list'> {
-  list: Buffer;
+  list: Buffer[];
 }
 
 /**
@@ -77,9 +81,13 @@ function sourceOf(query: ReportQuery, filters: readonly ReportFilter[]) {
 /**
  * A report of the fact store: one page of rows (or all of them) as JSON text, passed through as the engine
  * wrote it (docs/architecture.md#report-answers-pass-through), the number of rows, and the summary over every
- * row the filters keep, whatever the page.
+ * row the filters keep, whatever the page. `timing` is given the time its reads spent.
  */
-export async function reportAnswer(facts: FactStore, query: ReportQuery): Promise<ReportAnswer> {
+export async function reportAnswer(
+  facts: FactStore,
+  query: ReportQuery,
+  timing?: ReadTiming,
+): Promise<ReportAnswer> {
   const spec = reportSection(query.channel, query.section);
   const given = (Object.keys(query.filters) as ReportFilter[]).filter(
     (f) => spec.filters.includes(f) && query.filters[f] !== undefined && query.filters[f] !== '',
@@ -121,15 +129,18 @@ export async function reportAnswer(facts: FactStore, query: ReportQuery): Promis
     Object.fromEntries(summaryKeys.map(([key]) => [key, totals[key]])) as ReportRow;
   const countAll = async () => {
     const sql = totalsSql(input, summaryKeys.map(([key, sql]) => `${sql} AS ${quoted(key)}`).join(', '));
-    const [totals] = await facts.query<Record<string, unknown>>(sql, params);
+    const [totals] = await facts.query<Record<string, unknown>>(sql, params, { timing });
     return { totals: totals!, count: Number(totals!.total_count) };
   };
   if (input.source.rowPerPeriod) {
     // No totals row on the page (docs/architecture.md#weekly-keyword-roll-up): both reads side by side.
-    const [page, { totals, count }] = await Promise.all([facts.queryRows(pageQuery, params), countAll()]);
+    const [page, { totals, count }] = await Promise.all([
+      facts.queryRows(pageQuery, params, { timing }),
+      countAll(),
+    ]);
     return { list: page.json, summary: summaryOf(totals), totalCount: count };
   }
-  const page = await facts.queryRows(pageQuery, params, { exactCount: true });
+  const page = await facts.queryRows(pageQuery, params, { exactCount: true, timing });
   if (page.totals) {
     return {
       list: page.json,
@@ -140,11 +151,11 @@ export async function reportAnswer(facts: FactStore, query: ReportQuery): Promis
   }
   // A page past the last row (or a report without rows) carries no totals: count and sum on their own.
   const { totals, count } = await countAll();
-  return { list: Buffer.from('[]'), summary: summaryOf(totals), totalCount: count };
+  return { list: [Buffer.from('[]')], summary: summaryOf(totals), totalCount: count };
 }
 
 /** A report with its rows as objects, for those who read them (exports, the weekly statistics). */
 export async function runReport(facts: FactStore, query: ReportQuery): Promise<ReportResult> {
   const answer = await reportAnswer(facts, query);
-  return { ...answer, list: JSON.parse(answer.list.toString()) as ReportRow[] };
+  return { ...answer, list: parsedRows<ReportRow>({ json: answer.list }) };
 }

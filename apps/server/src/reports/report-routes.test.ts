@@ -482,3 +482,21 @@ describe('languages', () => {
     expect(devices.data.list.map((row) => row.deviceName).sort()).toEqual(['行動裝置', '電腦']);
   });
 });
+
+describe('Server-Timing', () => {
+  it('says where a report call spent its time, no engine time when the answer was kept', async () => {
+    const body = { page: { number: 1, size: 20 }, query: query('day') };
+    const timings: Record<string, string>[] = [];
+    // Other tests asked the same page: the first call below reads the facts again.
+    await app.facts.forgetAnswers();
+    for (let call = 0; call < 2; call++) {
+      const response = await postReport(app, token, 'search', 'keyword', body);
+      const header = String(response.headers['server-timing']);
+      timings.push(Object.fromEntries(header.split(', ').map((entry) => entry.split(';dur='))));
+    }
+    for (const timing of timings) expect(Object.keys(timing)).toEqual(['queue', 'engine', 'answer', 'total']);
+    // Facts are read only by the first call; the second is answered from the cache.
+    expect(Number(timings[0]!.engine)).toBeGreaterThan(0);
+    expect(Number(timings[1]!.engine)).toBe(0);
+  });
+});

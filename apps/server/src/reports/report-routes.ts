@@ -20,7 +20,8 @@ export function reportRoutes(app: FastifyInstance) {
       const input = checkedReportRequest(request, { channel, section }, body, app.now());
       const query = await reportQueryOf(app.entities, input);
       const { page } = body;
-      const result = await reportAnswer(app.facts, { ...query, page });
+      request.callTiming = { queuedMs: 0, engineMs: 0 };
+      const result = await reportAnswer(app.facts, { ...query, page }, request.callTiming);
       return new Paged(
         {
           titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language, comparisonOfQuery(query)),

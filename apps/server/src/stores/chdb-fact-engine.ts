@@ -13,6 +13,12 @@ const largeAnswerBytes = 4 * 1024 * 1024;
  * the next one fault its memory in again (a third slower in the report bench).
  */
 const quietMs = 500;
+/**
+ * Rows a block of a streamed answer holds (the engine's `max_block_size`): a report's rows come in pieces
+ * under a megabyte, not as one buffer of 19 MB grown, copied and faulted in at each step
+ * (docs/architecture.md#report-answers-pass-through).
+ */
+const rowsPerBlock = 2048;
 
 /**
  * The engine's memory bounds, as parts of `memoryMb` (docs/architecture.md#chdb-memory): all its queries
@@ -66,7 +72,15 @@ export function openChdbEngine(
       .catch(() => undefined)
       .finally(() => (givingBack = false));
   };
-  const readers = Array.from({ length: readerCount }, () => ({ session: open(), running: 0 }));
+  /**
+   * Each session runs one read at a time, queued here: a session runs its queries one after another anyway,
+   * and a streamed answer holds it until its last block, refusing any other stream meanwhile.
+   */
+  const readers = Array.from({ length: readerCount }, () => ({
+    session: open(),
+    running: 0,
+    queue: Promise.resolve() as Promise<unknown>,
+  }));
   // A read running when the time comes is not quiet: giving pages back under it would fault them in again.
   const giveBackWhenQuiet = () => {
     clearTimeout(quiet);
@@ -76,25 +90,47 @@ export function openChdbEngine(
     ).unref();
   };
 
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   async function run(session: Session, sql: string, format: AnswerFormat = 'JSONCompact') {
-    const bytes = (await session.queryAsync(sql, { format })).bytes();
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return asBuffer((await session.queryAsync(sql, { format })).bytes());
   }
+  /** An answer of rows in the blocks the engine wrote, each block's bytes as they came. */
+  async function streamed(session: Session, sql: string, format: AnswerFormat) {
+    const blocks: Buffer[] = [];
+    for await (const block of session.queryStream(sql, { format })) blocks.push(asBuffer(block.raw()));
+    return blocks;
+  }
+  const rowsFormat = 'JSONEachRowWithProgress';
   return {
     countsRowsBeforeLimit: true,
     // A fifth fewer bytes than JSON's indented document, and a third less of the engine's time to write them.
-    rowsFormat: 'JSONEachRowWithProgress',
-    async read({ sql, format, exact }) {
+    rowsFormat,
+    async read({ sql, format, exact }, timing) {
       const reader = readers.reduce((least, r) => (r.running < least.running ? r : least));
+      const rows = format === rowsFormat;
+      const settings = [
+        ...(rows ? [`max_block_size = ${rowsPerBlock}`] : []),
+        ...(exact ? ['exact_rows_before_limit = 1'] : []),
+      ];
+      const bound = settings.length > 0 ? `${sql} SETTINGS ${settings.join(', ')}` : sql;
       reader.running++;
+      const asked = performance.now();
+      const answer = reader.queue.then(async () => {
+        const started = performance.now();
+        const pieces = rows
+          ? await streamed(reader.session, bound, format)
+          : [await run(reader.session, bound, format)];
+        if (timing) {
+          timing.queuedMs += started - asked;
+          timing.engineMs += performance.now() - started;
+        }
+        return pieces;
+      });
+      reader.queue = answer.catch(() => undefined);
       try {
-        const answer = await run(
-          reader.session,
-          exact ? `${sql} SETTINGS exact_rows_before_limit = 1` : sql,
-          format,
-        );
-        if (answer.length >= largeAnswerBytes) giveBackWhenQuiet();
-        return answer;
+        const pieces = await answer;
+        if (pieces.reduce((bytes, piece) => bytes + piece.length, 0) >= largeAnswerBytes) giveBackWhenQuiet();
+        return pieces;
       } finally {
         reader.running--;
       }

@@ -5,11 +5,13 @@
  */
 export interface FactEngine {
   /**
-   * A read's answer in `read.format`, as the engine's UTF-8 bytes (passed on without decoding them,
-   * docs/architecture.md#report-answers-pass-through); reads may run side by side. `read.exact` asks for
-   * the exact count of rows before the LIMIT (`exact_rows_before_limit`), where the engine has it.
+   * A read's answer in `read.format`, as the engine's UTF-8 bytes in the pieces it wrote them in (passed on
+   * without decoding them, docs/architecture.md#report-answers-pass-through): rows in blocks where the engine
+   * streams them, else one piece. Reads may run side by side. `read.exact` asks for the exact count of rows
+   * before the LIMIT (`exact_rows_before_limit`), where the engine has it. `timing` is given the time the read
+   * waited for a session and the time it ran.
    */
-  read(read: FactRead): Promise<Buffer>;
+  read(read: FactRead, timing?: ReadTiming): Promise<Buffer[]>;
   /** Whether an exact read counts exactly: servers before the setting count after joins instead. */
   readonly countsRowsBeforeLimit: boolean;
   /**
@@ -35,6 +37,15 @@ export type AnswerFormat = 'JSONCompact' | RowsFormat;
  * each, without white space, then its totals and count a line each (newer engines only).
  */
 export type RowsFormat = 'JSON' | 'JSONEachRowWithProgress';
+
+/**
+ * Where a call's reads spent their time, added up over its reads (the `Server-Timing` of its answer,
+ * docs/architecture.md#load-bench): waiting for an engine session, and running on one.
+ */
+export interface ReadTiming {
+  queuedMs: number;
+  engineMs: number;
+}
 
 /** One read sent to the engine: its SQL with every value bound, the format, and whether it counts exactly. */
 export interface FactRead {

@@ -1,8 +1,9 @@
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshFactPlace, type FactPlace } from '../testing/test-facts';
 import { bindSql } from './bind-sql';
 import { factDatabaseOf } from './clickhouse-fact-engine';
-import type { FactStore } from './fact-store';
+import { parsedRows, type FactStore } from './fact-store';
 
 // One store for the file: libchdb binds one data folder per process.
 let place: FactPlace;
@@ -102,17 +103,26 @@ describe('rows passed through', () => {
     for (let read = 0; read < 2; read++) {
       // The second answer comes from the cache, made once.
       const answer = await facts.queryRows(rows, { from: 1 });
-      expect(JSON.parse(answer.json.toString())).toEqual([
-        { account_id: 1, text: 'a\n{"row":100}', fen: 100 },
-      ]);
+      expect(parsedRows(answer)).toEqual([{ account_id: 1, text: 'a\n{"row":100}', fen: 100 }]);
       expect(answer.totals).toMatchObject({ fen: 350 });
       expect(answer.rowsBeforeLimit).toBe(2);
     }
   });
 
+  it('joins rows the engine streams in several blocks into one array, in order', async () => {
+    const many = `SELECT number AS n, toString(number) AS text, count() AS c FROM numbers(6000)
+      GROUP BY number WITH TOTALS ORDER BY n LIMIT 5000`;
+    const answer = await facts.queryRows(many);
+    expect(parsedRows(answer)).toEqual(
+      Array.from({ length: 5000 }, (_, n) => ({ n, text: String(n), c: 1 })),
+    );
+    expect(answer.totals).toMatchObject({ c: 6000 });
+    expect(answer.rowsBeforeLimit).toBe(6000);
+  });
+
   it('answers an empty array and no totals without rows', async () => {
     const answer = await facts.queryRows(rows, { from: 3 });
-    expect(JSON.parse(answer.json.toString())).toEqual([]);
+    expect(parsedRows(answer)).toEqual([]);
     expect(answer.totals).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { createAnswerCache, type AnswerCacheLimits, type AnswerCacheStats } from
 import { bindSql } from './bind-sql';
 import { openChdbEngine } from './chdb-fact-engine';
 import { openClickHouseEngine } from './clickhouse-fact-engine';
-import type { FactEngine, FactRead } from './fact-engine';
+import type { FactEngine, FactRead, ReadTiming } from './fact-engine';
 import { factMigrations } from './fact-migrations';
 
 /**
@@ -15,27 +15,19 @@ export interface FactStore {
    * Rows of a query; `{name:Type}` placeholders are bound from `params` (as typed literals, see bind-sql.ts).
    * A read (SELECT, WITH) may be answered from the cache; anything else is a write and empties it.
    */
-  query<Row>(sql: string, params?: Record<string, unknown>): Promise<Row[]>;
+  query<Row>(sql: string, params?: Record<string, unknown>, options?: ReadOptions): Promise<Row[]>;
   /**
    * A query's answer as arrays (no object per row, for answers of many rows), with its `WITH TOTALS` row and
    * how many rows it had before its LIMIT (at least; exactly when `exactCount` is asked, and then none from
    * a server that cannot count it exactly). An answer without rows comes without totals.
    */
-  queryTable(
-    sql: string,
-    params?: Record<string, unknown>,
-    options?: { exactCount?: boolean },
-  ): Promise<FactTable>;
+  queryTable(sql: string, params?: Record<string, unknown>, options?: CountedReadOptions): Promise<FactTable>;
   /**
    * A query's rows as JSON text, objects keyed by column as the engine wrote them, to pass through to an
    * answer without parsing them (docs/architecture.md#report-answers-pass-through); its `WITH TOTALS` row
    * and count before the LIMIT as `queryTable`'s.
    */
-  queryRows(
-    sql: string,
-    params?: Record<string, unknown>,
-    options?: { exactCount?: boolean },
-  ): Promise<FactRows>;
+  queryRows(sql: string, params?: Record<string, unknown>, options?: CountedReadOptions): Promise<FactRows>;
   /** Inserts rows (objects keyed by column) into a table. */
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
   /** How the answer cache has done since the store opened. */
@@ -53,14 +45,27 @@ export interface FactStore {
    * (docs/architecture.md#report-answers-pass-through).
    */
   watchReads(listener?: (read: FactRead) => void): void;
-  /** A read run straight on the engine, past the cache: its answer as the engine wrote it. */
-  readOnEngine(read: FactRead): Promise<Buffer>;
+  /** A read run straight on the engine, past the cache: its answer as the engine wrote it, in its pieces. */
+  readOnEngine(read: FactRead): Promise<Buffer[]>;
   close(): Promise<void>;
 }
 
+export interface ReadOptions {
+  /** Given the time a read that reaches the engine waits for a session and runs (none from the cache). */
+  timing?: ReadTiming;
+}
+
+export interface CountedReadOptions extends ReadOptions {
+  /** The exact count of rows before the LIMIT rather than at least. */
+  exactCount?: boolean;
+}
+
 export interface FactRows {
-  /** A JSON array of the rows, each an object keyed by column, in UTF-8. */
-  json: Buffer;
+  /**
+   * A JSON array of the rows, each an object keyed by column, in UTF-8: in pieces to send one after another,
+   * as the engine wrote them.
+   */
+  json: Buffer[];
   totals?: Record<string, unknown>;
   rowsBeforeLimit?: number;
 }
@@ -79,6 +84,13 @@ interface CompactAnswer {
   totals?: unknown[];
   rows_before_limit_at_least?: number;
 }
+
+/** The rows of a `FactRows` answer parsed, for those who read them. */
+export const parsedRows = <Row>(rows: FactRows): Row[] =>
+  JSON.parse(Buffer.concat(rows.json).toString()) as Row[];
+
+/** An answer in one piece (a small one comes so; a server's always does). */
+const joined = (pieces: Buffer[]) => (pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
 
 function tableOf(bytes: Buffer): FactTable {
   const text = bytes.toString();
@@ -104,7 +116,12 @@ interface JsonAnswerTail {
 /** A report's rows as the cache keeps them: its size is the rows' text. */
 type KeptRows = FactRows & { length: number };
 
-const kept = (rows: FactRows): KeptRows => ({ ...rows, length: rows.json.length });
+const kept = (rows: FactRows): KeptRows => ({
+  ...rows,
+  length: rows.json.reduce((bytes, piece) => bytes + piece.length, 0),
+});
+
+const noRows = () => kept({ json: [Buffer.from('[]')] });
 
 /** How a line of JSONEachRowWithProgress starts when it holds a row: `{"row":` then the row's object. */
 const rowLineStart = Buffer.from('{"row":');
@@ -124,33 +141,41 @@ interface AnswerLine {
 /**
  * The rows of a JSONEachRowWithProgress answer made a JSON array where they lie, the other lines parsed. Each
  * row is a line `{"row":{…}}` (strings escape their line breaks): the wrapper's first byte becomes the `[`
- * or `,` before the row and the rest of it white space, so the rows are passed on without copying them; a
- * line that is not a row (progress) among them becomes white space.
+ * or `,` before the row and the rest of it white space, so the rows are passed on without copying them. A
+ * streamed answer comes in blocks, each starting with its own meta line: each block's piece runs from its
+ * first row to its last, and a line that is not a row (progress) among them becomes white space.
  */
-function lineRowsOf(text: Buffer): KeptRows {
-  let first = -1;
-  let end = -1;
+function lineRowsOf(blocks: Buffer[]): KeptRows {
+  const pieces: Buffer[] = [];
+  /** Where the last row seen so far ends: its wrapper's closing brace becomes the array's. */
+  let last: { block: Buffer; end: number } | undefined;
   const other: AnswerLine = {};
-  for (let start = 0; start < text.length;) {
-    const next = text.indexOf(0x0a, start);
-    const lineEnd = next < 0 ? text.length : next;
-    if (startsRow(text, start)) {
-      text[start] = first < 0 ? 0x5b : 0x2c;
-      for (let i = 1; i < rowLineStart.length; i++) text[start + i] = 0x20;
-      // The wrapper's closing brace.
-      text[lineEnd - 1] = 0x20;
-      if (first < 0) first = start;
-      end = lineEnd;
-    } else if (lineEnd > start) {
-      Object.assign(other, JSON.parse(text.toString('utf8', start, lineEnd)) as AnswerLine);
-      if (first >= 0) text.fill(0x20, start, lineEnd);
+  for (const text of blocks) {
+    let first = -1;
+    let end = -1;
+    for (let start = 0; start < text.length;) {
+      const next = text.indexOf(0x0a, start);
+      const lineEnd = next < 0 ? text.length : next;
+      if (startsRow(text, start)) {
+        text[start] = last ? 0x2c : 0x5b;
+        for (let i = 1; i < rowLineStart.length; i++) text[start + i] = 0x20;
+        // The wrapper's closing brace.
+        text[lineEnd - 1] = 0x20;
+        if (first < 0) first = start;
+        end = lineEnd;
+        last = { block: text, end };
+      } else if (lineEnd > start) {
+        Object.assign(other, JSON.parse(text.toString('utf8', start, lineEnd)) as AnswerLine);
+        if (first >= 0) text.fill(0x20, start, lineEnd);
+      }
+      start = lineEnd + 1;
     }
-    start = lineEnd + 1;
+    if (first >= 0) pieces.push(text.subarray(first, end));
   }
-  if (first < 0) return kept({ json: Buffer.from('[]') });
-  text[end - 1] = 0x5d;
+  if (!last) return noRows();
+  last.block[last.end - 1] = 0x5d;
   return kept({
-    json: text.subarray(first, end),
+    json: pieces,
     totals: other.totals,
     rowsBeforeLimit: other.rows_before_limit_at_least,
   });
@@ -162,9 +187,10 @@ function lineRowsOf(text: Buffer): KeptRows {
  * what follows (totals, counts, statistics) holds no array at that depth, and strings escape their line
  * breaks: the last such line ends the rows, found from the end without reading them.
  */
-function rowsOf(text: Buffer): KeptRows {
+function rowsOf(pieces: Buffer[]): KeptRows {
+  const text = joined(pieces);
   // As in tableOf: an answer without rows may come with its totals ahead of the document.
-  if (text[text.findIndex((byte) => byte > 0x20)] !== 0x7b) return kept({ json: Buffer.from('[]') });
+  if (text[text.findIndex((byte) => byte > 0x20)] !== 0x7b) return noRows();
   const data = text.indexOf('"data":');
   const open = text.indexOf('[', data);
   const close = text.lastIndexOf('\n\t]') + 3;
@@ -172,7 +198,7 @@ function rowsOf(text: Buffer): KeptRows {
     `${text.toString('utf8', 0, data)}"data": []${text.toString('utf8', close)}`,
   ) as JsonAnswerTail;
   return kept({
-    json: text.subarray(open, close),
+    json: [text.subarray(open, close)],
     totals: tail.rows > 0 ? tail.totals : undefined,
     rowsBeforeLimit: tail.rows_before_limit_at_least,
   });
@@ -247,35 +273,44 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
   }
   let watcher: ((read: FactRead) => void) | undefined;
   /** A read's answer made by `answerOf` of the engine's bytes, from the cache or the engine. */
-  function read<T extends Buffer | KeptRows>(read: FactRead, answerOf: (bytes: Buffer) => T): Promise<T> {
+  function read<T extends Buffer | KeptRows>(
+    read: FactRead,
+    answerOf: (pieces: Buffer[]) => T,
+    timing?: ReadTiming,
+  ): Promise<T> {
     // The same SQL in another format or counted exactly or not is another answer: comments keep keys apart.
     const key = `${read.sql}\n-- ${read.format}${read.exact ? ', exact count' : ''}`;
     // One format, one reader: the answer kept under a key is what `answerOf` made.
     return cache.answer(key, async () => {
       watcher?.(read);
-      return answerOf(await engine.read(read));
+      return answerOf(await engine.read(read, timing));
     }) as Promise<T>;
   }
   /** A server that cannot count exactly answers no count when asked for the exact one. */
   const counted = <T extends { rowsBeforeLimit?: number }>(answer: T, exact: boolean): T =>
     exact && !engine.countsRowsBeforeLimit ? { ...answer, rowsBeforeLimit: undefined } : answer;
-  async function queryTable(sql: string, params?: Record<string, unknown>, { exactCount = false } = {}) {
+  async function queryTable(
+    sql: string,
+    params?: Record<string, unknown>,
+    { exactCount = false, timing }: CountedReadOptions = {},
+  ) {
     const bound = bindSql(sql, params);
     if (!readStatement.test(bound)) return tableOf(await written(() => write(bound)));
-    const text = await read({ sql: bound, format: 'JSONCompact', exact: exactCount }, (bytes) => bytes);
+    const text = await read({ sql: bound, format: 'JSONCompact', exact: exactCount }, joined, timing);
     return counted(tableOf(text), exactCount);
   }
   const store: FactStore = {
-    async query<Row>(sql: string, params?: Record<string, unknown>) {
-      const { columns, rows } = await queryTable(sql, params);
+    async query<Row>(sql: string, params?: Record<string, unknown>, options?: ReadOptions) {
+      const { columns, rows } = await queryTable(sql, params, options);
       return rows.map((values) => rowObject<Row>(columns, values));
     },
     queryTable,
-    async queryRows(sql, params, { exactCount = false } = {}) {
+    async queryRows(sql, params, { exactCount = false, timing } = {}) {
       const format = engine.rowsFormat;
       const rows = await read(
         { sql: bindSql(sql, params), format, exact: exactCount },
         format === 'JSON' ? rowsOf : lineRowsOf,
+        timing,
       );
       return counted(rows, exactCount);
     },
@@ -308,7 +343,7 @@ async function mutationsDone(engine: FactEngine, table: string) {
   const sql = `SELECT count() FROM system.mutations WHERE database = currentDatabase() AND table = '${table}' AND is_done = 0`;
   const deadline = Date.now() + mutationTimeoutMs;
   for (;;) {
-    const { rows } = tableOf(await engine.read({ sql, format: 'JSONCompact', exact: false }));
+    const { rows } = tableOf(joined(await engine.read({ sql, format: 'JSONCompact', exact: false })));
     if (rows[0]?.[0] === 0) return;
     if (Date.now() > deadline) throw new Error(`the mutation of ${table} has not finished in 10 minutes`);
     await sleep(mutationPollMs);
