@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { consoleImports } from './tools/eslint/console-imports.js';
 
 /** Import sources that mean React or a UI layer. */
-const react = '^(react|react-dom|radix-ui|react-i18next|@tanstack/react-[a-z-]+)(/.*)?$';
+const react = '^(react|react-dom|radix-ui|@tanstack/react-[a-z-]+)(/.*)?$';
 const uiPackages = '^@adconsole/(ui|report-table|date-range|draft-editor)(/.*)?$';
 const apps = '^@adconsole/(console|server)(/.*)?$|/apps/';
 /** The framework-free packages of rules (docs/architecture.md#layers-and-packages). */

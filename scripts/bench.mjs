@@ -1,7 +1,8 @@
 // `npm run bench`: the report engine benchmark, the export benchmark, the load and crash benchmark (the
 // console's 100 users thinking and at saturation, docs/architecture.md#load-bench, then the bench profile's
 // runs and a killed export), the template import benchmark, the picture list benchmark and the engines
-// benchmark (embedded stores against PostgreSQL and a ClickHouse server; apps/server/bench), one after the
+// benchmark (embedded stores against PostgreSQL and a ClickHouse server; apps/server/bench), and the move from
+// one report page to another in Chromium (scripts/navigation-bench.mjs, on the built console), one after the
 // other, run from the TypeScript sources and stopped if they run longer than BENCH_TIMEOUT_MINUTES (40; the
 // load bench's 100 accounts take minutes to sync): each removes its data folder either way. Names given run
 // only those benches: `npm run bench -- report engines`.
@@ -9,14 +10,26 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 40) * 60_000;
-const allBenches = ['report', 'export', 'load', 'import', 'picture', 'engines'];
+const allBenches = ['report', 'export', 'load', 'import', 'picture', 'engines', 'navigation'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !allBenches.includes(name));
 if (unknown.length > 0) {
   console.error(`bench: no bench named ${unknown.join(', ')} (${allBenches.join(', ')})`);
   process.exit(1);
 }
-const benches = (chosen.length > 0 ? chosen : allBenches).map((name) => `bench/${name}-bench.ts`);
+/** A bench's command and folder: the server's run from its TypeScript sources, navigation as a script. */
+function benchCommand(name) {
+  if (name === 'navigation') return [process.execPath, [`${root}scripts/navigation-bench.mjs`], root];
+  // --expose-gc: the report bench measures the server's memory with its garbage collected; with glibc's
+  // threshold fixed, freed answer buffers go back to the system (docs/architecture.md#chdb-memory).
+  const tsx = `${root}node_modules/.bin/tsx`;
+  return [
+    tsx,
+    ['--expose-gc', '--conditions=@adconsole/source', `bench/${name}-bench.ts`],
+    `${root}apps/server`,
+  ];
+}
+const benches = chosen.length > 0 ? chosen : allBenches;
 let child;
 const timer = setTimeout(() => {
   console.error(`bench: stopped after ${timeoutMs / 60_000} minutes`);
@@ -26,10 +39,9 @@ const stop = () => child?.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const bench of benches) {
-  // --expose-gc: the report bench measures the server's memory with its garbage collected; with glibc's
-  // threshold fixed, freed answer buffers go back to the system (docs/architecture.md#chdb-memory).
-  child = spawn(`${root}node_modules/.bin/tsx`, ['--expose-gc', '--conditions=@adconsole/source', bench], {
-    cwd: `${root}apps/server`,
+  const [command, args, cwd] = benchCommand(bench);
+  child = spawn(command, args, {
+    cwd,
     stdio: 'inherit',
     env: { MALLOC_MMAP_THRESHOLD_: '1048576', ...process.env },
   });

@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', './src/lib/testing/lazy-parts.setup.ts'],
     // A test's first render on a busy machine may take seconds (docs/architecture.md#the-test-run).
     testTimeout: 20_000,
   },

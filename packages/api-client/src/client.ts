@@ -46,7 +46,7 @@ export interface ApiClientOptions {
   getLanguage(): Language;
   /**
    * Where the client finds the words of its errors: a dotted key of the texts in a language, undefined when
-   * absent. The console passes its i18next's (docs/architecture.md#texts-by-language-and-group); tools and
+   * absent. The console passes its translation instance's (docs/architecture.md#texts-by-language-and-group); tools and
    * tests pass `lookup` of `@adconsole/i18n/resources`, which holds every text.
    */
   lookup: TextLookup;

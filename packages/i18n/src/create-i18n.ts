@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { I18n } from './runtime';
 import { heldTexts, instanceOver, storedLanguage, textGroups, type TextGroup } from './instance';
 import { languages, type Language } from './languages';
 import { resources } from './resources';
@@ -7,15 +7,12 @@ import { resources } from './resources';
 // (docs/architecture.md#texts-by-language-and-group).
 
 /**
- * A ready i18next instance over every text of the three languages, bound to React: for tests, stories and
+ * A ready instance over every text of the three languages: for tests, stories and
  * tools that want them all at once. `<html lang>` follows its language from the start, so a page opened in cn
  * or tw says so too.
  */
-export function createI18n(language: Language = storedLanguage()): i18n {
-  const instance = instanceOver(
-    language,
-    Object.fromEntries(Object.entries(resources).map(([code, r]) => [code, { translation: r }])),
-  );
+export function createI18n(language: Language = storedLanguage()): I18n {
+  const instance = instanceOver(language, resources);
   const { wanted, held } = heldTexts.get(instance)!;
   for (const group of Object.keys(textGroups) as TextGroup[]) {
     wanted.add(group);

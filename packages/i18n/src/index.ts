@@ -1,8 +1,9 @@
-// The package's browser API: i18next bound to React, the console's texts loaded by language and group
+// The package's browser API: the console's texts at run time, bound to React, loaded by language and group
 // (docs/architecture.md#texts-by-language-and-group).
 export * from './languages';
 export type { Resources } from './resources';
 export { createI18n } from './create-i18n';
+export { getI18n, type I18n as i18n, type TextOptions, type TFunction } from './runtime';
 export {
   changeLanguage,
   languageStorageKey,
@@ -11,6 +12,5 @@ export {
   storedLanguage,
   type TextGroup,
 } from './instance';
-export { getI18n, I18nextProvider, useTranslation, Trans } from 'react-i18next';
+export { I18nextProvider, useI18n, useLanguageOf, useTranslation } from './react';
 export { usePackageTranslation, type PackageSections } from './package-translation';
-export type { i18n } from 'i18next';

@@ -1,5 +1,4 @@
-import i18next, { type i18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18n, makeCurrent } from './runtime';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
 
 /** localStorage key that keeps the chosen language (docs/requirements.md#languages). */
@@ -44,43 +43,27 @@ export const textGroups: Record<TextGroup, Record<Language, () => Promise<object
   },
 };
 
-/**
- * The instance itself: react-i18next's `useTranslation().i18n` is a wrapper of it (a new object on each
- * language, its own properties copied, the instance as `__original`), so the groups below are keyed by the
- * instance a wrapper stands for.
- */
-function unwrapped(instance: i18n): i18n {
-  return (instance as i18n & { __original?: i18n }).__original ?? instance;
-}
-
 /** Per instance: the groups it has asked for, and the `language/group` pairs it holds. */
-export const heldTexts = new WeakMap<i18n, { wanted: Set<TextGroup>; held: Set<string> }>();
+export const heldTexts = new WeakMap<I18n, { wanted: Set<TextGroup>; held: Set<string> }>();
 
-export function instanceOver(language: Language, resource: Resource): i18n {
-  const instance = i18next.createInstance();
-  instance.on('languageChanged', (code) => {
-    if (isLanguage(code)) markDocument(code);
-  });
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: languages.map((l) => l.code),
-    resources: resource,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+/**
+ * A console instance over the given texts, the one `getI18n` answers from now on; `<html lang>` follows its
+ * language from the start.
+ */
+export function instanceOver(language: Language, texts: Partial<Record<Language, object>>): I18n {
+  const instance = new I18n(language, texts);
+  markDocument(language);
+  instance.subscribe(() => markDocument(instance.language));
   heldTexts.set(instance, { wanted: new Set(), held: new Set() });
+  makeCurrent(instance);
   return instance;
 }
 
-async function holdGroup(instance: i18n, group: TextGroup, language: Language) {
-  const { held } = heldTexts.get(unwrapped(instance))!;
+async function holdGroup(instance: I18n, group: TextGroup, language: Language) {
+  const { held } = heldTexts.get(instance)!;
   const pair = `${language}/${group}`;
   if (held.has(pair)) return;
-  const texts = await textGroups[group][language]();
-  instance.addResourceBundle(language, 'translation', { ...texts }, true, true);
+  instance.addTexts(language, await textGroups[group][language]());
   held.add(pair);
 }
 
@@ -91,17 +74,16 @@ async function holdGroup(instance: i18n, group: TextGroup, language: Language) {
 export async function startI18n(
   groups: readonly TextGroup[],
   language: Language = storedLanguage(),
-): Promise<i18n> {
+): Promise<I18n> {
   const instance = instanceOver(language, {});
   await Promise.all(groups.map((group) => loadTexts(instance, group)));
   return instance;
 }
 
 /** Fetches a group of texts in the instance's language; a later language change fetches it in that one too. */
-export async function loadTexts(instance: i18n, group: TextGroup): Promise<void> {
-  heldTexts.get(unwrapped(instance))?.wanted.add(group);
-  const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
-  await holdGroup(instance, group, language);
+export async function loadTexts(instance: I18n, group: TextGroup): Promise<void> {
+  heldTexts.get(instance)?.wanted.add(group);
+  await holdGroup(instance, group, instance.language);
 }
 
 /**
@@ -110,12 +92,10 @@ export async function loadTexts(instance: i18n, group: TextGroup): Promise<void>
  * as the language changes already finds the choice made (a browser's first choice is not undone by the
  * user's saved setting, which applies only where the browser has none).
  */
-export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   await Promise.all(
-    [...(heldTexts.get(unwrapped(instance))?.wanted ?? [])].map((group) =>
-      holdGroup(instance, group, language),
-    ),
+    [...(heldTexts.get(instance)?.wanted ?? [])].map((group) => holdGroup(instance, group, language)),
   );
   globalThis.localStorage?.setItem(languageStorageKey, language);
-  await instance.changeLanguage(language);
+  instance.changeLanguage(language);
 }

@@ -1,41 +1,32 @@
-import i18next, { type i18n } from 'i18next';
-import { useContext, useMemo } from 'react';
-import { getI18n, I18nContext, useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages, type Language } from './languages';
+import { useMemo } from 'react';
+import { I18n } from './runtime';
+import { defaultLanguage, languages, type Language } from './languages';
+import { useI18n, useLanguageOf } from './react';
 
 /** A package's sections by name, each with its en, cn and tw texts (e.g. `sections/report-table`). */
 export type PackageSections = Readonly<Record<string, Readonly<Record<Language, object>>>>;
 
-const ownInstances = new WeakMap<PackageSections, i18n>();
+const ownInstances = new WeakMap<PackageSections, I18n>();
 
 /**
- * An i18next instance of the package's own holding only its sections: not the global instance, and no
- * `<html lang>`, since the page belongs to the host.
+ * An instance of the package's own holding only its sections: not the console's, so no `<html lang>`, since
+ * the page belongs to the host.
  */
-function ownInstance(sections: PackageSections): i18n {
-  const known = ownInstances.get(sections);
-  if (known) return known;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: languages.map((l) => l.code),
-    resources: Object.fromEntries(
-      languages.map(({ code }) => [
-        code,
-        {
-          translation: Object.fromEntries(
-            Object.entries(sections).map(([name, texts]) => [name, texts[code]]),
-          ),
-        },
-      ]),
-    ),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  ownInstances.set(sections, instance);
-  return instance;
+function ownInstance(sections: PackageSections): I18n {
+  let known = ownInstances.get(sections);
+  if (!known) {
+    known = new I18n(
+      defaultLanguage,
+      Object.fromEntries(
+        languages.map(({ code }) => [
+          code,
+          Object.fromEntries(Object.entries(sections).map(([name, texts]) => [name, texts[code]])),
+        ]),
+      ),
+    );
+    ownInstances.set(sections, known);
+  }
+  return known;
 }
 
 /** The first text's dotted key, e.g. `reportTable.label`: a host instance that has it carries the sections. */
@@ -53,15 +44,15 @@ function firstKey(sections: PackageSections): string {
 
 /**
  * Texts of a package reused outside the console (docs/architecture.md#publishable-packages): the host's
- * i18next when it carries the package's sections (the console), else the package's own copy of them, so a
- * tool without i18next gets words, not keys. `language` fixes the language; left out, the host's language,
- * else English. `sections` must be a module constant (it keys the package's own instance).
+ * instance when it carries the package's sections (the console), else the package's own copy of them, so a
+ * tool without the console's texts gets words, not keys. `language` fixes the language; left out, the host's
+ * (English without a host). `sections` must be a module constant (it keys the package's own instance).
  */
 export function usePackageTranslation(sections: PackageSections, language?: Language) {
-  const host = useContext(I18nContext)?.i18n ?? getI18n();
-  const i18n = host?.exists(firstKey(sections)) ? host : ownInstance(sections);
-  const options = useMemo(() => ({ i18n, lng: language }), [i18n, language]);
-  const { t } = useTranslation(undefined, options);
-  const current = language ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+  const host = useI18n();
+  const i18n = host.exists(firstKey(sections)) ? host : ownInstance(sections);
+  const followed = useLanguageOf(host);
+  const current = language ?? followed;
+  const t = useMemo(() => i18n.fixedT(current), [i18n, current]);
   return { t, language: current };
 }

@@ -1,5 +1,6 @@
 export { cn } from './cn';
-export { lazyPart, type LazyPart } from './lazy/lazy-part';
+export { lazyPart, useLazyPart, type LazyPart } from './lazy/lazy-part';
+export { loadLazyParts } from './lazy/lazy-parts';
 export {
   defaultSize,
   isSize,

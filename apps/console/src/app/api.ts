@@ -5,7 +5,7 @@ import { getToken } from './session';
 
 /**
  * The console's API client: the token cookie, the current language and account, its error words from the
- * console's i18next; errors reach the app.
+ * console's texts; errors reach the app.
  */
 export function createConsoleApiClient(
   i18n: i18n,

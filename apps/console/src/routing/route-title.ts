@@ -3,7 +3,7 @@ import type { RouteMeta } from '@adconsole/api-client/contract';
 /** The title keys of a route: what a tab keeps so it follows a language change. */
 export type TitleKeys = Pick<RouteMeta, 'title' | 'i18nKey' | 'i18nKeyReport'>;
 
-/** A translate function as i18next's `t` gives it (kept narrow so pure code and tests can pass their own). */
+/** A translate function as `useTranslation`'s `t` gives it (kept narrow so pure code and tests can pass their own). */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
 export function titleKeysOf(meta: TitleKeys): TitleKeys {

@@ -33,7 +33,8 @@ export const ChangeSettings: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Page settings' }));
     const drawer = await screen.findByRole('dialog', { name: 'Page settings' });
-    await expect(screen.getByRole('radio', { name: 'Theme colour #5b5bd6' })).toHaveAttribute(
+    // The drawer's body loads with its first opening.
+    await expect(await screen.findByRole('radio', { name: 'Theme colour #5b5bd6' })).toHaveAttribute(
       'aria-checked',
       'true',
     );

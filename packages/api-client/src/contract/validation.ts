@@ -12,7 +12,7 @@ const ownMessage = /^(validation|drafts\.rule|dateRange)\.\w+$/;
 /**
  * A text by its dotted key in a language, with `{{name}}` values filled in; undefined when absent. The caller
  * gives it: the server and tools `lookup` of `@adconsole/i18n/resources` (every text), the console its
- * i18next, so the console's pages need not carry every text (docs/architecture.md#lean-login).
+ * translation runtime, so the console's pages need not carry every text (docs/architecture.md#lean-login).
  */
 export type TextLookup = (
   language: Language,

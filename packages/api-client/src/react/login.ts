@@ -4,8 +4,8 @@ import { authEndpoints, captchaLifetimeMs, type Captcha, type LoginRequest } fro
 import { hashPassword } from '../contract/password-hash';
 import { useApiClient } from './context';
 
-// The login page's calls without TanStack Query: the page before login carries only React, i18next and
-// these (docs/architecture.md#lean-login).
+// The login page's calls without TanStack Query: the page before login carries only React, the translation
+// runtime and these (docs/architecture.md#lean-login).
 
 /**
  * A picture captcha, fetched as the page opens and anew a little before it expires, so a slow typist is not

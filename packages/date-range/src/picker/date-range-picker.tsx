@@ -46,8 +46,8 @@ export interface DateRangePickerProps {
   /** A validation message (see `useDateRangeValidation`) shown under the field and read with it. */
   error?: string;
   /**
-   * The language of the picker's own words and month names (`en`, `cn`, `tw`); left out, the host i18next's
-   * language when it has the picker's texts, else English (docs/architecture.md#publishable-packages).
+   * The language of the picker's own words and month names (`en`, `cn`, `tw`); left out, the language of the
+   * host's `@adconsole/i18n` instance, else English (docs/architecture.md#publishable-packages).
    */
   language?: Language;
   /** Classes for the field's box, e.g. a width. */

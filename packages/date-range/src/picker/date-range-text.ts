@@ -8,7 +8,7 @@ const sections = { dateRange };
 export const DateRangeLanguage = createContext<Language | undefined>(undefined);
 
 /**
- * The picker's texts: the host's i18next when it has them (the console), else the picker's own; in the
+ * The picker's texts: the host's instance when it has them (the console), else the picker's own; in the
  * `language` given here or to the picker, else the host's, else English
  * (docs/architecture.md#publishable-packages).
  */

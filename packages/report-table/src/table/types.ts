@@ -50,8 +50,8 @@ interface ReportTableCommonProps {
   /** The table's accessible name, e.g. the report's title; "Report" in the current language if absent. */
   label?: string;
   /**
-   * The language of the table's own words (`en`, `cn`, `tw`); left out, the host i18next's language when it
-   * has the table's texts, else English (docs/architecture.md#publishable-packages).
+   * The language of the table's own words (`en`, `cn`, `tw`); left out, the language of the host's
+   * `@adconsole/i18n` instance, else English (docs/architecture.md#publishable-packages).
    */
   language?: Language;
   /** A row's stable id; the row's `id` field, else its index, if absent. */

@@ -28,10 +28,11 @@ const gone = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.t
  */
 export const Default: Story = {
   play: async ({ args, canvas, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'Export' });
+    // Queried each time: Radix's trigger replaces the first one when the dialog first opens.
+    const trigger = () => canvas.getByRole('button', { name: 'Export' });
 
     await step('Escape cancels', async () => {
-      await userEvent.click(trigger);
+      await userEvent.click(trigger());
       const dialog = await screen.findByRole('alertdialog', { name: 'Export report' });
       await expect(dialog).toHaveAccessibleDescription('Export the account report of the chosen period?');
       await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
@@ -39,7 +40,7 @@ export const Default: Story = {
       await gone();
       await expect(args.onCancel).toHaveBeenCalledTimes(1);
       await expect(args.onConfirm).not.toHaveBeenCalled();
-      await expect(trigger).toHaveFocus();
+      await expect(trigger()).toHaveFocus();
     });
 
     await step('Enter confirms', async () => {
@@ -52,7 +53,7 @@ export const Default: Story = {
     });
 
     await step('the Cancel button cancels', async () => {
-      await userEvent.click(trigger);
+      await userEvent.click(trigger());
       const dialog = await screen.findByRole('alertdialog', { name: 'Export report' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await gone();

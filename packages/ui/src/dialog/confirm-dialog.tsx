@@ -1,8 +1,7 @@
 import { useTranslation } from '@adconsole/i18n';
-import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
-import { ModalPanel, ModalRoot, type ModalRootProps } from './modal-panel';
+import { ModalClose, ModalPanel, ModalRoot, type ModalRootProps } from './modal-panel';
 
 export interface ConfirmOptions {
   /** The question or the action asked about ("Delete campaign"), also the prompt's accessible name. */
@@ -95,11 +94,11 @@ export function ConfirmDialog({
         className="top-1/2 left-1/2 max-h-full w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg"
         footer={
           <>
-            <RadixDialog.Close asChild>
+            <ModalClose asChild>
               <Button ref={cancelRef} disabled={busy}>
                 {cancelLabel ?? t('ui.cancel')}
               </Button>
-            </RadixDialog.Close>
+            </ModalClose>
             <Button
               ref={confirmRef}
               variant={danger ? 'danger' : 'primary'}

@@ -2,11 +2,15 @@ import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirm, ConfirmHost } from './confirm';
+import { loadLazyParts } from '../lazy/lazy-parts';
 import * as stories from './confirm-dialog.stories';
 
 const { Default, Promised, Danger } = composeStories(stories);
+
+// Radix's dialog loads on the first opening: fetched once here, so no test waits for its first import.
+beforeAll(() => loadLazyParts());
 
 describe('ConfirmDialog', () => {
   it('confirms with the Confirm button and cancels with Escape', async () => {

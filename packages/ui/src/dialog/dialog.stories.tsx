@@ -34,11 +34,12 @@ const overlayOf = (dialog: HTMLElement) => dialog.previousElementSibling as HTML
  */
 export const Default: Story = {
   play: async ({ canvas, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'Edit campaign' });
+    // Queried each time: Radix's trigger replaces the first one when the dialog first opens.
+    const trigger = () => canvas.getByRole('button', { name: 'Edit campaign' });
 
     await step('Enter opens it and focus moves in', async () => {
       await userEvent.tab();
-      await expect(trigger).toHaveFocus();
+      await expect(trigger()).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -57,18 +58,18 @@ export const Default: Story = {
     await step('Escape closes it and focus returns to the trigger', async () => {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
+      await expect(trigger()).toHaveFocus();
     });
 
     await step('the close button is named and closes it', async () => {
-      await userEvent.click(trigger);
+      await userEvent.click(trigger());
       const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     await step('a backdrop click closes it', async () => {
-      await userEvent.click(trigger);
+      await userEvent.click(trigger());
       const dialog = await screen.findByRole('dialog', { name: 'Edit campaign' });
       await userEvent.pointer({ keys: '[MouseLeft]', target: overlayOf(dialog) });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,12 +1,16 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyParts } from '../lazy/lazy-parts';
 import * as stories from './dialog.stories';
 
 const { Default, NotDismissible, Chinese } = composeStories(stories);
 
 const overlayOf = (dialog: HTMLElement) => dialog.previousElementSibling as HTMLElement;
+
+// Radix's dialog loads on the first opening: fetched once here, so no test waits for its first import.
+beforeAll(() => loadLazyParts());
 
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title and closes with Escape', async () => {

@@ -1,6 +1,5 @@
-import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from '../cn';
-import { ModalPanel, ModalRoot, type ModalPanelProps, type ModalRootProps } from './modal-panel';
+import { ModalClose, ModalPanel, ModalRoot, type ModalPanelProps, type ModalRootProps } from './modal-panel';
 
 export interface DialogProps extends ModalRootProps, Omit<ModalPanelProps, 'role' | 'onOpenAutoFocus'> {}
 
@@ -32,4 +31,4 @@ export function Dialog({ open, defaultOpen, onOpenChange, trigger, className, ..
 }
 
 /** Closes the dialog or drawer around it when clicked (wrap a footer Button with `asChild`). */
-export const DialogClose = RadixDialog.Close;
+export const DialogClose = ModalClose;

@@ -1,12 +1,28 @@
-import { useTranslation } from '@adconsole/i18n';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { IconButton } from '../button/button';
-import { cn } from '../cn';
-import { CloseIcon } from '../icons/icons';
-import { useSize } from '../size/size';
+import { Slot } from 'radix-ui';
+import type { Dialog as RadixDialog } from 'radix-ui';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { lazyPart, useReplacingPart } from '../lazy/lazy-part';
 
 type ContentProps = ComponentProps<typeof RadixDialog.Content>;
+
+/**
+ * Radix's Dialog (its focus trap, scroll lock and layers) loads when a modal first opens, fetched ahead on hover
+ * or focus of its trigger; not with the page (docs/architecture.md#bundle-budgets).
+ */
+export const modalParts = lazyPart(() => import('./modal-parts'));
+
+type Parts = NonNullable<ReturnType<typeof modalParts.loaded>>;
+
+const ModalParts = createContext<Parts | undefined>(undefined);
 
 export interface ModalRootProps {
   /** Whether it is open, when the caller holds the state. */
@@ -19,13 +35,57 @@ export interface ModalRootProps {
   trigger?: ReactElement;
 }
 
-/** Open state and optional trigger of a modal panel. */
-export function ModalRoot({ trigger, children, ...root }: ModalRootProps & { children: ReactNode }) {
+/**
+ * Open state and optional trigger of a modal panel. Until Radix is here the trigger is shown as it is, and a
+ * press on it opens the panel once Radix has come.
+ */
+export function ModalRoot({
+  trigger,
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: ModalRootProps & { children: ReactNode }) {
+  const { module: parts, load, keptRef, press } = useReplacingPart(modalParts, false);
+  const [opened, setOpened] = useState(defaultOpen ?? false);
+  const wanted = open ?? opened;
+  useEffect(() => {
+    // Nothing opens without Radix: a failed fetch is tried again on the next press or opening.
+    if (wanted && !parts) void load().catch(() => undefined);
+  }, [wanted, parts, load]);
+  if (parts) {
+    return (
+      <ModalParts value={parts}>
+        <parts.ModalRoot
+          open={open}
+          defaultOpen={opened}
+          onOpenChange={onOpenChange}
+          trigger={trigger}
+          triggerRef={keptRef as Ref<HTMLButtonElement>}
+        >
+          {children}
+        </parts.ModalRoot>
+      </ModalParts>
+    );
+  }
+  if (!trigger) return null;
+  const fetch = () => void load().catch(() => undefined);
   return (
-    <RadixDialog.Root {...root}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      {children}
-    </RadixDialog.Root>
+    <Slot.Root
+      ref={keptRef}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={fetch}
+      onFocus={fetch}
+      onPointerDown={press}
+      onClick={() => {
+        if (open === undefined) setOpened(true);
+        onOpenChange?.(true);
+      }}
+    >
+      {trigger}
+    </Slot.Root>
   );
 }
 
@@ -51,80 +111,14 @@ export interface ModalPanelProps {
   onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];
 }
 
-/**
- * The portalled, focus-trapping panel that Dialog, Drawer and ConfirmDialog share: overlay, title, close
- * button, scrolling body and footer, in the size of the page that opened it. Closing returns the focus to what
- * had it when the panel opened (the control that asked, even when the panel has no trigger, as with
- * `confirm()`), else to the trigger.
- */
-export function ModalPanel({
-  title,
-  hideTitle,
-  description,
-  dismissible = true,
-  footer,
-  children,
-  className,
-  role = 'dialog',
-  onOpenAutoFocus,
-}: ModalPanelProps) {
-  const { t } = useTranslation();
-  const size = useSize();
-  const keepOpen = (event: Event) => event.preventDefault();
-  const focusedBefore = useRef<HTMLElement | null>(null);
-  return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay data-size={size} className="fixed inset-0 z-50 bg-overlay" />
-      <RadixDialog.Content
-        data-size={size}
-        role={role}
-        onOpenAutoFocus={(event) => {
-          // Runs before the focus moves in: what has it now is where it goes back.
-          focusedBefore.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          const control = focusedBefore.current;
-          if (!control?.isConnected) return;
-          event.preventDefault();
-          control.focus();
-        }}
-        onInteractOutside={dismissible ? undefined : keepOpen}
-        // Without a description there is nothing to point aria-describedby at.
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        className={cn(
-          // No height limit here: each kind sets its own (a drawer is the window's height, a dialog 85 %), and
-          // cn() does not resolve two classes of one property.
-          'fixed z-50 flex flex-col bg-surface text-control text-ink shadow-xl outline-none',
-          className,
-        )}
-      >
-        <div className="flex items-center gap-3 border-b border-border py-2 pr-2 pl-5">
-          <RadixDialog.Title
-            className={cn(
-              'flex-1 text-[length:calc(var(--adc-font-size)+2px)] font-semibold',
-              hideTitle && 'sr-only',
-            )}
-          >
-            {title}
-          </RadixDialog.Title>
-          <RadixDialog.Close asChild>
-            <IconButton label={t('ui.close')} variant="subtle">
-              <CloseIcon />
-            </IconButton>
-          </RadixDialog.Close>
-        </div>
-        <div className="flex-1 overflow-auto px-5 py-4">
-          {description && (
-            <RadixDialog.Description className="text-ink [overflow-wrap:anywhere]">
-              {description}
-            </RadixDialog.Description>
-          )}
-          {children}
-        </div>
-        {footer && <div className="flex justify-end gap-2 border-t border-border px-5 py-3">{footer}</div>}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
-  );
+/** The panel of a ModalRoot (see `modal-parts.tsx`); only ever rendered inside one that Radix runs. */
+export function ModalPanel(props: ModalPanelProps) {
+  const parts = useContext(ModalParts);
+  return parts ? <parts.ModalPanel {...props} /> : null;
+}
+
+/** A control inside a modal's panel that closes it (Radix's Dialog.Close). */
+export function ModalClose(props: ComponentProps<typeof RadixDialog.Close>) {
+  const parts = useContext(ModalParts);
+  return parts ? <parts.ModalClose {...props} /> : null;
 }

@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
  */
 export const Settings: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Settings' });
+    // Queried each time: Radix's trigger replaces the first one when the drawer first opens.
+    const trigger = () => canvas.getByRole('button', { name: 'Settings' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Page style settings' });
@@ -44,7 +45,7 @@ export const Settings: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
   },
 };
 
@@ -101,13 +102,14 @@ export const Traditional: Story = {
   globals: { language: 'tw' },
   args: { title: '頁面樣式設定', trigger: <Button>設定</Button> },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '設定' });
-    await userEvent.click(trigger);
+    // Queried each time: Radix's trigger replaces the first one when the drawer first opens.
+    const trigger = () => canvas.getByRole('button', { name: '設定' });
+    await userEvent.click(trigger());
     const drawer = await screen.findByRole('dialog', { name: '頁面樣式設定' });
     await expect(within(drawer).getByRole('button', { name: '關閉' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
   },
 };
 

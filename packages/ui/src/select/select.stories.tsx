@@ -22,10 +22,11 @@ type Story = StoryObj<typeof meta>;
 /** Keyboard only: Enter opens the list, arrows move, Enter picks and focus returns to the field. */
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
-    const field = canvas.getByRole('combobox', { name: 'Device' });
-    await expect(field).toHaveTextContent('Please select');
+    // Queried each time: Radix's field replaces the first one once it has loaded (on focus or hover).
+    const field = () => canvas.getByRole('combobox', { name: 'Device' });
+    await expect(field()).toHaveTextContent('Please select');
     await userEvent.tab();
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field()).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Computer' })).toHaveFocus());
@@ -34,8 +35,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('2');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(field).toHaveTextContent('Mobile');
-    await expect(field).toHaveFocus();
+    await expect(field()).toHaveTextContent('Mobile');
+    await expect(field()).toHaveFocus();
   },
 };
 

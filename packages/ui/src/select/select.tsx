@@ -1,11 +1,23 @@
 import { useTranslation } from '@adconsole/i18n';
-import { Select as RadixSelect } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../cn';
 import { FieldLabel } from '../field/field-label';
-import { CheckIcon, ChevronDownIcon } from '../icons/icons';
-import { menuContentClass, menuItemClass } from '../menu/menu-styles';
-import { useSize } from '../size/size';
+import { ChevronDownIcon } from '../icons/icons';
+import { lazyPart } from '../lazy/lazy-part';
+
+/**
+ * Radix Select, its list and its positioning load on the first hover, focus or press of the field, not with
+ * the page (docs/architecture.md#bundle-budgets).
+ */
+export const selectList = lazyPart(() => import('./select-list'));
+
+/** The keys that open Radix Select's list from its field. */
+const openingKeys = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+export const selectTriggerClass = cn(
+  'inline-flex h-control min-w-32 items-center justify-between gap-2 rounded border border-border bg-surface px-pad text-control text-ink outline-none',
+  'focus-ring focus-visible:border-primary data-[placeholder]:text-muted disabled:cursor-not-allowed disabled:bg-canvas',
+);
 
 export interface SelectOption {
   /** What `onValueChange` receives; unique among the options. */
@@ -67,56 +79,88 @@ export function Select({
   ...root
 }: SelectProps) {
   const { t } = useTranslation();
-  const size = useSize();
   const generated = useId();
   const triggerId = id ?? generated;
+  const listId = `${generated}-list`;
+  const [list, setList] = useState(selectList.loaded);
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  const shownPlaceholder = placeholder ?? t('ui.selectPlaceholder');
+  useLayoutEffect(() => {
+    // Radix's field replaces a focused one: it keeps the focus (an opened list takes it itself).
+    if (list && hadFocus.current && !opened) trigger.current?.focus();
+  }, [list, opened]);
+
+  const want = () =>
+    void selectList.load().then(
+      (module) => {
+        hadFocus.current = document.activeElement === trigger.current;
+        setList(() => module);
+      },
+      // The field stays as it is; the next hover, focus or press fetches Radix again.
+      () => undefined,
+    );
+  const open = () => {
+    setOpened(true);
+    want();
+  };
+  const chosen = root.value ?? root.defaultValue;
   return (
     <div className={cn('inline-flex flex-col gap-1', className)}>
       <FieldLabel htmlFor={triggerId} hidden={hideLabel}>
         {label}
       </FieldLabel>
-      <RadixSelect.Root {...root}>
-        <RadixSelect.Trigger
+      {list ? (
+        <list.SelectList
+          {...root}
+          defaultOpen={opened}
+          options={options}
+          placeholder={shownPlaceholder}
+          triggerId={triggerId}
+          triggerClassName={triggerClassName}
+          triggerRef={trigger}
+        />
+      ) : (
+        // The same field as Radix's closed trigger, until Radix is here: a press opens its list once it loads.
+        <button
+          type="button"
+          role="combobox"
           id={triggerId}
-          className={cn(
-            'inline-flex h-control min-w-32 items-center justify-between gap-2 rounded border border-border bg-surface px-pad text-control text-ink outline-none',
-            'focus-ring focus-visible:border-primary data-[placeholder]:text-muted disabled:cursor-not-allowed disabled:bg-canvas',
-            triggerClassName,
-          )}
+          ref={trigger}
+          // As on Radix's closed field: the list it opens, not there while closed.
+          aria-controls={listId}
+          aria-expanded={false}
+          aria-autocomplete="none"
+          aria-required={root.required}
+          disabled={root.disabled}
+          data-state="closed"
+          data-placeholder={chosen ? undefined : ''}
+          className={cn(selectTriggerClass, triggerClassName)}
+          onPointerEnter={want}
+          onFocus={want}
+          onPointerDown={(event: PointerEvent) => {
+            if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey) return;
+            event.preventDefault();
+            open();
+          }}
+          onClick={(event) => {
+            if ((event.nativeEvent as globalThis.PointerEvent).pointerType !== 'mouse') open();
+          }}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (!openingKeys.has(event.key)) return;
+            event.preventDefault();
+            open();
+          }}
         >
-          <RadixSelect.Value placeholder={placeholder ?? t('ui.selectPlaceholder')} />
-          <RadixSelect.Icon className="text-muted">
+          <span style={{ pointerEvents: 'none' }}>
+            {chosen ? options.find((option) => option.value === chosen)?.label : shownPlaceholder}
+          </span>
+          <span aria-hidden className="text-muted">
             <ChevronDownIcon />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content
-            data-size={size}
-            position="popper"
-            sideOffset={4}
-            className={cn(
-              menuContentClass,
-              'max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)]',
-            )}
-          >
-            <RadixSelect.Viewport>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={cn(menuItemClass, 'pr-8')}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className="absolute right-2 inline-flex text-primary-text">
-                    <CheckIcon />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+          </span>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyParts } from '../lazy/lazy-parts';
 import { isSize, useSize } from './size';
 import * as stories from './size.stories';
 
 const { AllSizes, PortalledContent } = composeStories(stories);
+
+// Radix's dialog loads on the first opening: fetched once here, so no test waits for its first import.
+beforeAll(() => loadLazyParts());
 
 function ShowSize() {
   return <output>{useSize()}</output>;

@@ -24,9 +24,10 @@ type Story = StoryObj<typeof meta>;
 /** The hint shows on keyboard focus as well as hover, and Escape hides it. */
 export const OnFocus: Story = {
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Full screen' });
+    // Queried each time: Radix's trigger replaces the first one once it has loaded.
+    const button = () => canvas.getByRole('button', { name: 'Full screen' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button()).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Full screen');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
@@ -37,10 +38,10 @@ export const OnFocus: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Full screen' });
+    const button = () => canvas.getByRole('button', { name: 'Full screen' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.hover(button);
+    await waitFor(() => expect(button()).toHaveFocus());
+    await userEvent.hover(button());
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   },
@@ -63,7 +64,7 @@ export const LongHint: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveFocus());
     const tooltip = await screen.findByRole('tooltip');
     const content = tooltip.parentElement as HTMLElement;
     const rect = content.getBoundingClientRect();

@@ -1,6 +1,13 @@
-import { Tooltip as Radix } from 'radix-ui';
+import { Slot } from 'radix-ui';
+import type { Tooltip as Radix } from 'radix-ui';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import { useSize } from '../size/size';
+import { lazyPart, useReplacingPart } from '../lazy/lazy-part';
+
+/**
+ * Radix's Tooltip and its positioning load once the page is idle, or on the first hover or focus of a
+ * trigger before that; not with the page (docs/architecture.md#bundle-budgets).
+ */
+export const tooltipParts = lazyPart(() => import('./tooltip-parts'));
 
 export interface TooltipProps {
   /** The hint; assistive tech reads it as the trigger's description. */
@@ -26,24 +33,14 @@ export interface TooltipProps {
  * - Do: keep it to a few words.
  * - Don't: put it on something that cannot take focus, or repeat a label that is already visible.
  */
-export function Tooltip({ content, children, side = 'top', delayDuration = 300, disabled }: TooltipProps) {
-  const size = useSize();
+export function Tooltip(props: TooltipProps) {
+  const { module: parts, load, keptRef, press } = useReplacingPart(tooltipParts, true);
+  if (parts) return <parts.RadixTooltip {...props} triggerRef={keptRef} />;
+  const fetch = () => void load().catch(() => undefined);
+  // The trigger as it is until Radix is here; focused then, it keeps the focus and Radix shows the hint.
   return (
-    <Radix.Provider delayDuration={delayDuration}>
-      <Radix.Root {...(disabled ? { open: false } : {})}>
-        <Radix.Trigger asChild>{children}</Radix.Trigger>
-        <Radix.Portal>
-          <Radix.Content
-            data-size={size}
-            side={side}
-            sideOffset={4}
-            className="z-[70] max-w-64 rounded bg-inverse [overflow-wrap:anywhere] px-2 py-1 text-control-sm text-inverse-ink shadow"
-          >
-            {content}
-            <Radix.Arrow className="fill-inverse" />
-          </Radix.Content>
-        </Radix.Portal>
-      </Radix.Root>
-    </Radix.Provider>
+    <Slot.Root ref={keptRef} onPointerEnter={fetch} onFocus={fetch} onPointerDown={press}>
+      {props.children}
+    </Slot.Root>
   );
 }

@@ -18,9 +18,9 @@ export type FormCheck<Request> =
 export function checkForm<Schema extends z.ZodType>(
   schema: Schema,
   body: unknown,
-  /** The console's language (i18next's); English for any other. */
+  /** The console's language (its i18n instance's); English for any other. */
   language: string,
-  /** Where the messages' words come from (`textLookup` of the console's i18next). */
+  /** Where the messages' words come from (`textLookup` of the console's i18n instance). */
   lookup: TextLookup,
 ): FormCheck<z.output<Schema>> {
   const messagesIn = isLanguage(language) ? language : defaultLanguage;

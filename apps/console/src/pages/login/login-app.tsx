@@ -5,8 +5,8 @@ import { createConsoleApiClient } from '../../app/api';
 import { LoginPage } from './login-page';
 
 /**
- * The login page opened cold, before anyone has logged in: React, i18next with the public texts of one
- * language, and the login calls; none of the console's shell, router or server-state cache
+ * The login page opened cold, before anyone has logged in: React, the translation runtime with the public
+ * texts of one language, and the login calls; none of the console's shell, router or server-state cache
  * (docs/architecture.md#lean-login). Its failures show in the form, so the client raises nothing else.
  */
 export function LoginApp({ i18n, onLoggedIn }: { i18n: i18n; onLoggedIn(to: string): void }) {

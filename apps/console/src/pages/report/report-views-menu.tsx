@@ -1,12 +1,9 @@
-import { ApiError } from '@adconsole/api-client';
 import type { ReportRef, ReportView, ReportViewState } from '@adconsole/api-client/contract';
 import { useDeleteReportView, useSaveReportView } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import {
   Button,
-  Checkbox,
   confirm,
-  Dialog,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -15,10 +12,11 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  TextField,
+  lazyPart,
   toast,
+  useLazyPart,
 } from '@adconsole/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 export interface ReportViewsMenuProps {
   report: ReportRef;
@@ -34,7 +32,10 @@ export interface ReportViewsMenuProps {
   onReset: () => void;
 }
 
-type Editing = { kind: 'saveAs' } | { kind: 'rename'; view: ReportView };
+export type Editing = { kind: 'saveAs' } | { kind: 'rename'; view: ReportView };
+
+/** The name dialog loads when it is first asked for, not with the page (docs/architecture.md#bundle-budgets). */
+const nameDialog = lazyPart(() => import('./report-view-name-dialog'));
 
 /**
  * The views menu of a report page (docs/requirements.md#report-views): the user's views to open, and Save as,
@@ -54,6 +55,7 @@ export function ReportViewsMenu({
   const save = useSaveReportView(report);
   const remove = useDeleteReportView();
   const [editing, setEditing] = useState<Editing>();
+  const dialog = useLazyPart(nameDialog, editing !== undefined);
   const own = opened?.own ? opened : undefined;
   const label = opened
     ? t('reportPage.views.current', {
@@ -128,8 +130,8 @@ export function ReportViewsMenu({
           <DropdownMenuItem onSelect={onReset}>{t('reportPage.views.reset')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {editing && (
-        <ViewNameDialog
+      {editing && dialog && (
+        <dialog.ViewNameDialog
           editing={editing}
           onClose={() => setEditing(undefined)}
           onSave={async ({ name, isDefault }) => {
@@ -144,72 +146,5 @@ export function ReportViewsMenu({
         />
       )}
     </>
-  );
-}
-
-interface ViewNameDialogProps {
-  editing: Editing;
-  onClose: () => void;
-  onSave: (input: { name: string; isDefault: boolean }) => Promise<void>;
-}
-
-/** Asks a view's name (and, for a new one, whether it opens by default); the server's refusal shows on the field. */
-function ViewNameDialog({ editing, onClose, onSave }: ViewNameDialogProps) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(editing.kind === 'rename' ? editing.view.name : '');
-  const [isDefault, setIsDefault] = useState(false);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setError(t('validation.required'));
-    setSaving(true);
-    try {
-      await onSave({ name: name.trim(), isDefault });
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError ? (failure.fields[0]?.message ?? failure.message) : String(failure),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t(editing.kind === 'saveAs' ? 'reportPage.views.saveTitle' : 'reportPage.views.renameTitle')}
-      description={editing.kind === 'saveAs' ? t('reportPage.views.saveDescription') : undefined}
-    >
-      <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('reportPage.views.name')}
-          value={name}
-          maxLength={40}
-          error={error}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-        />
-        {editing.kind === 'saveAs' && (
-          <Checkbox
-            label={t('reportPage.views.isDefault')}
-            checked={isDefault}
-            onCheckedChange={(checked) => setIsDefault(checked === true)}
-          />
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" loading={saving}>
-            {t('reportPage.views.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
