@@ -126,7 +126,9 @@ function ensureChromium() {
   });
 }
 
-// Nx reuses within the run what a step already built (its cache in the clone's .nx folder).
+// Nx reuses within the run what a step already built. On CI its cache is the clone's own (.nx/cache, empty on
+// a clean clone), so every check runs afresh rather than replaying results this machine kept from other runs.
+if (process.env.CI) process.env.NX_CACHE_DIRECTORY = `${root}.nx/cache`;
 const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 
 ensureChromium();
