@@ -9,8 +9,9 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
-  // Two by default: on the 2-core machines most of a test's time is waiting for pages and answers.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One by default: on the 2-core machines a second worker (its own Chromium and server) doubled each test's
+  // time and gained nothing, so it only brought tests nearer their timeouts (docs/architecture.md#end-to-end-runs).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
