@@ -36,17 +36,15 @@ function viewOf(row: ViewRow, userId: number): ReportView {
   };
 }
 
-/** The user's views of a report for the account, by name. */
-export async function listViews(store: EntityStore, owner: ViewOwner, report: ReportRef) {
-  const rows = await store.db
+/** The user's views of a report for the account (of every report when none is named), by name. */
+export async function listViews(store: EntityStore, owner: ViewOwner, report: ReportRef | undefined) {
+  let query = store.db
     .selectFrom('report_views')
     .selectAll()
     .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
-    .where('channel', '=', report.channel)
-    .where('section', '=', report.section)
-    .orderBy('name')
-    .execute();
+    .where('account_id', '=', owner.accountId);
+  if (report) query = query.where('channel', '=', report.channel).where('section', '=', report.section);
+  const rows = await query.orderBy('name').execute();
   return rows.map((row) => viewOf(row, owner.userId));
 }
 

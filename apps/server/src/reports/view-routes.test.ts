@@ -74,6 +74,25 @@ describe('report views', () => {
     expect(viewsOf(otherReport.body)).toEqual([]);
     const adminList = await send(admin, 'reportViews', { accountId: shared, report: keyword });
     expect(viewsOf(adminList.body).map((v) => v.id)).not.toContain(view.id);
+    // No report named: the user's views of every report of the account, and no one else's.
+    const unit = { channel: 'search', section: 'unit' };
+    const unitView = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: unit,
+      name: 'Units',
+      state,
+    });
+    const everyReport = viewsOf((await send(demo, 'reportViews', { accountId: shared })).body);
+    expect(everyReport.map((v) => [v.id, v.channel, v.section])).toEqual(
+      expect.arrayContaining([
+        [view.id, keyword.channel, keyword.section],
+        [viewOf(unitView.body).id, unit.channel, unit.section],
+      ]),
+    );
+    expect(
+      viewsOf((await send(demo, 'reportViews', { accountId: demoOwn })).body).map((v) => v.id),
+    ).not.toContain(view.id);
+    expect(viewsOf((await send(admin, 'reportViews', { accountId: shared })).body)).toEqual([]);
   });
 
   it('opens for another user of the account by its id, who cannot change or delete it', async () => {

@@ -77,7 +77,11 @@ export const ReportViewRef = z.object({
 
 export const ReportViewsRequest = z.object({
   accountId: z.optional(z.int().check(z.minimum(0))),
-  report: ReportRef,
+  /**
+   * Left out: the user's views of every report of the account, asked once so that opening another report
+   * waits for no list of its own (docs/architecture.md#report-navigation-bench).
+   */
+  report: z.optional(ReportRef),
 });
 
 export const reportViewEndpoints = {
@@ -87,7 +91,8 @@ export const reportViewEndpoints = {
     request: ReportViewsRequest,
     response: z.array(ReportView),
     permission: reportListPermission,
-    summary: "The user's named views of one report for the account, by name.",
+    summary:
+      "The user's named views of one report for the account, by name; of every report when none is named.",
   }),
   reportView: defineEndpoint({
     method: 'POST',
