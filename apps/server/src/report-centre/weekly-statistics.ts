@@ -115,7 +115,11 @@ async function weekRows(
     { ...week, timeUnit: 'summary', compare: false },
     measuredSums(false),
   );
-  const sql = pageSql({ source, timeUnit: 'summary', filters: [], deviceCost: false, sort }, columns);
+  const sql = pageSql(
+    { source, timeUnit: 'summary', filters: [], deviceCost: false, sort },
+    columns,
+    facts.joinsInOneSelect,
+  );
   const rows = await facts.queryRows(sql, {
     accountId: week.accountId,
     beginDate: week.beginDate,

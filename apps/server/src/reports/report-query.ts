@@ -120,7 +120,7 @@ export async function reportAnswer(
   };
   const measured = measuredSums(input.deviceCost);
   const columns = answeredColumnsSql(input.source, query.dataKeys, query, measured);
-  const pageQuery = pageSql(input, columns);
+  const pageQuery = pageSql(input, columns, facts.joinsInOneSelect);
   // The summary's metrics, read from the page's totals row or from the sums of every row.
   const summaryKeys = query.dataKeys
     .filter(isComparedMetric)

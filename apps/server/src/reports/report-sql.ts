@@ -185,15 +185,19 @@ const sumNames = ({ deviceCost, comparison }: ReportSqlInput) =>
  * joined, answered as `columns` (SQL over the joined page, report-rows.ts). The totals row sums every row of
  * the query, and the count before the LIMIT, asked exact, is the number of rows: the page answers its
  * summary and totalCount without a second pass over the facts. Rows read as they are (`rowPerPeriod`) have
- * no totals row, which only a GROUP BY gives: their count and sums come from `totalsSql`, a scan. Each join
- * wraps the page in a SELECT of its own (older servers take one JOIN per SELECT,
+ * no totals row, which only a GROUP BY gives: their count and sums come from `totalsSql`, a scan. The joins
+ * follow the page in one SELECT where the engine takes several (`joinsInOneSelect`: planning a SELECT per
+ * join cost chdb more than running the page, docs/architecture.md#load-bench); else each join wraps the
+ * page in a SELECT of its own (older servers take one JOIN per SELECT,
  * docs/architecture.md#clickhouse-server-fact-store).
  */
-export function pageSql(input: ReportSqlInput, columns: string): string {
+export function pageSql(input: ReportSqlInput, columns: string, joinsInOneSelect: boolean): string {
   const order = orderBy(input);
   const totals = input.source.rowPerPeriod ? '' : ' WITH TOTALS';
   const page = `(${aggregate(input)}${totals} ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p`;
-  const joined = input.source.joins.reduce((rows, join) => `(SELECT * FROM ${rows}\n    ${join}) AS p`, page);
+  const joined = joinsInOneSelect
+    ? [page, ...input.source.joins].join('\n    ')
+    : input.source.joins.reduce((rows, join) => `(SELECT * FROM ${rows}\n    ${join}) AS p`, page);
   return `SELECT ${columns}
     FROM ${joined}
     ORDER BY ${order}`;

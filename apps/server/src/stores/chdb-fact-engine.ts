@@ -103,14 +103,20 @@ export function openChdbEngine(
   const rowsFormat = 'JSONEachRowWithProgress';
   return {
     countsRowsBeforeLimit: true,
+    // Planning a nested SELECT per join costs chdb more than running the page (docs/architecture.md#load-bench).
+    joinsInOneSelect: true,
     // A fifth fewer bytes than JSON's indented document, and a third less of the engine's time to write them.
     rowsFormat,
     async read({ sql, format, exact }, timing) {
       const reader = readers.reduce((least, r) => (r.running < least.running ? r : least));
       const rows = format === rowsFormat;
+      // Another read under way: this one takes one thread, as the sessions together already fill the cores
+      // (docs/architecture.md#load-bench). Alone, it may spread over all of them.
+      const busy = readers.some((r) => r.running > 0);
       const settings = [
         ...(rows ? [`max_block_size = ${rowsPerBlock}`] : []),
         ...(exact ? ['exact_rows_before_limit = 1'] : []),
+        ...(busy ? ['max_threads = 1'] : []),
       ];
       const bound = settings.length > 0 ? `${sql} SETTINGS ${settings.join(', ')}` : sql;
       reader.running++;

@@ -62,6 +62,8 @@ export async function openClickHouseEngine(url: string, connections?: number): P
   const exactSettings: ClickHouseSettings = countsRowsBeforeLimit ? { exact_rows_before_limit: 1 } : {};
   return {
     countsRowsBeforeLimit,
+    // The form every server takes, older ones (18.16 among them) too.
+    joinsInOneSelect: false,
     // Older servers (18.16 among them) write no totals or count in a one-row-a-line format.
     rowsFormat: 'JSON',
     async read({ sql, format, exact }, timing) {

@@ -15,6 +15,11 @@ export interface FactEngine {
   /** Whether an exact read counts exactly: servers before the setting count after joins instead. */
   readonly countsRowsBeforeLimit: boolean;
   /**
+   * Whether one SELECT may join several tables: older servers take one join per SELECT, and there a report
+   * page nests a SELECT for each (docs/architecture.md#load-bench).
+   */
+  readonly joinsInOneSelect: boolean;
+  /**
    * The format a report's rows are read in (docs/architecture.md#report-answers-pass-through): one row a
    * line where the engine writes its totals and count that way, else `JSON`.
    */

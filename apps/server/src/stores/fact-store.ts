@@ -28,6 +28,8 @@ export interface FactStore {
    * and count before the LIMIT as `queryTable`'s.
    */
   queryRows(sql: string, params?: Record<string, unknown>, options?: CountedReadOptions): Promise<FactRows>;
+  /** Whether one SELECT may join several tables (the engine's `joinsInOneSelect`). */
+  readonly joinsInOneSelect: boolean;
   /** Inserts rows (objects keyed by column) into a table. */
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
   /** How the answer cache has done since the store opened. */
@@ -300,6 +302,7 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
     return counted(tableOf(text), exactCount);
   }
   const store: FactStore = {
+    joinsInOneSelect: engine.joinsInOneSelect,
     async query<Row>(sql: string, params?: Record<string, unknown>, options?: ReadOptions) {
       const { columns, rows } = await queryTable(sql, params, options);
       return rows.map((values) => rowObject<Row>(columns, values));
