@@ -1,9 +1,13 @@
 // The ReportTable adapter for the table-bench harness (../shared/perf/table-bench, "Adapter interface").
 // It drives the built package as any tool would: titleInfos from the harness's columns, one renderer per
-// column giving the harness's exact display strings, client-side sort, every row in one virtual list.
+// column giving the harness's exact display strings, client-side sort, every row in one virtual list, and
+// the column chooser with its settings (menus can hide columns) as on a report page.
 // Like another tool (docs/architecture.md#report-table), it has no i18next: the table's words are its own.
 import {
+  defaultColumnSettings,
   ReportTable,
+  type ColumnSettings,
+  type ColumnSettingsControl,
   type RendererRegistry,
   type ReportRow,
   type ReportSort,
@@ -11,7 +15,7 @@ import {
   type ValueType,
 } from '@adconsole/report-table';
 import '@adconsole/report-table/styles.css';
-import { createRef, useImperativeHandle, useState, type CSSProperties, type Ref } from 'react';
+import { createRef, useImperativeHandle, useMemo, useState, type CSSProperties, type Ref } from 'react';
 import { createRoot } from 'react-dom/client';
 
 interface BenchColumn {
@@ -60,6 +64,12 @@ interface BenchTableProps {
 function BenchTable({ titleInfos, renderers, data, ref }: BenchTableProps) {
   const [sort, setSort] = useState<ReportSort | null>(null);
   useImperativeHandle(ref, () => ({ setSort }), []);
+  // The column chooser and its settings, kept here as a report page keeps them (saved elsewhere).
+  const [settings, setSettings] = useState<ColumnSettings>(defaultColumnSettings);
+  const columnSettings = useMemo<ColumnSettingsControl>(
+    () => ({ settings, onChange: setSettings, reset: () => setSettings(defaultColumnSettings) }),
+    [settings],
+  );
   return (
     <div style={benchSize}>
       <ReportTable
@@ -72,6 +82,7 @@ function BenchTable({ titleInfos, renderers, data, ref }: BenchTableProps) {
         sort={sort}
         onSortChange={setSort}
         paginate={false}
+        columnSettings={columnSettings}
         height="100%"
       />
     </div>

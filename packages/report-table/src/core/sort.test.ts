@@ -95,4 +95,42 @@ describe('sorting rows by a column', () => {
   it('gives positions, not rows', () => {
     expect(Array.from(sortedPositions(Float64Array.from([2, Number.NaN, -5]), 'desc'))).toEqual([0, 2, 1]);
   });
+
+  it('orders as a comparison of the keys would, whatever their sign, size or ties', () => {
+    // The order the radix sort must give: by value (-0 equal to 0), empty last, ties in the rows' order.
+    const byComparison = (keys: Float64Array, order: 'asc' | 'desc') =>
+      Array.from(keys.keys()).sort((a, b) => {
+        const [ka, kb] = [keys[a]!, keys[b]!];
+        if (Number.isNaN(ka)) return Number.isNaN(kb) ? a - b : 1;
+        if (Number.isNaN(kb)) return -1;
+        return (order === 'asc' ? ka - kb : kb - ka) || a - b;
+      });
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const special = [
+      0,
+      -0,
+      Number.NaN,
+      Infinity,
+      -Infinity,
+      Number.MAX_VALUE,
+      -Number.MAX_VALUE,
+      5e-324,
+      -5e-324,
+    ];
+    const kinds = [
+      () => Math.round(random() * 1e6) / 100,
+      () => Math.round(random() * 10) - 5,
+      () => (random() - 0.5) * 10 ** Math.round(random() * 600 - 300),
+      () => special[Math.floor(random() * special.length)]!,
+    ];
+    for (const kind of kinds) {
+      for (const size of [0, 1, 2, 9, 1000]) {
+        const keys = Float64Array.from({ length: size }, kind);
+        for (const order of ['asc', 'desc'] as const) {
+          expect(Array.from(sortedPositions(keys, order))).toEqual(byComparison(keys, order));
+        }
+      }
+    }
+  });
 });

@@ -71,19 +71,44 @@ export function columnSortKeys(rows: readonly ReportRow[], dataKey: string): Flo
 
 /**
  * The rows' positions in a sort by their keys (`columnSortKeys`): empty values last in both orders, equal
- * values in the rows' own order.
+ * values in the rows' own order. The keys themselves are sorted by the engine's own numeric sort of a typed
+ * array (no comparison function, so no call of ours per comparison), and each row then finds its place
+ * through a map from key to the next free place of that key. On a page's first sort, before the engine has
+ * optimised any of it, that takes about a third less time than a sort with a comparison function
+ * (docs/architecture.md#report-table).
  */
 export function sortedPositions(keys: Float64Array, order: SortOrder): Uint32Array {
-  const sign = order === 'asc' ? 1 : -1;
-  const positions = new Uint32Array(keys.length);
-  for (let index = 0; index < positions.length; index++) positions[index] = index;
-  return positions.sort((a, b) => {
-    const ka = keys[a]!;
-    const kb = keys[b]!;
-    if (Number.isNaN(ka)) return Number.isNaN(kb) ? a - b : 1;
-    if (Number.isNaN(kb)) return -1;
-    return sign * (ka - kb) || a - b;
-  });
+  const count = keys.length;
+  const sorted = new Float64Array(count);
+  const empty: number[] = [];
+  let present = 0;
+  for (let index = 0; index < count; index++) {
+    const key = keys[index]!;
+    // -0 and 0 are one key.
+    if (Number.isNaN(key)) empty.push(index);
+    else sorted[present++] = key + 0;
+  }
+  const ascending = sorted.subarray(0, present).sort();
+  // The first place of each key: ascending, its first slot in `ascending`; descending, mirrored.
+  const placeOf = new Map<number, number>();
+  if (order === 'asc') {
+    for (let at = present - 1; at >= 0; at--) placeOf.set(ascending[at]!, at);
+  } else {
+    for (let at = 0; at < present; at++) placeOf.set(ascending[at]!, present - 1 - at);
+  }
+  const positions = new Uint32Array(count);
+  for (let index = 0; index < count; index++) {
+    const key = keys[index]!;
+    if (Number.isNaN(key)) continue;
+    const value = key + 0;
+    const place = placeOf.get(value)!;
+    positions[place] = index;
+    // An equal key later on takes the next place (only keys that repeat need the map updated).
+    const next = order === 'asc' ? ascending[place + 1] : ascending[present - 2 - place];
+    if (next === value) placeOf.set(value, place + 1);
+  }
+  empty.forEach((index, at) => (positions[present + at] = index));
+  return positions;
 }
 
 /** Rows in a sort by one column (docs/requirements.md#sorting): empty values last both ways. */

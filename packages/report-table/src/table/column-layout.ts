@@ -3,12 +3,13 @@ import { clampColumnWidth, columnWidthRange } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
 import type { ContentWidth } from './use-column-widths';
 
-/** Where one visible column sits: its class and style, shared by its header, body and summary cells. */
+/**
+ * Where one visible column sits: its classes, shared by its header, body and summary cells. One of them
+ * (`rt-c<index>`) places the cells through the table's column rules (`columnRules`).
+ */
 export interface ColumnLayout {
   column: ReportColumn;
   className: string;
-  /** Reads the column's width and offset from the grid's CSS variables (`columnVariables`). */
-  style: CSSProperties;
   /** Its width in px: the user's, else a flexible column's least width. */
   size: number;
   pinned: Pinned;
@@ -99,26 +100,44 @@ export function gridStyle(placed: readonly PlacedColumn[]): CSSProperties {
   return { width: `var(${totalVariable})`, ...columnVariables(placed) } as CSSProperties;
 }
 
+/** The class of a shown column's cells, by its place: `rt-c3` for the fourth. */
+const placeClass = (index: number) => `rt-c${index}`;
+
 /**
- * Cell classes and styles per column. Pinned columns stick at their offsets with a fixed width; the
- * others grow in proportion to their width when the table is wider than the columns, so a narrow report
- * still fills its box and the right-pinned columns sit at its right edge. A column the user sized keeps its
- * width.
+ * Cell classes per column. Pinned columns stick at their offsets with a fixed width; the others grow in
+ * proportion to their width when the table is wider than the columns, so a narrow report still fills its box
+ * and the right-pinned columns sit at its right edge. A column the user sized keeps its width. Where a
+ * column's cells go is said once, in `columnRules`, not in a style of each cell.
  */
 export function columnLayouts(placed: readonly PlacedColumn[]): ColumnLayout[] {
   return placed.map(({ column, size, pinned, edge, clipped }, index) => {
-    const classes = ['rt-cell'];
+    const classes = ['rt-cell', placeClass(index)];
     if (column.align === 'right') classes.push('rt-num');
-    const width = `var(${widthVariable(index)})`;
-    let style: CSSProperties;
     if (pinned) {
       classes.push('rt-fixed', pinned === 'start' ? 'rt-fixed-left' : 'rt-fixed-right');
       if (edge) classes.push('rt-fixed-edge');
-      const offset = `var(${offsetVariable(index)})`;
-      style = pinned === 'start' ? { width, left: offset } : { width, right: offset };
-    } else {
-      style = { flex: `var(${growVariable(index)}) 0 ${width}` };
     }
-    return { column, className: classes.join(' '), style, size, pinned, clipped };
+    return { column, className: classes.join(' '), size, pinned, clipped };
   });
+}
+
+/**
+ * The style rules that place each shown column's cells, under `scope` (a selector of one table's grid): a
+ * pinned column's width and offset, a middle column's flex, all read from the grid's variables
+ * (`columnVariables`). Rules by class rather than a style on each cell let the browser style every cell of a
+ * column alike, once per column instead of once per cell (its cache of matched styles works for rules, not
+ * for each element's own style attribute), which makes a table's cells about as cheap to style as plain
+ * ones: mounting and sorting draw some 600 new cells (docs/architecture.md#report-table). They change only
+ * when the columns shown, their order or their sides do.
+ */
+export function columnRules(placed: readonly PlacedColumn[], scope: string): string {
+  return placed
+    .map(({ pinned }, index) => {
+      const width = `var(${widthVariable(index)})`;
+      const place = pinned
+        ? `width:${width};${pinned === 'start' ? 'left' : 'right'}:var(${offsetVariable(index)})`
+        : `flex:var(${growVariable(index)}) 0 ${width}`;
+      return `${scope} .${placeClass(index)}{${place}}`;
+    })
+    .join('\n');
 }

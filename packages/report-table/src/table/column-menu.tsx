@@ -1,19 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { TFunction } from '@adconsole/i18n';
 import type { ColumnSettings } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
 import { useReportTableText } from './report-table-text';
 import type { ColumnActions } from './use-column-actions';
 
-interface ColumnMenuProps {
-  column: ReportColumn;
-  actions: ColumnActions;
-  /** After a choice: the column whose menu button should take the focus once the header is drawn again. */
-  onDone: (focusId: string) => void;
-  /** The shown column the focus goes to when this one is hidden. */
-  neighbourId: string | undefined;
-}
-
-interface Position {
+/** Where an open column menu floats, in the window's coordinates. */
+export interface MenuPosition {
   top: number;
   left: number;
 }
@@ -21,37 +14,98 @@ interface Position {
 /** The menu's width as report-table.css draws it, to keep it inside the window. */
 const menuWidth = 180;
 
-/**
- * A header's column menu (docs/requirements.md#custom-report-fields): a small button, shown on hover and on
- * focus, that opens Move left, Move right, Move to first, Move to last (each disabled where the column cannot
- * go: a fixed column stays among its side's) and Hide column (not for a locked column). The menu floats
- * above the table, so the table's scroll box does not cut it; it closes on Escape, Tab, a click elsewhere or
- * a scroll.
- */
-export function ColumnMenu({ column, actions, onDone, neighbourId }: ColumnMenuProps) {
-  const { t } = useReportTableText();
-  const [position, setPosition] = useState<Position | null>(null);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const open = position !== null;
+/** Where the menu of a column opens: under its button, kept inside the window. */
+export function menuPosition(button: HTMLElement): MenuPosition {
+  const rect = button.getBoundingClientRect();
+  return { top: rect.bottom + 4, left: Math.max(0, Math.min(rect.left, window.innerWidth - menuWidth)) };
+}
 
-  const close = (focusButton: boolean) => {
-    setPosition(null);
-    if (focusButton) button.current?.focus({ preventScroll: true });
-  };
+interface ColumnMenuButtonProps {
+  column: ReportColumn;
+  /** The header's words (one lookup for the whole header, not one per column). */
+  t: TFunction;
+  /** The id of the menu while it is open. */
+  menuId: string | undefined;
+  onToggle: (button: HTMLButtonElement) => void;
+}
+
+/**
+ * A header's column menu button (docs/requirements.md#custom-report-fields): shown on hover and on focus. It
+ * holds no state of its own: the header keeps which menu is open, and the menu itself (`ColumnMenu`) is
+ * drawn only while it is, so a header of 20 columns costs 20 buttons, not 20 menus' hooks
+ * (docs/architecture.md#report-table).
+ */
+export function ColumnMenuButton({ column, t, menuId, onToggle }: ColumnMenuButtonProps) {
+  return (
+    <button
+      type="button"
+      className="rt-column-menu-button"
+      aria-label={t('reportTable.columns.options', { title: column.title })}
+      aria-haspopup="menu"
+      aria-expanded={menuId !== undefined}
+      aria-controls={menuId}
+      onClick={(event) => onToggle(event.currentTarget)}
+    >
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="3.5" r="1.4" />
+        <circle cx="8" cy="8" r="1.4" />
+        <circle cx="8" cy="12.5" r="1.4" />
+      </svg>
+    </button>
+  );
+}
+
+interface ColumnMenuProps {
+  id: string;
+  column: ReportColumn;
+  actions: ColumnActions;
+  position: MenuPosition;
+  /** The column's menu button: a press on it toggles the menu rather than closing it from outside. */
+  button: () => HTMLButtonElement | null | undefined;
+  /** Closes the menu, giving the focus back to its button or not. */
+  onClose: (focusButton: boolean) => void;
+  /** After a choice: the column whose menu button should take the focus once the header is drawn again. */
+  onDone: (focusId: string) => void;
+  /** The shown column the focus goes to when this one is hidden. */
+  neighbourId: string | undefined;
+}
+
+/**
+ * An open column menu: Move left, Move right, Move to first, Move to last (each disabled where the column
+ * cannot go: a fixed column stays among its side's) and Hide column (not for a locked column). The menu
+ * floats above the table, so the table's scroll box does not cut it; it closes on Escape, Tab, a click
+ * elsewhere or a scroll.
+ */
+export function ColumnMenu({
+  id,
+  column,
+  actions,
+  position,
+  button,
+  onClose,
+  onDone,
+  neighbourId,
+}: ColumnMenuProps) {
+  const { t } = useReportTableText();
+  const menu = useRef<HTMLDivElement>(null);
+  // The listeners below are added once, when the menu opens; they call the latest of these.
+  const latest = useRef({ onClose, button });
+  useEffect(() => {
+    latest.current = { onClose, button };
+  });
 
   useEffect(() => {
-    if (!open) return;
     // The first item it can do; none (a column alone on its side, locked) leaves the focus on the menu.
     const first = menu.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? menu.current;
     first?.focus({ preventScroll: true });
     const closeOutside = (event: Event) => {
       const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setPosition(null);
+      if (!menu.current?.contains(target) && !latest.current.button()?.contains(target)) {
+        latest.current.onClose(false);
+      }
     };
     const closeOnScroll = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) setPosition(null);
+      if (!menu.current?.contains(event.target as Node)) latest.current.onClose(false);
     };
     document.addEventListener('pointerdown', closeOutside, true);
     window.addEventListener('scroll', closeOnScroll, true);
@@ -59,18 +113,11 @@ export function ColumnMenu({ column, actions, onDone, neighbourId }: ColumnMenuP
       document.removeEventListener('pointerdown', closeOutside, true);
       window.removeEventListener('scroll', closeOnScroll, true);
     };
-  }, [open]);
-
-  const toggle = () => {
-    if (open || !button.current) return close(false);
-    const rect = button.current.getBoundingClientRect();
-    const left = Math.max(0, Math.min(rect.left, window.innerWidth - menuWidth));
-    setPosition({ top: rect.bottom + 4, left });
-  };
+  }, []);
 
   const choose = (settings: ColumnSettings | null) => {
     if (!settings) return;
-    setPosition(null);
+    onClose(false);
     actions.apply(settings);
     onDone(column.id);
   };
@@ -79,8 +126,8 @@ export function ColumnMenu({ column, actions, onDone, neighbourId }: ColumnMenuP
     const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLButtonElement);
     const focus = (index: number) => items.at(index % items.length)?.focus();
-    if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
+    if (event.key === 'Escape') onClose(true);
+    else if (event.key === 'Tab') onClose(false);
     else if (event.key === 'ArrowDown') focus(at + 1);
     else if (event.key === 'ArrowUp') focus(at - 1);
     else if (event.key === 'Home') focus(0);
@@ -91,7 +138,7 @@ export function ColumnMenu({ column, actions, onDone, neighbourId }: ColumnMenuP
     event.stopPropagation();
   };
 
-  const moves = open ? actions.moves(column.id) : null;
+  const moves = actions.moves(column.id);
   const item = (label: string, settings: ColumnSettings | null | undefined) => (
     <button
       type="button"
@@ -105,54 +152,34 @@ export function ColumnMenu({ column, actions, onDone, neighbourId }: ColumnMenuP
   );
 
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className="rt-column-menu-button"
-        aria-label={t('reportTable.columns.options', { title: column.title })}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={toggle}
-      >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <circle cx="8" cy="3.5" r="1.4" />
-          <circle cx="8" cy="8" r="1.4" />
-          <circle cx="8" cy="12.5" r="1.4" />
-        </svg>
-      </button>
-      {position && moves && (
-        <div
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={t('reportTable.columns.options', { title: column.title })}
-          className="rt-menu"
-          style={position}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
+    <div
+      ref={menu}
+      id={id}
+      role="menu"
+      aria-label={t('reportTable.columns.options', { title: column.title })}
+      className="rt-menu"
+      style={position}
+      tabIndex={-1}
+      onKeyDown={onMenuKeyDown}
+    >
+      {item(t('reportTable.columns.moveLeft'), moves.left)}
+      {item(t('reportTable.columns.moveRight'), moves.right)}
+      {item(t('reportTable.columns.moveFirst'), moves.first)}
+      {item(t('reportTable.columns.moveLast'), moves.last)}
+      {actions.canHide(column.id) && (
+        <button
+          type="button"
+          role="menuitem"
+          className="rt-menu-item"
+          onClick={() => {
+            onClose(false);
+            actions.hide(column.id);
+            if (neighbourId) onDone(neighbourId);
+          }}
         >
-          {item(t('reportTable.columns.moveLeft'), moves.left)}
-          {item(t('reportTable.columns.moveRight'), moves.right)}
-          {item(t('reportTable.columns.moveFirst'), moves.first)}
-          {item(t('reportTable.columns.moveLast'), moves.last)}
-          {actions.canHide(column.id) && (
-            <button
-              type="button"
-              role="menuitem"
-              className="rt-menu-item"
-              onClick={() => {
-                setPosition(null);
-                actions.hide(column.id);
-                if (neighbourId) onDone(neighbourId);
-              }}
-            >
-              {t('reportTable.columns.hide')}
-            </button>
-          )}
-        </div>
+          {t('reportTable.columns.hide')}
+        </button>
       )}
-    </>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampColumnWidth, type ColumnWidthRange } from '../core/column-settings';
-import { useReportTableText } from './report-table-text';
 
 /** A key step of the handle, in px: an arrow, and an arrow with Shift. */
 const resizeStep = 8;
 const resizeShiftStep = 40;
 
 interface ColumnResizeHandleProps {
-  title: string;
+  /** Its accessible name ("Resize column Cost"), from the header's words. */
+  label: string;
   /** The column's width as drawn now (its own, else the width it fits). */
   width: number;
   /** The width the user gave it, if any. */
@@ -36,7 +36,7 @@ interface Drag {
  * Shift) and Enter or a double click fits the column to its content again.
  */
 export function ColumnResizeHandle({
-  title,
+  label,
   width,
   ownWidth,
   range,
@@ -44,7 +44,6 @@ export function ColumnResizeHandle({
   onPreviewEnd,
   onResize,
 }: ColumnResizeHandleProps) {
-  const { t } = useReportTableText();
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
 
@@ -115,7 +114,7 @@ export function ColumnResizeHandle({
       ref={ref}
       role="separator"
       aria-orientation="vertical"
-      aria-label={t('reportTable.columns.resize', { title })}
+      aria-label={label}
       aria-valuenow={width}
       aria-valuemin={range.min}
       aria-valuemax={range.max}

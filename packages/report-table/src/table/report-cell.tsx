@@ -1,7 +1,8 @@
 import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
+import type { TFunction } from '@adconsole/i18n';
 import { useReportTableText } from './report-table-text';
 import type DOMPurify from 'dompurify';
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { changeDirection, formatChange } from '../core/change';
 import type { ReportColumn } from '../core/columns';
 import { emptyText, formatValue, isEmptyValue } from '../core/format';
@@ -42,27 +43,12 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** An html cell: its text at once, its markup as soon as the sanitizer is here. */
-export function HtmlCell({
-  html,
-  className,
-  style,
-}: {
-  html: string;
-  className: string;
-  style: CSSProperties;
-}) {
+export function HtmlCell({ html, className }: { html: string; className: string }) {
   const [, setSanitizerHere] = useState(purifier !== undefined);
   useEffect(() => {
     if (!purifier) void loadSanitizer().then(() => setSanitizerHere(true));
   }, []);
-  return (
-    <div
-      role="cell"
-      className={className}
-      style={style}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-    />
-  );
+  return <div role="cell" className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
 interface ReportImageProps {
@@ -144,7 +130,11 @@ export function cellHtml(column: ReportColumn, row: ReportRow): string | undefin
  * their words, in the current language) and `periodChange` (a change ratio, signed and coloured).
  */
 export function useRenderCell(renderers: RendererRegistry | undefined) {
-  const { t } = useReportTableText();
+  return useCellRenderer(renderers, useReportTableText().t);
+}
+
+/** `useRenderCell` with the table's words given: the table looks them up once for all its parts. */
+export function useCellRenderer(renderers: RendererRegistry | undefined, t: TFunction) {
   const allRenderers = useMemo<RendererRegistry>(
     () => ({
       [qualityCodeRenderer]: ({ value }) => {

@@ -1,8 +1,10 @@
-import { memo, type RefObject } from 'react';
+import { memo, useRef } from 'react';
 import type { ReportRow } from '../core/title-info';
 import type { ColumnLayout } from './column-layout';
 import { cellHtml, HtmlCell } from './report-cell';
 import type { RenderCell } from './types';
+import type { ShownRows } from './use-report-table';
+import type { BoxView } from './use-visible-rows';
 import { useVisibleRows } from './use-visible-rows';
 
 /** Rows drawn beyond the visible ones, so a fast scroll rarely shows an empty frame. */
@@ -21,15 +23,15 @@ interface BodyRowProps {
 const BodyRow = memo(function BodyRow({ row, rowIndex, top, layouts, renderCell }: BodyRowProps) {
   return (
     <div role="row" aria-rowindex={rowIndex} className="rt-row" style={{ transform: `translateY(${top}px)` }}>
-      {layouts.map(({ column, className, style, clipped }) => {
+      {layouts.map(({ column, className, clipped }) => {
         const html = cellHtml(column, row);
         if (html !== undefined) {
-          return <HtmlCell key={column.id} html={html} className={className} style={style} />;
+          return <HtmlCell key={column.id} html={html} className={className} />;
         }
         const content = renderCell(column, row);
         const title = clipped && typeof content === 'string' ? content : undefined;
         return (
-          <div key={column.id} role="cell" className={className} style={style} title={title}>
+          <div key={column.id} role="cell" className={className} title={title}>
             {content}
           </div>
         );
@@ -39,31 +41,41 @@ const BodyRow = memo(function BodyRow({ row, rowIndex, top, layouts, renderCell 
 });
 
 interface ReportTableBodyProps {
-  /** The rows to list, in the order shown. */
-  rows: readonly ReportRow[];
-  /** Each row's stable id, at the row's place. */
-  rowIds: readonly string[];
+  /** The rows to list, in the order shown, each with its stable id. */
+  rows: ShownRows;
   /** The position of the first row among all rows (0 on the first page). */
   firstRowIndex: number;
   layouts: readonly ColumnLayout[];
   renderCell: RenderCell;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** A selector of the scroll box the rows are in (an ancestor of theirs). */
+  scrollBox: string;
   rowHeight: number;
   /** Height of the sticky header above the rows, in the same scroll box. */
   headerHeight: number;
+  /** The scroll box as the table measured it before drawing the rows. */
+  initialView: BoxView;
 }
 
 /** The virtual rows: only those in (and near) view are in the DOM. */
 export function ReportTableBody(props: ReportTableBodyProps) {
-  const { rows, rowIds, firstRowIndex, layouts, renderCell, scrollRef, rowHeight, headerHeight } = props;
-  const { start, end } = useVisibleRows(scrollRef, rows.length, rowHeight, headerHeight, overscan);
+  const { rows, firstRowIndex, layouts, renderCell, scrollBox, rowHeight, headerHeight, initialView } = props;
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const { start, end } = useVisibleRows(
+    rowsRef,
+    scrollBox,
+    rows.count,
+    rowHeight,
+    headerHeight,
+    overscan,
+    initialView,
+  );
   const shown = [];
   // Fewer rows than at the last scroll (a new page or data set) until the window is measured again.
-  for (let index = start; index < Math.min(end, rows.length); index++) {
+  for (let index = start; index < Math.min(end, rows.count); index++) {
     shown.push(
       <BodyRow
-        key={rowIds[index]}
-        row={rows[index]!}
+        key={rows.id(index)}
+        row={rows.row(index)}
         rowIndex={firstRowIndex + index + 2}
         top={index * rowHeight}
         layouts={layouts}
@@ -72,7 +84,7 @@ export function ReportTableBody(props: ReportTableBodyProps) {
     );
   }
   return (
-    <div role="rowgroup" className="rt-body" style={{ height: rows.length * rowHeight }}>
+    <div ref={rowsRef} role="rowgroup" className="rt-body" style={{ height: rows.count * rowHeight }}>
       {shown}
     </div>
   );

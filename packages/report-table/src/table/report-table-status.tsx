@@ -1,15 +1,16 @@
-import { useReportTableText } from './report-table-text';
+import type { TFunction } from '@adconsole/i18n';
 
 interface ReportTableStatusProps {
   loading: boolean;
   error: boolean | string | null | undefined;
   empty: boolean;
   onRetry?: () => void;
+  /** The table's words. */
+  t: TFunction;
 }
 
 /** Loading, error and empty states, laid over the rows' area. */
-export function ReportTableStatus({ loading, error, empty, onRetry }: ReportTableStatusProps) {
-  const { t } = useReportTableText();
+export function ReportTableStatus({ loading, error, empty, onRetry, t }: ReportTableStatusProps) {
   if (loading) {
     return (
       <div className="rt-status rt-status-loading" role="status">

@@ -1,4 +1,5 @@
 import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
+import { memo } from 'react';
 import { isEmptyValue } from '../core/format';
 import type { ReportRow } from '../core/title-info';
 import type { ColumnLayout } from './column-layout';
@@ -16,9 +17,9 @@ interface ReportTableSummaryProps {
 
 /**
  * The summary row, pinned under the rows; columns without a total stay blank, but a change the server
- * totalled as null reads — as in the rows.
+ * totalled as null reads — as in the rows. Memoized: a sort or a scroll does not draw it again.
  */
-export function ReportTableSummary({
+export const ReportTableSummary = memo(function ReportTableSummary({
   summary,
   layouts,
   rowIndex,
@@ -28,13 +29,13 @@ export function ReportTableSummary({
   return (
     <div role="rowgroup" className="rt-foot">
       <div role="row" aria-rowindex={rowIndex} className="rt-row">
-        {layouts.map(({ column, className, style }, index) => {
+        {layouts.map(({ column, className }, index) => {
           const value = summary[column.dataKey];
           const totalled =
             column.renderer === periodChangeRenderer ? value !== undefined : !isEmptyValue(value);
           const empty = !totalled || column.renderer === qualityCodeRenderer;
           return (
-            <div key={column.id} role="cell" className={className} style={style}>
+            <div key={column.id} role="cell" className={className}>
               {empty ? (index === 0 ? label : '') : renderCell(column, summary)}
             </div>
           );
@@ -42,4 +43,4 @@ export function ReportTableSummary({
       </div>
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { pageSizes as reportPageSizes } from '@adconsole/api-client/contract';
 import { ReportTableLanguage, useReportTableText } from './report-table-text';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { buildColumns } from '../core/columns';
 import { computeSummary } from '../core/summary';
 import { ColumnSettingsPanel } from './column-settings-panel';
-import { useRenderCell } from './report-cell';
+import { useCellRenderer } from './report-cell';
 import { ReportPager } from './report-pager';
 import { ReportTableBody } from './report-table-body';
 import { ReportTableHeader } from './report-table-header';
@@ -13,9 +13,9 @@ import { ReportTableStatus } from './report-table-status';
 import type { ReportTableProps } from './types';
 import { useColumnActions, useSettingsControl } from './use-column-actions';
 import { useColumnWidths } from './use-column-widths';
-import { useElementHeight } from './use-element-height';
 import { useReportState } from './use-report-state';
 import { useReportTable } from './use-report-table';
+import { useTableMetrics } from './use-table-metrics';
 import './report-table.css';
 
 /** Row and header heights before the first measurement (the `small` size). */
@@ -61,19 +61,23 @@ function ReportTableContent(props: ReportTableProps) {
   }, [summaryRow, summary, state.manual, props.rows, columns]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const headerRef = useRef<HTMLDivElement>(null);
-  const probeRef = useRef<HTMLDivElement>(null);
-  const headerHeight = useElementHeight(headerRef, fallbackRowHeight);
-  const rowHeight = useElementHeight(probeRef, fallbackRowHeight);
+  const rowProbe = useRef<HTMLDivElement>(null);
+  const headProbe = useRef<HTMLDivElement>(null);
+  // Null on the first render, which draws the frame and the probes only (`useTableMetrics`).
+  const metrics = useTableMetrics(scrollRef, rowProbe, headProbe, fallbackRowHeight);
+  const rowHeight = metrics?.rowHeight ?? fallbackRowHeight;
   // Every row the table was given (in client mode all pages), so paging through them keeps the widths.
-  const contentWidths = useColumnWidths(scrollRef, columns, props.rows, totals, rowHeight);
+  const contentWidths = useColumnWidths(scrollRef, columns, props.rows, totals, rowHeight, t);
   const control = useSettingsControl(props.columnSettings);
-  const { rows, rowIds, layouts, gridStyle, shownColumns } = useReportTable(
+  // Names this table's grid for its column rules, so two tables on a page keep their own.
+  const layoutId = useId();
+  const { rows, layouts, gridStyle, columnRules, shownColumns } = useReportTable(
     props,
     state,
     columns,
     contentWidths,
     control.settings,
+    `.rt-grid[data-rt-layout="${layoutId}"]`,
   );
   const actions = useColumnActions({
     columns,
@@ -89,12 +93,13 @@ function ReportTableContent(props: ReportTableProps) {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [state.page, state.size, state.sort]);
 
-  const renderCell = useRenderCell(props.renderers);
+  // The words are looked up once here and handed to the parts (docs/architecture.md#report-table).
+  const renderCell = useCellRenderer(props.renderers, t);
 
   const { loading = false, error, onRetry, label, columnSettings, height, className } = props;
   const tableLabel = label ?? t('reportTable.label');
   const showRows = !error;
-  const rowCount = showRows ? rows.length : 0;
+  const rowCount = showRows ? rows.count : 0;
   const firstRowIndex = state.manual || state.paginated ? (state.page - 1) * state.size : 0;
   const ariaRowCount = (showRows ? state.totalCount : 0) + 1 + (totals ? 1 : 0);
 
@@ -103,6 +108,7 @@ function ReportTableContent(props: ReportTableProps) {
       className={['rt', height !== undefined && 'rt-sized', className].filter(Boolean).join(' ')}
       style={{ height }}
     >
+      <style>{columnRules}</style>
       {columnSettings && (
         <div className="rt-toolbar">
           <ColumnSettingsPanel columns={columns} control={columnSettings} />
@@ -120,29 +126,32 @@ function ReportTableContent(props: ReportTableProps) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
-          <div ref={gridRef} className="rt-grid" style={gridStyle}>
-            <div ref={probeRef} className="rt-probe" aria-hidden="true" />
-            <ReportTableHeader
-              ref={headerRef}
-              layouts={layouts}
-              sort={state.sort}
-              onSortChange={state.setSort}
-              actions={actions}
-              widths={control.settings.widths}
-            />
-            {rowCount > 0 && (
+          <div ref={gridRef} className="rt-grid" data-rt-layout={layoutId} style={gridStyle}>
+            <div ref={rowProbe} className="rt-probe" aria-hidden="true" />
+            <div ref={headProbe} className="rt-probe rt-probe-head" aria-hidden="true" />
+            {metrics && (
+              <ReportTableHeader
+                layouts={layouts}
+                sort={state.sort}
+                onSortChange={state.setSort}
+                actions={actions}
+                widths={control.settings.widths}
+                t={t}
+              />
+            )}
+            {metrics && rowCount > 0 && (
               <ReportTableBody
                 rows={rows}
-                rowIds={rowIds}
                 firstRowIndex={firstRowIndex}
                 layouts={layouts}
                 renderCell={renderCell}
-                scrollRef={scrollRef}
+                scrollBox=".rt-scroll"
                 rowHeight={rowHeight}
-                headerHeight={headerHeight}
+                headerHeight={metrics.headerHeight}
+                initialView={metrics.view}
               />
             )}
-            {totals && showRows && (
+            {metrics && totals && showRows && (
               <ReportTableSummary
                 summary={totals}
                 layouts={layouts}
@@ -153,7 +162,7 @@ function ReportTableContent(props: ReportTableProps) {
             )}
           </div>
         </div>
-        <ReportTableStatus loading={loading} error={error} empty={rowCount === 0} onRetry={onRetry} />
+        <ReportTableStatus loading={loading} error={error} empty={rowCount === 0} onRetry={onRetry} t={t} />
       </div>
       {state.paginated && (
         <ReportPager

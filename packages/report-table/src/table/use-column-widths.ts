@@ -1,6 +1,6 @@
 import { qualityCodeRenderer } from '@adconsole/api-client/contract';
-import { useReportTableText } from './report-table-text';
-import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import type { TFunction } from '@adconsole/i18n';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ReportColumn } from '../core/columns';
 import { maxTextColumnWidth, totalText, widestValueTexts } from '../core/content-width';
 import { qualityLabelKey, qualityLevels } from '../core/quality';
@@ -26,15 +26,17 @@ let canvas: CanvasRenderingContext2D | null | undefined;
 
 /**
  * Measures a text in the table's font (its size follows the global size); where nothing is drawn (tests
- * without layout) the title estimate's per-character widths stand in.
+ * without layout) the title estimate's per-character widths stand in. The canvas's font is set only when
+ * the weight changes (each setting is parsed as CSS).
  */
-function textMeasurer(element: HTMLElement) {
+function textMeasurer({ fontSize, fontFamily, fontWeight }: CSSStyleDeclaration) {
   canvas ??= document.createElement('canvas').getContext('2d');
   if (!canvas) return (text: string) => textWidth(text);
   const context = canvas;
-  const { fontSize, fontFamily, fontWeight } = getComputedStyle(element);
+  let font: string | undefined;
   return (text: string, weight = fontWeight) => {
-    context.font = `${weight} ${fontSize} ${fontFamily}`;
+    const wanted = `${weight} ${fontSize} ${fontFamily}`;
+    if (wanted !== font) context.font = font = wanted;
     return context.measureText(text).width;
   };
 }
@@ -55,8 +57,9 @@ export function useColumnWidths(
   rows: readonly ReportRow[],
   summary: ReportRow | null | undefined,
   densityKey: number,
+  /** The table's words (the quality levels' are measured). */
+  t: TFunction,
 ): ReadonlyMap<string, ContentWidth> {
-  const { t } = useReportTableText();
   const texts = useMemo(() => {
     const qualityLabels = qualityLevels.map((_, code) => t(qualityLabelKey(code)!));
     return columns.map((column) => ({
@@ -66,10 +69,16 @@ export function useColumnWidths(
     }));
   }, [columns, rows, summary, t]);
   const [widths, setWidths] = useState<ReadonlyMap<string, ContentWidth>>(() => new Map());
+  /** The texts and the font last measured: a new density in the same font needs no new measurement. */
+  const measured = useRef<{ texts: typeof texts; font: string } | null>(null);
 
   useLayoutEffect(() => {
     if (!element.current) return;
-    const measure = textMeasurer(element.current);
+    const style = getComputedStyle(element.current);
+    const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    if (measured.current?.texts === texts && measured.current.font === font) return;
+    measured.current = { texts, font };
+    const measure = textMeasurer(style);
     const next = new Map<string, ContentWidth>();
     for (const { column, values, total } of texts) {
       const header = measure(column.title, boldWeight) + (column.sortable ? sortArrowRoom : 0);

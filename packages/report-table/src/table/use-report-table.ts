@@ -3,13 +3,24 @@ import { defaultColumnSettings, orderColumns, type ColumnSettings } from '../cor
 import type { ReportColumn } from '../core/columns';
 import { columnSortKeys, sortedPositions, type ReportSort } from '../core/sort';
 import type { ReportRow } from '../core/title-info';
-import { columnLayouts, gridStyle, placeColumns } from './column-layout';
+import { columnLayouts, columnRules, gridStyle, placeColumns } from './column-layout';
 import type { ContentWidth } from './use-column-widths';
 import type { ReportState } from './use-report-state';
 import type { ReportTableProps } from './types';
 
 const defaultRowId = (row: ReportRow, index: number) =>
   typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(index);
+
+/**
+ * The rows a table shows, by their place in it (sorted and paged): read for the rows drawn only, so neither a
+ * sort nor a page builds an array of 10,000 rows or their ids (docs/architecture.md#report-table).
+ */
+export interface ShownRows {
+  count: number;
+  row: (index: number) => ReportRow;
+  /** The row's stable id: `getRowId` of the row and its index among the rows given. */
+  id: (index: number) => string;
+}
 
 /** Each data set's sort keys by column, worked out on its first sort by that column. */
 const sortKeysByRows = new WeakMap<readonly ReportRow[], Map<string, Float64Array>>();
@@ -39,7 +50,7 @@ function sortPositions(
  * unless the server has applied them (the control names the columns `available`), at the widths the user
  * gave them (`settings.widths`, whoever applies the order); the rows sorted and paged
  * here on the client, passed through on the server side. A sort reorders row positions over the column's
- * sort keys, so no row is copied or wrapped.
+ * sort keys, so no row is copied or wrapped, and the rows are read by their place (`ShownRows`).
  */
 export function useReportTable(
   props: ReportTableProps,
@@ -47,6 +58,8 @@ export function useReportTable(
   columns: readonly ReportColumn[],
   contentWidths: ReadonlyMap<string, ContentWidth>,
   settings: ColumnSettings,
+  /** A selector of this table's grid, which its column rules are scoped to. */
+  scope: string,
 ) {
   const { rows: given, getRowId = defaultRowId, columnSettings } = props;
   const ordering = columnSettings?.available ? defaultColumnSettings : settings;
@@ -61,25 +74,23 @@ export function useReportTable(
   );
   const layouts = useMemo(() => columnLayouts(placed), [placed]);
   const style = useMemo(() => gridStyle(placed), [placed]);
+  const rules = useMemo(() => columnRules(placed, scope), [placed, scope]);
 
-  const ids = useMemo(() => given.map(getRowId), [given, getRowId]);
   const { manual, sort, paginated, page, size } = state;
   const positions = useMemo(
     () => (manual ? null : sortPositions(given, columns, sort)),
     [manual, given, columns, sort],
   );
-  const shown = useMemo(() => {
+  const rows = useMemo((): ShownRows => {
     const from = manual || !paginated ? 0 : (page - 1) * size;
     const to = manual || !paginated ? given.length : Math.min(page * size, given.length);
-    const at = positions ? (index: number) => positions[index]! : (index: number) => index;
-    const rows: ReportRow[] = [];
-    const rowIds: string[] = [];
-    for (let index = from; index < to; index++) {
-      rows.push(given[at(index)]!);
-      rowIds.push(ids[at(index)]!);
-    }
-    return { rows, ids: rowIds };
-  }, [manual, paginated, page, size, given, ids, positions]);
+    const at = positions ? (index: number) => positions[from + index]! : (index: number) => from + index;
+    return {
+      count: Math.max(0, to - from),
+      row: (index) => given[at(index)]!,
+      id: (index) => getRowId(given[at(index)]!, at(index)),
+    };
+  }, [manual, paginated, page, size, given, getRowId, positions]);
 
-  return { layouts, gridStyle: style, shownColumns, rows: shown.rows, rowIds: shown.ids };
+  return { layouts, gridStyle: style, columnRules: rules, shownColumns, rows };
 }

@@ -28,24 +28,50 @@ export function visibleRows(
   return { start: Math.max(0, first - overscan), end: Math.min(count, last + overscan + 1) };
 }
 
+/** What the rows' window follows of the scroll box: how far it is scrolled and how high it is. */
+export interface BoxView {
+  top: number;
+  height: number;
+}
+
+const sameWindow = (a: RowWindow, b: RowWindow) => a.start === b.start && a.end === b.end;
+
 /**
  * Follows the scroll box and gives the rows to draw. A scroll redraws the rows in the scroll event itself
- * (flushSync), so the rows that come into view are painted in the frame that scrolls them in.
+ * (flushSync), so the rows that come into view are painted in the frame that scrolls them in. The window is
+ * worked out while rendering from the box's scroll and height, starting from `initial` (the table measures
+ * the box before it draws any row: `useTableMetrics`), so the first rows are drawn once, where they belong;
+ * a scroll that keeps the window renders nothing.
+ *
+ * The box is found from `rowsRef`, the rows' own element, as its nearest ancestor matching `boxSelector`:
+ * React sets a component's refs to its own elements before its layout effects run, but a parent's (the
+ * box's) only after them, so on the first render a ref to the box would still be empty here.
  */
 export function useVisibleRows(
-  scrollRef: RefObject<HTMLElement | null>,
+  rowsRef: RefObject<HTMLElement | null>,
+  boxSelector: string,
   count: number,
   rowHeight: number,
   offset: number,
   overscan: number,
+  initial: BoxView | null = null,
 ): RowWindow {
-  const [rowWindow, setRowWindow] = useState<RowWindow>({ start: 0, end: Math.min(count, overscan + 1) });
+  const [view, setView] = useState<BoxView | null>(initial);
   useLayoutEffect(() => {
-    const box = scrollRef.current;
+    const box = rowsRef.current?.closest<HTMLElement>(boxSelector);
     if (!box) return;
+    const options = { count, rowHeight, offset, overscan };
     const measure = () => {
-      const next = visibleRows(box.scrollTop, box.clientHeight, { count, rowHeight, offset, overscan });
-      setRowWindow((current) => (current.start === next.start && current.end === next.end ? current : next));
+      const next = { top: box.scrollTop, height: box.clientHeight };
+      setView((current) =>
+        current &&
+        sameWindow(
+          visibleRows(current.top, current.height, options),
+          visibleRows(next.top, next.height, options),
+        )
+          ? current
+          : next,
+      );
     };
     measure();
     const onScroll = () => flushSync(measure);
@@ -56,6 +82,8 @@ export function useVisibleRows(
       box.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [scrollRef, count, rowHeight, offset, overscan]);
-  return rowWindow;
+  }, [rowsRef, boxSelector, count, rowHeight, offset, overscan]);
+  return view
+    ? visibleRows(view.top, view.height, { count, rowHeight, offset, overscan })
+    : { start: 0, end: 0 };
 }
