@@ -64,7 +64,8 @@ export const focusState = (page: Page, target: ElementHandle | null = null): Pro
     stops?.add(element);
     // A control whose lazy part came since it was found is a new element with the same id in its place
     // (docs/architecture.md#bundle-budgets): the one found is no longer in the page.
-    const replaced = !!wanted && !wanted.isConnected && !!wanted.id && wanted.id === element.id;
+    const replaced =
+      wanted instanceof Element && !wanted.isConnected && wanted.id !== '' && wanted.id === element.id;
     return {
       what,
       onControl: true,
