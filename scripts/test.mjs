@@ -33,7 +33,11 @@ function childrenCpuSeconds() {
 }
 
 const seconds = (from) => (Date.now() - from) / 1000;
-const minutes = (value) => `${Math.floor(value / 60)}:${String(Math.round(value % 60)).padStart(2, '0')}`;
+const minutes = (value) => {
+  // Rounded once, so 899.6 s reads 15:00, not 14:60.
+  const seconds = Math.round(value);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 function printSummary(outcome) {
   const total = seconds(started) + (Number(process.env.CI_INSTALL_SECONDS) || 0);
