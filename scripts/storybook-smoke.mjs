@@ -68,9 +68,15 @@ try {
   });
   for (const { name, url, ready } of pages) {
     current = name;
-    await page.goto(url);
-    await page.waitForSelector(ready, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    // Generous waits: on CI this runs beside the stories in Chromium, and a docs page of many stories then
+    // took over 30 s to go quiet. A page that never does is named.
+    try {
+      await page.goto(url, { timeout: 120_000 });
+      await page.waitForSelector(ready, { timeout: 120_000 });
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    } catch (error) {
+      problems.push(`${name}: did not load and go quiet (${error.message.split('\n')[0]})`);
+    }
     if (problems.length) break;
   }
 } finally {
