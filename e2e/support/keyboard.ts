@@ -91,10 +91,11 @@ export async function tabTo(page: Page, target: Locator, { back = false, limit =
   const key = back ? 'Shift+Tab' : 'Tab';
   const passed: string[] = [];
   await expect(target, 'the control to reach').toHaveCount(1);
+  const wanted = await target.elementHandle();
   await page.evaluate(() => ((window as TabStops).tabStops = new Set()));
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press(key);
-    const state = await focusState(page, await target.elementHandle());
+    const state = await focusState(page, wanted);
     passed.push(state.what);
     const trail = ` (${key}: ${passed.join(' → ')})`;
     expect(state.onControl, `something has the focus${trail}`).toBe(true);
