@@ -93,21 +93,24 @@ for (let part = 0; part < parts; part++) {
     for (const { path } of pages.filter((_, index) => index % parts === part)) {
       await test.step(path, async () => {
         await page.goto(path);
-        // The page opens on the account the last step left current (B): back to A first.
+        // The page opens on the account the last step left current; the step switches to the other one, so
+        // the walk goes A→B and B→A by turns.
         const current = page.getByRole('banner').getByRole('button', { name: /^Account: \S+$/ });
         await expect(current).toBeVisible();
-        if ((await current.innerText()).includes(accountB)) await switchTo(page, accountB, accountA);
-        await expect(accountButton(page, accountA)).toBeVisible();
-        const shownForA = await shownText(page);
+        const [from, to] = (await current.innerText()).includes(accountB)
+          ? [accountB, accountA]
+          : [accountA, accountB];
+        const shownBefore = await shownText(page);
 
-        await switchTo(page, accountA, accountB);
-        await expect(page.getByRole('main')).not.toHaveText(shownForA);
+        await switchTo(page, from, to);
+        await expect(page.getByRole('main')).not.toHaveText(shownBefore);
         const shownAfterSwitch = await shownText(page);
-        expect(shownAfterSwitch).not.toEqual(shownForA);
+        expect(shownAfterSwitch).not.toEqual(shownBefore);
 
-        // A fresh load of the page with B current, nothing cached: exactly what the switch showed.
+        // A fresh load of the page with the new account current, nothing cached: exactly what the switch
+        // showed.
         await page.reload();
-        await expect(accountButton(page, accountB)).toBeVisible();
+        await expect(accountButton(page, to)).toBeVisible();
         await expect.poll(() => shownText(page)).toEqual(shownAfterSwitch);
       });
     }

@@ -13,8 +13,9 @@ const looks: Record<ToastKind, { className: string; icon: typeof CheckIcon }> = 
 };
 
 /**
- * The toasts of `toast.*` at the top right, each for 5 s (paused while hovered or focused); F8 moves focus to
- * them. Loaded by <Toaster /> with the first toast.
+ * The toasts of `toast.*` at the bottom right, each for 5 s (paused while hovered or focused); F8 moves focus
+ * to them. Loaded by <Toaster /> with the first toast. Not at the top: there they covered the top bar's account,
+ * language and user menus for 5 s after each switch, the moment a user is most likely to use them again.
  */
 export function ToastViewport() {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function ToastViewport() {
       <RadixToast.Viewport
         data-size={size}
         label={t('ui.toast.region', { hotkey: 'F8' })}
-        className="fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+        className="fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
       />
     </RadixToast.Provider>
   );

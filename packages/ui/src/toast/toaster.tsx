@@ -6,7 +6,7 @@ import { toastStore } from './toast';
 export const toastViewport = lazyPart(() => import('./toast-viewport'));
 
 /**
- * Shows the toasts of `toast.*` at the top right, each for 5 s (paused while hovered or focused), and
+ * Shows the toasts of `toast.*` at the bottom right, each for 5 s (paused while hovered or focused), and
  * announces them politely; F8 moves focus to them. Mount it once inside the app's SizeProvider and i18n
  * provider. Until the first toast it renders nothing.
  *
