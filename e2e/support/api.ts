@@ -1,5 +1,36 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { captchaTestCode } from './login';
+
+const apiBase = '/base-api/marketing/api/v1';
+
+/** A password as the console sends it: its SHA-256 in hex (docs/requirements.md#login-and-sessions). */
+export const passwordHash = (password: string) => createHash('sha256').update(password).digest('hex');
+
+/**
+ * Logs the page's browser context in through the API, as the login page does: a captcha answered with the
+ * test code, the login call, and the session cookie the console keeps its token in. For tests about something
+ * else, which then open their page directly; the login page itself is tested through the page.
+ */
+export async function logInByApi(page: Page, userName: string, password: string) {
+  const captcha = await page.request.get(`${apiBase}/system/admin/getPictureValidationCode`);
+  const { data: picture } = (await captcha.json()) as { data: { uuid: string } };
+  const response = await page.request.post(`${apiBase}/user/login`, {
+    data: { userName, pwd: passwordHash(password), validationCode: captchaTestCode, uuid: picture.uuid },
+  });
+  const answer = (await response.json()) as { code: number; msg?: string; data: { token: string } };
+  expect(answer.code, answer.msg).toBe(200);
+  // The console's own cookie (apps/console/src/app/session.ts): the whole site's path, a day long.
+  await page.context().addCookies([
+    {
+      name: 'yunShang-Token',
+      value: answer.data.token,
+      url: new URL('/', response.url()).href,
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+    },
+  ]);
+}
 
 /**
  * A call of the API as the page's user, with the session cookie's token: its data, after checking the answer
@@ -7,7 +38,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
   const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
-  const url = `/base-api/marketing/api/v1${path}`;
+  const url = `${apiBase}${path}`;
   const response = body
     ? await page.request.post(url, { headers: { token }, data: body })
     : await page.request.get(url, { headers: { token } });
@@ -62,7 +93,7 @@ export async function newUser(admin: Page, prefix: string, roles: string[] = ['e
   });
   const { id: userId } = await apiCall<{ id: number }>(admin, '/system/user/save', {
     userName,
-    pwd: createHash('sha256').update(password).digest('hex'),
+    pwd: passwordHash(password),
     roles,
     accountIds: [accountId],
   });

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { logInByApi } from './api';
 import { logIn, logInByKeyboard } from './login';
 
 /** The demo users of a fresh data folder (docs/architecture.md#data-folder). */
@@ -33,7 +34,11 @@ export async function startInEnglish(page: Page) {
   });
 }
 
-/** Opens a path of the console as a demo user: the guard sends them to log in, and back after. */
+/**
+ * Opens a path of the console as a demo user. By default the session starts through the API and the page opens
+ * directly, as a returning user's would; `keyboard` goes through the login page instead, from the keyboard: the
+ * guard sends them to log in, and back after.
+ */
 export async function openAs(
   page: Page,
   user: keyof typeof demoUsers,
@@ -46,10 +51,16 @@ export async function openAs(
 ) {
   if (!popup) await skipMessagePopup(page);
   if (!savedLanguage) await startInEnglish(page);
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await (keyboard ? logInByKeyboard : logIn)(page, demoUsers[user].userName, demoUsers[user].password);
-  await expect(page).not.toHaveURL(/\/login/);
+  const { userName, password } = demoUsers[user];
+  if (keyboard) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await logInByKeyboard(page, userName, password);
+    await expect(page).not.toHaveURL(/\/login/);
+  } else {
+    await logInByApi(page, userName, password);
+    await page.goto(path);
+  }
   // The console's top bar: the user's routes are loaded and the layout is up (a pop-up would hide it from
   // assistive tech, as a modal dialog does).
   if (!popup) await expect(page.getByRole('banner')).toBeVisible();
