@@ -4,6 +4,9 @@ import { captchaTestCode } from './login';
 
 const apiBase = '/base-api/marketing/api/v1';
 
+/** The cookie the console keeps its session token in (apps/console/src/app/session.ts). */
+const tokenCookie = 'yunShang-Token';
+
 /** A password as the console sends it: its SHA-256 in hex (docs/requirements.md#login-and-sessions). */
 export const passwordHash = (password: string) => createHash('sha256').update(password).digest('hex');
 
@@ -20,10 +23,10 @@ export async function logInByApi(page: Page, userName: string, password: string)
   });
   const answer = (await response.json()) as { code: number; msg?: string; data: { token: string } };
   expect(answer.code, answer.msg).toBe(200);
-  // The console's own cookie (apps/console/src/app/session.ts): the whole site's path, a day long.
+  // As the console writes it: the whole site's path, a day long.
   await page.context().addCookies([
     {
-      name: 'yunShang-Token',
+      name: tokenCookie,
       value: answer.data.token,
       url: new URL('/', response.url()).href,
       sameSite: 'Lax',
@@ -37,7 +40,7 @@ export async function logInByApi(page: Page, userName: string, password: string)
  * is code 200. Without a body it is a GET.
  */
 export async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const token = (await page.context().cookies()).find((c) => c.name === tokenCookie)!.value;
   const url = `${apiBase}${path}`;
   const response = body
     ? await page.request.post(url, { headers: { token }, data: body })
