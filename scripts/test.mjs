@@ -49,9 +49,19 @@ function printSummary(outcome) {
   console.log(`  ${minutes(total).padStart(6)}  in all`);
 }
 
-function fail(title, code) {
+/** How many of a failed step's last lines are printed again under the summary. */
+const failedTailLines = 150;
+
+function fail(title, code, tail = []) {
   console.error(`\n✗ ${title} failed (exit ${code})`);
   printSummary('failed');
+  // The side-by-side steps' lines are interleaved and a log viewer may keep only the end: the failed step's
+  // own last lines (its runner's list of failures) come again here, last.
+  if (tail.length) {
+    console.error(`\n━━ the last ${tail.length} lines of: ${title} ━━`);
+    for (const line of tail) console.error(line);
+    console.error(`\n✗ ${title} failed (exit ${code})`);
+  }
   process.exit(typeof code === 'number' && code > 0 ? code : 1);
 }
 
@@ -79,18 +89,24 @@ async function phase(name, steps) {
   let failure;
   const runStep = async (step) => {
     const stepFrom = Date.now();
+    /** The step's last lines, printed again if it fails. */
+    const tail = [];
     for (const [command, args, options = {}] of step.commands) {
       if (failure) return;
       console.log(`[${step.label}] $ ${[command, ...args].join(' ')}`);
       const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
       running.add(child);
       for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${step.label}] ${line}`));
+        createInterface({ input: stream }).on('line', (line) => {
+          console.log(`[${step.label}] ${line}`);
+          tail.push(line);
+          if (tail.length > failedTailLines) tail.shift();
+        });
       }
       const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
       running.delete(child);
       if (code !== 0 && !failure) {
-        failure = { title: step.title, code: code ?? signal };
+        failure = { title: step.title, code: code ?? signal, tail };
         for (const other of running) other.kill('SIGTERM');
       }
       if (code !== 0) {
@@ -106,7 +122,7 @@ async function phase(name, steps) {
   phaseRow.cpu = childrenCpuSeconds() - cpuBefore;
   if (failure) {
     phaseRow.status = '✗';
-    fail(failure.title, failure.code);
+    fail(failure.title, failure.code, failure.tail);
   }
 }
 
