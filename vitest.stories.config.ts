@@ -22,9 +22,6 @@ export default defineConfig({
       define: { 'import.meta.env.STORY_THEME': JSON.stringify(theme) },
       test: {
         name: `stories (${theme})`,
-        // A theme's story files run in one page, one after another, as Storybook shows them: not every file
-        // in a fresh frame (docs/architecture.md#stories-as-tests).
-        isolate: false,
         // Two browsers (one per theme) share two cores: a story that waits on a lazy chunk may need longer.
         testTimeout: 30_000,
         setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
