@@ -182,14 +182,10 @@ await phase('stories and builds', [
   },
   {
     label: 'build',
-    title:
-      'build the console and the server; the JavaScript each route loads, against its budget; the packages in a scratch app outside the workspace',
-    // The consumer test packs the packages after the builds, not beside them (two Nx runs would build the
-    // same packages at once), and beside the stories, which leave a core free more than the e2e suite does.
+    title: 'build the console and the server; the JavaScript each route loads, against its budget',
     commands: [
       ['npx', [...nx, '-t', 'build', '-p', '@adconsole/console', '@adconsole/server']],
       ['npm', ['run', 'check:bundles']],
-      ['node', ['scripts/consumer-test.mjs']],
     ],
   },
   {
@@ -206,6 +202,11 @@ await phase('end to end', [
     label: 'e2e',
     title: 'end-to-end in Chromium',
     commands: [['npx', ['playwright', 'test'], { cwd: `${root}e2e` }]],
+  },
+  {
+    label: 'consumer',
+    title: 'the packages in a scratch app outside the workspace',
+    commands: [['node', ['scripts/consumer-test.mjs']]],
   },
 ]);
 printSummary('passed');
