@@ -49,17 +49,31 @@ function printSummary(outcome) {
   console.log(`  ${minutes(total).padStart(6)}  in all`);
 }
 
-/** How many of a failed step's last lines are printed again under the summary. */
-const failedTailLines = 150;
+/** How many of a failed step's lines that name a failure, and of its last lines, are printed again. */
+const failureLinesShown = 80;
+const lastLinesShown = 40;
+/** A line of a test runner's output that names a failure (Vitest, Playwright, Nx, our scripts). */
+const failureLine = /\bFAIL\b|\bfailed\b|Error\b|^\s*[-+] |[✗×✘]/;
+/** A passed test's line, whatever its name says (a story named Error). */
+const passedLine = /^\s*✓/;
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes, taken off before matching
+const colourCode = /\u001b\[[0-9;]*m/g;
 
-function fail(title, code, tail = []) {
+function fail(title, code, output = []) {
   console.error(`\n✗ ${title} failed (exit ${code})`);
   printSummary('failed');
-  // The side-by-side steps' lines are interleaved and a log viewer may keep only the end: the failed step's
-  // own last lines (its runner's list of failures) come again here, last.
-  if (tail.length) {
-    console.error(`\n━━ the last ${tail.length} lines of: ${title} ━━`);
-    for (const line of tail) console.error(line);
+  // The side-by-side steps' lines are interleaved, a test runner's failure may be followed by pages of the
+  // DOM it saw, and a CI log may be read from its end only: the failed step's lines that name a failure
+  // (assertions, diffs, FAIL) and its last lines come again here, last.
+  if (output.length) {
+    const plain = output.map((line) => line.replace(colourCode, ''));
+    const failures = plain
+      .filter((line) => failureLine.test(line) && !passedLine.test(line))
+      .slice(-failureLinesShown);
+    console.error(`\n━━ the lines of ${title} that name a failure (the last ${failureLinesShown}) ━━`);
+    for (const line of failures) console.error(line);
+    console.error(`\n━━ the last ${lastLinesShown} lines of: ${title} ━━`);
+    for (const line of plain.slice(-lastLinesShown)) console.error(line);
     console.error(`\n✗ ${title} failed (exit ${code})`);
   }
   process.exit(typeof code === 'number' && code > 0 ? code : 1);
@@ -89,8 +103,8 @@ async function phase(name, steps) {
   let failure;
   const runStep = async (step) => {
     const stepFrom = Date.now();
-    /** The step's last lines, printed again if it fails. */
-    const tail = [];
+    /** The step's lines, printed in part again if it fails. */
+    const output = [];
     for (const [command, args, options = {}] of step.commands) {
       if (failure) return;
       console.log(`[${step.label}] $ ${[command, ...args].join(' ')}`);
@@ -99,14 +113,13 @@ async function phase(name, steps) {
       for (const stream of [child.stdout, child.stderr]) {
         createInterface({ input: stream }).on('line', (line) => {
           console.log(`[${step.label}] ${line}`);
-          tail.push(line);
-          if (tail.length > failedTailLines) tail.shift();
+          output.push(line);
         });
       }
       const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
       running.delete(child);
       if (code !== 0 && !failure) {
-        failure = { title: step.title, code: code ?? signal, tail };
+        failure = { title: step.title, code: code ?? signal, output };
         for (const other of running) other.kill('SIGTERM');
       }
       if (code !== 0) {
@@ -122,7 +135,7 @@ async function phase(name, steps) {
   phaseRow.cpu = childrenCpuSeconds() - cpuBefore;
   if (failure) {
     phaseRow.status = '✗';
-    fail(failure.title, failure.code, failure.tail);
+    fail(failure.title, failure.code, failure.output);
   }
 }
 
