@@ -2,7 +2,7 @@ import { titleInfos } from '@adconsole/api-client/contract';
 import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildColumns } from '../core/columns';
 import type { TitleInfo } from '../core/title-info';
 import { cellContent, cellHtml, ReportImage, sanitizeHtml, useRenderCell } from './report-cell';
@@ -45,6 +45,19 @@ describe('cell content by domType', () => {
     expect(sanitizeHtml('<b>雅思</b> & <i onclick="x()">课程</i><img src=x onerror="y()">')).toBe(
       '雅思 &amp; 课程',
     );
+  });
+});
+
+describe('the sanitizer, fetched on need', () => {
+  it('is fetched again after a failed fetch, not refused for good', async () => {
+    vi.resetModules();
+    vi.doMock('dompurify', () => {
+      throw new Error('chunk not found');
+    });
+    const cells = await import('./report-cell');
+    await expect(cells.loadSanitizer()).rejects.toThrow();
+    vi.doUnmock('dompurify');
+    await expect(cells.loadSanitizer()).resolves.toBeUndefined();
   });
 });
 

@@ -21,11 +21,20 @@ const allowedAttributes = ['color', 'class'];
 let purifier: typeof DOMPurify | undefined;
 let purifierLoad: Promise<void> | undefined;
 
-/** Fetches the sanitizer `sanitizeHtml` uses; resolved at once once it is here. */
+/**
+ * Fetches the sanitizer `sanitizeHtml` uses; resolved at once once it is here. A failed fetch is forgotten,
+ * so the next html cell shown tries again (as the console's other parts loaded on need do).
+ */
 export function loadSanitizer(): Promise<void> {
-  purifierLoad ??= import('dompurify').then((module) => {
-    purifier = module.default;
-  });
+  purifierLoad ??= import('dompurify').then(
+    (module) => {
+      purifier = module.default;
+    },
+    (error: unknown) => {
+      purifierLoad = undefined;
+      throw error;
+    },
+  );
   return purifierLoad;
 }
 
@@ -46,7 +55,12 @@ export function sanitizeHtml(html: string): string {
 export function HtmlCell({ html, className }: { html: string; className: string }) {
   const [, setSanitizerHere] = useState(purifier !== undefined);
   useEffect(() => {
-    if (!purifier) void loadSanitizer().then(() => setSanitizerHere(true));
+    // Not fetched (offline, a new release's chunk gone): the text stays, and the next cell tries again.
+    if (!purifier)
+      loadSanitizer().then(
+        () => setSanitizerHere(true),
+        () => undefined,
+      );
   }, []);
   return <div role="cell" className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
