@@ -1,8 +1,8 @@
 import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
 import type { TFunction } from '@adconsole/i18n';
 import { useReportTableText } from './report-table-text';
-import type DOMPurify from 'dompurify';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart, useLazyPart } from '@adconsole/ui/lazy';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { changeDirection, formatChange } from '../core/change';
 import type { ReportColumn } from '../core/columns';
 import { emptyText, formatValue, isEmptyValue } from '../core/format';
@@ -16,26 +16,13 @@ const allowedAttributes = ['color', 'class'];
 
 /**
  * DOMPurify, fetched when an html cell first shows: most reports have none, so their pages do not carry it
- * (docs/architecture.md#report-table).
+ * (docs/architecture.md#report-table). A failed fetch is forgotten, so the next html cell shown tries again.
  */
-let purifier: typeof DOMPurify | undefined;
-let purifierLoad: Promise<void> | undefined;
+const sanitizer = lazyPart(() => import('dompurify'));
 
-/**
- * Fetches the sanitizer `sanitizeHtml` uses; resolved at once once it is here. A failed fetch is forgotten,
- * so the next html cell shown tries again (as the console's other parts loaded on need do).
- */
+/** Fetches the sanitizer `sanitizeHtml` uses; resolved at once once it is here. */
 export function loadSanitizer(): Promise<void> {
-  purifierLoad ??= import('dompurify').then(
-    (module) => {
-      purifier = module.default;
-    },
-    (error: unknown) => {
-      purifierLoad = undefined;
-      throw error;
-    },
-  );
-  return purifierLoad;
+  return sanitizer.load().then(() => undefined);
 }
 
 /**
@@ -44,6 +31,7 @@ export function loadSanitizer(): Promise<void> {
  * unchanged), only its text shows, escaped: never unsanitized markup.
  */
 export function sanitizeHtml(html: string): string {
+  const purifier = sanitizer.loaded()?.default;
   if (!purifier?.isSupported) {
     const text = html.replace(/<[^>]*>/g, '');
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -51,17 +39,10 @@ export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, { ALLOWED_TAGS: allowedTags, ALLOWED_ATTR: allowedAttributes });
 }
 
-/** An html cell: its text at once, its markup as soon as the sanitizer is here. */
+/** An html cell: its text at once, its markup as soon as the sanitizer is here (not fetched: its text stays). */
 export function HtmlCell({ html, className }: { html: string; className: string }) {
-  const [, setSanitizerHere] = useState(purifier !== undefined);
-  useEffect(() => {
-    // Not fetched (offline, a new release's chunk gone): the text stays, and the next cell tries again.
-    if (!purifier)
-      loadSanitizer().then(
-        () => setSanitizerHere(true),
-        () => undefined,
-      );
-  }, []);
+  // Renders again once the sanitizer is here, which `sanitizeHtml` then uses.
+  useLazyPart(sanitizer, true);
   return <div role="cell" className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
