@@ -71,16 +71,12 @@ export function placeColumns(
 const widthVariable = (index: number) => `--rt-w${index}`;
 const offsetVariable = (index: number) => `--rt-o${index}`;
 const growVariable = (index: number) => `--rt-g${index}`;
-export const totalVariable = '--rt-total';
-
-/** The index of the column a width, offset or grow variable belongs to (`--rt-w3`: 3). */
-export const variableColumn = (name: string) => Number(name.slice('--rt-w'.length));
+const totalVariable = '--rt-total';
 
 /**
  * The grid's CSS variables: each shown column's width, its sticky offset (pinned) or its share of the room
- * left (middle), and the total width. The cells read them, so a drag of a column's edge sets a few variables
- * (on the dragged column's cells while it lasts, on the grid when it ends) and no row renders again
- * (docs/requirements.md#report-table).
+ * left (middle), and the total width. The cells read them, so the end of a drag of a column's edge sets a
+ * few variables on the grid and no row renders again (docs/architecture.md#column-resize).
  */
 export function columnVariables(placed: readonly PlacedColumn[]): Record<string, string> {
   const variables: Record<string, string> = {};

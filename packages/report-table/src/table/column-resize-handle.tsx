@@ -13,8 +13,8 @@ interface ColumnResizeHandleProps {
   /** The width the user gave it, if any. */
   ownWidth: number | undefined;
   range: ColumnWidthRange;
-  /** Draws the column at a width (null: the width it fits) without rendering the table. */
-  onPreview: (width: number | null) => void;
+  /** Draws the column at a width without rendering the table. */
+  onPreview: (width: number) => void;
   /** Ends a drag's steps, drawing the column at a width (null: the width it fits). */
   onPreviewEnd: (width: number | null) => void;
   /** Keeps a width (null: fit the content again). */
@@ -30,10 +30,10 @@ interface Drag {
 
 /**
  * The handle at a header's right edge (docs/requirements.md#report-table): a focusable vertical separator
- * whose value is the column's width. A drag draws each step through CSS variables on the column's cells (not
- * the whole grid's), so the rows do not render again, and keeps the width once, when the pointer is released,
- * when the grid's variables take it over; the arrows step 8 px (40 with
- * Shift) and Enter or a double click fits the column to its content again.
+ * whose value is the column's width. A drag draws each step on the column's own cells, over their
+ * neighbours, so no row renders again and no other cell moves (docs/architecture.md#column-resize), and keeps
+ * the width once, when the pointer is released; the arrows step 8 px (40 with Shift) and Enter or a double
+ * click fits the column to its content again.
  */
 export function ColumnResizeHandle({
   label,

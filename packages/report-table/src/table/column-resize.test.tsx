@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultColumnSettings, type ColumnSettings } from '../core/column-settings';
-import type { TitleInfo } from '../core/title-info';
+import type { ReportRow, TitleInfo } from '../core/title-info';
 import { ReportTable } from './report-table';
 
 // The widths here are the title estimates (happy-dom measures no text): Keyword 180 (its width), Cost 120
@@ -30,7 +30,7 @@ const titleInfos: TitleInfo[] = [
   },
 ];
 
-function renderTable(saved: ColumnSettings = defaultColumnSettings) {
+function renderTable(saved: ColumnSettings = defaultColumnSettings, rows: ReportRow[] = []) {
   const onChange = vi.fn<(settings: ColumnSettings) => void>();
   let renders = 0;
   const counted = () => {
@@ -43,7 +43,7 @@ function renderTable(saved: ColumnSettings = defaultColumnSettings) {
       <ReportTable
         language="en"
         titleInfos={titleInfos}
-        rows={[]}
+        rows={rows}
         summaryRow={{ cost: 12, status: 'Active' }}
         renderers={{ counted }}
         columnSettings={{
@@ -111,14 +111,19 @@ describe('column resizing', () => {
     fireEvent.pointerDown(keyword, { pointerId: 1, button: 0, clientX: 200 });
     fireEvent.pointerMove(keyword, { pointerId: 1, clientX: 230 });
     fireEvent.pointerMove(keyword, { pointerId: 1, clientX: 260 });
-    // The fixed keyword column's cells are 240 px wide (a step sets the variable on them, not on the whole
-    // grid); the columns after it and the grid follow.
-    const keywordCells = [...grid.querySelectorAll<HTMLElement>('.rt-row')].map(
-      (row) => row.children[0] as HTMLElement,
-    );
+    // Only the fixed keyword column's header and summary cells change: drawn 240 px wide over their
+    // neighbours; the grid's variables, and so every other cell, stay as they were until the drag ends.
+    const rows = [...grid.querySelectorAll<HTMLElement>('.rt-row')];
+    const keywordCells = rows.map((row) => row.children[0] as HTMLElement);
     expect(keywordCells).toHaveLength(2);
-    for (const cell of keywordCells) expect(cell.style.getPropertyValue('--rt-w0')).toBe('240px');
-    expect(grid.style.width).toBe('460px');
+    for (const cell of keywordCells) {
+      expect(cell).toHaveClass('rt-resizing');
+      expect(cell.style.getPropertyValue('--rt-resize-width')).toBe('240px');
+    }
+    const otherCells = rows.flatMap((row) => [...row.children].slice(1));
+    for (const cell of otherCells) expect(cell.getAttribute('style') ?? '').toBe('');
+    expect(otherCells.some((cell) => cell.classList.contains('rt-resizing'))).toBe(false);
+    expect(grid.style.width).toBe('var(--rt-total)');
     expect(grid.style.getPropertyValue('--rt-w0')).toBe('180px');
     expect(keyword).toHaveAttribute('aria-valuenow', '240');
     expect(renders()).toBe(before);
@@ -132,7 +137,40 @@ describe('column resizing', () => {
     expect(grid.style.getPropertyValue('--rt-w0')).toBe('240px');
     expect(grid.style.getPropertyValue('--rt-total')).toBe('460px');
     expect(grid.style.width).toBe('var(--rt-total)');
-    for (const cell of keywordCells) expect(cell.style.getPropertyValue('--rt-w0')).toBe('');
+    for (const cell of keywordCells) {
+      expect(cell).not.toHaveClass('rt-resizing');
+      expect(cell.getAttribute('style') ?? '').toBe('');
+    }
+  });
+
+  it("draws the column's body cells as copies in a strip over the rows, gone when released", () => {
+    const rows = [
+      { keyword: 'shoes', cost: 12, status: 'Active' },
+      { keyword: 'boots', cost: 30, status: 'Active' },
+    ];
+    const { grid } = renderTable(defaultColumnSettings, rows);
+    const body = grid.querySelector('.rt-body')!;
+    const rowsBefore = body.innerHTML;
+    const cost = handle('Cost');
+    fireEvent.pointerDown(cost, { pointerId: 1, button: 0, clientX: 300 });
+    fireEvent.pointerMove(cost, { pointerId: 1, clientX: 340 });
+    const strip = body.querySelector<HTMLElement>('.rt-resize-strip')!;
+    expect(strip).toHaveAttribute('aria-hidden', 'true');
+    expect(strip).toHaveAttribute('inert');
+    expect(strip.style.width).toBe('160px');
+    // One copy of the cost cell per row drawn, where its row is; the rows themselves are as they were.
+    expect([...strip.children].map((cell) => cell.textContent)).toEqual(['12', '30']);
+    const bodyRows = [...body.querySelectorAll<HTMLElement>(':scope > .rt-row')];
+    expect([...strip.children].map((cell) => (cell as HTMLElement).style.transform)).toEqual(
+      bodyRows.map((row) => row.style.transform),
+    );
+    expect(body.innerHTML.replace(strip.outerHTML, '')).toBe(rowsBefore);
+
+    fireEvent.pointerMove(cost, { pointerId: 1, clientX: 380 });
+    expect(strip.style.width).toBe('200px');
+    fireEvent.pointerUp(cost, { pointerId: 1, clientX: 380 });
+    expect(body.querySelector('.rt-resize-strip')).toBeNull();
+    expect(grid.style.getPropertyValue('--rt-w1')).toBe('200px');
   });
 
   it('puts a cancelled drag back', () => {
@@ -141,10 +179,11 @@ describe('column resizing', () => {
     fireEvent.pointerDown(cost, { pointerId: 1, button: 0, clientX: 300 });
     fireEvent.pointerMove(cost, { pointerId: 1, clientX: 500 });
     const costHeader = screen.getByRole('columnheader', { name: 'Cost' });
-    expect(costHeader.style.getPropertyValue('--rt-w1')).toBe('320px');
+    expect(costHeader.style.getPropertyValue('--rt-resize-width')).toBe('320px');
     fireEvent.pointerCancel(cost, { pointerId: 1 });
     expect(grid.style.getPropertyValue('--rt-w1')).toBe('120px');
-    expect(costHeader.style.getPropertyValue('--rt-w1')).toBe('');
+    expect(costHeader).not.toHaveClass('rt-resizing');
+    expect(costHeader.getAttribute('style') ?? '').toBe('');
     expect(grid.style.width).toBe('var(--rt-total)');
     expect(cost).toHaveAttribute('aria-valuenow', '120');
     expect(onChange).not.toHaveBeenCalled();

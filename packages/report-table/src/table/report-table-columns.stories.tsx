@@ -76,6 +76,8 @@ type Story = StoryObj<typeof meta>;
 const headerOf = (table: HTMLElement, title: string) =>
   within(table).getByRole('columnheader', { name: title });
 const widthOf = (element: Element) => Math.round(element.getBoundingClientRect().width);
+/** The copies of a dragged column's body cells drawn over the rows while the drag lasts. */
+const stripOf = (table: HTMLElement) => table.querySelector<HTMLElement>('.rt-resize-strip')!;
 const lastSaved = (spy: unknown) => (spy as ReturnType<typeof fn>).mock.lastCall?.[0] as ColumnSettings;
 
 /**
@@ -111,8 +113,9 @@ export const ResizeByKeyboard: Story = {
 };
 
 /**
- * A drag of the keyword column's edge (fixed left): each step is drawn without rendering a row, and the
- * width is saved once, when the pointer is released.
+ * A drag of the keyword column's edge (fixed left): each step draws only that column, over its neighbours
+ * (its body cells as copies in a strip over the rows), without rendering a row; the other columns move and
+ * the width is saved once, when the pointer is released.
  */
 export const ResizeByPointer: Story = {
   args: { initial: { order: [], hidden: [], widths: { keyword: 200 } } },
@@ -124,6 +127,9 @@ export const ResizeByPointer: Story = {
     const campaign = headerOf(table, '推广计划');
     await expect(widthOf(keyword)).toBe(200);
     const x = handle.getBoundingClientRect().left + 4;
+    const campaignLeft = campaign.getBoundingClientRect().left;
+    const keywordCellOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!;
+    const campaignCellOf = (row: HTMLElement) => within(row).getAllByRole('cell')[1]!;
     const pointer = { pointerId: 7, isPrimary: true, button: 0 };
 
     const drawn = statusCellsDrawn;
@@ -133,7 +139,14 @@ export const ResizeByPointer: Story = {
     }
     await expect(widthOf(keyword)).toBe(260);
     await expect(handle).toHaveAttribute('aria-valuenow', '260');
-    await expect(campaign.getBoundingClientRect().left).toBe(keyword.getBoundingClientRect().right);
+    // The neighbours keep their place while the dragged column lies over them: its header, and over the
+    // rows a strip of copies of its cells; the rows themselves are untouched until the release.
+    await expect(campaign.getBoundingClientRect().left).toBe(campaignLeft);
+    await expect(keyword.getBoundingClientRect().right).toBe(campaignLeft + 60);
+    await expect(widthOf(stripOf(table))).toBe(260);
+    await expect(stripOf(table).getBoundingClientRect().left).toBe(keyword.getBoundingClientRect().left);
+    await expect(widthOf(keywordCellOf(bodyRows(table)[0]!))).toBe(200);
+    await expect(campaignCellOf(bodyRows(table)[0]!).getBoundingClientRect().left).toBe(campaignLeft);
     await expect(statusCellsDrawn).toBe(drawn);
     await expect(args.onSettingsChange).not.toHaveBeenCalled();
 
@@ -145,8 +158,66 @@ export const ResizeByPointer: Story = {
       widths: { keyword: 260 },
     });
     await expect(widthOf(keyword)).toBe(260);
-    const keywordCell = within(bodyRows(table)[0]!).getAllByRole('cell')[0]!;
-    await expect(widthOf(keywordCell)).toBe(260);
+    await expect(table.querySelector('.rt-resize-strip')).toBeNull();
+    await expect(widthOf(keywordCellOf(bodyRows(table)[0]!))).toBe(260);
+    // Released, the columns after it move up to its new edge.
+    await expect(campaign.getBoundingClientRect().left).toBe(keyword.getBoundingClientRect().right);
+    await expect(campaignCellOf(bodyRows(table)[0]!).getBoundingClientRect().left).toBe(campaignLeft + 60);
+  },
+};
+
+/**
+ * A drag held half way, to show how a step looks: the campaign column drawn 80 px wider over its
+ * neighbours, with a line at its new edge, and the columns after it where they were until the release.
+ */
+export const ResizeHeld: Story = {
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    const handle = within(table).getByRole('separator', { name: 'Resize column 推广计划' });
+    const campaign = headerOf(table, '推广计划');
+    const next = campaign.nextElementSibling!;
+    const width = widthOf(campaign);
+    const nextLeft = next.getBoundingClientRect().left;
+    const x = handle.getBoundingClientRect().left + 4;
+    const pointer = { pointerId: 8, isPrimary: true, button: 0 };
+    await fireEvent.pointerDown(handle, { ...pointer, clientX: x });
+    await fireEvent.pointerMove(handle, { ...pointer, clientX: x + 80 });
+    await expect(widthOf(campaign)).toBe(width + 80);
+    await expect(widthOf(stripOf(table))).toBe(width + 80);
+    await expect(handle).toHaveAttribute('aria-valuenow', String(width + 80));
+    await expect(next.getBoundingClientRect().left).toBe(nextLeft);
+  },
+};
+
+/**
+ * A middle column scrolled partly under the fixed keyword column, its edge dragged: the strip of its body
+ * cells starts where the fixed column ends, so the copies never cover the fixed column.
+ */
+export const ResizeUnderFixed: Story = {
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    const scrollBox = table.closest<HTMLElement>('.rt-scroll') ?? table;
+    const keyword = headerOf(table, '关键词');
+    const date = headerOf(table, '日期');
+    scrollBox.scrollLeft = date.getBoundingClientRect().left - keyword.getBoundingClientRect().right + 30;
+    await waitFor(() =>
+      expect(date.getBoundingClientRect().left).toBeLessThan(keyword.getBoundingClientRect().right),
+    );
+    const handle = within(table).getByRole('separator', { name: 'Resize column 日期' });
+    const x = handle.getBoundingClientRect().left + 4;
+    const pointer = { pointerId: 9, isPrimary: true, button: 0 };
+    await fireEvent.pointerDown(handle, { ...pointer, clientX: x });
+    await fireEvent.pointerMove(handle, { ...pointer, clientX: x + 40 });
+    const strip = stripOf(table);
+    const hidden = keyword.getBoundingClientRect().right - strip.getBoundingClientRect().left;
+    await expect(hidden).toBeGreaterThan(0);
+    const [top, right, bottom, left] = strip.style.clipPath.match(/[\d.]+/g)!.map(Number);
+    await expect([top, right, bottom]).toEqual([0, 0, 0]);
+    await expect(left).toBeCloseTo(hidden, 2);
+    await fireEvent.pointerUp(handle, { ...pointer, clientX: x + 40 });
+    await expect(table.querySelector('.rt-resize-strip')).toBeNull();
   },
 };
 

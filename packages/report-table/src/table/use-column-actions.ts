@@ -11,7 +11,13 @@ import {
   type ColumnWidthRange,
 } from '../core/column-settings';
 import type { ReportColumn } from '../core/columns';
-import { columnVariables, placeColumns, totalVariable, variableColumn } from './column-layout';
+import { columnVariables, placeColumns } from './column-layout';
+import {
+  drawResizePreview,
+  endResizePreview,
+  startResizePreview,
+  type ResizePreview,
+} from './column-resize-preview';
 import { chooserColumns } from './column-settings-panel';
 import type { ColumnSettingsControl } from './types';
 import type { ContentWidth } from './use-column-widths';
@@ -28,12 +34,12 @@ export interface ColumnActions {
   hide: (id: string) => void;
   widthRange: (column: ReportColumn) => ColumnWidthRange;
   /**
-   * Draws a column at `width` (null: the width it fits) without rendering: a drag's steps. Each step sets
-   * the changed variables on the cells of the columns they belong to, not on the grid, so only those cells
-   * are styled again; `endPreview` ends the drag.
+   * Draws a column at `width` without rendering: a drag's steps. Only that column changes, drawn over its
+   * neighbours (or short of them), which keep their place (column-resize-preview.ts); `endPreview` ends the
+   * drag.
    */
-  previewWidth: (id: string, width: number | null) => void;
-  /** Ends a drag: draws `width` through the grid's variables and takes the steps' variables off the cells. */
+  previewWidth: (id: string, width: number) => void;
+  /** Ends a drag: draws `width` through the grid's variables, every column in its place again. */
   endPreview: (id: string, width: number | null) => void;
   /** Keeps a column's width (null: fit to content again), saved through `onChange`. */
   setWidth: (id: string, width: number | null) => void;
@@ -75,8 +81,8 @@ export function useColumnActions({
     [settings, onChange],
   );
 
-  /** The variables a drag set on cells (by name, the value set) and the grid's width before it. */
-  const preview = useRef<{ variables: Map<string, string>; gridWidth: string } | null>(null);
+  /** The drag drawn now. */
+  const preview = useRef<ResizePreview | null>(null);
 
   const variablesFor = useCallback(
     (id: string, width: number | null) => {
@@ -89,49 +95,27 @@ export function useColumnActions({
   );
 
   const previewWidth = useCallback(
-    (id: string, width: number | null) => {
+    (id: string, width: number) => {
       const grid = gridRef.current;
       if (!grid) return;
-      const variables = variablesFor(id, width);
-      preview.current ??= { variables: new Map(), gridWidth: grid.style.width };
-      const { variables: set } = preview.current;
-      // A variable set on the grid restyles every cell under it: a step sets only the variables that change
-      // (the column's width, the offsets of fixed columns after it) on that column's cells, and the grid's
-      // width itself.
-      for (const [name, value] of Object.entries(variables)) {
-        if (name === totalVariable) {
-          if (grid.style.width !== value) grid.style.width = value;
-        } else if (value !== (set.get(name) ?? grid.style.getPropertyValue(name))) {
-          set.set(name, value);
-        }
-      }
-      // Every row drawn now, rows that came into view during the drag too.
-      for (const row of grid.querySelectorAll<HTMLElement>('.rt-row')) {
-        for (const [name, value] of set) {
-          const cell = row.children[variableColumn(name)] as HTMLElement | undefined;
-          if (cell && cell.style.getPropertyValue(name) !== value) cell.style.setProperty(name, value);
-        }
-      }
+      preview.current ??= startResizePreview(
+        grid,
+        shownColumns.findIndex((column) => column.id === id),
+      );
+      if (preview.current) drawResizePreview(preview.current, width);
     },
-    [gridRef, variablesFor],
+    [gridRef, shownColumns],
   );
 
   const endPreview = useCallback(
     (id: string, width: number | null) => {
       const grid = gridRef.current;
-      const drawn = preview.current;
+      if (preview.current) endResizePreview(preview.current);
       preview.current = null;
       if (!grid) return;
       // Only the variables that change: the column's, the offsets of fixed columns after it, the total.
       for (const [name, value] of Object.entries(variablesFor(id, width))) {
         if (grid.style.getPropertyValue(name) !== value) grid.style.setProperty(name, value);
-      }
-      if (!drawn) return;
-      grid.style.width = drawn.gridWidth;
-      for (const row of grid.querySelectorAll<HTMLElement>('.rt-row')) {
-        for (const cell of row.children) {
-          for (const name of drawn.variables.keys()) (cell as HTMLElement).style.removeProperty(name);
-        }
       }
     },
     [gridRef, variablesFor],
