@@ -35,12 +35,16 @@ export async function logInByApi(page: Page, userName: string, password: string)
   ]);
 }
 
+/** The page's session token, from the cookie the console keeps it in: the `token` header of an API call. */
+export const sessionToken = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === tokenCookie)!.value;
+
 /**
  * A call of the API as the page's user, with the session cookie's token: its data, after checking the answer
  * is code 200. Without a body it is a GET.
  */
 export async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === tokenCookie)!.value;
+  const token = await sessionToken(page);
   const url = `${apiBase}${path}`;
   const response = body
     ? await page.request.post(url, { headers: { token }, data: body })

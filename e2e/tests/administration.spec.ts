@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sessionToken } from '../support/api';
 import { violations } from '../support/axe';
 import { scrollsSideways } from '../support/layout';
 import { logInAs, mainMenu, openAs } from '../support/shell';
@@ -12,7 +13,7 @@ const api = '/base-api/marketing/api/v1';
 
 /** A call as the page's user, through the API (the session cookie's token): the whole envelope. */
 async function call(page: Page, path: string, body: object) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const token = await sessionToken(page);
   const response = await page.request.post(`${api}${path}`, { headers: { token }, data: body });
   return { status: response.status(), answer: (await response.json()) as { code: number; data: unknown } };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sessionToken } from '../support/api';
 import ExcelJS from 'exceljs';
 import { openAs } from '../support/shell';
 import { expectReportRows } from '../support/reports';
@@ -14,7 +15,7 @@ interface ListAnswer {
 
 /** The report list call as the page's user, through the API (the session cookie's token). */
 async function listCall(page: Page, path: string, body: object): Promise<ListAnswer> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const token = await sessionToken(page);
   const response = await page.request.post(`/base-api/marketing/api/v1${path}`, {
     headers: { token },
     data: body,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sessionToken } from '../support/api';
 import ExcelJS from 'exceljs';
 import { violations } from '../support/axe';
 import { openAs } from '../support/shell';
@@ -22,7 +23,7 @@ interface Overview {
 
 /** A statistics call of the report centre as the page's user, through the API (the session cookie's token). */
 async function weeklyCall<T>(page: Page, path: string, week: Week, channel: 'search' | 'feed'): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+  const token = await sessionToken(page);
   const response = await page.request.post(`/base-api/marketing/api/v1${path}`, {
     headers: { token },
     data: { query: { ...week, channel } },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sessionToken } from '../support/api';
 import { bodyRows, columnTexts, expectReportRows, reportTable, summaryRow } from '../support/reports';
 import { openAs } from '../support/shell';
 
@@ -183,7 +184,7 @@ test.describe('reports: issue 20', () => {
     await openAs(page, 'demo', '/keywordSearch/regionReport');
     await expectReportRows(page);
     const range = await shownRange(page);
-    const token = (await page.context().cookies()).find((c) => c.name === 'yunShang-Token')!.value;
+    const token = await sessionToken(page);
     const answer = await page.request.post('/base-api/marketing/api/v1/seachReport/region/list', {
       headers: { token },
       data: { query: { ...range, timeUnit: 'summary' } },
