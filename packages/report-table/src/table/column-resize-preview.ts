@@ -15,6 +15,10 @@ export interface ResizePreview {
   grid: HTMLElement;
   /** The column's place among the shown ones (its cells' index in each row). */
   index: number;
+  /** Its header cell, and the fixed columns' header cells nearest the middle (which a middle strip stops at). */
+  header: Element;
+  fixedLeft: Element | undefined;
+  fixedRight: Element | undefined;
   /** None for a table without rows. */
   strip: HTMLElement | null;
   /** The body rows whose cells the strip holds copies of, in order. */
@@ -43,7 +47,8 @@ function copyCells(strip: HTMLElement, rows: readonly Element[], index: number) 
  * cells over the rows. Null when the grid has no such column.
  */
 export function startResizePreview(grid: HTMLElement, index: number): ResizePreview | null {
-  const header = grid.querySelector('.rt-head > .rt-row')?.children[index];
+  const headers = [...(grid.querySelector('.rt-head > .rt-row')?.children ?? [])];
+  const header = headers[index];
   if (!header) return null;
   const start = header.getBoundingClientRect().width;
   const body = grid.querySelector<HTMLElement>('.rt-body');
@@ -63,7 +68,15 @@ export function startResizePreview(grid: HTMLElement, index: number): ResizePrev
     cell?.classList.add(resizingClass);
     cell?.style.setProperty(startVariable, `${start}px`);
   }
-  return { grid, index, strip, copied };
+  return {
+    grid,
+    index,
+    header,
+    fixedLeft: headers.filter((cell) => cell.classList.contains('rt-fixed-left')).at(-1),
+    fixedRight: headers.find((cell) => cell.classList.contains('rt-fixed-right')),
+    strip,
+    copied,
+  };
 }
 
 /**
@@ -71,13 +84,9 @@ export function startResizePreview(grid: HTMLElement, index: number): ResizePrev
  * strip follows a fixed column when the table scrolls sideways, and a middle column's strip stops where the
  * fixed columns begin. Read from the header row at the start of a step, before it writes.
  */
-function placeOf({ grid, index }: ResizePreview) {
-  const cells = [...grid.querySelector('.rt-head > .rt-row')!.children];
-  const cell = cells[index]!;
-  const left = cell.getBoundingClientRect().left;
-  if (cell.classList.contains('rt-fixed')) return { left, from: -Infinity, to: Infinity };
-  const fixedLeft = cells.filter((c) => c.classList.contains('rt-fixed-left')).at(-1);
-  const fixedRight = cells.find((c) => c.classList.contains('rt-fixed-right'));
+function placeOf({ header, fixedLeft, fixedRight }: ResizePreview) {
+  const left = header.getBoundingClientRect().left;
+  if (header.classList.contains('rt-fixed')) return { left, from: -Infinity, to: Infinity };
   return {
     left,
     from: fixedLeft ? fixedLeft.getBoundingClientRect().right : -Infinity,
