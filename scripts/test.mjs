@@ -5,9 +5,9 @@
 // designer opens it, the e2e suite against the built console and the real server, and the packed packages in an
 // app of their own (docs/architecture.md#publishable-packages).
 //
-// Steps that do not need each other run side by side in phases (docs/architecture.md#the-test-run); a failing
-// step stops its phase and the run. At the end (or at the failure) it prints each step's time and each phase's
-// CPU time, so a slow step is seen, not guessed.
+// The steps run in chains side by side (docs/architecture.md#the-test-run); a failing step stops the others
+// and the run. At the end (or at the failure) it prints each step's start and time and the steps' CPU time,
+// so a slow step is seen, not guessed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -15,7 +15,7 @@ import { chromiumInstalled, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const started = Date.now();
-/** What the summary lists: `{ title, seconds, cpu?, status }`, a phase's row before its steps'. */
+/** What the summary lists: `{ title, seconds, cpu?, status, started? }`, a step's `started` a Date.now(). */
 const rows = [];
 if (process.env.CI_INSTALL_SECONDS) {
   rows.push({ title: 'npm install (.ci/run)', seconds: Number(process.env.CI_INSTALL_SECONDS), status: '✓' });
@@ -44,7 +44,8 @@ function printSummary(outcome) {
   console.log(`\n━━ step times (${outcome}) ━━`);
   for (const row of rows) {
     const cpu = row.cpu === undefined ? '' : `   CPU ${minutes(row.cpu)}`;
-    console.log(`${row.status} ${minutes(row.seconds).padStart(6)}  ${row.title}${cpu}`);
+    const from = row.started === undefined ? '' : `   from ${minutes((row.started - started) / 1000)}`;
+    console.log(`${row.status} ${minutes(row.seconds).padStart(6)}  ${row.title}${cpu}${from}`);
   }
   console.log(`  ${minutes(total).padStart(6)}  in all`);
 }
@@ -90,25 +91,32 @@ function run(title, command, args, options = {}) {
 }
 
 /**
- * Steps side by side, each a list of commands run in turn; every line they print is prefixed with the step's
- * label. The first failure stops the others.
+ * The steps, each a list of commands run in turn, every step starting once the steps it comes `after` have
+ * passed, so chains of steps run side by side (docs/architecture.md#the-test-run); every line they print is
+ * prefixed with the step's label. The first failure stops the others.
  */
-async function phase(name, steps) {
-  console.log(`\n━━ ${name}: ${steps.map((step) => step.label).join(', ')} side by side ━━`);
+async function runSteps(steps) {
+  const labels = steps.map((step) => step.label);
+  console.log(`\n━━ ${labels.join(', ')} ━━`);
   const from = Date.now();
   const cpuBefore = childrenCpuSeconds();
-  const phaseRow = { title: name, seconds: 0, status: '✓' };
-  rows.push(phaseRow);
   const running = new Set();
   let failure;
+  /** Each step's outcome, true once it passed, by label. */
+  const done = new Map();
   const runStep = async (step) => {
+    const passed = await Promise.all((step.after ?? []).map((label) => done.get(label)));
+    if (failure || !passed.every(Boolean)) return false;
     const stepFrom = Date.now();
     /** The step's lines, printed in part again if it fails. */
     const output = [];
     for (const [command, args, options = {}] of step.commands) {
-      if (failure) return;
+      if (failure) return false;
       console.log(`[${step.label}] $ ${[command, ...args].join(' ')}`);
-      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+      // Every chain but the e2e suite's yields the CPU to it (docs/architecture.md#the-test-run).
+      const [program, programArgs] =
+        step.yields && nice ? [nice, ['-n', '10', command, ...args]] : [command, args];
+      const child = spawn(program, programArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
       running.add(child);
       for (const stream of [child.stdout, child.stderr]) {
         createInterface({ input: stream }).on('line', (line) => {
@@ -118,25 +126,28 @@ async function phase(name, steps) {
       }
       const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
       running.delete(child);
-      if (code !== 0 && !failure) {
-        failure = { title: step.title, code: code ?? signal, output };
-        for (const other of running) other.kill('SIGTERM');
-      }
       if (code !== 0) {
-        rows.push({ title: `  ${step.title}`, seconds: seconds(stepFrom), status: '✗' });
-        return;
+        if (!failure) {
+          failure = { title: step.title, code: code ?? signal, output };
+          for (const other of running) other.kill('SIGTERM');
+        }
+        rows.push({ title: step.title, seconds: seconds(stepFrom), status: '✗', started: stepFrom });
+        return false;
       }
     }
-    rows.push({ title: `  ${step.title}`, seconds: seconds(stepFrom), status: '✓' });
+    rows.push({ title: step.title, seconds: seconds(stepFrom), status: '✓', started: stepFrom });
     console.log(`[${step.label}] ✓ ${step.title} (${minutes(seconds(stepFrom))})`);
+    return true;
   };
-  await Promise.all(steps.map(runStep));
-  phaseRow.seconds = seconds(from);
-  phaseRow.cpu = childrenCpuSeconds() - cpuBefore;
-  if (failure) {
-    phaseRow.status = '✗';
-    fail(failure.title, failure.code, failure.output);
-  }
+  for (const step of steps) done.set(step.label, runStep(step));
+  await Promise.all(done.values());
+  rows.push({
+    title: 'every step',
+    seconds: seconds(from),
+    cpu: childrenCpuSeconds() - cpuBefore,
+    status: failure ? '✗' : '✓',
+  });
+  if (failure) fail(failure.title, failure.code, failure.output);
 }
 
 /** The browser tests need a Chromium; on a fresh machine run as root, Debian's is installed here. */
@@ -163,36 +174,15 @@ function ensureChromium() {
 // a clean clone), so every check runs afresh rather than replaying results this machine kept from other runs.
 if (process.env.CI) process.env.NX_CACHE_DIRECTORY = `${root}.nx/cache`;
 const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+/** coreutils' nice, which starts a command at a lower CPU priority; none on Windows. */
+const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 
 ensureChromium();
-await phase('checks', [
-  { label: 'format', title: 'format', commands: [['npx', ['prettier', '--check', '.']]] },
-  { label: 'docs', title: 'the docs against the tree', commands: [['npm', ['run', 'check:docs']]] },
-  {
-    label: 'types',
-    title: 'typecheck and lint, and the Storybook configuration',
-    commands: [
-      ['npx', [...nx, '-t', 'typecheck', 'lint']],
-      ['npx', ['tsc', '-p', '.storybook/tsconfig.json']],
-    ],
-  },
-]);
-await phase('tests', [
-  { label: 'unit', title: 'unit, component and API tests', commands: [['npx', [...nx, '-t', 'test']]] },
-  {
-    label: 'engines',
-    title: 'the store-tagged server tests again on PostgreSQL and a ClickHouse server',
-    commands: [
-      ['node', ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'], { cwd: `${root}apps/server` }],
-    ],
-  },
-]);
-await phase('stories and builds', [
-  {
-    label: 'stories',
-    title: 'stories in Chromium',
-    commands: [['npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']]],
-  },
+// Three chains side by side (docs/architecture.md#the-test-run): the e2e suite's, the longest, at the normal
+// CPU priority, and two that yield the CPU to it and fill what it leaves idle. The run takes about as long as
+// the e2e suite's chain. A step's `after` names steps listed before it.
+await runSteps([
+  // The console and server the e2e suite drives, then the suite, then the packages in an app of their own.
   {
     label: 'build',
     title: 'build the console and the server; the JavaScript each route loads, against its budget',
@@ -202,24 +192,69 @@ await phase('stories and builds', [
     ],
   },
   {
-    label: 'storybook',
-    title: 'build the Storybook and open it from a file server',
-    commands: [
-      ['npm', ['run', 'build-storybook']],
-      ['npm', ['run', 'check:storybook']],
-    ],
-  },
-]);
-await phase('end to end', [
-  {
     label: 'e2e',
     title: 'end-to-end in Chromium',
+    after: ['build'],
     commands: [['npx', ['playwright', 'test'], { cwd: `${root}e2e` }]],
   },
   {
     label: 'consumer',
     title: 'the packages in a scratch app outside the workspace',
+    after: ['e2e'],
     commands: [['node', ['scripts/consumer-test.mjs']]],
+  },
+  // The checks of the sources, then the unit, component and API tests.
+  { label: 'format', title: 'format', yields: true, commands: [['npx', ['prettier', '--check', '.']]] },
+  {
+    label: 'docs',
+    title: 'the docs against the tree',
+    yields: true,
+    after: ['format'],
+    commands: [['npm', ['run', 'check:docs']]],
+  },
+  {
+    label: 'types',
+    title: 'typecheck and lint, and the Storybook configuration',
+    yields: true,
+    // One Nx run at a time while the build's runs.
+    after: ['docs', 'build'],
+    commands: [
+      ['npx', [...nx, '-t', 'typecheck', 'lint']],
+      ['npx', ['tsc', '-p', '.storybook/tsconfig.json']],
+    ],
+  },
+  {
+    label: 'unit',
+    title: 'unit, component and API tests',
+    yields: true,
+    after: ['types'],
+    commands: [['npx', [...nx, '-t', 'test']]],
+  },
+  // The server's tests again on the engines, then the stories and the Storybook.
+  {
+    label: 'engines',
+    title: 'the store-tagged server tests again on PostgreSQL and a ClickHouse server',
+    yields: true,
+    commands: [
+      ['node', ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'], { cwd: `${root}apps/server` }],
+    ],
+  },
+  {
+    label: 'stories',
+    title: 'stories in Chromium',
+    yields: true,
+    after: ['engines'],
+    commands: [['npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']]],
+  },
+  {
+    label: 'storybook',
+    title: 'build the Storybook and open it from a file server',
+    yields: true,
+    after: ['stories'],
+    commands: [
+      ['npm', ['run', 'build-storybook']],
+      ['npm', ['run', 'check:storybook']],
+    ],
   },
 ]);
 printSummary('passed');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiCall } from '../support/api';
 import { openAs } from '../support/shell';
@@ -50,20 +50,47 @@ async function accountPagesOf(page: Page) {
 const accountButton = (page: Page, accountNo: string) =>
   page.getByRole('banner').getByRole('button', { name: `Account: ${accountNo}` });
 
-/** The text of the page's main landmark once its answers have arrived. */
-async function shownText(page: Page): Promise<string> {
-  await page.waitForLoadState('networkidle');
+/**
+ * Counts the page's requests in flight: `quiet()` resolves once none has been for `quietMs`. Playwright's
+ * `networkidle` waits a fixed 500 ms of silence, and the walk waits for it three times a page; this window is
+ * shorter, and the text must then hold still as well (docs/architecture.md#end-to-end-runs).
+ */
+function requestsOf(page: Page, quietMs = 250) {
+  const inFlight = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    changed = Date.now();
+  });
+  for (const end of ['requestfinished', 'requestfailed'] as const) {
+    page.on(end, (request) => {
+      inFlight.delete(request);
+      changed = Date.now();
+    });
+  }
+  return {
+    quiet: () =>
+      expect
+        .poll(() => inFlight.size === 0 && Date.now() - changed >= quietMs, { intervals: [50] })
+        .toBe(true),
+    quietMs,
+  };
+}
+
+/** The text of the page's main landmark once its answers have arrived and it holds still. */
+async function shownText(page: Page, requests: ReturnType<typeof requestsOf>): Promise<string> {
   const main = page.getByRole('main');
-  // Neither a page still loading its code nor a list or chart still loading its answer.
-  await expect(main.getByText('Loading…')).toHaveCount(0);
-  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Charts load their code lazily after the answers: the text counts once it stops changing.
-  let shown = await main.innerText();
+  let shown: string | undefined;
   for (;;) {
-    await page.waitForTimeout(500);
+    await requests.quiet();
+    // Neither a page still loading its code nor a list or chart still loading its answer.
+    await expect(main.getByText('Loading…')).toHaveCount(0);
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Charts load their code lazily after the answers: the text counts once it stops changing.
     const now = await main.innerText();
     if (now === shown) return shown;
     shown = now;
+    await page.waitForTimeout(requests.quietMs);
   }
 }
 
@@ -84,6 +111,7 @@ for (let part = 0; part < parts; part++) {
     page,
   }) => {
     test.setTimeout(600_000);
+    const requests = requestsOf(page);
     await openAs(page, 'demo', '/home/index');
     const pages = await accountPagesOf(page);
     const components = new Set(pages.map((p) => p.kind.split(' ')[0]));
@@ -100,18 +128,18 @@ for (let part = 0; part < parts; part++) {
         const [from, to] = (await current.innerText()).includes(accountB)
           ? [accountB, accountA]
           : [accountA, accountB];
-        const shownBefore = await shownText(page);
+        const shownBefore = await shownText(page, requests);
 
         await switchTo(page, from, to);
         await expect(page.getByRole('main')).not.toHaveText(shownBefore);
-        const shownAfterSwitch = await shownText(page);
+        const shownAfterSwitch = await shownText(page, requests);
         expect(shownAfterSwitch).not.toEqual(shownBefore);
 
         // A fresh load of the page with the new account current, nothing cached: exactly what the switch
         // showed.
         await page.reload();
         await expect(accountButton(page, to)).toBeVisible();
-        await expect.poll(() => shownText(page)).toEqual(shownAfterSwitch);
+        await expect.poll(() => shownText(page, requests)).toEqual(shownAfterSwitch);
       });
     }
   });

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiBasePath, apiPrefix, Captcha, envelope, type Endpoint } from '@adconsole/api-client/contract';
+import { providerYesterday } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { clientPasswordHash } from '../auth/passwords';
@@ -10,7 +11,8 @@ import { userRow } from '../seed';
 import { buildApp, type AppOptions } from '../app';
 import { downloadsDir } from '../downloads/download-files';
 import type { EntityStoreLocation } from '../stores/entity-store';
-import { freshFactDatabase } from './test-facts';
+import { sandboxProfileFromEnv } from '../provider/sandbox/profiles';
+import { freshFactDatabase, testClickHouseUrl } from './test-facts';
 
 /** The captcha answer test apps use (CAPTCHA_TEST_CODE). */
 export const testCaptchaCode = 'T3st';
@@ -65,13 +67,72 @@ export async function freshEntityLocation(): Promise<EntityStoreLocation & { rem
 }
 
 /**
+ * Options that leave the stores a new server starts on as they would be without them: a test app given only
+ * these (besides its clock and sandbox profile) may start on a copy of stores built before.
+ */
+const optionsBesideTheStores = new Set<keyof AppOptions>([
+  'now',
+  'sandboxProfile',
+  'consoleDir',
+  'logger',
+  'captchaTestCode',
+  'rateLimits',
+  'limits',
+  'sandboxUploadSeconds',
+  'baiduApiBase',
+  'baiduOAuthBase',
+  'internalPictureHosts',
+  'factMemoryMb',
+]);
+
+/** Data folders of embedded stores as a new server leaves them (seeded and synced), by what made them. */
+const startedStores = new Map<string, Promise<string>>();
+
+/**
+ * A data folder holding the embedded stores exactly as a new server builds them for these options (the demo
+ * seed and the sandbox's facts up to yesterday), or none when the options may change them, the tests run on
+ * the engines or outside the server's Vitest run (a bench). The first server of a clock and profile builds them in a folder kept for the process (the
+ * facts' sync is most of a server's start, about 3 s); the next ones start on a copy
+ * (docs/architecture.md#the-test-run). The key is the clock's reading when it is the test's own, and the
+ * provider's day with the real clock: the seed's times are then from earlier that day.
+ */
+async function copyOfStartedStores(options: Partial<AppOptions>): Promise<string | undefined> {
+  const keptIn = process.env.TEST_STARTED_STORES_DIR;
+  const onEngines = process.env.TEST_DATABASE_URL || testClickHouseUrl;
+  const keys = Object.keys(options) as (keyof AppOptions)[];
+  if (
+    !keptIn ||
+    onEngines ||
+    keys.some((key) => options[key] !== undefined && !optionsBesideTheStores.has(key))
+  ) {
+    return undefined;
+  }
+  const reading = options.now?.() ?? Date.now();
+  const profile = options.sandboxProfile ?? sandboxProfileFromEnv();
+  const key = `${profile} ${options.now ? reading : providerYesterday(reading)}`;
+  let built = startedStores.get(key);
+  if (!built) {
+    built = (async () => {
+      const dir = mkdtempSync(path.join(keptIn, 'stores-'));
+      const app = await buildApp({ dataDir: dir, now: () => reading, sandboxProfile: profile });
+      await app.close();
+      return dir;
+    })();
+    startedStores.set(key, built);
+  }
+  const dataDir = freshDataDir();
+  cpSync(await built, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * The real server on fresh stores (embedded, or the engines of TEST_DATABASE_URL and TEST_CLICKHOUSE_URL),
  * for in-process API tests (`app.inject`). Captchas answer `testCaptchaCode` and the rate limits are out of
  * reach unless a test passes its own. A test that restarts the server builds the next one on the same
  * `dataDir`, `databaseUrl` and `clickhouseUrl`, and ends with `removeStores`.
  */
 export async function startTestApp(options: Partial<AppOptions> = {}) {
-  const dataDir = options.dataDir ?? freshDataDir();
+  const dataDir = options.dataDir ?? (await copyOfStartedStores(options)) ?? freshDataDir();
   const database = options.databaseUrl ? undefined : await freshEntityDatabase();
   const databaseUrl = options.databaseUrl ?? database?.databaseUrl;
   const factDatabase = options.clickhouseUrl ? undefined : await freshFactDatabase();
