@@ -62,12 +62,12 @@ function requestsOf(page: Page, quietMs = 250) {
     inFlight.add(request);
     changed = Date.now();
   });
-  for (const end of ['requestfinished', 'requestfailed'] as const) {
-    page.on(end, (request) => {
-      inFlight.delete(request);
-      changed = Date.now();
-    });
-  }
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    changed = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return {
     quiet: () =>
       expect
