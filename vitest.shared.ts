@@ -1,5 +1,5 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Workspace packages resolve to their TypeScript sources, so tests never need a prebuild. */
 export const sourceCondition = '@adconsole/source';
@@ -9,17 +9,42 @@ export const sourceResolve = {
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
 };
 
-/** Unit and component tests of a package: happy-dom, jest-dom matchers, tests beside the code. */
-export function packageTestConfig(environment: 'happy-dom' | 'node' = 'happy-dom') {
+/**
+ * Unit and component tests of a package: happy-dom, jest-dom matchers, tests beside the code. A package's test
+ * files run in turn in one process, its modules and document kept from file to file (`isolate: false`): the
+ * environment and imports once rather than per file, a fifth to a half of these tests' time
+ * (docs/architecture.md#the-test-run). `firstLoadFiles` test what a module does before anything loaded it
+ * (a lazy part's first fetch): they run each in a process of its own.
+ */
+export function packageTestConfig(
+  environment: 'happy-dom' | 'node' = 'happy-dom',
+  { firstLoadFiles = [] }: { firstLoadFiles?: string[] } = {},
+) {
+  const include = ['src/**/*.test.{ts,tsx}'];
+  const test = {
+    environment,
+    setupFiles: environment === 'happy-dom' ? [new URL('./vitest.setup.ts', import.meta.url).pathname] : [],
+    restoreMocks: true,
+    isolate: false,
+    // A test's first render on a busy machine may take seconds (docs/architecture.md#the-test-run).
+    testTimeout: 20_000,
+  };
+  if (firstLoadFiles.length === 0) return defineConfig({ ...sourceResolve, test: { ...test, include } });
   return defineConfig({
     ...sourceResolve,
     test: {
-      environment,
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: environment === 'happy-dom' ? [new URL('./vitest.setup.ts', import.meta.url).pathname] : [],
-      restoreMocks: true,
-      // A test's first render on a busy machine may take seconds (docs/architecture.md#the-test-run).
-      testTimeout: 20_000,
+      ...test,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'files in one process',
+            include,
+            exclude: [...configDefaults.exclude, ...firstLoadFiles],
+          },
+        },
+        { extends: true, test: { name: 'first loads', include: firstLoadFiles, isolate: true } },
+      ],
     },
   });
 }

@@ -113,7 +113,7 @@ async function runSteps(steps) {
     for (const [command, args, options = {}] of step.commands) {
       if (failure) return false;
       console.log(`[${step.label}] $ ${[command, ...args].join(' ')}`);
-      // Every chain but the e2e suite's yields the CPU to it (docs/architecture.md#the-test-run).
+      // A step that only computes yields the CPU to those that wait on time (docs/architecture.md#the-test-run).
       const [program, programArgs] =
         step.yields && nice ? [nice, ['-n', '10', command, ...args]] : [command, args];
       const child = spawn(program, programArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -178,9 +178,9 @@ const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 
 ensureChromium();
-// Three chains side by side (docs/architecture.md#the-test-run): the e2e suite's, the longest, at the normal
-// CPU priority, and two that yield the CPU to it and fill what it leaves idle. The run takes about as long as
-// the e2e suite's chain. A step's `after` names steps listed before it.
+// Three chains side by side (docs/architecture.md#the-test-run): the e2e suite's, the longest, and two beside
+// it whose steps without waits of their own (format, types, lint, the Storybook build) yield the CPU to the
+// rest. The run takes about as long as the e2e suite's chain. A step's `after` names steps listed before it.
 await runSteps([
   // The console and server the e2e suite drives, then the suite, then the packages in an app of their own.
   {
@@ -226,7 +226,6 @@ await runSteps([
   {
     label: 'unit',
     title: 'unit, component and API tests',
-    yields: true,
     after: ['types'],
     commands: [['npx', [...nx, '-t', 'test']]],
   },
@@ -234,7 +233,6 @@ await runSteps([
   {
     label: 'engines',
     title: 'the store-tagged server tests again on PostgreSQL and a ClickHouse server',
-    yields: true,
     commands: [
       ['node', ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'], { cwd: `${root}apps/server` }],
     ],
@@ -242,7 +240,6 @@ await runSteps([
   {
     label: 'stories',
     title: 'stories in Chromium',
-    yields: true,
     after: ['engines'],
     commands: [['npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']]],
   },

@@ -1,3 +1,4 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig();
+// The toast's test begins before the viewport's code was ever loaded.
+export default packageTestConfig('happy-dom', { firstLoadFiles: ['src/toast/toast.test.tsx'] });

@@ -12,7 +12,8 @@ import { buildApp, type AppOptions } from '../app';
 import { downloadsDir } from '../downloads/download-files';
 import type { EntityStoreLocation } from '../stores/entity-store';
 import { sandboxProfileFromEnv } from '../provider/sandbox/profiles';
-import { freshFactDatabase, testClickHouseUrl } from './test-facts';
+import { startedStoresPrefix } from './started-stores-setup';
+import { copyFactDatabase, freshFactDatabase } from './test-facts';
 
 /** The captcha answer test apps use (CAPTCHA_TEST_CODE). */
 export const testCaptchaCode = 'T3st';
@@ -36,14 +37,29 @@ async function onTestDatabaseServer(serverUrl: string, statement: string) {
 /**
  * A fresh entity database for one test: a new database on the PostgreSQL server of `serverUrl`
  * (TEST_DATABASE_URL by default) and its URL, or none without a server (SQLite in the data folder). `drop`
- * removes it.
+ * removes it. Made from `template`, it holds that database's tables and rows; PostgreSQL refuses while the
+ * template has a session, which a server that just closed may leave for a moment, so that is tried again.
+ * Its name begins with `prefix`.
  */
 export async function freshEntityDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
+  { template, prefix = 't' }: { template?: string; prefix?: string } = {},
 ): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   if (!serverUrl) return { drop: async () => {} };
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await onTestDatabaseServer(serverUrl, `create database ${name}`);
+  const name = `${prefix}_${randomBytes(8).toString('hex')}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onTestDatabaseServer(
+        serverUrl,
+        `create database ${name}${template ? ` template ${template}` : ''}`,
+      );
+      break;
+    } catch (error) {
+      // 55006: the template is in use.
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -85,26 +101,29 @@ const optionsBesideTheStores = new Set<keyof AppOptions>([
   'factMemoryMb',
 ]);
 
-/** Data folders of embedded stores as a new server leaves them (seeded and synced), by what made them. */
-const startedStores = new Map<string, Promise<string>>();
+/** Where a test app's stores are: its data folder, and its databases when the tests run on the engines. */
+interface StoresPlace {
+  dataDir: string;
+  entityDatabase?: { databaseUrl?: string; drop(): Promise<void> };
+  factDatabase?: { url: string; drop(): Promise<void> };
+}
+
+/** The stores as a new server leaves them (seeded and synced), by what made them. */
+const startedStores = new Map<string, Promise<StoresPlace>>();
 
 /**
- * A data folder holding the embedded stores exactly as a new server builds them for these options (the demo
- * seed and the sandbox's facts up to yesterday), or none when the options may change them, the tests run on
- * the engines or outside the server's Vitest run (a bench). The first server of a clock and profile builds them in a folder kept for the process (the
- * facts' sync is most of a server's start, about 3 s); the next ones start on a copy
- * (docs/architecture.md#the-test-run). The key is the clock's reading when it is the test's own, and the
- * provider's day with the real clock: the seed's times are then from earlier that day.
+ * A copy of the stores a new server builds for these options (the demo seed and the sandbox's facts up to
+ * yesterday), or none when the options may change them or the tests run outside the server's Vitest run (a
+ * bench). The first server of a clock and profile builds them in a place kept for the process (the facts'
+ * sync is most of a server's start, about 3 s); the next ones start on a copy: the data folder copied, and
+ * on the engines a PostgreSQL database made from it as a template and a ClickHouse database copied table by
+ * table (docs/architecture.md#the-test-run). The key is the clock's reading when it is the test's own, and
+ * the provider's day with the real clock: the seed's times are then from earlier that day.
  */
-async function copyOfStartedStores(options: Partial<AppOptions>): Promise<string | undefined> {
+async function copyOfStartedStores(options: Partial<AppOptions>): Promise<StoresPlace | undefined> {
   const keptIn = process.env.TEST_STARTED_STORES_DIR;
-  const onEngines = process.env.TEST_DATABASE_URL || testClickHouseUrl;
   const keys = Object.keys(options) as (keyof AppOptions)[];
-  if (
-    !keptIn ||
-    onEngines ||
-    keys.some((key) => options[key] !== undefined && !optionsBesideTheStores.has(key))
-  ) {
+  if (!keptIn || keys.some((key) => options[key] !== undefined && !optionsBesideTheStores.has(key))) {
     return undefined;
   }
   const reading = options.now?.() ?? Date.now();
@@ -113,16 +132,37 @@ async function copyOfStartedStores(options: Partial<AppOptions>): Promise<string
   let built = startedStores.get(key);
   if (!built) {
     built = (async () => {
-      const dir = mkdtempSync(path.join(keptIn, 'stores-'));
-      const app = await buildApp({ dataDir: dir, now: () => reading, sandboxProfile: profile });
+      // Named for the run, so the run's end drops them (started-stores-setup.ts).
+      const prefix = startedStoresPrefix(keptIn);
+      const place: StoresPlace = {
+        dataDir: mkdtempSync(path.join(keptIn, 'stores-')),
+        entityDatabase: await freshEntityDatabase(undefined, { prefix }),
+        factDatabase: await freshFactDatabase(undefined, prefix),
+      };
+      const app = await buildApp({
+        dataDir: place.dataDir,
+        databaseUrl: place.entityDatabase?.databaseUrl,
+        clickhouseUrl: place.factDatabase?.url,
+        now: () => reading,
+        sandboxProfile: profile,
+      });
       await app.close();
-      return dir;
+      return place;
     })();
     startedStores.set(key, built);
   }
+  const started = await built;
   const dataDir = freshDataDir();
-  cpSync(await built, dataDir, { recursive: true });
-  return dataDir;
+  cpSync(started.dataDir, dataDir, { recursive: true });
+  return {
+    dataDir,
+    entityDatabase: started.entityDatabase?.databaseUrl
+      ? await freshEntityDatabase(undefined, {
+          template: new URL(started.entityDatabase.databaseUrl).pathname.slice(1),
+        })
+      : undefined,
+    factDatabase: started.factDatabase ? await copyFactDatabase(started.factDatabase.url) : undefined,
+  };
 }
 
 /**
@@ -132,10 +172,15 @@ async function copyOfStartedStores(options: Partial<AppOptions>): Promise<string
  * `dataDir`, `databaseUrl` and `clickhouseUrl`, and ends with `removeStores`.
  */
 export async function startTestApp(options: Partial<AppOptions> = {}) {
-  const dataDir = options.dataDir ?? (await copyOfStartedStores(options)) ?? freshDataDir();
-  const database = options.databaseUrl ? undefined : await freshEntityDatabase();
+  const started = await copyOfStartedStores(options);
+  const dataDir = options.dataDir ?? started?.dataDir ?? freshDataDir();
+  const database = options.databaseUrl
+    ? undefined
+    : (started?.entityDatabase ?? (await freshEntityDatabase()));
   const databaseUrl = options.databaseUrl ?? database?.databaseUrl;
-  const factDatabase = options.clickhouseUrl ? undefined : await freshFactDatabase();
+  const factDatabase = options.clickhouseUrl
+    ? undefined
+    : (started?.factDatabase ?? (await freshFactDatabase()));
   const clickhouseUrl = options.clickhouseUrl ?? factDatabase?.url;
   const generous = { max: 10_000, timeWindowMs: 60_000 };
   const app = await buildApp({

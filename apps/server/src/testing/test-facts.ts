@@ -13,12 +13,14 @@ export const testClickHouseUrl = process.env.TEST_CLICKHOUSE_URL || undefined;
 /**
  * A fresh database on a ClickHouse server (the test server unless given), its URL for `clickhouseUrl`, and
  * `drop()` to remove it afterwards; none (chdb) without a server. The store makes the database as it opens.
+ * Its name begins with `prefix`.
  */
 export async function freshFactDatabase(
   serverUrl = testClickHouseUrl,
+  prefix = 't',
 ): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!serverUrl) return undefined;
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -32,6 +34,48 @@ export async function freshFactDatabase(
       }
     },
   };
+}
+
+/**
+ * A fresh database on the ClickHouse server of `templateUrl` holding a copy of that database's tables and
+ * rows, then its views (so no row comes twice), for `clickhouseUrl`; `drop()` removes it. A test app starts on
+ * it rather than syncing the sandbox's facts again (docs/architecture.md#the-test-run).
+ */
+export async function copyFactDatabase(templateUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = new URL(templateUrl);
+  const template = serverUrl.pathname.slice(1);
+  serverUrl.pathname = '/';
+  const copy = (await freshFactDatabase(serverUrl.toString()))!;
+  const name = new URL(copy.url).pathname.slice(1);
+  const server = createClient({ url: serverUrl.toString() });
+  try {
+    await server.command({ query: `CREATE DATABASE ${name}` });
+  } finally {
+    await server.close();
+  }
+  // Statements on the copy's own connection: a name a view's query leaves unqualified is the copy's.
+  const into = createClient({ url: copy.url });
+  const rows = async <Row>(query: string) => (await into.query({ query, format: 'JSONEachRow' })).json<Row>();
+  try {
+    const tables = await rows<{ name: string; engine: string }>(
+      `SELECT name, engine FROM system.tables WHERE database = '${template}'`,
+    );
+    const isView = (table: { engine: string }) => table.engine === 'MaterializedView';
+    for (const table of [...tables.filter((t) => !isView(t)), ...tables.filter(isView)]) {
+      const [{ statement }] = await rows<{ statement: string }>(
+        `SHOW CREATE TABLE ${template}.${table.name}`,
+      );
+      await into.command({ query: statement.replaceAll(`${template}.`, `${name}.`) });
+      if (!isView(table)) {
+        await into.command({
+          query: `INSERT INTO ${name}.${table.name} SELECT * FROM ${template}.${table.name}`,
+        });
+      }
+    }
+  } finally {
+    await into.close();
+  }
+  return copy;
 }
 
 /**
