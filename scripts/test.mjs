@@ -178,11 +178,22 @@ const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 
 ensureChromium();
-// Three chains side by side (docs/architecture.md#the-test-run): the e2e suite's, the longest, and two beside
-// it whose steps without waits of their own (format, types, lint, the Storybook build) yield the CPU to the
-// rest. The run takes about as long as the e2e suite's chain. A step's `after` names steps listed before it.
+const checks = ['format', 'docs', 'types', 'build'];
+const tests = ['unit', 'engines', 'stories', 'consumer'];
+// Three rounds (docs/architecture.md#the-test-run): the checks and the build; the tests that run without a
+// server of the run's own; then the e2e suite alone with two workers, the Storybook's build (which only
+// computes, at a lower CPU priority) finishing beside its start. A step's `after` names steps listed before it.
 await runSteps([
-  // The console and server the e2e suite drives, then the suite, then the packages in an app of their own.
+  { label: 'format', title: 'format', commands: [['npx', ['prettier', '--check', '.']]] },
+  { label: 'docs', title: 'the docs against the tree', commands: [['npm', ['run', 'check:docs']]] },
+  {
+    label: 'types',
+    title: 'typecheck and lint, and the Storybook configuration',
+    commands: [
+      ['npx', [...nx, '-t', 'typecheck', 'lint']],
+      ['npx', ['tsc', '-p', '.storybook/tsconfig.json']],
+    ],
+  },
   {
     label: 'build',
     title: 'build the console and the server; the JavaScript each route loads, against its budget',
@@ -192,47 +203,15 @@ await runSteps([
     ],
   },
   {
-    label: 'e2e',
-    title: 'end-to-end in Chromium',
-    after: ['build'],
-    commands: [['npx', ['playwright', 'test'], { cwd: `${root}e2e` }]],
-  },
-  {
-    label: 'consumer',
-    title: 'the packages in a scratch app outside the workspace',
-    after: ['e2e'],
-    commands: [['node', ['scripts/consumer-test.mjs']]],
-  },
-  // The checks of the sources, then the unit, component and API tests.
-  { label: 'format', title: 'format', yields: true, commands: [['npx', ['prettier', '--check', '.']]] },
-  {
-    label: 'docs',
-    title: 'the docs against the tree',
-    yields: true,
-    after: ['format'],
-    commands: [['npm', ['run', 'check:docs']]],
-  },
-  {
-    label: 'types',
-    title: 'typecheck and lint, and the Storybook configuration',
-    yields: true,
-    // One Nx run at a time while the build's runs.
-    after: ['docs', 'build'],
-    commands: [
-      ['npx', [...nx, '-t', 'typecheck', 'lint']],
-      ['npx', ['tsc', '-p', '.storybook/tsconfig.json']],
-    ],
-  },
-  {
     label: 'unit',
     title: 'unit, component and API tests',
-    after: ['types'],
+    after: checks,
     commands: [['npx', [...nx, '-t', 'test']]],
   },
-  // The server's tests again on the engines, then the stories and the Storybook.
   {
     label: 'engines',
     title: 'the store-tagged server tests again on PostgreSQL and a ClickHouse server',
+    after: checks,
     commands: [
       ['node', ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'], { cwd: `${root}apps/server` }],
     ],
@@ -240,8 +219,14 @@ await runSteps([
   {
     label: 'stories',
     title: 'stories in Chromium',
-    after: ['engines'],
+    after: checks,
     commands: [['npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts']]],
+  },
+  {
+    label: 'consumer',
+    title: 'the packages in a scratch app outside the workspace',
+    after: checks,
+    commands: [['node', ['scripts/consumer-test.mjs']]],
   },
   {
     label: 'storybook',
@@ -251,6 +236,14 @@ await runSteps([
     commands: [
       ['npm', ['run', 'build-storybook']],
       ['npm', ['run', 'check:storybook']],
+    ],
+  },
+  {
+    label: 'e2e',
+    title: 'end-to-end in Chromium, two workers',
+    after: tests,
+    commands: [
+      ['npx', ['playwright', 'test'], { cwd: `${root}e2e`, env: { ...process.env, E2E_WORKERS: '2' } }],
     ],
   },
 ]);
