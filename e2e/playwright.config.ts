@@ -9,13 +9,13 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
-  // One by default: on the 2-core machines a second worker (its own Chromium and server) doubled each test's
-  // time and gained nothing, so it only brought tests nearer their timeouts (docs/architecture.md#end-to-end-runs).
+  // One by default, which suits a run beside other work; `npm test` passes two, the suite then running alone
+  // (docs/architecture.md#end-to-end-runs).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  // Room for a busy 2-core machine (other test steps run beside the suite, docs/architecture.md#the-test-run): a
+  // Room for a busy 2-core machine (two workers in `npm test`, docs/architecture.md#end-to-end-runs): a
   // page's first data comes from the fact store, and a heading or row can take several seconds to show.
   // Timeouts only bound a wait; nothing waits on time as an assertion.
   timeout: 60_000,

@@ -180,15 +180,22 @@ const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 ensureChromium();
 const checks = ['format', 'docs', 'types', 'build'];
 const tests = ['unit', 'engines', 'stories', 'consumer'];
-// Three rounds (docs/architecture.md#the-test-run): the checks and the build; the tests that run without a
-// server of the run's own; then the e2e suite alone with two workers, the Storybook's build (which only
-// computes, at a lower CPU priority) finishing beside its start. A step's `after` names steps listed before it.
+// Three rounds (docs/architecture.md#the-test-run): the checks and the build, with the tests on the engines
+// (which mostly wait on their servers) from the start; the other tests; then the e2e suite alone with two
+// workers, the Storybook's build finishing beside its start. The steps that only compute run at a lower CPU
+// priority. A step's `after` names steps listed before it.
 await runSteps([
-  { label: 'format', title: 'format', commands: [['npx', ['prettier', '--check', '.']]] },
-  { label: 'docs', title: 'the docs against the tree', commands: [['npm', ['run', 'check:docs']]] },
+  { label: 'format', title: 'format', yields: true, commands: [['npx', ['prettier', '--check', '.']]] },
+  {
+    label: 'docs',
+    title: 'the docs against the tree',
+    yields: true,
+    commands: [['npm', ['run', 'check:docs']]],
+  },
   {
     label: 'types',
     title: 'typecheck and lint, and the Storybook configuration',
+    yields: true,
     commands: [
       ['npx', [...nx, '-t', 'typecheck', 'lint']],
       ['npx', ['tsc', '-p', '.storybook/tsconfig.json']],
@@ -211,7 +218,6 @@ await runSteps([
   {
     label: 'engines',
     title: 'the store-tagged server tests again on PostgreSQL and a ClickHouse server',
-    after: checks,
     commands: [
       ['node', ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'], { cwd: `${root}apps/server` }],
     ],

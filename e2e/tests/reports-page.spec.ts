@@ -96,7 +96,8 @@ test.describe('reports: a report page', () => {
     await openAs(page, 'demo', '/keywordSearch/keywordReport');
     await expectReportRows(page);
     await page.getByRole('combobox', { name: 'Campaign' }).click();
-    const campaign = page.getByRole('option').nth(1);
+    // An option of the list the combobox opened, not of another select on the page.
+    const campaign = page.getByRole('listbox').getByRole('option').nth(1);
     const campaignName = await campaign.innerText();
     await campaign.click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
