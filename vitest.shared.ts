@@ -12,7 +12,7 @@ export const sourceResolve = {
 /**
  * Unit and component tests of a package: happy-dom, jest-dom matchers, tests beside the code. A package's test
  * files run in turn in one process, its modules and document kept from file to file (`isolate: false`): the
- * environment and imports once rather than per file, a fifth to a half of these tests' time
+ * environment and imports once rather than per file, which had cost most of these tests' time
  * (docs/architecture.md#the-test-run). `firstLoadFiles` test what a module does before anything loaded it
  * (a lazy part's first fetch): they run each in a process of its own.
  */

@@ -5,9 +5,9 @@
 // designer opens it, the e2e suite against the built console and the real server, and the packed packages in an
 // app of their own (docs/architecture.md#publishable-packages).
 //
-// The steps run in chains side by side (docs/architecture.md#the-test-run); a failing step stops the others
-// and the run. At the end (or at the failure) it prints each step's start and time and the steps' CPU time,
-// so a slow step is seen, not guessed.
+// The steps run in rounds, side by side within one (docs/architecture.md#the-test-run); a failing step stops
+// the others and the run. At the end (or at the failure) it prints each step's start and time and the steps'
+// CPU time, so a slow step is seen, not guessed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -92,8 +92,8 @@ function run(title, command, args, options = {}) {
 
 /**
  * The steps, each a list of commands run in turn, every step starting once the steps it comes `after` have
- * passed, so chains of steps run side by side (docs/architecture.md#the-test-run); every line they print is
- * prefixed with the step's label. The first failure stops the others.
+ * passed, so steps that do not need each other run side by side (docs/architecture.md#the-test-run); every
+ * line they print is prefixed with the step's label. The first failure stops the others.
  */
 async function runSteps(steps) {
   const labels = steps.map((step) => step.label);

@@ -25,14 +25,13 @@ function storeTestFiles(): string[] {
 
 // chdb binds one data folder per process, and refuses a second while one is open: the files of a worker
 // process run in turn, each stopping its server (and so its chdb session) before the next opens another data
-// folder. The process and its loaded modules are kept from file to file (`isolate: false`), on the embedded
-// stores and on the engines alike, which saves the server's import in every file; test apps start on copies
-// of the stores a first server built (docs/architecture.md#the-test-run).
+// folder. The process and its loaded modules are kept from file to file (`isolate: false`, from
+// packageTestConfig), on the embedded stores and on the engines alike, which saves the server's import in
+// every file; test apps start on copies of the stores a first server built (docs/architecture.md#the-test-run).
 const config = mergeConfig(packageTestConfig('node'), {
   // The small sandbox volume: every test file builds a server on a fresh data folder.
   test: {
     pool: 'forks',
-    isolate: false,
     testTimeout: 30_000,
     globalSetup: ['src/testing/started-stores-setup.ts'],
     env: { SANDBOX_PROFILE: 'test' },
