@@ -1,12 +1,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sourceResolve } from '../../vitest.shared.ts';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+// Its tests run as a package's do, in one process (docs/architecture.md#the-test-run).
+const { resolve, ssr, test } = packageTestConfig('happy-dom', {
+  setupFiles: ['./src/lib/testing/lazy-parts.setup.ts'],
+});
+
 export default defineConfig({
-  ...sourceResolve,
+  resolve,
+  ssr,
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy: { '/base-api': apiTarget } },
   build: {
@@ -16,11 +22,5 @@ export default defineConfig({
     // scripts/bundle-budgets.mjs reads which chunks each route loads (docs/architecture.md#bundle-budgets).
     manifest: true,
   },
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup.ts', './src/lib/testing/lazy-parts.setup.ts'],
-    // A test's first render on a busy machine may take seconds (docs/architecture.md#the-test-run).
-    testTimeout: 20_000,
-  },
+  test,
 });

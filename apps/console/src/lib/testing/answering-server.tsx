@@ -4,11 +4,8 @@ import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { Toaster } from '@adconsole/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createServices } from '../../app/services';
-
-// Each test answers its own calls.
-afterEach(() => void vi.unstubAllGlobals());
 
 const json = (body: object, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -16,7 +13,8 @@ const json = (body: object, status: number) =>
 /**
  * Renders a form of the console, in English, with its services and toasts, over a fetch that answers the
  * `endpoint`'s call with `envelope`, as the server answers a refused save (docs/requirements.md#error-codes),
- * and any other call with an empty list. For the component tests of a refusal's mapping onto a form.
+ * and any other call with an empty list. For the component tests of a refusal's mapping onto a form. The test
+ * configuration puts the real fetch back after each test (`unstubGlobals`, vitest.shared.ts).
  */
 export function renderAnswering(ui: ReactNode, endpoint: Endpoint, status: number, envelope: object) {
   vi.stubGlobal('fetch', async (url: string) =>
