@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { chromiumInstalled, chromiumPath } from './chromium.mjs';
+import { chromiumInstalled, chromiumPath, debianChromiums } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const started = Date.now();
@@ -150,22 +150,26 @@ async function runSteps(steps) {
   if (failure) fail(failure.title, failure.code, failure.output);
 }
 
-/** The browser tests need a Chromium; on a fresh machine run as root, Debian's is installed here. */
+/**
+ * The browser tests need a Chromium: `CHROMIUM_PATH`'s, else Debian's headless shell, which a run as root
+ * installs when it is missing (the tests take less CPU in it than in the browser build,
+ * docs/architecture.md#end-to-end-runs); a machine that cannot install it uses Debian's browser build if it has it.
+ */
 function ensureChromium() {
-  if (chromiumInstalled()) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get') || process.env.CHROMIUM_PATH) {
+  if (process.env.CHROMIUM_PATH ? chromiumInstalled() : existsSync(debianChromiums[0])) return;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
+  if (!canInstall && chromiumInstalled()) return;
+  if (!canInstall) {
     console.error(
-      `\n✗ No Chromium at ${chromiumPath()}. Install Debian's (apt-get install chromium fonts-noto-cjk) ` +
-        'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+      `\n✗ No Chromium at ${chromiumPath()}. Install Debian's (apt-get install chromium-headless-shell ` +
+        'fonts-noto-cjk) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
     );
     process.exit(1);
   }
-  console.log(
-    "\nNo Chromium found: installing Debian's chromium and a CJK font with apt-get (once per machine).",
-  );
+  console.log("\nInstalling Debian's headless Chromium and a CJK font with apt-get (once per machine).");
   run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+  const packages = ['chromium-headless-shell', 'fonts-noto-cjk'];
+  run('apt-get install chromium-headless-shell', 'apt-get', ['install', '-y', '-qq', ...packages], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
