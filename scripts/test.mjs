@@ -183,10 +183,11 @@ const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 
 ensureChromium();
 const checks = ['format', 'docs', 'types', 'build'];
-const tests = ['unit', 'engines', 'stories', 'consumer'];
-// Three rounds (docs/architecture.md#the-test-run): the checks and the build, with the tests on the engines
-// (which mostly wait on their servers) from the start; the other tests; then the e2e suite alone with two
-// workers, the Storybook's build finishing beside its start. The steps that only compute run at a lower CPU
+const tests = ['unit', 'server', 'engines', 'stories', 'consumer'];
+// Three rounds (docs/architecture.md#the-test-run): the checks and the build, with the server's tests on the
+// embedded stores and on the engines from the start (their long runs of one process end before the round of
+// tests does); the other tests; then the e2e suite alone with two workers, the Storybook's build finishing
+// beside its start. The steps that only compute run at a lower CPU
 // priority. A step's `after` names steps listed before it.
 await runSteps([
   { label: 'format', title: 'format', yields: true, commands: [['npx', ['prettier', '--check', '.']]] },
@@ -215,9 +216,14 @@ await runSteps([
   },
   {
     label: 'unit',
-    title: 'unit, component and API tests',
+    title: 'unit, component and API tests of the packages and the console',
     after: checks,
-    commands: [['npx', [...nx, '-t', 'test']]],
+    commands: [['npx', [...nx, '-t', 'test', '--exclude', '@adconsole/server']]],
+  },
+  {
+    label: 'server',
+    title: "the server's tests on its embedded stores",
+    commands: [['npx', ['nx', 'run', '@adconsole/server:test', '--outputStyle=static']]],
   },
   {
     label: 'engines',

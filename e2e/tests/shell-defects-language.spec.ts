@@ -28,7 +28,9 @@ test('the first language switch in a new browser changes the screen, is kept, an
   await expect(page.getByRole('heading', { name: '欢迎，demo' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
+  // The switch loads the language's texts before it keeps the choice: reload once the screen has changed.
   await chooseLanguage(page, '语言', '繁體中文');
+  await expect(page.getByRole('heading', { name: '歡迎，demo' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: '歡迎，demo' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
