@@ -157,9 +157,9 @@ async function runSteps(steps) {
  */
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH ? chromiumInstalled() : existsSync(debianChromiums[0])) return;
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
-  if (!canInstall && chromiumInstalled()) return;
+  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
+    if (chromiumInstalled()) return;
     console.error(
       `\n✗ No Chromium at ${chromiumPath()}. Install Debian's (apt-get install chromium-headless-shell ` +
         'fonts-noto-cjk) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
@@ -187,8 +187,8 @@ const tests = ['unit', 'server', 'engines', 'stories', 'consumer'];
 // Three rounds (docs/architecture.md#the-test-run): the checks and the build, with the server's tests on the
 // embedded stores and on the engines from the start (their long runs of one process end before the round of
 // tests does); the other tests; then the e2e suite alone with two workers, the Storybook's build finishing
-// beside its start. The steps that only compute run at a lower CPU
-// priority. A step's `after` names steps listed before it.
+// beside its start. The steps that only compute run at a lower CPU priority. A step's `after` names steps
+// listed before it.
 await runSteps([
   { label: 'format', title: 'format', yields: true, commands: [['npx', ['prettier', '--check', '.']]] },
   {
