@@ -242,7 +242,10 @@ const notVariables = new Set(
 );
 const variableWord = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]*)*)(?:=\S*)?$/;
 
-/** Every environment variable a source reads or a script sets: `process.env.X`, `env.X`, `env['X']`, `X=…`. */
+/**
+ * Every environment variable a source reads or a script sets: `process.env.X`, `env.X`, `env['X']`, `X=…`, or
+ * the server's settings list defines.
+ */
 function variablesRead() {
   const read = new Set();
   const sources = ['apps', 'packages', 'scripts', 'e2e', '.ci'].flatMap((folder) =>
@@ -255,6 +258,8 @@ function variablesRead() {
   for (const file of [...sources, ...rootFiles.map((name) => path.join(root, name))]) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\benv(?:\.|\[['"`])([A-Z][A-Z0-9_]*)/g)) read.add(m[1]);
+    // The server's list of settings (apps/server/src/config.ts), read by name: `PORT: setting({`.
+    for (const m of text.matchAll(/^\s*([A-Z][A-Z0-9_]*): setting\(/gm)) read.add(m[1]);
     // A variable a script sets for the command it runs or reads in the shell: `MALLOC_…=1 node`, `${PORT}`.
     for (const m of text.matchAll(/(?:^|[\s"'`])([A-Z][A-Z0-9_]*)=/gm)) read.add(m[1]);
     for (const m of text.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)) read.add(m[1]);

@@ -47,7 +47,8 @@ function fixture(name, change = {}) {
     'packages/client/README.md': '# client\n\n`src/index.ts` is the entry.\n',
     'packages/client/src/index.ts': 'export {};\n',
     'apps/server/src/config.ts':
-      'export const port = process.env.PORT;\nexport const production = process.env["NODE_ENV"];\n',
+      "export const settings = {\n  PORT: setting({ default: '8080' }),\n};\n" +
+      'export const production = process.env["NODE_ENV"];\n',
     'packages/api-client/src/contract/route-set.ts': `
       interface RouteItem { path: string; children?: RouteItem[] }
       export const fullRouteSet = (): RouteItem[] => [{ path: '/home', children: [{ path: 'index' }] }];

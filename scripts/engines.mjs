@@ -25,7 +25,7 @@ const clickhouseServer = '/usr/sbin/clickhouse-server';
 const isRoot = process.getuid?.() === 0;
 
 /** A port nobody listens on now, on the loopback interface. */
-async function freePort() {
+export async function freePort() {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();

@@ -27,6 +27,8 @@ import {
   defaultBaiduOAuthBase,
   defaultBaiduSyncDays,
   defaultLimits,
+  defaultShutdownTimeoutMs,
+  readSetting,
   type ServerLimits,
 } from './config';
 import { isPagePath } from './http/console-pages';
@@ -44,7 +46,7 @@ import { customerRoutes } from './administration/customer-routes';
 import { providerAccountRoutes } from './administration/provider-account-routes';
 import { createProviders, type Providers } from './provider/providers';
 import { createReportSync, type ReportSync } from './provider/report-sync';
-import { sandboxProfileFromEnv, sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
+import { sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
 import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
 import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
@@ -57,6 +59,11 @@ import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
 import { isRefusedValue } from './stores/postgres-connection';
 import { openFactStore, type FactStore } from './stores/fact-store';
+import { healthRoutes } from './operations/health-routes';
+import { createMetrics } from './operations/metrics';
+import { metricsRoutes } from './operations/metrics-routes';
+import { closeGracefully } from './operations/shutdown';
+import { operationsRoutes } from './operations/operations-routes';
 import { userRoutes } from './users/user-routes';
 
 declare module 'fastify' {
@@ -129,10 +136,26 @@ export interface AppOptions {
   /** `BAIDU_SYNC_DAYS`: how many days of history a new Baidu account gets (31). */
   baiduSyncDays?: number;
   /**
-   * Hosts (`host:port`) a creative's picture address may name although they are internal, which the Baidu
-   * upload otherwise never fetches (docs/architecture.md#baidu-uploads): the local fake's, in tests only.
+   * `OUTBOUND_ALLOW_HOSTS`: hosts (`host:port`) a user's address (a creative's picture) may name although
+   * they are internal, which the outbound guard otherwise never calls (docs/operations.md#the-outbound-guard):
+   * the local Baidu fake and test receivers.
    */
-  internalPictureHosts?: readonly string[];
+  outboundAllowHosts?: readonly string[];
+  /**
+   * `SHUTDOWN_TIMEOUT_MS`: how long a closing server lets the requests in flight finish before it cuts them
+   * (docs/operations.md#shutdown).
+   */
+  shutdownTimeoutMs?: number;
+  /**
+   * `TRUST_PROXY`: the proxies in front of the server, whose `X-Forwarded-For` names the client's address
+   * (docs/operations.md#two-processes-behind-a-proxy); none without it.
+   */
+  trustProxy?: readonly string[];
+  /**
+   * `METRICS_TOKEN`: the bearer token `GET /metrics` asks of a caller not on this machine; without it only
+   * local callers read them (docs/operations.md#metrics).
+   */
+  metricsToken?: string;
 }
 
 /**
@@ -174,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // checks its open requests against the timeout every second.
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: jsonBodyLimits.maxBytes,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: 2 * limits.requestTimeoutMs,
@@ -184,17 +208,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
-  const entities = await openEntityStore({
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-    poolSize: options.databasePoolSize,
-  });
+  const metrics = createMetrics();
+  const entities = await openEntityStore(
+    { dataDir: options.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize },
+    metrics.storeQueries('entities'),
+  );
   let facts: FactStore;
   try {
     facts = await openFactStore({
       dataDir: options.dataDir,
       clickhouseUrl: options.clickhouseUrl,
       memoryMb: options.factMemoryMb,
+      onQuery: metrics.storeQueries('facts'),
     });
   } catch (error) {
     await entities.close();
@@ -209,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('filesDir', options.filesDir ?? options.dataDir);
   app.decorate('limits', limits);
   app.decorate('registeredEndpoints', []);
-  const profile = sandboxProfiles[options.sandboxProfile ?? sandboxProfileFromEnv()];
+  const profile = sandboxProfiles[options.sandboxProfile ?? readSetting('SANDBOX_PROFILE')];
   const uploadSeconds = options.sandboxUploadSeconds ?? defaultSandboxUploadSeconds;
   const providers = createProviders({
     entities,
@@ -221,15 +246,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     baiduApiBase: options.baiduApiBase ?? defaultBaiduApiBase,
     baiduOAuthBase: options.baiduOAuthBase ?? defaultBaiduOAuthBase,
-    internalPictureHosts: options.internalPictureHosts ?? [],
+    outboundAllowHosts: options.outboundAllowHosts ?? [],
     secretKey: options.secretKey,
     dataDir: options.dataDir,
     log: { info: (line) => app.log.info(line), debug: (line) => app.log.debug(line) },
+    onBaiduCall: (method, outcome) => metrics.providerCall('baidu', method, outcome),
   });
-  const jobs = createJobRunner({ entities, onError: (error) => app.log.error(error) });
+  const jobs = createJobRunner({
+    entities,
+    onError: (error) => app.log.error(error),
+    onAttemptFailed: metrics.jobFailed,
+  });
   app.decorate('jobs', jobs);
-  // Before the stores close (onClose): running jobs stop at their next step and give their leases up.
-  app.addHook('preClose', () => jobs.close());
+  // Before the stores close (onClose): requests in flight finish, running jobs stop and give their leases up.
+  closeGracefully(app, { jobs, timeoutMs: options.shutdownTimeoutMs ?? defaultShutdownTimeoutMs });
   const reportSync = createReportSync({
     jobs,
     entities,
@@ -237,10 +267,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     providers,
     days: { sandbox: profile.days, baidu: options.baiduSyncDays ?? defaultBaiduSyncDays },
     now,
-    onError: (error, account) =>
-      account
-        ? app.log.error({ accountId: account.id, err: error }, `the sync of ${account.accountNo} failed`)
-        : app.log.error(error),
+    onError: (error, account) => {
+      metrics.jobFailed('report-sync');
+      if (account)
+        app.log.error({ accountId: account.id, err: error }, `the sync of ${account.accountNo} failed`);
+      else app.log.error(error);
+    },
   });
   app.decorate('providers', providers);
   app.decorate('reportSync', reportSync);
@@ -315,6 +347,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   roleRoutes(app);
   auditRoutes(app);
   importRoutes(app);
+  healthRoutes(app);
+  metricsRoutes(app, metrics, { token: options.metricsToken });
+  // The copy of the embedded stores `npm run backup` asks the server holding them for.
+  if (!options.databaseUrl && !options.clickhouseUrl) operationsRoutes(app);
 
   const serveConsole = Boolean(options.consoleDir && existsSync(path.join(options.consoleDir, 'index.html')));
   if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });

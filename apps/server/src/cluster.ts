@@ -7,7 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clusterWorkersFromEnv } from './config';
+import { clusterWorkersFromEnv, refuseToStart } from './config';
 
 const log = (line: string) => console.log(`[cluster ${process.pid}] ${line}`);
 
@@ -15,8 +15,7 @@ let workers: number;
 try {
   workers = clusterWorkersFromEnv(process.env, availableParallelism());
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+  refuseToStart(error as Error);
 }
 
 // main.js beside this file once built, main.ts when run from the sources (tsx passes its loader on).

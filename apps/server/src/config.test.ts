@@ -44,6 +44,17 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ DATABASE_URL: 'mysql://adconsole:pw@db/adconsole' })).toThrow(
       'DATABASE_URL must be a postgres:// URL (unset keeps the entities in DATA_DIR)',
     );
+    // Not a URL at all (a port that is no number, a password with an unencoded #): refused naming neither
+    // the URL nor its password.
+    for (const unreadable of [
+      'postgres://adconsole:s3cret@db:five/adconsole',
+      'postgres://adconsole:s3#cret@db/x',
+    ]) {
+      expect(() => configFromEnv({ DATABASE_URL: unreadable })).toThrow(
+        'DATABASE_URL cannot be read as a URL: write a postgres:// URL, encoding what is not a letter or digit',
+      );
+      expect(() => configFromEnv({ DATABASE_URL: unreadable })).not.toThrow(/s3/);
+    }
     expect(() => configFromEnv({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be');
   });
 
@@ -88,11 +99,65 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ BAIDU_SYNC_DAYS: '800' })).toThrow(
       'BAIDU_SYNC_DAYS must be at most 731 days',
     );
-    expect(() => configFromEnv({ BAIDU_API_BASE: 'api.baidu' })).toThrow('BAIDU_API_BASE must be a URL');
-    expect(() => configFromEnv({ BAIDU_OAUTH_BASE: 'u.baidu' })).toThrow('BAIDU_OAUTH_BASE must be a URL');
+    expect(() => configFromEnv({ BAIDU_API_BASE: 'api.baidu' })).toThrow(
+      'BAIDU_API_BASE must be an http(s):// URL, not "api.baidu"',
+    );
+    expect(() => configFromEnv({ BAIDU_OAUTH_BASE: 'ftp://u.baidu' })).toThrow(
+      'BAIDU_OAUTH_BASE must be an http(s):// URL, not "ftp://u.baidu"',
+    );
     expect(configFromEnv({})).toMatchObject({
       baiduApiBase: 'https://api.baidu.com',
       baiduOAuthBase: 'https://u.baidu.com',
     });
+  });
+
+  it('listens on PORT, refusing what is not a port number', () => {
+    expect(configFromEnv({})).toMatchObject({ port: 8080, host: '0.0.0.0' });
+    expect(configFromEnv({ PORT: '0', HOST: '127.0.0.1' })).toMatchObject({ port: 0, host: '127.0.0.1' });
+    expect(() => configFromEnv({ PORT: 'abc' })).toThrow(
+      'PORT must be a port number (0 to 65535), not "abc"',
+    );
+    expect(() => configFromEnv({ PORT: '65536' })).toThrow(
+      'PORT must be a port number (0 to 65535), not "65536"',
+    );
+  });
+
+  it('takes the sandbox profile SANDBOX_PROFILE names, listing the known ones for another name', () => {
+    expect(configFromEnv({}).sandboxProfile).toBe('demo');
+    expect(configFromEnv({ SANDBOX_PROFILE: 'bench' }).sandboxProfile).toBe('bench');
+    expect(() => configFromEnv({ SANDBOX_PROFILE: 'huge' })).toThrow(
+      'SANDBOX_PROFILE must be one of demo, test, bench, not "huge"',
+    );
+  });
+
+  it('lets outbound calls reach the internal host:port entries of OUTBOUND_ALLOW_HOSTS', () => {
+    expect(configFromEnv({}).outboundAllowHosts).toEqual([]);
+    expect(
+      configFromEnv({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1:9100, Fake.Baidu.Local:443,,[::1]:8080' })
+        .outboundAllowHosts,
+    ).toEqual(['127.0.0.1:9100', 'fake.baidu.local:443', '[::1]:8080']);
+    for (const wrong of ['fake.local', 'fake.local:0', 'fake.local:65536', 'http://fake.local:80', ':80']) {
+      expect(() => configFromEnv({ OUTBOUND_ALLOW_HOSTS: `127.0.0.1:9100,${wrong}` })).toThrow(
+        `OUTBOUND_ALLOW_HOSTS must be host:port entries separated by commas, not "${wrong}"`,
+      );
+    }
+  });
+
+  it('keeps METRICS_TOKEN for /metrics scrapes from other hosts, refusing a short one without repeating it', () => {
+    expect(configFromEnv({}).metricsToken).toBeUndefined();
+    expect(configFromEnv({ METRICS_TOKEN: 'scrape-me-please-1234' }).metricsToken).toBe(
+      'scrape-me-please-1234',
+    );
+    expect(() => configFromEnv({ METRICS_TOKEN: 'scrape-me' })).toThrow(
+      /^METRICS_TOKEN must have at least 16 characters$/,
+    );
+  });
+
+  it('waits SHUTDOWN_TIMEOUT_MS (10 seconds unless set) for the requests in flight on SIGTERM', () => {
+    expect(configFromEnv({}).shutdownTimeoutMs).toBe(10_000);
+    expect(configFromEnv({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(() => configFromEnv({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not "-1"',
+    );
   });
 });

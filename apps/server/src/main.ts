@@ -1,20 +1,17 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configOrRefuse, refuseToStart } from './config';
+import { settingsHelp } from './config-docs';
+import { exitOnSignals } from './operations/shutdown';
 import { DatabaseUnreachableError } from './stores/postgres-connection';
 
-/** A setting the server cannot start with: one line for the operator, no stack. */
-function refuseToStart(error: Error): never {
-  console.error(`adconsole cannot start: ${error.message}`);
-  process.exit(1);
+// `npm start -- --help` too: npm appends the argument to the start script's last command.
+if (process.argv.includes('--help')) {
+  console.log(settingsHelp());
+  process.exit(0);
 }
 
-let config: ReturnType<typeof configFromEnv>;
-try {
-  config = configFromEnv();
-} catch (error) {
-  refuseToStart(error as Error);
-}
+const config = configOrRefuse();
 const app = await buildApp({
   dataDir: config.dataDir,
   filesDir: config.filesDir,
@@ -32,27 +29,18 @@ const app = await buildApp({
   baiduOAuthBase: config.baiduOAuthBase,
   secretKey: config.secretKey,
   baiduSyncDays: config.baiduSyncDays,
+  sandboxProfile: config.sandboxProfile,
+  metricsToken: config.metricsToken,
+  outboundAllowHosts: config.outboundAllowHosts,
+  shutdownTimeoutMs: config.shutdownTimeoutMs,
+  trustProxy: config.trustProxy,
 }).catch((error: unknown) => {
   if (error instanceof DatabaseUnreachableError) refuseToStart(error);
   throw error;
 });
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing the stores`);
-    // Stop taking requests, let those in flight finish, then close both stores so nothing is left half-written.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+// Stop taking requests, let those in flight finish, then close both stores so nothing is left half-written.
+exitOnSignals(app, config.shutdownTimeoutMs);
 
 await app.listen({ port: config.port, host: config.host });
 // Each line of the log carries the process id; in a cluster (cluster.ts) this one also names the worker.

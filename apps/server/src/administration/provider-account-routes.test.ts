@@ -402,6 +402,72 @@ describe('syncing a Baidu account', () => {
   });
 });
 
+describe('unreadable text in an account number or name', () => {
+  /** One of each kind of character that hides or reorders what a text shows, inside readable text. */
+  const unreadable = {
+    'a right-to-left override': 'acme\u202e10-ten',
+    'a left-to-right embedding': 'acme\u202a01',
+    'a first-strong isolate': 'acme\u206801\u2069',
+    'a right-to-left mark': 'acme\u200f01',
+    'a lone high surrogate': 'acme\ud83d01',
+    'a lone low surrogate': 'acme\ude0001',
+    'a control character': 'acme\u000701',
+  };
+  /** The request's refusal and the field's message, by language. */
+  const refusal = {
+    en: ['The request is not valid', 'This value is not valid'],
+    'zh-CN': ['请求参数不正确', '此值无效'],
+    'zh-TW': ['請求參數不正確', '此值無效'],
+  };
+  /** A new Baidu account with `value` at one place of its request. */
+  const bodies = (value: string) => ({
+    accountNo: { accountNo: value, channel: 'search', companyId: null },
+    'credentials.userName': {
+      accountNo: 'readable-01',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: { ...oauth, userName: value },
+    },
+    'credentials.target': {
+      accountNo: 'readable-01',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: { ...token, target: value },
+    },
+  });
+
+  it.each(Object.entries(unreadable))(
+    'refuses %s in each, naming the field, in the caller’s language, and stores nothing',
+    async (_kind, value) => {
+      for (const [field, body] of Object.entries(bodies(value))) {
+        for (const [language, [msg, message]] of Object.entries(refusal)) {
+          expect(await refused(endpoints.providerAccountSave, body, language)).toEqual({
+            status: 400,
+            code: 400,
+            msg,
+            data: [{ field, message }],
+          });
+        }
+      }
+      expect((await listed(value)) ?? null).toBeNull();
+      expect((await listed('readable-01')) ?? null).toBeNull();
+    },
+  );
+
+  it('takes names in any script, emoji included', async () => {
+    const id = await save({
+      accountNo: 'شركة-עברית-😀',
+      channel: 'search',
+      companyId: null,
+      provider: 'baidu',
+      credentials: { ...token, target: '客户-😀' },
+    });
+    expect((await listed('شركة-עברית-😀')).id).toBe(id);
+  });
+});
+
 describe('credentials', () => {
   it('are in no answer, the OpenAPI document included, and in no line of the server log', async () => {
     const openApi = await app.inject({ method: 'GET', url: `${apiBasePath}/openapi.json` });

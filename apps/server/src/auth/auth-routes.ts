@@ -6,7 +6,7 @@ import { endSession } from './sessions';
 import { registerEndpoint, type EndpointOptions } from '../http/endpoint-route';
 
 export interface AuthSettings {
-  /** CAPTCHA_TEST_CODE: fixes every captcha's answer, for automated tests; refused in production. */
+  /** CAPTCHA_TEST_CODE: fixes every captcha's answer, for automated tests; configFromEnv refuses it in production. */
   captchaTestCode?: string;
   /**
    * Per client address: logins and captchas within a window (docs/requirements.md#login-and-sessions); write
@@ -27,10 +27,6 @@ export const defaultRateLimits: AuthSettings['rateLimits'] = {
 
 /** Captcha, login and logout (docs/requirements.md#login-and-sessions). */
 export function authRoutes(app: FastifyInstance, settings: AuthSettings) {
-  if (settings.captchaTestCode && process.env.NODE_ENV === 'production') {
-    throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');
-  }
-
   registerEndpoint(
     app,
     endpoints.captcha,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { unlockUser } from '../auth/login';
+import { configOrRefuse } from '../config';
 import { connectEntityDatabase, openEntityStore } from '../stores/entity-store';
 import { withoutPassword } from '../stores/postgres-connection';
 
@@ -14,8 +15,8 @@ if (!userName) {
   process.exit(2);
 }
 // npm runs workspace scripts in the workspace folder: resolve DATA_DIR from where the command was typed.
-const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
-const databaseUrl = process.env.DATABASE_URL || undefined;
+process.chdir(process.env.INIT_CWD ?? process.cwd());
+const { dataDir, databaseUrl } = configOrRefuse();
 // Opening a folder or database the server never used would create an empty store that the server then would
 // not seed.
 if (databaseUrl) {

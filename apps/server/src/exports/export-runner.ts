@@ -195,6 +195,7 @@ export function createExportRunner(jobs: JobRunner, options: ExportOptions): Exp
     table: 'export_jobs',
     id: 'record_id',
     unfinished: sql`record_id in (select id from download_records where status in (${sql.join([...unfinished])}))`,
+    askedAt: sql<number>`(select created_time from download_records where download_records.id = export_jobs.record_id)`,
     concurrency: 1,
     attempts: 1,
     run: write,

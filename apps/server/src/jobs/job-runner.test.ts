@@ -80,6 +80,8 @@ function runnerOf(
     table: 'test_jobs',
     id: 'id',
     unfinished: sql`status = ${'waiting'}`,
+    // The test's jobs are asked for in the order of their ids.
+    askedAt: sql<number>`id`,
     concurrency: 2,
     attempts: options.attempts ?? 1,
     async run(id: number, lease: Lease) {

@@ -36,6 +36,8 @@ export interface JobKind {
   id: string;
   /** The condition (SQL on the table's row) of a job that has yet to finish. */
   unfinished: RawBuilder<unknown>;
+  /** When a job was asked for (SQL on the table's row, epoch ms): how long the oldest waiting one has waited. */
+  askedAt: RawBuilder<number>;
   /** How many of its jobs this process runs at a time. */
   concurrency: number;
   /** How many times a job runs before it is given up; a second run waits `leaseMs`, each next one twice as long. */
@@ -80,6 +82,23 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops every job at its next step, waits for them and gives this process's leases up (once). */
   close(): Promise<void>;
+  /** Whether the runner takes up jobs: started and not closing (docs/operations.md#health-checks). */
+  isRunning(): boolean;
+  /**
+   * Each kind's unfinished jobs, waiting and held, from the store: the same in every process
+   * (docs/operations.md#metrics).
+   */
+  backlog(): Promise<JobBacklog[]>;
+}
+
+export interface JobBacklog {
+  kind: string;
+  /** Unfinished jobs no live process holds: asked for and not yet taken, or left by a process that died. */
+  waiting: number;
+  /** When the oldest waiting job was asked for (epoch ms, the kind's `askedAt`); none while none waits. */
+  oldestAskedAt?: number;
+  /** Unfinished jobs a live process holds: running, or waiting out a retry's back-off. */
+  held: number;
 }
 
 export interface JobRunnerOptions {
@@ -89,6 +108,8 @@ export interface JobRunnerOptions {
   /** How long a lease holds without a heartbeat (`defaultLeaseMs`); tests shorten it. */
   leaseMs?: number;
   onError(error: unknown): void;
+  /** Told of each failed attempt of a job (the metrics), besides `onError`. */
+  onAttemptFailed?(kind: string): void;
 }
 
 /** A server's id as a lease's owner: its machine and process (for the log's readers), unique per server. */
@@ -214,13 +235,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  /** A job no live process holds: its lease free, or run out. */
+  const unheld = (now: number) => sql<boolean>`(lease_owner is null or lease_until < ${now})`;
+
   /** Queues the unfinished jobs whose lease is free or ran out: left by a process that stopped or died. */
   async function takeUpLeft() {
     for (const state of kinds.values()) {
       const { table, id, unfinished } = state.kind;
       const { rows } = await sql<{ id: number }>`
         select ${sql.ref(id)} as id from ${sql.table(table)}
-        where (lease_owner is null or lease_until < ${Date.now()}) and ${unfinished}
+        where ${unheld(Date.now())} and ${unfinished}
         order by ${sql.ref(id)}`.execute(db);
       for (const row of rows) enqueue(state, Number(row.id));
     }
@@ -250,6 +274,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         } catch (error) {
           if (error instanceof Interrupted) return;
           onError(error);
+          options.onAttemptFailed?.(kind.name);
           if (attempt >= kind.attempts) return await kind.giveUp(jobId, error);
         }
         // The lease stays held meanwhile, so no other process runs the job before its turn.
@@ -348,6 +373,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         named.clear();
       })();
       return closed;
+    },
+    isRunning: () => started && !closing,
+    async backlog() {
+      const now = Date.now();
+      const backlog: JobBacklog[] = [];
+      for (const { kind } of kinds.values()) {
+        const { rows } = await sql<{ waiting: unknown; unfinished: unknown; oldest: unknown }>`
+          select sum(case when ${unheld(now)} then 1 else 0 end) as waiting, count(*) as unfinished,
+            min(case when ${unheld(now)} then ${kind.askedAt} end) as oldest
+          from ${sql.table(kind.table)} where ${kind.unfinished}`.execute(db);
+        // PostgreSQL answers sums and bigints as text, and a sum of no rows as null.
+        const waiting = Number(rows[0]?.waiting ?? 0);
+        const oldest = rows[0]?.oldest;
+        backlog.push({
+          kind: kind.name,
+          waiting,
+          oldestAskedAt: oldest === null || oldest === undefined ? undefined : Number(oldest),
+          held: Number(rows[0]?.unfinished ?? 0) - waiting,
+        });
+      }
+      return backlog;
     },
   };
 }

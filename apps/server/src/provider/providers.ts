@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
-import { createBaiduClient, createRequestLimiter } from './baidu/client';
+import { accountClients } from './baidu/account-clients';
+import type { ProviderCallOutcome } from './baidu/call-outcomes';
+import { createRequestLimiter } from './baidu/client';
 import { credentialsVault, type CredentialsVault } from './baidu/credentials';
 import type { BaiduClient } from './baidu/protocol';
 import { openBaiduReports } from './baidu/reports';
@@ -62,11 +64,16 @@ export interface ProvidersOptions {
   baiduApiBase: string;
   /** `BAIDU_OAUTH_BASE`: Baidu's OAuth token exchange, or the local fake's in tests. */
   baiduOAuthBase: string;
-  /** Internal hosts a picture address may name all the same: the local fake's, in tests. */
-  internalPictureHosts: readonly string[];
+  /**
+   * `OUTBOUND_ALLOW_HOSTS`: hosts (`host:port`) a user's address may name although they are internal
+   * (docs/operations.md#the-outbound-guard): the local fake's, in tests.
+   */
+  outboundAllowHosts: readonly string[];
   /** `SECRET_KEY`, the key of the credentials at rest; the data folder's own key when absent. */
   secretKey?: string;
   dataDir: string;
+  /** Told how each call to Baidu ended: the server's metrics (docs/operations.md#metrics). */
+  onBaiduCall?: (method: string, outcome: ProviderCallOutcome) => void;
   /** The server's log: where the key comes from (info), the Baidu clients' calls (debug; never a secret). */
   log: { info(line: string): void; debug(line: string): void };
 }
@@ -82,47 +89,22 @@ export function createProviders(options: ProvidersOptions): Providers {
   const progress = reportProgress(db, Date.now);
   // Every client of the process shares the provider's request rate.
   const limiter = createRequestLimiter();
-  const clients = new Map<number, { sealed: string; client: BaiduClient }>();
-
-  async function clientFor(account: ProviderAccount): Promise<BaiduClient> {
-    const { credentials: sealed } = await db
-      .selectFrom('provider_accounts')
-      .select('credentials')
-      .where('id', '=', account.id)
-      .executeTakeFirstOrThrow();
-    if (!sealed) throw new Error(`provider account ${account.id} has no stored credentials`);
-    const known = clients.get(account.id);
-    if (known?.sealed === sealed) return known.client;
-    // New credentials make a new client: an OAuth token of the old ones is not carried over.
-    const opened = credentials.open(account.id, sealed);
-    const client = createBaiduClient({
-      baseUrl: options.baiduApiBase,
-      oauthBaseUrl: options.baiduOAuthBase,
-      credentials: opened,
-      limiter,
-      log: (line) => log.debug(`baidu account ${account.id}: ${line}`),
-      // The provider hands out a new refresh token at each exchange and the old one stops working: the stored
-      // credentials follow, so the next process start can still exchange (docs/architecture.md#baidu-provider).
-      onRefreshToken: async (refreshToken) => {
-        const resealed = credentials.seal(account.id, { ...opened, refreshToken });
-        await db
-          .updateTable('provider_accounts')
-          .set({ credentials: resealed })
-          .where('id', '=', account.id)
-          .execute();
-        clients.set(account.id, { sealed: resealed, client });
-      },
-    });
-    clients.set(account.id, { sealed, client });
-    return client;
-  }
+  const clientFor = accountClients({
+    db,
+    credentials,
+    baseUrl: options.baiduApiBase,
+    oauthBaseUrl: options.baiduOAuthBase,
+    limiter,
+    log: (line) => log.debug(line),
+    onCall: options.onBaiduCall,
+  });
 
   const baiduReports = openBaiduReports({ facts: options.facts, clientFor, progress });
   const baidu: Provider = {
     ...baiduReports,
     ...baiduUploads({
       clientFor,
-      pictureContent: (picture) => fetchPicture(picture, options.internalPictureHosts),
+      pictureContent: (picture) => fetchPicture(picture, options.outboundAllowHosts),
     }),
     syncPicture: sandbox.syncPicture,
   };

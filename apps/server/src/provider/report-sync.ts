@@ -26,6 +26,11 @@ export interface ReportSync {
    * stops it.
    */
   start(intervalMs?: number): void;
+  /**
+   * Runs `work` while no sync writes facts, holding the sync's lease: a backup of the facts holds whole syncs
+   * (docs/operations.md#backup-and-restore). Answers undefined, without running it, once the server closes.
+   */
+  betweenSyncs<T>(work: () => Promise<T>): Promise<T | undefined>;
 }
 
 export interface ReportSyncOptions {
@@ -156,6 +161,7 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
         await syncOne(served, (await syncedThroughOf(facts)).get(accountId), true);
         return (await syncedThroughOf(facts)).get(accountId);
       })) ?? null,
+    betweenSyncs: (work) => jobs.exclusive(runLease, () => work()),
     start(intervalMs = 10 * 60_000) {
       if (started) return;
       started = true;

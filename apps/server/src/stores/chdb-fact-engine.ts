@@ -21,6 +21,12 @@ const quietMs = 500;
 const rowsPerBlock = 2048;
 
 /**
+ * The one folder the engine's `BACKUP … TO File(…)` and `RESTORE … FROM File(…)` may use (ClickHouse's
+ * `backups.allowed_path`): a name given there is read under it (docs/operations.md#backup-and-restore).
+ */
+export const factBackupsDir = (dataDir: string) => path.join(dataDir, 'backup-work');
+
+/**
  * The engine's memory bounds, as parts of `memoryMb` (docs/architecture.md#chdb-memory): all its queries
  * together (one over it fails) and its caches of marks, primary indexes and query conditions.
  */
@@ -53,6 +59,7 @@ export function openChdbEngine(
         '--async_load_system_database=0',
         // Sums come back as JSON numbers, not strings: every id and sum we store stays below 2^53.
         '--output_format_json_quote_64bit_integers=0',
+        `--backups.allowed_path=${factBackupsDir(dataDir)}`,
         ...memoryArgs(memoryMb),
       ],
     });

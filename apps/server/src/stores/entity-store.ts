@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type pg from 'pg';
 import type { EntityDatabase } from './entity-schema';
@@ -34,6 +34,10 @@ export interface EntityStoreLocation {
   poolSize?: number;
 }
 
+export type EntityEngine = 'sqlite' | 'postgres';
+/** Told how long each query took (ms) and on which engine: the server's metrics (docs/operations.md#metrics). */
+export type EntityQueryTimer = (engine: EntityEngine, ms: number) => void;
+
 /**
  * A connection to the entity database as it is, not migrated: the embedded SQLite file in the data folder, or
  * a bounded pool on PostgreSQL.
@@ -42,17 +46,23 @@ export async function connectEntityDatabase(location: EntityStoreLocation): Prom
   return (await connect(location)).db;
 }
 
-async function connect(location: EntityStoreLocation): Promise<{ db: Kysely<unknown>; pool?: pg.Pool }> {
+async function connect(
+  location: EntityStoreLocation,
+  onQuery?: EntityQueryTimer,
+): Promise<{ db: Kysely<unknown>; pool?: pg.Pool }> {
+  // Kysely times every query, transactions' too, and tells its log (failed queries as well).
+  const timed = (engine: EntityEngine) =>
+    onQuery && { log: (event: LogEvent) => onQuery(engine, event.queryDurationMillis) };
   if (location.databaseUrl) {
     const pool = await openPostgresPool(location.databaseUrl, location.poolSize);
-    return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
+    return { db: new Kysely({ dialect: new PostgresDialect({ pool }), ...timed('postgres') }), pool };
   }
   mkdirSync(location.dataDir, { recursive: true });
   const client = createClient({ url: `file:${path.join(location.dataDir, 'entities.db')}` });
   await client.execute('PRAGMA journal_mode = WAL');
   await client.execute('PRAGMA foreign_keys = ON');
   await client.execute('PRAGMA busy_timeout = 5000');
-  return { db: new Kysely({ dialect: new LibsqlDialect(client) }) };
+  return { db: new Kysely({ dialect: new LibsqlDialect(client), ...timed('sqlite') }) };
 }
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => entityMigrations };
@@ -61,8 +71,11 @@ const migrationProvider: MigrationProvider = { getMigrations: async () => entity
  * Opens (creating and migrating if new) the entity store. On PostgreSQL the migrator holds an advisory lock, so
  * processes starting together migrate once.
  */
-export async function openEntityStore(location: EntityStoreLocation): Promise<EntityStore> {
-  const connection = await connect(location);
+export async function openEntityStore(
+  location: EntityStoreLocation,
+  onQuery?: EntityQueryTimer,
+): Promise<EntityStore> {
+  const connection = await connect(location, onQuery);
   const db = connection.db as Kysely<EntityDatabase>;
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
@@ -83,7 +96,13 @@ export async function openEntityStore(location: EntityStoreLocation): Promise<En
     signals,
     async close() {
       await signals?.close();
-      await db.destroy();
+      try {
+        // A stopped server leaves every write in entities.db itself, its WAL written back and emptied: closing
+        // the client alone leaves that to the next open (docs/operations.md#shutdown).
+        if (!connection.pool) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      } finally {
+        await db.destroy();
+      }
     },
   };
 }

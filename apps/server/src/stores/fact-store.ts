@@ -223,7 +223,12 @@ export interface FactStoreOptions {
   /** `FACT_MEMORY_MB`: what the embedded engine may hold (docs/architecture.md#chdb-memory); unused on a server. */
   memoryMb?: number;
   answerCache?: AnswerCacheLimits;
+  /** Told how long each statement took on the engine (ms): the server's metrics (docs/operations.md#metrics). */
+  onQuery?: FactQueryTimer;
 }
+
+export type FactEngineName = 'chdb' | 'clickhouse';
+export type FactQueryTimer = (engine: FactEngineName, ms: number) => void;
 
 /** Reads start with SELECT or WITH; every other statement (INSERT, ALTER, DDL) writes. */
 const readStatement = /^\s*(SELECT|WITH)\b/i;
@@ -244,16 +249,41 @@ export async function openFactStore(options: FactStoreOptions): Promise<FactStor
     : openChdbFactStore(options.dataDir, options);
 }
 
-type EngineOptions = Pick<FactStoreOptions, 'readers' | 'answerCache' | 'memoryMb'>;
+type EngineOptions = Pick<FactStoreOptions, 'readers' | 'answerCache' | 'memoryMb' | 'onQuery'>;
 
 /** The embedded fact store: chdb sessions on `dataDir/facts`, one for writes and `readers` for reads. */
 export function openChdbFactStore(dataDir: string, options: EngineOptions = {}): Promise<FactStore> {
-  return storeOn(openChdbEngine(dataDir, options.readers, options.memoryMb), options.answerCache);
+  const engine = openChdbEngine(dataDir, options.readers, options.memoryMb);
+  return storeOn(timed(engine, 'chdb', options.onQuery), options.answerCache);
 }
 
 /** The fact store on a ClickHouse server, its database made when missing. */
 export async function openClickHouseFactStore(url: string, options: EngineOptions = {}): Promise<FactStore> {
-  return storeOn(await openClickHouseEngine(url, options.readers), options.answerCache);
+  const engine = await openClickHouseEngine(url, options.readers);
+  return storeOn(timed(engine, 'clickhouse', options.onQuery), options.answerCache);
+}
+
+/**
+ * The engine with the time of each statement told to `onQuery`, from asking to the whole answer (a chdb read
+ * waiting for its session included): reads that reach it, writes and inserts alike.
+ */
+function timed(engine: FactEngine, name: FactEngineName, onQuery?: FactQueryTimer): FactEngine {
+  if (!onQuery) return engine;
+  const tell = onQuery;
+  async function time<T>(statement: () => Promise<T>) {
+    const started = performance.now();
+    try {
+      return await statement();
+    } finally {
+      tell(name, performance.now() - started);
+    }
+  }
+  return {
+    ...engine,
+    read: (read, timing) => time(() => engine.read(read, timing)),
+    write: (sql) => time(() => engine.write(sql)),
+    insert: (table, rows) => time(() => engine.insert(table, rows)),
+  };
 }
 
 async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Promise<FactStore> {

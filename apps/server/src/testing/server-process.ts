@@ -10,7 +10,12 @@ import { apiBasePath, apiPrefix } from '@adconsole/api-client/contract';
 import { clientPasswordHash } from '../auth/passwords';
 import { testCaptchaCode } from './test-app';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
+/** The server as `npm start` runs it, but from the sources (tsx with the workspace's source condition). */
+export const sourceServer = {
+  command: process.execPath,
+  args: ['--import', 'tsx', '--conditions=@adconsole/source', 'src/main.ts'],
+  cwd: path.resolve(import.meta.dirname, '../..'),
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,15 +73,11 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@adconsole/source', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env: { ...process.env, ...testEnv, ...env, PORT: String(port) },
-      stdio: ['ignore', output, 'inherit'],
-    },
-  );
+  const child = spawn(sourceServer.command, sourceServer.args, {
+    cwd: sourceServer.cwd,
+    env: { ...process.env, ...testEnv, ...env, PORT: String(port) },
+    stdio: ['ignore', output, 'inherit'],
+  });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code, signal) => reject(new Error(`the server stopped (${code ?? signal})`))),
   );

@@ -9,9 +9,9 @@ import pg from 'pg';
 import { clientPasswordHash } from '../auth/passwords';
 import { userRow } from '../seed';
 import { buildApp, type AppOptions } from '../app';
+import { readSetting } from '../config';
 import { downloadsDir } from '../downloads/download-files';
 import type { EntityStoreLocation } from '../stores/entity-store';
-import { sandboxProfileFromEnv } from '../provider/sandbox/profiles';
 import { startedStoresPrefix } from './started-stores-setup';
 import { copyFactDatabase, freshFactDatabase } from './test-facts';
 
@@ -97,8 +97,11 @@ const optionsBesideTheStores = new Set<keyof AppOptions>([
   'sandboxUploadSeconds',
   'baiduApiBase',
   'baiduOAuthBase',
-  'internalPictureHosts',
+  'outboundAllowHosts',
   'factMemoryMb',
+  'shutdownTimeoutMs',
+  'trustProxy',
+  'metricsToken',
 ]);
 
 /** Where a test app's stores are: its data folder, and its databases when the tests run on the engines. */
@@ -127,7 +130,7 @@ async function copyOfStartedStores(options: Partial<AppOptions>): Promise<Stores
     return undefined;
   }
   const reading = options.now?.() ?? Date.now();
-  const profile = options.sandboxProfile ?? sandboxProfileFromEnv();
+  const profile = options.sandboxProfile ?? readSetting('SANDBOX_PROFILE');
   const key = `${profile} ${options.now ? reading : providerYesterday(reading)}`;
   let built = startedStores.get(key);
   if (!built) {

@@ -1,7 +1,11 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { endpoints, envelope, UploadDetail, UploadRecord } from '@adconsole/api-client/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pngPicture } from '../../pictures/testing/picture-fixtures';
 import { reportHandlers } from '../../testing/baidu-fake/fake-reports';
 import { startBaiduFake } from '../../testing/baidu-fake/fake-server';
 import { createUploadHandlers, fakeUploads } from '../../testing/baidu-fake/fake-uploads';
@@ -36,8 +40,9 @@ const server = await startTestApp({
   baiduApiBase: fake.url,
   secretKey: 'a-test-secret-key-of-baidu-uploads',
   baiduSyncDays: 1,
-  // The fake serves the creatives' pictures from this machine, which the upload fetches from no user's address.
-  internalPictureHosts: [new URL(fake.url).host],
+  // The fake serves the creatives' pictures from this machine, which the upload fetches from no user's address
+  // (docs/operations.md#the-outbound-guard).
+  outboundAllowHosts: [new URL(fake.url).host],
 });
 const { app } = server;
 afterAll(async () => {
@@ -126,7 +131,7 @@ const lastMessage = async () =>
 
 describe('uploading a draft of a Baidu account', () => {
   it('creates the items under their parents at the provider and keeps its words on a refused keyword', async () => {
-    const picture = fake.serveFile('PNG picture bytes', 600_000);
+    const picture = fake.serveFile(pngPicture(200, 200), 600_000);
     const draft = await baiduDraft('百度春季推广', ['数据分析平台', '赌场攻略'], picture);
     const [accepted, banned] = draft.keywordIds;
 
@@ -166,9 +171,14 @@ describe('uploading a draft of a Baidu account', () => {
       },
     ]);
     expect(held.segments).toEqual([
-      { segmentId: 20000000005, desc: ['春季促销'], bytes: 'PNG picture bytes'.length },
+      { segmentId: 20000000005, desc: ['春季促销'], bytes: expect.any(Number) },
     ]);
     expect(held.bindings).toEqual([{ adgroupId: 20000000002, segmentId: 20000000005 }]);
+    // The provider got the picture as the server decoded it.
+    const segment = fake.calls.find((call) => call.path.endsWith('/addImageSegment'))!;
+    const [{ srcImageContent }] = segment.body.addSegmentRequestTypes as [{ srcImageContent: string }];
+    const sent = await sharp(Buffer.from(srcImageContent, 'base64')).metadata();
+    expect([sent.format, sent.width, sent.height]).toEqual(['png', 200, 200]);
 
     expect(await lastMessage()).toEqual({
       introduce_en:
@@ -223,5 +233,41 @@ describe('uploading a draft of a Baidu account', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it('refuses a picture whose address is this server’s own and sends the provider no picture', async () => {
+    // The probe of issue 51: the server's own API at its non-loopback address, given as a creative's picture.
+    await app.listen({ port: 0, host: '0.0.0.0' });
+    const port = (app.server.address() as AddressInfo).port;
+    const [own] = Object.values(networkInterfaces())
+      .flatMap((addresses) => addresses ?? [])
+      .filter((address) => !address.internal && address.family === 'IPv4');
+    expect(own, 'this machine has an IPv4 address beside loopback').toBeDefined();
+    const served: string[] = [];
+    app.server.on('request', (request: { url?: string }) => served.push(request.url ?? ''));
+    const callsBefore = fake.calls.length;
+
+    const address = `http://${own!.address}:${port}/base-api/openapi.json`;
+    const draft = await baiduDraft('百度秋季推广', ['数据分析报价'], address);
+    const done = await upload(draft.draftId);
+    expect(done.status).toBe(3);
+
+    const report = await lastUploadDetail();
+    expect(report.items.map((i) => [i.kind, i.result, i.failReason, i.failDetail])).toEqual([
+      ['campaign', 'created', null, null],
+      ['unit', 'created', null, null],
+      ['keyword', 'created', null, null],
+      ['creative', 'created', null, null],
+      [
+        'picture',
+        'refused',
+        'draftUpload.refusal.provider',
+        `the host ${own!.address} is this server or on a network that is not public`,
+      ],
+    ]);
+    expect(served.filter((url) => url.endsWith('/openapi.json'))).toEqual([]);
+    const sentSince = fake.calls.slice(callsBefore).map((call) => call.path.split('/').pop());
+    expect(sentSince).not.toContain('addImageSegment');
+    expect(sentSince).not.toContain('addAdgroupImageSegmentBind');
   });
 });

@@ -184,6 +184,7 @@ export function createUploadRunner(jobs: JobRunner, options: UploadOptions): Upl
     table: 'draft_uploads',
     id: 'id',
     unfinished: sql`status = ${'uploading'}`,
+    askedAt: sql<number>`created_time`,
     concurrency: Infinity,
     attempts: uploadAttempts,
     run: send,

@@ -98,6 +98,12 @@ export interface BaiduClientOptions {
    * so the stored credentials must follow or the next process start cannot exchange.
    */
   onRefreshToken?: (refreshToken: string) => Promise<void> | void;
+  /**
+   * The refresh token the stored credentials hold now: read once when the OAuth host refuses this client's,
+   * which another process on the same store may have exchanged (and so retired) meanwhile
+   * (docs/architecture.md#baidu-provider).
+   */
+  storedRefreshToken?: () => Promise<string | undefined>;
 }
 
 /**
@@ -197,24 +203,38 @@ export function createBaiduClient(options: BaiduClientOptions): BaiduClient {
    * Exchanges the refresh token for an access token at the OAuth host (`POST /oauth/refreshToken` with the
    * app's id and secret, the refresh token and the numeric id of the user who authorised the app). The
    * provider hands out a new refresh token each time and the old one stops working: the new one is kept
-   * (`onRefreshToken`) before the access token is used.
+   * (`onRefreshToken`) before the access token is used. A refused exchange reads the stored refresh token
+   * once: when another process has put a newer one there, that one is exchanged instead, once.
    */
   async function exchangeToken(): Promise<string> {
     if (!('appId' in credentials)) throw new Error('no OAuth credentials');
-    const answer = await withRetries('oauth/refreshToken', async (attempt) => {
-      const parsed = TokenAnswer.safeParse(
-        await post(`${oauthBaseUrl}/oauth/refreshToken`, {
-          appId: credentials.appId,
-          refreshToken,
-          secretKey: credentials.secretKey,
-          userId: credentials.userId,
-        }),
-      );
-      if (!parsed.success) throw new Transient('a token answer outside the protocol');
-      log(`oauth/refreshToken code=${parsed.data.code} attempt=${attempt}`);
-      return parsed.data;
-    });
-    const info = TokenInfo.safeParse(answer.data);
+    const exchange = async () =>
+      withRetries('oauth/refreshToken', async (attempt) => {
+        const parsed = TokenAnswer.safeParse(
+          await post(`${oauthBaseUrl}/oauth/refreshToken`, {
+            appId: credentials.appId,
+            refreshToken,
+            secretKey: credentials.secretKey,
+            userId: credentials.userId,
+          }),
+        );
+        if (!parsed.success) throw new Transient('a token answer outside the protocol');
+        log(`oauth/refreshToken code=${parsed.data.code} attempt=${attempt}`);
+        return parsed.data;
+      });
+    let answer = await exchange();
+    let info = TokenInfo.safeParse(answer.data);
+    // Whatever the code: no source says which one a used refresh token gets, or whether it gets one at all.
+    if ((answer.code !== 0 || !info.success) && options.storedRefreshToken) {
+      const stored = await options.storedRefreshToken();
+      const which = stored === refreshToken ? 'the same' : 'another';
+      log(`oauth/refreshToken refused: the stored refresh token is ${which}`);
+      if (stored && stored !== refreshToken) {
+        refreshToken = stored;
+        answer = await exchange();
+        info = TokenInfo.safeParse(answer.data);
+      }
+    }
     if (answer.code !== 0 || !info.success) {
       throw new BaiduTokenRefusedError({ code: answer.code, message: answer.message ?? 'token refused' });
     }

@@ -24,7 +24,7 @@ afterEach(async () => {
 /** The fake with the account known to it, and the upload of the adapter talking to it. */
 /**
  * The fake serves pictures from this machine, an address the upload's own fetch refuses
- * (picture-fetch.test.ts): the tests read them directly unless they check that refusal.
+ * (outbound-guard.test.ts): the tests read them directly unless they check that refusal.
  */
 const readFromFake = async (item: { url?: string }) =>
   Buffer.from(await (await fetch(item.url!)).arrayBuffer());
@@ -265,8 +265,9 @@ describe('baidu uploads', () => {
     expect(await uploads.createUploadItem(account, pictureItem, 5)).toEqual({
       created: false,
       reason: 'draftUpload.refusal.provider',
-      detail: expect.stringContaining('internal'),
+      detail: 'the host 127.0.0.1 is this server or on a network that is not public',
     });
+    expect(fakeUploads(fake, account.accountNo).segments).toEqual([]);
   });
 
   it('finds a namesake among what the account had before the upload too', async () => {

@@ -87,17 +87,6 @@ export const sandboxProfiles = {
 
 export type SandboxProfileName = keyof typeof sandboxProfiles;
 
-/** `SANDBOX_PROFILE` (`demo` when unset); a name that is not a profile stops the server with a clear message. */
-export function sandboxProfileFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxProfileName {
-  const name = env.SANDBOX_PROFILE ?? 'demo';
-  if (!Object.hasOwn(sandboxProfiles, name)) {
-    throw new Error(
-      `SANDBOX_PROFILE must be one of ${Object.keys(sandboxProfiles).join(', ')}, not "${name}"`,
-    );
-  }
-  return name as SandboxProfileName;
-}
-
 /** The size of the account at `position` (0 for the first sandbox account by id). */
 export function accountSize(profile: SandboxProfile, position: number): AccountSize {
   return profile.accounts[Math.min(position, profile.accounts.length - 1)]!;

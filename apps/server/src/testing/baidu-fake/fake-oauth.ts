@@ -9,9 +9,12 @@
  *   `{header, body}`, answers code 3 "参数错误" (baidu/baiduads-sdk issue #44).
  * - An unknown app answers 30002 "应用不存在"; a wrong secret or refresh token 50004 "token验证不通过" (the
  *   SDK's OAuth tests).
- * - Each exchange gives a new access and refresh token; the refresh token used stops working. No source says
- *   whether the old one lives on: the fake takes the stricter answer, so a client that loses a new refresh
- *   token is locked out here as it might be there.
+ * - Each exchange gives a new access and refresh token; the refresh token used stops working, and a second
+ *   exchange of it answers 50004. No source of Baidu Marketing says whether a used refresh token lives on, nor
+ *   with which code it is refused: Baidu's Netdisk OAuth says its refresh tokens are single use (its document
+ *   as quoted in alexiscn/CloudServiceKit issue #10), so the fake takes that stricter answer with the code the
+ *   SDK's tests give a refresh token the host does not take. A client that loses a new refresh token is locked
+ *   out here as it might be there, and a process holding one another process used is refused.
  * - `expiresIn` is in seconds (`tokenTtlSeconds`, a day by default as one client's dump shows); `expiresTime`
  *   is `yyyy-MM-dd HH:mm:ss` with no zone, which the client must not need.
  */
@@ -29,11 +32,26 @@ export const fakeOAuth = {
 
 const stamp = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/** The refresh token each account's next exchange takes, per fake: each fake starts from the first ones. */
+const refreshTokens = new WeakMap<BaiduFake, Map<string, string>>();
+const tokensOf = (fake: BaiduFake) => {
+  const tokens = refreshTokens.get(fake) ?? new Map<string, string>();
+  refreshTokens.set(fake, tokens);
+  return tokens;
+};
+
+/**
+ * The advertiser withdraws the app's authorisation: neither its access token nor any refresh token works any
+ * more (none given out so far is ever taken again).
+ */
+export function revokeAuthorisation(fake: BaiduFake, userName: string) {
+  tokensOf(fake).set(userName, `withdrawn-${userName}`);
+  fake.accounts.get(userName)!.accessToken = `withdrawn-${userName}`;
+}
+
 export function createOAuthRoutes(options: { tokenTtlSeconds?: number; now?: () => number } = {}) {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 86_400;
   const now = options.now ?? Date.now;
-  // Per fake: each test's fake starts its accounts from their first refresh token.
-  const refreshTokens = new WeakMap<BaiduFake, Map<string, string>>();
   let issued = 0;
   return {
     '/oauth/refreshToken': (body: Record<string, unknown>, fake: BaiduFake) => {
@@ -47,8 +65,7 @@ export function createOAuthRoutes(options: { tokenTtlSeconds?: number; now?: () 
       const account = [...fake.accounts.values()].find(
         (candidate) => fakeOAuth.userIdOf(candidate.userName) === body.userId,
       );
-      const tokens = refreshTokens.get(fake) ?? new Map<string, string>();
-      refreshTokens.set(fake, tokens);
+      const tokens = tokensOf(fake);
       const current = account && (tokens.get(account.userName) ?? fakeOAuth.refreshTokenOf(account.userName));
       if (!account || body.secretKey !== fakeOAuth.secretKey || body.refreshToken !== current) {
         return { code: 50004, message: 'token验证不通过', data: {} };

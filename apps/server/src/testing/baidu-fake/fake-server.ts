@@ -67,8 +67,8 @@ export interface BaiduFake {
   /** The next `count` calls have their connection dropped before any answer. */
   dropConnections(count: number): void;
   refillQuota(userName: string, quota: number): void;
-  /** Serves `content` at a fresh URL under the fake for `ttlMs` (an asynchronous report's file). */
-  serveFile(content: string, ttlMs: number): string;
+  /** Serves `content` at a fresh URL under the fake for `ttlMs` (an asynchronous report's file, a picture). */
+  serveFile(content: string | Buffer, ttlMs: number): string;
   close(): Promise<void>;
 }
 
@@ -122,7 +122,7 @@ export async function startBaiduFake(options: BaiduFakeOptions): Promise<BaiduFa
   let systemErrors = 0;
   let drops = 0;
   let fileCount = 0;
-  const files = new Map<string, { content: string; until: number }>();
+  const files = new Map<string, { content: string | Buffer; until: number }>();
 
   /** The start of each of the last second's requests. */
   const recent: number[] = [];
@@ -144,6 +144,10 @@ export async function startBaiduFake(options: BaiduFakeOptions): Promise<BaiduFa
       const file = files.get(url.pathname);
       // An expired file answers as the provider's storage does: refused.
       if (!file || file.until < now()) return send(response, 403, 'expired', 'text/plain');
+      if (Buffer.isBuffer(file.content)) {
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        return response.end(file.content);
+      }
       return send(response, 200, file.content, 'text/plain');
     }
     if (request.method !== 'POST') return send(response, 405, 'POST only', 'text/plain');

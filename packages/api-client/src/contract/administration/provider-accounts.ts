@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { IsoDate } from '../metrics';
-import { NoData, trimmedText } from '../text-rules';
+import { NoData, readableText, trimmedText } from '../text-rules';
 import {
   administrationPermissions as p,
   administrationRead,
@@ -24,6 +24,9 @@ export const providerNames = ['sandbox', 'baidu'] as const;
 export const ProviderName = z.enum(providerNames);
 export type ProviderName = z.infer<typeof ProviderName>;
 
+/** The client account an agency account acts for, as the provider names it: optional, readable when given. */
+const agencyTarget = z.string().trim().max(64).check(readableText()).optional();
+
 /**
  * What a Baidu account needs to call the provider (docs/architecture.md#baidu-provider): its user name with an
  * access token, or with the OAuth set the server exchanges for one — the app's id and secret key, the refresh
@@ -35,7 +38,7 @@ export const BaiduCredentials = z.union([
   z.object({
     userName: trimmedText(64),
     accessToken: z.string().min(1).max(512),
-    target: z.string().trim().max(64).optional(),
+    target: agencyTarget,
   }),
   z.object({
     userName: trimmedText(64),
@@ -43,7 +46,7 @@ export const BaiduCredentials = z.union([
     appId: z.string().trim().min(1).max(128),
     secretKey: z.string().min(1).max(256),
     refreshToken: z.string().min(1).max(512),
-    target: z.string().trim().max(64).optional(),
+    target: agencyTarget,
   }),
 ]);
 export type BaiduCredentials = z.infer<typeof BaiduCredentials>;

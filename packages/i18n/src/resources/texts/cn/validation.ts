@@ -50,4 +50,5 @@ export const validation: Shape<typeof en> = {
   providerCredentialsIncomplete: '已保存的授权信息缺少百度现在要求的项（OAuth 的数字用户 ID），请重新填写',
   providerCredentialsUnreadable: '已保存的授权信息无法用本服务器的密钥（SECRET_KEY）解密，请重新填写',
   providerSyncFailed: '上次同步在服务器端失败，原因见服务器日志',
+  metricsTokenNeeded: '从其他位置读取指标需要指标访问令牌',
 };

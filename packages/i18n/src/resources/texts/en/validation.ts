@@ -53,4 +53,5 @@ export const validation = {
   providerCredentialsUnreadable:
     "The stored credentials cannot be read with this server's key (SECRET_KEY): enter them again",
   providerSyncFailed: 'The last sync failed on the server; its log says why',
+  metricsTokenNeeded: 'Reading the metrics from elsewhere needs their access token',
 };

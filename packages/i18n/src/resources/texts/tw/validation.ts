@@ -51,4 +51,5 @@ export const validation: Shape<typeof en> = {
     '已儲存的授權資訊缺少百度現在要求的項目（OAuth 的數字使用者 ID），請重新填寫',
   providerCredentialsUnreadable: '已儲存的授權資訊無法用本伺服器的金鑰（SECRET_KEY）解密，請重新填寫',
   providerSyncFailed: '上次同步在伺服器端失敗，原因見伺服器日誌',
+  metricsTokenNeeded: '從其他位置讀取指標需要指標存取權杖',
 };
