@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPagePath } from '../http/console-pages';
 import { requestLanguage } from '../http/language';
 import type { Metrics } from './metrics';
-import { mayScrape } from './scrape-access';
+import { mayScrape } from './operator-access';
 import { storeGauges } from './store-gauges';
 
 /**

@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { backupStream } from './backup';
+import { bearsToken, fromThisMachine } from './operator-access';
 
 /** The path the running server makes a backup at, for `npm run backup` only. */
 export const backupPath = '/operations/backup';
@@ -32,19 +33,6 @@ function loopbackUrl({ address, family, port }: AddressInfo) {
   return `http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${port}`;
 }
 
-/** A call from this machine: on loopback, or to the address it came from. */
-function fromThisMachine(request: FastifyRequest) {
-  const { remoteAddress, localAddress } = request.raw.socket;
-  if (!remoteAddress) return false;
-  return /^(127\.|::1$|::ffff:127\.)/.test(remoteAddress) || remoteAddress === localAddress;
-}
-
-function keyMatches(request: FastifyRequest, key: string) {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${key}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /**
  * The operations the server does for `npm run backup` while it runs (docs/operations.md#backup-and-restore):
  * chdb lets one process open the facts, so the process serving them copies them. Registered on the embedded
@@ -62,7 +50,7 @@ export function operationsRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', () => rm(file, { force: true }));
   app.get(backupPath, (request, reply) => {
-    if (!fromThisMachine(request) || !keyMatches(request, key)) return reply.callNotFound();
+    if (!fromThisMachine(request) || !bearsToken(request, key)) return reply.callNotFound();
     // Copying a large store may leave the connection quiet for longer than its idle timeout.
     request.raw.socket.setTimeout(0);
     const backup = backupStream({

@@ -1,3 +1,7 @@
+/**
+ * Who may use what the server offers its operator rather than its users (the metrics, a backup): a caller on
+ * this machine, or one bearing the operator's token (docs/operations.md#metrics).
+ */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
@@ -13,7 +17,7 @@ const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the request's `Authorization: Bearer …` is `token`, compared in constant time. */
-function bearsToken(request: FastifyRequest, token: string) {
+export function bearsToken(request: FastifyRequest, token: string) {
   const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   // Digests of equal length, so neither the comparison nor its length check tells how much matched.
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
@@ -21,12 +25,19 @@ function bearsToken(request: FastifyRequest, token: string) {
 
 /**
  * Whether a request may read the metrics (docs/operations.md#metrics): one from this machine that no proxy
- * forwarded, or one bearing `METRICS_TOKEN`. The connection's own address is read, never `request.ip`, which
- * a trusted proxy's headers set.
+ * forwarded, or one bearing `METRICS_TOKEN`.
  */
 export function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
-  const local =
+  return fromThisMachine(request) || (token !== undefined && token !== '' && bearsToken(request, token));
+}
+
+/**
+ * Whether a request comes from this machine itself: its connection is on loopback and no proxy forwarded it.
+ * The connection's own address is read, never `request.ip`, which a trusted proxy's headers set.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  return (
     loopbackAddress.test(request.socket.remoteAddress ?? '') &&
-    !forwardingHeaders.some((name) => request.headers[name] !== undefined);
-  return local || (token !== undefined && token !== '' && bearsToken(request, token));
+    !forwardingHeaders.some((name) => request.headers[name] !== undefined)
+  );
 }
