@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { packageTestConfig } from '../../vitest.shared.ts';
+import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -13,12 +14,15 @@ const { resolve, ssr, test } = packageTestConfig('happy-dom', {
 export default defineConfig({
   resolve,
   ssr,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5173, proxy: { '/base-api': apiTarget } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: nothing reads them (the budgets read the manifest and the scripts), and the
+    // server never serves one (docs/architecture.md#compression-and-caching). `vite build --sourcemap` makes
+    // them for a local look; `npm run dev` always has them.
+    sourcemap: false,
     // scripts/bundle-budgets.mjs reads which chunks each route loads (docs/architecture.md#bundle-budgets).
     manifest: true,
   },

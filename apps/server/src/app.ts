@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { apiBasePath, httpStatusOf, responseCode } from '@adconsole/api-client/contract';
 import { errorMessage } from '@adconsole/i18n/resources';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -31,6 +30,8 @@ import {
   readSetting,
   type ServerLimits,
 } from './config';
+import { registerCompression } from './http/compression';
+import { registerConsoleFiles } from './http/console-files';
 import { isPagePath } from './http/console-pages';
 import { clientError, frameworkError, jsonBodyLimits, registerInputLimits } from './http/input-limits';
 import { requestLanguage } from './http/language';
@@ -303,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerInputLimits(app);
   await registerSecurityHeaders(app);
+  registerCompression(app);
   // Every server process on the store counts the same hits (docs/architecture.md#work-across-processes).
   const store = sharedRateLimitStore({ entities, onError: (error) => app.log.error(error) });
   await app.register(fastifyRateLimit, { global: false, store });
@@ -353,7 +355,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.databaseUrl && !options.clickhouseUrl) operationsRoutes(app);
 
   const serveConsole = Boolean(options.consoleDir && existsSync(path.join(options.consoleDir, 'index.html')));
-  if (serveConsole) await app.register(fastifyStatic, { root: options.consoleDir!, wildcard: false });
+  if (serveConsole) await registerConsoleFiles(app, options.consoleDir!);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${apiBasePath}/`) || request.url === apiBasePath;
     if (!isApi && serveConsole && ['GET', 'HEAD'].includes(request.method) && isPagePath(request.url)) {

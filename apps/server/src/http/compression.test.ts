@@ -1,0 +1,206 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { reportListEndpoint } from '@adconsole/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addReadyDownload, callEndpoint, freshDataDir, loginToken, startTestApp } from '../testing/test-app';
+import { acceptedEncoding } from './compression';
+
+// A built console of its own: a hashed script with the build's brotli and gzip copies beside it (and its
+// source map, which must not be served), index.html with its copies, and a public file without any.
+const consoleDir = path.join(freshDataDir(), 'console');
+mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+const page = `<!doctype html><title>console</title><script type="module" src="/assets/index-AbCd_123.js"></script>`;
+const files: Record<string, string> = {
+  'index.html': page,
+  'assets/index-AbCd_123.js': script,
+  'assets/index-AbCd_123.js.map': '{"version":3,"sources":["main.tsx"],"mappings":""}',
+  'color-scheme.js': 'document.documentElement.dataset.theme = "light";',
+};
+for (const [file, text] of Object.entries(files)) writeFileSync(path.join(consoleDir, file), text);
+for (const file of ['index.html', 'assets/index-AbCd_123.js']) {
+  writeFileSync(path.join(consoleDir, `${file}.br`), brotliCompressSync(files[file]!));
+  writeFileSync(path.join(consoleDir, `${file}.gz`), gzipSync(files[file]!, { level: 9 }));
+}
+const scriptBr = brotliCompressSync(script);
+const scriptGz = gzipSync(script, { level: 9 });
+
+const server = await startTestApp({ consoleDir });
+const { app } = server;
+afterAll(() => server.stop());
+
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers });
+
+describe('the console’s files, compressed at build and chosen by Accept-Encoding', () => {
+  it('sends the brotli copy of a hashed script to a browser that accepts it, kept a year', async () => {
+    const response = await get('/assets/index-AbCd_123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(scriptBr.length));
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    // The security headers stay on the files (docs/architecture.md#security-headers).
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each([
+    ['gzip only', 'gzip'],
+    ['brotli refused', 'br;q=0, gzip'],
+    ['gzip preferred', 'br;q=0.5, gzip'],
+  ])('sends the gzip copy when the request accepts %s', async (_case, accepted) => {
+    const response = await get('/assets/index-AbCd_123.js', { 'accept-encoding': accepted });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-length']).toBe(String(scriptGz.length));
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['identity only', { 'accept-encoding': 'identity' }],
+  ])('sends the file itself to a client with %s', async (_case, headers) => {
+    const response = await get('/assets/index-AbCd_123.js', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(script)));
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.body).toBe(script);
+  });
+
+  it('answers HEAD with the headers of the copy it would send', async () => {
+    const response = await get('/assets/index-AbCd_123.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBe(String(scriptBr.length));
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('keeps an unhashed public file ten minutes, sent as it is when it has no copies', async () => {
+    const response = await get('/color-scheme.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=600, must-revalidate');
+    expect(response.body).toBe(files['color-scheme.js']);
+  });
+
+  it.each(['/', '/login', '/home/index', '/keywordSearch/keywordReport'])(
+    'answers %s with index.html, revalidated each time: 304 while it is the same',
+    async (url) => {
+      const headers = { 'accept-encoding': 'br, gzip' };
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['last-modified']).toBeDefined();
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+      const etag = response.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await get(url, { ...headers, 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(page);
+    },
+  );
+
+  it.each(['/assets/index-AbCd_123.js.map', '/assets/index-AbCd_123.js.br', '/index.html.gz'])(
+    'answers 404 for %s: no source map and no copy is a file of its own',
+    async (url) => {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 404, msg: 'Not found' });
+    },
+  );
+});
+
+describe('API answers compressed from 1,400 bytes (docs/architecture.md#compression-and-caching)', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await loginToken(app, 'admin', 'admin123');
+  });
+
+  it('compresses a large JSON answer in brotli, or gzip, and keeps it out of every cache', async () => {
+    const plain = await get('/base-api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(100_000);
+    const br = await get('/base-api/openapi.json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
+    const gzip = await get('/base-api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload)).toEqual(plain.rawPayload);
+  });
+
+  it('compresses a report’s rows as they stream from the engine', async () => {
+    const day = (back: number) => new Date(app.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      page: { number: 1, size: 50 },
+      query: { accountId: 1, beginDate: day(9), endDate: day(2), timeUnit: 'day' },
+    };
+    const endpoint = reportListEndpoint('search', 'keyword');
+    const plain = await callEndpoint(app, endpoint, token, body);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await callEndpoint(app, endpoint, token, body, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
+  });
+
+  it('sends a small answer as it is', async () => {
+    const response = await get('/base-api/no-such-call', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+    expect(response.json()).toEqual({ code: 404, msg: 'Not found' });
+  });
+
+  it('sends a download as it is: an xlsx file is zipped already', async () => {
+    const content = 'rows '.repeat(20_000);
+    const id = await addReadyDownload(app, { userName: 'admin', fileName: 'rows.xlsx', content });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/base-api/marketing/api/v1/downloadExcelRecord/download',
+      payload: { id },
+      headers: { token, 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe('100000');
+    expect(response.body).toBe(content);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=1.0, br;q=0.8', 'gzip'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+    ['BR', 'br'],
+  ])('reads %j as %j', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
