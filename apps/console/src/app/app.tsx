@@ -10,10 +10,14 @@ import {
   Toaster,
 } from '@adconsole/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { preloadPageAt } from '../routing/route-registry';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
 import { ConsoleRouter, createOutsideNavigation } from './router';
 import { createServices, type Services } from './services';
 import { ServicesContext, useSettings } from './services-context';
+
+// The report page a cold visit opens loads beside the calls its route waits for.
+preloadPageAt(window.location.pathname);
 
 /**
  * The console: its services, i18n (with the texts of its language already fetched), the API client, server

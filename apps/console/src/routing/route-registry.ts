@@ -1,3 +1,4 @@
+import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { getI18n, loadTexts, type TextGroup } from '@adconsole/i18n';
 import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { PageProps } from './page-props';
@@ -20,7 +21,17 @@ const page = <P extends object, K extends string>(
   });
 
 const home = page(() => import('../pages/home/home-page'), 'HomePage');
-const report = page(() => import('../pages/report/report-page'), 'ReportPage');
+const loadReportPage = () => import('../pages/report/report-page');
+const report = page(loadReportPage, 'ReportPage');
+
+/**
+ * Starts fetching the page a console opened at `pathname` will show, when the catalogue knows it as a report
+ * page: its chunks load beside the user's details and route list, which the route waits for, instead of after
+ * them (docs/architecture.md#report-navigation-bench). The page's lazy load then finds the module loaded.
+ */
+export function preloadPageAt(pathname: string) {
+  if (catalogueReportByPath(pathname)) void loadReportPage().catch(() => {});
+}
 const downloadCenter = page(
   () => import('../pages/download-center/download-center-page'),
   'DownloadCenterPage',
