@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { reportListEndpoint } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addReadyDownload, callEndpoint, freshDataDir, loginToken, startTestApp } from '../testing/test-app';
-import { acceptedEncoding } from './compression';
+import { acceptedEncoding, streamedWholeBytes } from './compression';
 
 // A built console of its own: a hashed script with the build's brotli and gzip copies beside it (and its
 // source map, which must not be served), index.html with its copies, and a public file without any.
@@ -146,22 +146,29 @@ describe('API answers compressed from 1,400 bytes (docs/architecture.md#compress
     expect(gunzipSync(gzip.rawPayload)).toEqual(plain.rawPayload);
   });
 
-  it('compresses a report’s rows as they stream from the engine', async () => {
+  it('compresses a report’s streamed rows, a page in one go and a long answer as it streams', async () => {
     const day = (back: number) => new Date(app.now() - back * 86_400_000).toISOString().slice(0, 10);
-    const body = {
-      page: { number: 1, size: 50 },
-      query: { accountId: 1, beginDate: day(9), endDate: day(2), timeUnit: 'day' },
-    };
     const endpoint = reportListEndpoint('search', 'keyword');
-    const plain = await callEndpoint(app, endpoint, token, body);
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await callEndpoint(app, endpoint, token, body, { 'accept-encoding': 'br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-length']).toBeUndefined();
-    expect(br.headers['cache-control']).toBe('no-store');
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
+    const plainSizes: number[] = [];
+    const query = { accountId: 1, beginDate: day(60), endDate: day(2), timeUnit: 'day' };
+    // A page of 50 rows, then every row (no page), as the report centre asks.
+    for (const body of [{ page: { number: 1, size: 50 }, query }, { query }]) {
+      const plain = await callEndpoint(app, endpoint, token, body);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      plainSizes.push(plain.rawPayload.length);
+      const br = await callEndpoint(app, endpoint, token, body, { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      // Compressed in one go, its length is known; as it streams, it is not.
+      const inOneGo = plain.rawPayload.length < streamedWholeBytes;
+      expect(br.headers['content-length']).toBe(inOneGo ? String(br.rawPayload.length) : undefined);
+      expect(br.headers['cache-control']).toBe('no-store');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
+    }
+    // One answer on each side of the size up to which a stream is compressed in one go.
+    expect(plainSizes[0]).toBeLessThan(streamedWholeBytes);
+    expect(plainSizes[1]).toBeGreaterThan(streamedWholeBytes);
   });
 
   it('sends a small answer as it is', async () => {

@@ -1,4 +1,4 @@
-import { pipeline, type Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { apiBasePath } from '@adconsole/api-client/contract';
@@ -11,6 +11,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * and as small as gzip's level 3. An answer that fits one TCP segment goes as it is.
  */
 export const apiCompression = { brotliQuality: 1, gzipLevel: 3, minBytes: 1400 } as const;
+
+/**
+ * A streamed answer up to this size is gathered and compressed in one go: each piece written to a compressing
+ * stream is a job of its own on libuv's pool, which the fact engine's reads share, and a report page's answer
+ * comes in many small pieces (docs/architecture.md#compression-and-caching).
+ */
+export const streamedWholeBytes = 256 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
@@ -81,8 +88,31 @@ export function registerCompression(app: FastifyInstance) {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) return compress[encoding](payload);
-    const compressed = compressing[encoding]();
-    pipeline(payload as Readable, compressed, () => undefined);
-    return compressed;
+    return compressStream(payload as Readable, encoding);
   });
+}
+
+/**
+ * A streamed answer compressed: in one go when it ends within `streamedWholeBytes`, else as it streams, from
+ * the pieces gathered so far on.
+ */
+async function compressStream(answer: Readable, encoding: Encoding): Promise<Buffer | Readable> {
+  const pieces = answer[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  const gathered: Buffer[] = [];
+  let size = 0;
+  while (size < streamedWholeBytes) {
+    const next = await pieces.next();
+    if (next.done) return compress[encoding](Buffer.concat(gathered));
+    const piece = Buffer.from(next.value);
+    gathered.push(piece);
+    size += piece.length;
+  }
+  async function* wholeAnswer() {
+    yield Buffer.concat(gathered);
+    for (let next = await pieces.next(); !next.done; next = await pieces.next())
+      yield Buffer.from(next.value);
+  }
+  const compressed = compressing[encoding]();
+  pipeline(Readable.from(wholeAnswer()), compressed, () => undefined);
+  return compressed;
 }
