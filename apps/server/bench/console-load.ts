@@ -4,11 +4,18 @@
  * range each time, so nearly every answer is read from the store.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { endpoints } from '@adconsole/api-client/contract';
 import { addCalendarDays } from '@adconsole/date-range-rules';
 import { clientPasswordHash } from '../src/auth/passwords';
 import type { ServerProcess } from '../src/testing/server-process';
-import { keywordReportPath, timeSplits, type LoadRequest, type TimeSplit } from './load-runs';
+import {
+  browserAcceptEncoding,
+  keywordReportPath,
+  timeSplits,
+  type LoadRequest,
+  type TimeSplit,
+} from './load-runs';
 
 export interface ConsoleUser {
   accountId: number;
@@ -71,43 +78,83 @@ export interface ThinkTimeResult {
   p99: number;
   max: number;
   errors: number;
+  /** Mean bytes of an answer's body on the wire, and once decoded. */
+  wireBytes: number;
+  jsonBytes: number;
   split: TimeSplit;
 }
 
+/** An answer's body as sent, decoded by its `Content-Encoding` as a browser decodes it. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
+
+export interface UserLoopOptions {
+  /** The thinking between a user's calls, ms (from, to); [0, 0] asks again at once (saturation). */
+  thinkMs: readonly [number, number];
+  /** Each user's first call within this many ms. */
+  startWithinMs: number;
+  /** The request's `Accept-Encoding`; none when undefined. */
+  acceptEncoding: string | undefined;
+}
+
+/** The console's users as browsers: 1–3 s of thinking, starting within 3 s, asking for gzip, deflate and br. */
+export const thinkingUsers: UserLoopOptions = {
+  thinkMs: [1000, 3000],
+  startWithinMs: 3000,
+  acceptEncoding: browserAcceptEncoding,
+};
+
 /**
- * Every user in a loop for `seconds`: a call, then 1 to 3 s of thinking, as someone reading a report page
- * before the next. Each starts within the first 3 s. Calls go over kept-alive connections, one per user, as
- * a browser keeps its own; an answer other than 200 in the envelope is an error.
+ * Every user in a loop for `seconds`: a call, then the thinking of `options` (1 to 3 s as someone reading a
+ * report page before the next; none for saturation). Calls go over kept-alive connections, one per user, as
+ * a browser keeps its own, with the `Accept-Encoding` of `options`; the answer is decoded and read, and one
+ * other than 200 in the envelope is an error.
  */
 export async function thinkTimeRun(
   server: ServerProcess,
   users: readonly ConsoleUser[],
   seconds: number,
   yesterday: string,
+  options: UserLoopOptions = thinkingUsers,
 ): Promise<ThinkTimeResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: users.length });
   const url = new URL(server.url(keywordReportPath));
   const latencies: number[] = [];
   const splits = timeSplits();
   let errors = 0;
+  let wireBytes = 0;
+  let jsonBytes = 0;
+  const headers = (token: string) => ({
+    'content-type': 'application/json',
+    token,
+    ...(options.acceptEncoding === undefined ? {} : { 'accept-encoding': options.acceptEncoding }),
+  });
   const call = ({ token, body }: LoadRequest) =>
     new Promise<void>((resolve) => {
       const start = performance.now();
-      const request = httpRequest(
-        url,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', token } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            latencies.push(performance.now() - start);
-            splits.add(response.headers['server-timing']);
-            const answer = JSON.parse(Buffer.concat(chunks).toString()) as { code: number };
+      const request = httpRequest(url, { method: 'POST', agent, headers: headers(token) }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          latencies.push(performance.now() - start);
+          splits.add(response.headers['server-timing']);
+          try {
+            const body = Buffer.concat(chunks);
+            const json = decoded(body, response.headers['content-encoding']);
+            wireBytes += body.length;
+            jsonBytes += json.length;
+            const answer = JSON.parse(json.toString()) as { code: number };
             if (response.statusCode !== 200 || answer.code !== 200) errors++;
-            resolve();
-          });
-        },
-      );
+          } catch {
+            errors++;
+          }
+          resolve();
+        });
+      });
       request.on('error', () => {
         errors++;
         resolve();
@@ -120,10 +167,10 @@ export async function thinkTimeRun(
   const started = performance.now();
   await Promise.all(
     users.map(async (user) => {
-      await think(0, 3000);
+      await think(0, options.startWithinMs);
       while (performance.now() < end) {
         await call(userRequest(user, yesterday));
-        await think(1000, 3000);
+        await think(...options.thinkMs);
       }
     }),
   );
@@ -140,6 +187,8 @@ export async function thinkTimeRun(
     p99: at(0.99),
     max: sorted.at(-1) ?? 0,
     errors,
+    wireBytes: wireBytes / Math.max(1, sorted.length),
+    jsonBytes: jsonBytes / Math.max(1, sorted.length),
     split: splits.split(mean),
   };
 }

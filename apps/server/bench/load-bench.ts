@@ -12,13 +12,29 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { apiPrefix, reportExportEndpoint } from '@adconsole/api-client/contract';
+import { apiPrefix, endpoints, reportExportEndpoint } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { downloadsDir } from '../src/downloads/download-files';
 import { startServerProcess, type ServerProcess } from '../src/testing/server-process';
 import { freshDataDir } from '../src/testing/test-app';
-import { consoleUsers, thinkTimeRun, userRequest } from './console-load';
-import { cpuSeconds, load, splitText, type LoadRow } from './load-runs';
+import {
+  consoleUsers,
+  thinkingUsers,
+  thinkTimeRun,
+  userRequest,
+  type ThinkTimeResult,
+  type UserLoopOptions,
+} from './console-load';
+import {
+  browserAcceptEncoding,
+  canPinToCore0,
+  cpuSeconds,
+  load,
+  splitText,
+  startBusyNeighbour,
+  type BusyNeighbour,
+  type LoadRow,
+} from './load-runs';
 
 const durationSeconds = Number(process.env.LOAD_BENCH_SECONDS ?? 10);
 /** How long the console's users think and ask: long enough for a p99 over some thousands of calls. */
@@ -26,10 +42,12 @@ const thinkSeconds = Number(process.env.LOAD_BENCH_THINK_SECONDS ?? 40);
 const consoleUserCount = 100;
 const dataDirs = [freshDataDir(), freshDataDir()] as const;
 let server: ServerProcess | undefined;
+let neighbour: BusyNeighbour | undefined;
 
 // Stopped from outside (scripts/bench.mjs bounds the run): the server and the data folders go anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    neighbour?.stop();
     server?.child.kill('SIGKILL');
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     process.exit(1);
@@ -49,61 +67,121 @@ async function login(): Promise<string> {
 const loadAtStart = loadavg()[0]!.toFixed(1);
 /** The CPU seconds of the running server. */
 const serverCpu = () => cpuSeconds(server!.child.pid!);
+/** The console's load in one setting: the thinking users, then saturation, from an empty answer cache. */
+interface ConsoleRuns {
+  name: string;
+  load: string;
+  thinking: ThinkTimeResult;
+  thinkingCpu: number;
+  saturated: ThinkTimeResult;
+  saturatedCpu: number;
+  /** The busy neighbour's share of one core over the runs. */
+  neighbourShare?: number;
+}
 try {
   server = await startServer('test');
-  const users = await consoleUsers(server, await login(), consoleUserCount);
+  const adminToken = await login();
+  const users = await consoleUsers(server, adminToken, consoleUserCount);
   const yesterday = providerYesterday(Date.now());
-  const consoleLoadAtStart = loadavg()[0]!.toFixed(1);
-  const cpuBefore = serverCpu();
-  const thinking = await thinkTimeRun(server, users, thinkSeconds, yesterday);
-  const thinkingCpu = ((serverCpu() - cpuBefore) * 1000) / Math.max(1, thinking.requests);
-  const userCall = (n: number) => userRequest(users[n % users.length]!, yesterday);
-  const [alone, saturated] = [
-    await load(server, {
-      name: '1 connection, no waiting',
-      connections: 1,
-      seconds: durationSeconds,
-      request: userCall,
-      cpu: serverCpu,
-    }),
-    await load(server, {
-      name: '100 connections, no waiting (saturation)',
-      connections: 100,
-      seconds: durationSeconds,
-      request: userCall,
-      cpu: serverCpu,
-    }),
+  const consoleRuns = async (
+    name: string,
+    acceptEncoding: string | undefined,
+    busy: boolean,
+  ): Promise<ConsoleRuns> => {
+    // A sync writes facts, which empties the answer cache: each setting starts as the first did.
+    await server!.post(endpoints.providerAccountSync.path, { id: users[0]!.accountId }, adminToken);
+    const loadBefore = loadavg()[0]!.toFixed(1);
+    if (busy) {
+      neighbour = startBusyNeighbour();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const neighbourBefore = neighbour?.cpu() ?? 0;
+    const started = performance.now();
+    const measured = async (options: UserLoopOptions, seconds: number) => {
+      const before = serverCpu();
+      const result = await thinkTimeRun(server!, users, seconds, yesterday, options);
+      return [result, ((serverCpu() - before) * 1000) / Math.max(1, result.requests)] as const;
+    };
+    const [thinking, thinkingCpu] = await measured({ ...thinkingUsers, acceptEncoding }, thinkSeconds);
+    const [saturated, saturatedCpu] = await measured(
+      { thinkMs: [0, 0], startWithinMs: 0, acceptEncoding },
+      durationSeconds,
+    );
+    const neighbourShare = neighbour
+      ? (neighbour.cpu() - neighbourBefore) / ((performance.now() - started) / 1000)
+      : undefined;
+    neighbour?.stop();
+    neighbour = undefined;
+    const load = `${loadBefore} → ${loadavg()[0]!.toFixed(1)}`;
+    return { name, load, thinking, thinkingCpu, saturated, saturatedCpu, neighbourShare };
+  };
+  const settings = [
+    await consoleRuns('idle', browserAcceptEncoding, false),
+    await consoleRuns('idle, no Accept-Encoding', undefined, false),
+    await consoleRuns(`busy neighbour${canPinToCore0 ? ' on core 0' : ''}`, browserAcceptEncoding, true),
   ];
+  const userCall = (n: number) => userRequest(users[n % users.length]!, yesterday);
+  const alone = await load(server, {
+    name: '1 connection, no waiting',
+    connections: 1,
+    seconds: durationSeconds,
+    request: userCall,
+    cpu: serverCpu,
+  });
   await server.stop('SIGTERM');
   console.log(
     `\nConsole load: ${consoleUserCount} users on the test profile, each with an account of its own, POST keyword report of 31 days ` +
-      `(a new range each call), pages of 20; the server in one process (${availableParallelism()} cores)\n`,
+      `(a new range each call), pages of 20; the server in one process (${availableParallelism()} cores). ` +
+      `Each setting from an empty answer cache: ${consoleUserCount} users thinking 1–3 s for ${thinkSeconds} s, then the same ` +
+      `${consoleUserCount} users without thinking for ${durationSeconds} s (saturation), each on a kept-alive connection of its own, ` +
+      `with Accept-Encoding: ${browserAcceptEncoding} unless said. The busy neighbour: a Node busy loop ` +
+      `${canPinToCore0 ? 'pinned to core 0 (taskset) ' : ''}started before its runs and killed after\n`,
   );
-  console.log(
-    `Load average of the machine (1 min) at the start and the end: ${consoleLoadAtStart} and ${loadavg()[0]!.toFixed(1)}\n`,
+  const row = (label: string, cell: (r: ConsoleRuns) => string) =>
+    console.log(`| ${label} | ${settings.map(cell).join(' | ')} |`);
+  const ms = (n: number) => n.toFixed(0);
+  const latencies = (r: ThinkTimeResult) => `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
+  console.log(`| | ${settings.map((r) => r.name).join(' | ')} |`);
+  console.log(`| --- |${settings.map(() => ' ---: |').join('')}`);
+  row('load average (1 min), start → end', (r) => r.load);
+  row('busy neighbour, share of one core', (r) =>
+    r.neighbourShare === undefined ? '' : `${(r.neighbourShare * 100).toFixed(0)} %`,
   );
-  console.log(
-    '| run | answered | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | server CPU ms per request |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(
-    `| ${consoleUserCount} users, 1–3 s thinking, ${thinkSeconds} s | ${thinking.requests.toLocaleString('en')} | ${thinking.perSecond.toFixed(1)} | ${thinking.p50.toFixed(0)} | ${thinking.p95.toFixed(0)} | ${thinking.p99.toFixed(0)} | ${thinking.max.toFixed(0)} | ${thinking.errors} | ${thinkingCpu.toFixed(1)} |`,
-  );
-  for (const r of [alone, saturated]) {
-    console.log(
-      `| ${r.name}, ${durationSeconds} s | ${r.requests.toLocaleString('en')} | ${r.perSecond.toFixed(1)} | ${r.p50} | | ${r.p99} | ${r.max} | ${r.errors} | ${r.cpuMsPerRequest.toFixed(1)} |`,
-    );
+  for (const [label, run, cpu] of [
+    ['thinking', (r: ConsoleRuns) => r.thinking, (r: ConsoleRuns) => r.thinkingCpu],
+    ['saturation', (r: ConsoleRuns) => r.saturated, (r: ConsoleRuns) => r.saturatedCpu],
+  ] as const) {
+    row(`${label}: answered`, (r) => run(r).requests.toLocaleString('en'));
+    row(`${label}: req/s`, (r) => run(r).perSecond.toFixed(1));
+    row(`${label}: p50 / p95 / p99 ms`, (r) => latencies(run(r)));
+    row(`${label}: max ms`, (r) => ms(run(r).max));
+    row(`${label}: errors`, (r) => String(run(r).errors));
+    row(`${label}: server CPU ms per call`, (r) => cpu(r).toFixed(1));
   }
+  row(
+    'bytes of an answer on the wire (decoded)',
+    (r) => `${ms(r.thinking.wireBytes)} (${ms(r.thinking.jsonBytes)})`,
+  );
+  console.log(
+    `\n1 connection without waiting (autocannon, ${durationSeconds} s, idle): ${alone.requests.toLocaleString('en')} answered, ` +
+      `${alone.perSecond.toFixed(1)} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.errors} errors, ` +
+      `server CPU ${alone.cpuMsPerRequest.toFixed(1)} ms per call`,
+  );
   console.log(
     "\nWhere the time of a call goes (means per call; the server's parts from its Server-Timing):\n",
   );
-  console.log(`- ${consoleUserCount} users thinking: ${splitText(thinking.split)}`);
-  console.log(`- 1 connection: ${splitText(alone.split)}`);
-  console.log(`- saturation: ${splitText(saturated.split)}`);
-  const ok = thinking.p99 <= 500 && thinking.errors === 0 ? 'yes' : 'NO';
+  for (const r of settings) {
+    console.log(`- ${r.name}, thinking: ${splitText(r.thinking.split)}`);
+    console.log(`- ${r.name}, saturation: ${splitText(r.saturated.split)}`);
+  }
+  console.log(`- idle, 1 connection: ${splitText(alone.split)}`);
+  const [idle, , busy] = settings as [ConsoleRuns, ConsoleRuns, ConsoleRuns];
+  const met = (r: ConsoleRuns, p99: number) =>
+    r.thinking.p99 <= p99 && r.thinking.errors + r.saturated.errors === 0 ? 'yes' : 'NO';
   console.log(
-    `\n${consoleUserCount} users thinking: p99 ${thinking.p99.toFixed(0)} ms, ${thinking.errors} errors (goal p99 ≤ 500 ms, 0 errors): ${ok}; ` +
-      `saturation: ${saturated.perSecond.toFixed(1)} req/s, p99 ${saturated.p99} ms`,
+    `\n${consoleUserCount} users thinking, idle: p99 ${ms(idle.thinking.p99)} ms (goal ≤ 500 ms, 0 errors): ${met(idle, 500)}; ` +
+      `with the busy neighbour: p99 ${ms(busy.thinking.p99)} ms (goal ≤ 1,000 ms, 0 errors): ${met(busy, 1000)}; ` +
+      `saturation: ${idle.saturated.perSecond.toFixed(1)} req/s idle, ${busy.saturated.perSecond.toFixed(1)} with the neighbour`,
   );
 
   const started = performance.now();
@@ -205,6 +283,7 @@ try {
     throw new Error('the killed export did not end ready exactly once');
   }
 } finally {
+  neighbour?.stop();
   if (server) await server.stop('SIGTERM');
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }

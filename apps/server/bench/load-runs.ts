@@ -1,7 +1,9 @@
 /**
- * Runs of the load benchmark (load-bench.ts) against a server process: autocannon's runs without waiting, and
- * the time split of the answers from their `Server-Timing` headers (docs/architecture.md#load-bench).
+ * Runs of the load benchmark (load-bench.ts) against a server process: autocannon's runs without waiting, the
+ * time split of the answers from their `Server-Timing` headers, and a busy neighbour holding one core
+ * (docs/architecture.md#load-bench).
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { reportListEndpoint } from '@adconsole/api-client/contract';
 import autocannon from 'autocannon';
@@ -9,6 +11,13 @@ import type { ServerProcess } from '../src/testing/server-process';
 
 /** The keyword report's list call, the one every load run asks. */
 export const keywordReportPath = reportListEndpoint('search', 'keyword').path;
+
+/**
+ * The `Accept-Encoding` a browser sends, so the bench's answers are compressed as a browser's are
+ * (docs/architecture.md#compression-and-caching; Chromium adds `br` over HTTPS only, and the server then
+ * answers gzip).
+ */
+export const browserAcceptEncoding = 'gzip, deflate, br';
 
 /** Where the time of a call went, mean ms per answer: the server's parts from its `Server-Timing`. */
 export interface TimeSplit {
@@ -121,7 +130,7 @@ export async function load(
           const { token, body } = request(sent++);
           return {
             ...req,
-            headers: { 'content-type': 'application/json', token },
+            headers: { 'content-type': 'application/json', 'accept-encoding': browserAcceptEncoding, token },
             body: JSON.stringify(body),
           };
         },
@@ -141,5 +150,36 @@ export async function load(
     max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
     split: splits.split(result.latency.mean),
+  };
+}
+
+/** Whether `taskset` can pin a process to core 0 here (Linux with util-linux). */
+export const canPinToCore0 = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** A CPU-bound process beside the server, as on a machine an agency shares: `stop` ends it. */
+export interface BusyNeighbour {
+  /** Pinned to core 0 with `taskset`, or left to the scheduler where there is none. */
+  pinned: boolean;
+  /** CPU seconds it has used. */
+  cpu: () => number;
+  stop: () => void;
+}
+
+/**
+ * Starts a busy loop in a Node process of its own, pinned to core 0 with `taskset -c 0` when the machine has
+ * it, so it holds one core whatever the server does (docs/architecture.md#load-bench).
+ */
+export function startBusyNeighbour(): BusyNeighbour {
+  const loop = [process.execPath, '-e', 'for (;;) {}'];
+  const pinned = canPinToCore0;
+  const child = pinned
+    ? spawn('taskset', ['-c', '0', ...loop], { stdio: 'ignore' })
+    : spawn(loop[0]!, loop.slice(1), { stdio: 'ignore' });
+  return {
+    pinned,
+    cpu: () => cpuSeconds(child.pid!),
+    stop: () => {
+      child.kill('SIGKILL');
+    },
   };
 }
