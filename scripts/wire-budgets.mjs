@@ -13,11 +13,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumInstalled, chromiumPath } from './chromium.mjs';
+import { freePort } from './engines.mjs';
 
 /** The kinds of response counted, in the table's order. */
 export const kinds = ['script', 'style', 'document', 'fetch/xhr', 'other'];
@@ -185,16 +185,6 @@ const tokenCookie = 'yunShang-Token';
 /** How long a page may take to show itself, and the server to start, on a busy machine. */
 const shownTimeoutMs = 120_000;
 const startTimeoutMs = 180_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /** The built server on a fresh data folder: its origin and a `stop()` that also removes the folder. */
 async function startServer() {
