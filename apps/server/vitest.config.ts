@@ -32,7 +32,11 @@ const config = mergeConfig(packageTestConfig('node'), {
   // The small sandbox volume: every test file builds a server on a fresh data folder.
   test: {
     pool: 'forks',
-    testTimeout: 30_000,
+    // A file's setup syncs the sandbox into a fresh store: seconds alone, six times that when every CI step
+    // shares two cores. A hook or test that times out goes on running, holding chdb's one data folder, and
+    // every later file of its worker then fails to open its own (docs/architecture.md#the-test-run).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     globalSetup: ['src/testing/started-stores-setup.ts'],
     env: { SANDBOX_PROFILE: 'test' },
     tags: [{ name: 'store', description: 'Exercises a store: runs again on PostgreSQL and ClickHouse.' }],
