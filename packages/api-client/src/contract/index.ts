@@ -7,6 +7,7 @@ import { reportExportEndpoints } from './exports';
 import { materialEndpoints } from './materials';
 import { messageEndpoints } from './messages';
 import { noticeEndpoints } from './notices';
+import { alertEndpoints, channelEndpoints, reportScheduleEndpoints } from './notifications';
 import { catalogueOfPermissions } from './permission-catalogue';
 import { reportCentreEndpoints } from './report-centre';
 import { reportFieldEndpoints, reportListEndpoints, reportViewEndpoints } from './reports';
@@ -29,6 +30,7 @@ export * from './materials';
 export * from './messages';
 export * from './metrics';
 export * from './notices';
+export * from './notifications';
 export * from './openapi';
 export * from './pagination';
 export * from './payload';
@@ -55,6 +57,9 @@ export const endpoints = {
   ...reportExportEndpoints,
   ...draftEndpoints,
   ...administrationEndpoints,
+  ...channelEndpoints,
+  ...alertEndpoints,
+  ...reportScheduleEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -51,4 +51,9 @@ export const validation: Shape<typeof en> = {
   providerCredentialsUnreadable: '已保存的授权信息无法用本服务器的密钥（SECRET_KEY）解密，请重新填写',
   providerSyncFailed: '上次同步在服务器端失败，原因见服务器日志',
   metricsTokenNeeded: '从其他位置读取指标需要指标访问令牌',
+  email: '请输入邮箱地址，例如 name@example.com',
+  webhookUrl: '请输入以 http:// 或 https:// 开头的地址',
+  positive: '请输入大于 0 的数字',
+  time: '请按 HH:mm 输入时间',
+  timeZone: '请选择时区，例如 Asia/Shanghai',
 };

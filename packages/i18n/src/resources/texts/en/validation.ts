@@ -54,4 +54,9 @@ export const validation = {
     "The stored credentials cannot be read with this server's key (SECRET_KEY): enter them again",
   providerSyncFailed: 'The last sync failed on the server; its log says why',
   metricsTokenNeeded: 'Reading the metrics from elsewhere needs their access token',
+  email: 'Enter an e-mail address such as name@example.com',
+  webhookUrl: 'Enter an address that starts with http:// or https://',
+  positive: 'Enter a number above 0',
+  time: 'Enter a time as HH:mm',
+  timeZone: 'Choose a time zone such as Asia/Shanghai',
 };

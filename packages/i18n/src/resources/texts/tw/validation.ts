@@ -52,4 +52,9 @@ export const validation: Shape<typeof en> = {
   providerCredentialsUnreadable: '已儲存的授權資訊無法用本伺服器的金鑰（SECRET_KEY）解密，請重新填寫',
   providerSyncFailed: '上次同步在伺服器端失敗，原因見伺服器日誌',
   metricsTokenNeeded: '從其他位置讀取指標需要指標存取權杖',
+  email: '請輸入電子郵件地址，例如 name@example.com',
+  webhookUrl: '請輸入以 http:// 或 https:// 開頭的網址',
+  positive: '請輸入大於 0 的數字',
+  time: '請按 HH:mm 輸入時間',
+  timeZone: '請選擇時區，例如 Asia/Shanghai',
 };

@@ -1,0 +1,3 @@
+export * from './alerts';
+export * from './channels';
+export * from './schedules';
