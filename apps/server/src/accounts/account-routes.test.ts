@@ -1,6 +1,6 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
 import { AccountListItem, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
-import { providerYesterday } from '@adconsole/date-range-rules';
+import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
@@ -32,17 +32,18 @@ const followed = async (userName: string, accountNo: string) => {
   return row?.followed;
 };
 
-/** An account's cost on the provider's yesterday as the report facts hold it, in fen, summed on their own. */
-async function yesterdayFen(accountNo: string) {
+/** An account's cost over days as the report facts hold it, in fen, summed on their own. */
+async function costFen(accountNo: string, from: string, to = from) {
   const [row] = await app.facts.query<{ fen: number }>(
     `SELECT sum(cost_fen) AS fen FROM (
-       SELECT cost_fen FROM search_unit_daily WHERE account_id = {a:UInt32} AND date = {d:Date}
+       SELECT cost_fen FROM search_unit_daily WHERE account_id = {a:UInt32} AND date BETWEEN {f:Date} AND {t:Date}
        UNION ALL
-       SELECT cost_fen FROM feed_unit_daily WHERE account_id = {a:UInt32} AND date = {d:Date})`,
-    { a: await providerAccountId(app, accountNo), d: providerYesterday(app.now()) },
+       SELECT cost_fen FROM feed_unit_daily WHERE account_id = {a:UInt32} AND date BETWEEN {f:Date} AND {t:Date})`,
+    { a: await providerAccountId(app, accountNo), f: from, t: to },
   );
   return Number(row?.fen ?? 0);
 }
+const yesterdayFen = (accountNo: string) => costFen(accountNo, providerYesterday(app.now()));
 
 describe('POST /user/account/list', () => {
   it('lists the user’s accounts with balances in yuan, yesterday’s cost, company and customer', async () => {
@@ -52,6 +53,12 @@ describe('POST /user/account/list', () => {
       await yesterdayFen('adc-demo-01'),
     ]);
     expect(accounts.every((a) => a.yesterdayCost > 0)).toBe(true);
+    // Days left: the balance over the average cost of the 7 days up to yesterday, rounded down to 0.1.
+    const yesterday = providerYesterday(app.now());
+    for (const account of accounts) {
+      const weekFen = await costFen(account.accountNo, addCalendarDays(yesterday, -6), yesterday);
+      expect(account.daysLeft).toBe(Math.floor(((account.balance * 100) / (weekFen / 7)) * 10) / 10);
+    }
     expect(accounts).toEqual([
       {
         accountId: await providerAccountId(app, 'adc-shared-01'),
@@ -59,6 +66,7 @@ describe('POST /user/account/list', () => {
         provider: 'sandbox',
         balance: 128765.43,
         yesterdayCost: expect.any(Number),
+        daysLeft: expect.any(Number),
         followed: false,
         companyName: '云上（北京）科技有限公司',
         customerName: '云上数字营销',
@@ -69,6 +77,7 @@ describe('POST /user/account/list', () => {
         provider: 'sandbox',
         balance: 8890,
         yesterdayCost: expect.any(Number),
+        daysLeft: expect.any(Number),
         followed: false,
         companyName: '星河（上海）教育咨询有限公司',
         customerName: '星河教育',

@@ -1,22 +1,10 @@
 import { endpoints } from '@adconsole/api-client/contract';
-import { providerYesterday } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
 import { contains } from '../stores/list-page';
+import { accountSpend, daysOfBalanceLeft } from './account-costs';
 
 const yuan = (fen: number) => Math.round(Number(fen)) / 100;
-
-/**
- * Each listed account's cost of one day, search and feed ads together. The accounts are a subquery's rows:
- * older servers take no array after IN (docs/architecture.md#clickhouse-server-fact-store).
- */
-const dayCostsSql = ['search_unit_daily', 'feed_unit_daily']
-  .map(
-    (table) => `SELECT account_id, cost_fen FROM ${table}
-      WHERE date = {date:Date} AND account_id IN (SELECT arrayJoin({accountIds:Array(UInt32)}))`,
-  )
-  .join(' UNION ALL ');
-const dayCostSql = `SELECT account_id AS accountId, sum(cost_fen) AS fen FROM (${dayCostsSql}) GROUP BY account_id`;
 
 /**
  * The user's provider accounts on the home dashboard: balances, yesterday's cost and follow state
@@ -45,18 +33,16 @@ export function accountRoutes(app: FastifyInstance) {
     if (query?.followed !== undefined)
       rows = rows.where('user_accounts.followed', '=', query.followed ? 1 : 0);
     const accounts = await rows.orderBy('user_accounts.followed', 'desc').orderBy('account.id').execute();
-    const dayCosts =
-      accounts.length === 0
-        ? []
-        : await app.facts.query<{ accountId: number; fen: number }>(dayCostSql, {
-            date: providerYesterday(app.now()),
-            accountIds: accounts.map((account) => account.accountId),
-          });
-    const yesterdayFen = new Map(dayCosts.map(({ accountId, fen }) => [Number(accountId), fen]));
+    const spend = await accountSpend(
+      app.facts,
+      accounts.map((account) => account.accountId),
+      app.now(),
+    );
     return accounts.map(({ balance_fen, followed, ...account }) => ({
       ...account,
       balance: yuan(balance_fen),
-      yesterdayCost: yuan(yesterdayFen.get(account.accountId) ?? 0),
+      yesterdayCost: yuan(spend.get(account.accountId)!.yesterdayFen),
+      daysLeft: daysOfBalanceLeft(Number(balance_fen), spend.get(account.accountId)!),
       followed: followed === 1,
     }));
   });

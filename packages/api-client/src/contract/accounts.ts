@@ -15,6 +15,11 @@ export const AccountListItem = z.object({
   balance: z.number(),
   /** Yuan, search and feed ads together, on the provider's yesterday (docs/requirements.md#home-dashboard). */
   yesterdayCost: z.number(),
+  /**
+   * Days the balance lasts at the average daily cost of the last 7 days, 1 decimal; null without cost
+   * (docs/requirements.md#alerts).
+   */
+  daysLeft: z.nullable(z.number()),
   followed: z.boolean(),
   companyName: z.nullable(z.string()),
   customerName: z.nullable(z.string()),
