@@ -14,6 +14,7 @@ import {
   reportExportEndpoint,
   reportListEndpoint,
   responseCode,
+  type UserInfo,
 } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import pg from 'pg';
@@ -92,8 +93,8 @@ describe('two server processes on one PostgreSQL and one ClickHouse server', () 
     const servers = [a, b];
     // Each server's calls carry a session the other made.
     const tokens = [await tokenOn(b), await tokenOn(a)];
-    const info = await a.get<{ accounts: { id: number }[] }>(endpoints.getUserInfo.path, tokens[1]);
-    const accountId = info.data!.accounts[0]!.id;
+    const info = await a.get<UserInfo>(endpoints.getUserInfo.path, tokens[1]);
+    const accountId = info.data!.accounts[0]!.accountId;
     const endDate = providerYesterday(Date.now());
     const codes: Record<number, number> = {};
     let next = 0;
@@ -144,8 +145,8 @@ describe('two server processes on one PostgreSQL and one ClickHouse server', () 
     }
 
     async function exportThrough(server: ServerProcess, token: string) {
-      const info = await server.get<{ accounts: { id: number }[] }>(endpoints.getUserInfo.path, token);
-      const accountId = info.data!.accounts[0]!.id;
+      const info = await server.get<UserInfo>(endpoints.getUserInfo.path, token);
+      const accountId = info.data!.accounts[0]!.accountId;
       const endDate = providerYesterday(Date.now());
       const { data } = await server.post<{ id: number }>(
         reportExportEndpoint('search', 'keyword').path,
