@@ -1,16 +1,26 @@
 // `npm run bench`: the report engine benchmark, the export benchmark, the load and crash benchmark (the
 // console's 100 users thinking and at saturation, docs/architecture.md#load-bench, then the bench profile's
-// runs and a killed export), the template import benchmark, the picture list benchmark and the engines
-// benchmark (embedded stores against PostgreSQL and a ClickHouse server; apps/server/bench), and the move from
-// one report page to another in Chromium (scripts/navigation-bench.mjs, on the built console), one after the
-// other, run from the TypeScript sources and stopped if they run longer than BENCH_TIMEOUT_MINUTES (40; the
-// load bench's 100 accounts take minutes to sync): each removes its data folder either way. Names given run
-// only those benches: `npm run bench -- report engines`.
+// runs and a killed export), the template import benchmark, the picture list benchmark, the alert benchmark,
+// the scheduled reports benchmark and the engines benchmark (embedded stores against PostgreSQL and a ClickHouse server; apps/server/bench),
+// and the move from one report page to another in Chromium (scripts/navigation-bench.mjs, on the built
+// console), one after the other, run from the TypeScript sources and stopped if they run longer than
+// BENCH_TIMEOUT_MINUTES (40; the load bench's 100 accounts take minutes to sync): each removes its data folder
+// either way. Names given run only those benches: `npm run bench -- report engines`.
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 40) * 60_000;
-const allBenches = ['report', 'export', 'load', 'import', 'picture', 'engines', 'navigation'];
+const allBenches = [
+  'report',
+  'export',
+  'load',
+  'import',
+  'picture',
+  'alert',
+  'schedule',
+  'engines',
+  'navigation',
+];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !allBenches.includes(name));
 if (unknown.length > 0) {

@@ -78,7 +78,8 @@ export const routes = [
         filled(card('feeds')?.querySelector('table'))
       );
     },
-    budgetKiB: 215,
+    // Today's alerts (issue 48) load once the accounts answered, often before the trend's chart: 217.6.
+    budgetKiB: 222,
   },
   {
     route: '/keywordSearch/keywordReport',

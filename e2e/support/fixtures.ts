@@ -29,6 +29,12 @@ const serverEnv = {
   BAIDU_API_BASE: 'http://127.0.0.1:9',
 };
 
+/**
+ * The port of the SMTP server a test file runs in its own process for worker `parallelIndex`, when it asks its
+ * server to send mail (`mailbox`): beside the server's ports, so runs on other E2E_PORTs keep their own.
+ */
+export const mailboxPort = (parallelIndex: number) => firstPort + 1000 + parallelIndex;
+
 /** Waits until the server answers its console page, or fails with what it printed when it ends first. */
 async function answering(server: ChildProcess, url: string, output: () => string) {
   const deadline = Date.now() + 120_000;
@@ -44,15 +50,24 @@ async function answering(server: ChildProcess, url: string, output: () => string
   throw new Error(`The e2e server did not answer ${url} in 120 s:\n${output()}`);
 }
 
-export const test = base.extend<object, { workerServer: string }>({
+export const test = base.extend<object, { workerServer: string; mailbox: boolean }>({
+  // A test file that reads the server's mail sets it (`test.use({ mailbox: true })`) and listens on
+  // `mailboxPort`; the server then sends through it, and to addresses of example.com.
+  mailbox: [false, { scope: 'worker', option: true }],
   workerServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
-    async ({}, use, workerInfo) => {
+    async ({ mailbox }, use, workerInfo) => {
       const port = firstPort + workerInfo.parallelIndex;
+      const mail = mailbox
+        ? {
+            SMTP_URL: `smtp://127.0.0.1:${mailboxPort(workerInfo.parallelIndex)}`,
+            MAIL_FROM: 'adconsole@example.com',
+            MAIL_ALLOWED_DOMAINS: 'example.com',
+          }
+        : {};
       const url = `http://127.0.0.1:${port}`;
       let printed = '';
       const server = spawn(process.execPath, [serveScript], {
-        env: { ...process.env, ...serverEnv, PORT: String(port) },
+        env: { ...process.env, ...serverEnv, ...mail, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       server.stderr?.on('data', (chunk: Buffer) => {

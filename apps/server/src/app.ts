@@ -6,6 +6,8 @@ import { apiBasePath, httpStatusOf, responseCode } from '@adconsole/api-client/c
 import { errorMessage } from '@adconsole/i18n/resources';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { auditRoutes } from './administration/audit-routes';
+import { createAlerts, defaultAlertIntervalMinutes, type Alerts } from './alerts/alert-evaluation';
+import { alertRoutes } from './alerts/alert-routes';
 import { roleRoutes } from './administration/role-routes';
 import { userAdminRoutes } from './administration/user-admin-routes';
 import { accountRoutes } from './accounts/account-routes';
@@ -41,6 +43,9 @@ import { openApiRoutes } from './http/openapi-routes';
 import { ResponseError } from './http/response-error';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { messageRoutes } from './messages/message-routes';
+import { channelRoutes } from './notifications/channel-routes';
+import { createNotifications, type NotificationSettings } from './notifications/notifications';
+import type { Notifier } from './notifications/notify';
 import { noticeRoutes } from './messages/notice-routes';
 import { pictureRoutes } from './pictures/picture-routes';
 import { customerRoutes } from './administration/customer-routes';
@@ -50,12 +55,14 @@ import { createReportSync, type ReportSync } from './provider/report-sync';
 import { sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
 import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
+import { sandboxWatch } from './provider/sandbox/sandbox-watch';
 import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
 import { fieldRoutes } from './reports/field-routes';
 import { viewRoutes } from './reports/view-routes';
 import { writeOverviewXlsx } from './report-centre/overview-xlsx';
 import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
+import { reportScheduleRoutes } from './report-schedules/report-schedule-routes';
 import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
 import { isRefusedValue } from './stores/postgres-connection';
@@ -87,6 +94,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Pulls the provider's report facts up to yesterday into the fact store. */
     reportSync: ReportSync;
+    /** Evaluates the users' alert rules and sends what fires (docs/requirements.md#alerts). */
+    alerts: Alerts;
     /**
      * The one runner of this process's jobs (exports, draft uploads, the report sync): leases, heartbeats,
      * retries (docs/architecture.md#work-across-processes).
@@ -94,6 +103,11 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Request timeout, pending exports and retention (docs/architecture.md#hardening). */
     limits: ServerLimits;
+    /**
+     * The one notifier of this process (docs/requirements.md#notification-channels): alerts and scheduled
+     * reports hand it what to send to the message centre, the owner's channels and mailboxes.
+     */
+    notifier: Notifier;
   }
   interface FastifyReply {
     /** The catalogue's message for a code in the caller's language. */
@@ -157,6 +171,16 @@ export interface AppOptions {
    * local callers read them (docs/operations.md#metrics).
    */
   metricsToken?: string;
+  /** `ALERT_INTERVAL_MINUTES`: how often the alert rules are evaluated besides after each sync (15). */
+  alertIntervalMinutes?: number;
+  /** `SMTP_URL`: the mail server notifications go through; no e-mail without it (docs/operations.md#notifications). */
+  smtpUrl?: string;
+  /** `MAIL_FROM`: the sender of notification mails. */
+  mailFrom?: string;
+  /** `MAIL_ALLOWED_DOMAINS`: the domains mailed to besides the console's users' addresses. */
+  mailAllowedDomains?: readonly string[];
+  /** Tests shorten the waits between a delivery's attempts and the time a send may take. */
+  notificationTiming?: Pick<NotificationSettings, 'retry' | 'sendTimeoutMs'>;
 }
 
 /**
@@ -242,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     facts,
     sandbox: {
       ...(await openSandboxProvider(facts, profile)),
+      ...sandboxWatch(entities, facts),
       ...sandboxUploads(entities, { uploadSeconds, now }),
       ...sandboxPictures(entities, { now }),
     },
@@ -259,8 +284,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onAttemptFailed: metrics.jobFailed,
   });
   app.decorate('jobs', jobs);
+  const notifications = createNotifications({
+    entities,
+    jobs,
+    now,
+    dataDir: options.dataDir,
+    filesDir: options.filesDir ?? options.dataDir,
+    secretKey: options.secretKey,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom,
+    mailAllowedDomains: options.mailAllowedDomains ?? [],
+    outboundAllowHosts: options.outboundAllowHosts ?? [],
+    ...options.notificationTiming,
+    log: (line) => app.log.info(line),
+    warn: (line) => app.log.warn(line),
+    onOutcome: metrics.notificationDelivery,
+  });
+  app.decorate('notifier', notifications.notifier);
   // Before the stores close (onClose): requests in flight finish, running jobs stop and give their leases up.
   closeGracefully(app, { jobs, timeoutMs: options.shutdownTimeoutMs ?? defaultShutdownTimeoutMs });
+  const alerts = createAlerts({
+    entities,
+    facts,
+    providers,
+    notifier: notifications.notifier,
+    jobs,
+    now,
+    onError: (error) => app.log.error(error),
+  });
   const reportSync = createReportSync({
     jobs,
     entities,
@@ -274,9 +325,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.log.error({ accountId: account.id, err: error }, `the sync of ${account.accountNo} failed`);
       else app.log.error(error);
     },
+    // Alerts read the new days as soon as they are in (docs/requirements.md#alerts).
+    afterSync: () => alerts.evaluateAll(),
   });
   app.decorate('providers', providers);
   app.decorate('reportSync', reportSync);
+  app.decorate('alerts', alerts);
   app.decorateReply('message', function (code: number) {
     return errorMessage(code, requestLanguage(this.request)) ?? '';
   });
@@ -330,6 +384,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app);
   accountSummaryRoutes(app);
   messageRoutes(app);
+  channelRoutes(app, notifications);
+  alertRoutes(app, alerts);
+  reportScheduleRoutes(app, { notifications });
   noticeRoutes(app);
   downloadRoutes(app);
   openApiRoutes(app);
@@ -372,6 +429,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   reportSync.start();
+  alerts.start((options.alertIntervalMinutes ?? defaultAlertIntervalMinutes) * 60_000);
   await jobs.start();
   return app;
 }

@@ -143,6 +143,37 @@ describe('configFromEnv', () => {
     }
   });
 
+  it('mails notifications through SMTP_URL from MAIL_FROM, to the users and the MAIL_ALLOWED_DOMAINS', () => {
+    expect(configFromEnv({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      mailAllowedDomains: [],
+    });
+    const env = {
+      SMTP_URL: 'smtps://alerts:pa%24s@mail.example.com:465',
+      MAIL_FROM: 'Ad console <alerts@example.com>',
+      MAIL_ALLOWED_DOMAINS: 'Example.com, partner.example.cn,',
+    };
+    expect(configFromEnv(env)).toMatchObject({
+      smtpUrl: 'smtps://alerts:pa%24s@mail.example.com:465',
+      mailFrom: 'Ad console <alerts@example.com>',
+      mailAllowedDomains: ['example.com', 'partner.example.cn'],
+    });
+    // The URL may hold a password: the refusal does not repeat it.
+    expect(() => configFromEnv({ ...env, SMTP_URL: 'https://alerts:secret@mail.example.com' })).toThrow(
+      /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL \(unset: no e-mail\)$/,
+    );
+    expect(() => configFromEnv({ SMTP_URL: env.SMTP_URL })).toThrow(
+      'MAIL_FROM must be set with SMTP_URL: the sender of the mails',
+    );
+    expect(() => configFromEnv({ ...env, MAIL_FROM: 'alerts' })).toThrow(
+      'MAIL_FROM must be an e-mail address, alone or as "Name <address>", not "alerts"',
+    );
+    expect(() => configFromEnv({ ...env, MAIL_ALLOWED_DOMAINS: 'example.com,@partner' })).toThrow(
+      'MAIL_ALLOWED_DOMAINS must be domain names separated by commas, not "@partner"',
+    );
+  });
+
   it('keeps METRICS_TOKEN for /metrics scrapes from other hosts, refusing a short one without repeating it', () => {
     expect(configFromEnv({}).metricsToken).toBeUndefined();
     expect(configFromEnv({ METRICS_TOKEN: 'scrape-me-please-1234' }).metricsToken).toBe(

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultAlertIntervalMinutes } from './alerts/alert-evaluation';
 import { defaultRateLimits } from './auth/auth-routes';
 import { sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
 import { defaultSandboxUploadSeconds } from './provider/sandbox/sandbox-uploads';
@@ -55,10 +56,18 @@ export interface ServerConfig {
   metricsToken?: string;
   /** OUTBOUND_ALLOW_HOSTS: `host:port`s outbound calls may reach although they are internal. */
   outboundAllowHosts: string[];
+  /** SMTP_URL: the mail server notifications are sent through; no e-mail without it. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of notification mails; required with SMTP_URL. */
+  mailFrom?: string;
+  /** MAIL_ALLOWED_DOMAINS: the domains an address outside the console's users may have. */
+  mailAllowedDomains: string[];
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for the requests in flight. */
   shutdownTimeoutMs: number;
   /** TRUST_PROXY: the proxies whose `X-Forwarded-For` names the client; none without it. */
   trustProxy: string[];
+  /** ALERT_INTERVAL_MINUTES: how often the alert rules are evaluated besides after each sync. */
+  alertIntervalMinutes: number;
 }
 
 /** The limits of docs/architecture.md#hardening; each has a default in `defaultLimits`. */
@@ -175,6 +184,11 @@ const commaList = (isEntry: (entry: string) => boolean, what: string) => (value:
 function isHostAndPort(entry: string) {
   const port = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\]):(\d{1,5})$/i.exec(entry)?.[1];
   return port !== undefined && Number(port) >= 1 && Number(port) <= 65535;
+}
+
+/** A domain name of two labels or more: `example.com`. */
+function isDomain(entry: string) {
+  return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(entry);
 }
 
 /** An address, a range (`10.0.0.0/8`) or a name of ranges (`loopback`) as Fastify's `trustProxy` reads them. */
@@ -337,6 +351,13 @@ export const settings = {
     default: String(defaultShutdownTimeoutMs),
     parse: (value: string | undefined) => wholeNumber('milliseconds')(value) ?? defaultShutdownTimeoutMs,
   }),
+  ALERT_INTERVAL_MINUTES: setting({
+    description: 'how often the alert rules are evaluated, besides after each report sync',
+    details: 'One server process of several evaluates them (docs/operations.md#alert-rules).',
+    default: String(defaultAlertIntervalMinutes),
+    parse: (value: string | undefined) =>
+      wholeNumber('minutes', 24 * 60)(value) ?? defaultAlertIntervalMinutes,
+  }),
   TRUST_PROXY: setting({
     description:
       'the addresses of the proxies in front of the server (`127.0.0.1,10.0.0.0/8`, or `loopback`): a request ' +
@@ -358,6 +379,36 @@ export const settings = {
     // Host names answer in any case; the guard compares them as URLs write them, in lower case.
     parse: (value: string | undefined) =>
       commaList(isHostAndPort, 'host:port entries')(value).map((host) => host.toLowerCase()),
+  }),
+  SMTP_URL: setting({
+    description:
+      'the mail server notifications go through: `smtp://[user:password@]host:port` (STARTTLS when offered) ' +
+      'or `smtps://…` (TLS from the start)',
+    details:
+      'Unset, the server sends no e-mail: e-mail channels and recipients are refused, and the other channels ' +
+      'and the message centre still work (docs/operations.md#notifications).',
+    default: 'unset: no e-mail',
+    parse: storeUrl(/^smtps?:\/\//, 'an smtp:// or smtps://', 'unset: no e-mail'),
+  }),
+  MAIL_FROM: setting({
+    description:
+      'the sender of notification mails (`adconsole@example.com` or `Ad console <adconsole@example.com>`)',
+    default: 'unset: required with `SMTP_URL`',
+    parse: (value: string | undefined) => {
+      if (
+        value !== undefined &&
+        !/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(value)
+      )
+        throw new Error(`must be an e-mail address, alone or as "Name <address>", not "${value}"`);
+      return value;
+    },
+  }),
+  MAIL_ALLOWED_DOMAINS: setting({
+    description:
+      "`example.com,…`: the domains a notification may be mailed to besides the addresses of the console's users",
+    default: "none: users' addresses only",
+    parse: (value: string | undefined) =>
+      commaList(isDomain, 'domain names')(value).map((domain) => domain.toLowerCase()),
   }),
   SANDBOX_PROFILE: setting({
     description: `how much sandbox report data a fresh data folder gets: ${Object.keys(sandboxProfiles).join(', ')}`,
@@ -413,6 +464,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');
   }
   const dataDir = read('DATA_DIR');
+  const smtpUrl = read('SMTP_URL');
+  const mailFrom = read('MAIL_FROM');
+  if (smtpUrl && !mailFrom) throw new Error('MAIL_FROM must be set with SMTP_URL: the sender of the mails');
   return {
     port: read('PORT'),
     host: read('HOST'),
@@ -444,8 +498,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     baiduSyncDays: read('BAIDU_SYNC_DAYS'),
     metricsToken: read('METRICS_TOKEN'),
     outboundAllowHosts: read('OUTBOUND_ALLOW_HOSTS'),
+    smtpUrl,
+    mailFrom,
+    mailAllowedDomains: read('MAIL_ALLOWED_DOMAINS'),
     shutdownTimeoutMs: read('SHUTDOWN_TIMEOUT_MS'),
     trustProxy: read('TRUST_PROXY'),
+    alertIntervalMinutes: read('ALERT_INTERVAL_MINUTES'),
   };
 }
 

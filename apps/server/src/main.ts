@@ -32,8 +32,12 @@ const app = await buildApp({
   sandboxProfile: config.sandboxProfile,
   metricsToken: config.metricsToken,
   outboundAllowHosts: config.outboundAllowHosts,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  mailAllowedDomains: config.mailAllowedDomains,
   shutdownTimeoutMs: config.shutdownTimeoutMs,
   trustProxy: config.trustProxy,
+  alertIntervalMinutes: config.alertIntervalMinutes,
 }).catch((error: unknown) => {
   if (error instanceof DatabaseUnreachableError) refuseToStart(error);
   throw error;

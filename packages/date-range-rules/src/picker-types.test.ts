@@ -85,12 +85,12 @@ describe('normalizeRange', () => {
 });
 
 describe('shortcuts', () => {
-  it('offers 7, 30 and 90 days (type 1), five week ranges (type 2), last week (type 3), none else', () => {
+  it('offers 7, 30 and 90 days (type 1), five week ranges (type 2), two single weeks (type 3), six month ranges (type 4), none for type 5', () => {
     expect(pickerTypes.map((type) => shortcutsOf(type).map((s) => s.id))).toEqual([
       ['last7Days', 'last30Days', 'last90Days'],
       ['lastWeek', 'lastTwoWeeks', 'lastThreeWeeks', 'lastMonth', 'lastThreeMonths'],
-      ['lastWeek'],
-      [],
+      ['lastWeek', 'weekBeforeLast'],
+      ['thisMonth', 'previousMonth', 'lastThreeMonths', 'lastSixMonths', 'lastTwelveMonths', 'thisYear'],
       [],
     ]);
   });
@@ -109,6 +109,23 @@ describe('shortcuts', () => {
     [2, 'lastWeek', 'sundayLastMinute', ['2026-11-09', '2026-11-15']],
     [2, 'lastWeek', 'mondayMorning', ['2026-11-16', '2026-11-22']],
     [3, 'lastWeek', 'newYearsDay', ['2026-12-21', '2026-12-27']],
+    [3, 'weekBeforeLast', 'wednesday', ['2026-11-02', '2026-11-08']],
+    [3, 'weekBeforeLast', 'mondayMorning', ['2026-11-09', '2026-11-15']],
+    [3, 'weekBeforeLast', 'afterYearEndWeek', ['2026-12-21', '2026-12-27']],
+    [4, 'thisMonth', 'wednesday', ['2026-11-01', '2026-11-30']],
+    [4, 'previousMonth', 'wednesday', ['2026-10-01', '2026-10-31']],
+    [4, 'lastThreeMonths', 'wednesday', ['2026-08-01', '2026-10-31']],
+    [4, 'lastSixMonths', 'wednesday', ['2026-05-01', '2026-10-31']],
+    [4, 'lastTwelveMonths', 'wednesday', ['2025-11-01', '2026-10-31']],
+    [4, 'thisYear', 'wednesday', ['2026-01-01', '2026-11-30']],
+    // On the 1st the running month is the month before, whole: this month and last month are both November.
+    [4, 'thisMonth', 'firstOfDecember', ['2026-11-01', '2026-11-30']],
+    [4, 'previousMonth', 'firstOfDecember', ['2026-11-01', '2026-11-30']],
+    [4, 'lastThreeMonths', 'firstOfDecember', ['2026-09-01', '2026-11-30']],
+    [4, 'thisYear', 'newYearsDay', ['2026-01-01', '2026-12-31']],
+    [4, 'lastTwelveMonths', 'newYearsDay', ['2026-01-01', '2026-12-31']],
+    [4, 'lastSixMonths', 'afterLeapDay', ['2027-09-01', '2028-02-29']],
+    [4, 'previousMonth', 'afterLeapDay', ['2028-02-01', '2028-02-29']],
   ])('type %i %s on %s is %j', (type, id, clock, [beginDate, endDate]) => {
     const shortcut = shortcutsOf(type).find((s) => s.id === id)!;
     expect(shortcut.range(clocks[clock])).toEqual(range(beginDate, endDate));

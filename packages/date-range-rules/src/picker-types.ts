@@ -19,7 +19,15 @@ import {
   type RangeLimit,
   type RangeShape,
 } from './range-checks';
-import { dayShortcuts, singleWeekShortcuts, weekRangeShortcuts, weeksBack, type Shortcut } from './shortcuts';
+import {
+  dayShortcuts,
+  monthShortcuts,
+  monthsBack,
+  singleWeekShortcuts,
+  weekRangeShortcuts,
+  weeksBack,
+  type Shortcut,
+} from './shortcuts';
 
 /**
  * The five date-range picker types (docs/requirements.md#date-pickers): 1 any days up to yesterday; 2 whole
@@ -83,15 +91,6 @@ function lastThirtyOneDays(limit: (now: Date | number) => RangeLimit) {
   });
 }
 
-/**
- * Type 4's default (docs/requirements.md#date-pickers): the last whole month, every day of it reported (the
- * running month is reported only up to yesterday).
- */
-function lastWholeMonth(now: Date | number): DateRange {
-  const endDate = addCalendarDays(startOfMonthOf(providerToday(now)), -1);
-  return { beginDate: startOfMonthOf(endDate), endDate };
-}
-
 function normalizeWeeks(range: DateRange, now: Date | number): DateRange {
   const { beginDate, endDate } = ordered(range);
   const end = earlierOf(endOfWeekOf(endDate), endOfLastWeek(now));
@@ -152,8 +151,9 @@ const rules: Record<PickerType, PickerRules> = {
     selectable: (date, now) =>
       firstKeptDate(now) <= startOfMonthOf(date) && startOfMonthOf(date) <= providerYesterday(now),
     normalize: normalizeMonths,
-    shortcuts: [],
-    defaultRange: lastWholeMonth,
+    shortcuts: monthShortcuts,
+    // The last whole month, every day of it reported (the running month is reported only up to yesterday).
+    defaultRange: monthsBack(1),
   },
   5: {
     mode: 'day',

@@ -25,12 +25,15 @@ describe('presetRange', () => {
     expect(presetRange(1, 'last7Days', clocks.newYearsDay)).toEqual(range('2026-12-25', '2026-12-31'));
     expect(presetRange(2, 'lastTwoWeeks', clocks.wednesday)).toEqual(range('2026-11-02', '2026-11-15'));
     expect(presetRange(3, 'lastWeek', clocks.afterYearEndWeek)).toEqual(range('2026-12-28', '2027-01-03'));
+    expect(presetRange(4, 'lastThreeMonths', clocks.wednesday)).toEqual(range('2026-08-01', '2026-10-31'));
   });
 
   it('is null for a shortcut another type has, or none has', () => {
     expect(presetRange(1, 'lastWeek', clocks.wednesday)).toBeNull();
     expect(presetRange(3, 'lastTwoWeeks', clocks.wednesday)).toBeNull();
     expect(presetRange(4, 'last7Days', clocks.wednesday)).toBeNull();
+    expect(presetRange(2, 'thisMonth', clocks.wednesday)).toBeNull();
+    expect(presetRange(4, 'lastMonth', clocks.wednesday)).toBeNull();
     expect(presetRange(1, 'yesterday', clocks.wednesday)).toBeNull();
   });
 });
@@ -40,6 +43,9 @@ describe('presetOf', () => {
     expect(presetOf(1, range('2026-10-19', '2026-11-17'), clocks.wednesday)).toBe('last30Days');
     expect(presetOf(2, range('2026-11-09', '2026-11-15'), clocks.wednesday)).toBe('lastWeek');
     expect(presetOf(3, range('2026-11-09', '2026-11-15'), clocks.wednesday)).toBe('lastWeek');
+    expect(presetOf(3, range('2026-11-02', '2026-11-08'), clocks.wednesday)).toBe('weekBeforeLast');
+    expect(presetOf(4, range('2026-10-01', '2026-10-31'), clocks.wednesday)).toBe('previousMonth');
+    expect(presetOf(4, range('2026-01-01', '2026-11-30'), clocks.wednesday)).toBe('thisYear');
   });
 
   it('is null for a range no shortcut of the type gives today', () => {

@@ -33,6 +33,7 @@ export const rangeMessageKeys = [
   'dateRange.notFirstOfMonth',
   'dateRange.notLastOfMonth',
   'dateRange.comparisonOverlaps',
+  'dateRange.endBeforeStart',
 ] as const;
 export type RangeMessageKey = (typeof rangeMessageKeys)[number];
 

@@ -1,4 +1,12 @@
-import { addCalendarDays, endOfLastWeek, providerToday, providerYesterday } from './calendar';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  endOfLastWeek,
+  endOfMonthOf,
+  providerToday,
+  providerYesterday,
+  startOfMonthOf,
+} from './calendar';
 import type { DateRange } from './range-checks';
 
 /**
@@ -14,6 +22,12 @@ export const shortcutIds = [
   'lastThreeWeeks',
   'lastMonth',
   'lastThreeMonths',
+  'weekBeforeLast',
+  'thisMonth',
+  'previousMonth',
+  'lastSixMonths',
+  'lastTwelveMonths',
+  'thisYear',
 ] as const;
 export type ShortcutId = (typeof shortcutIds)[number];
 
@@ -43,6 +57,34 @@ export function weeksBack(weeks: number) {
   };
 }
 
+/** The week before last week, Monday to Sunday. */
+function weekBeforeLast(now: Date | number): DateRange {
+  const endDate = addCalendarDays(endOfLastWeek(now), -7);
+  return { beginDate: addCalendarDays(endDate, -6), endDate };
+}
+
+/** The last `months` whole months before the month of today, ending with last month. */
+export function monthsBack(months: number) {
+  return (now: Date | number): DateRange => {
+    const endDate = addCalendarDays(startOfMonthOf(providerToday(now)), -1);
+    return { beginDate: addCalendarMonths(startOfMonthOf(endDate), 1 - months), endDate };
+  };
+}
+
+/**
+ * The running month (the month yesterday is in, docs/requirements.md#range-checks) to its last day, as the
+ * month picker picks it; from January of its year with `fromJanuary`.
+ */
+function runningMonth(fromJanuary: boolean) {
+  return (now: Date | number): DateRange => {
+    const yesterday = providerYesterday(now);
+    return {
+      beginDate: fromJanuary ? `${yesterday.slice(0, 4)}-01-01` : startOfMonthOf(yesterday),
+      endDate: endOfMonthOf(yesterday),
+    };
+  };
+}
+
 /** Type 1 (docs/requirements.md#date-pickers): 7, 30 and 90 days back. */
 export const dayShortcuts: readonly Shortcut[] = [
   { id: 'last7Days', range: daysBack(7) },
@@ -62,5 +104,22 @@ export const weekRangeShortcuts: readonly Shortcut[] = [
   { id: 'lastThreeMonths', range: weeksBack(13) },
 ];
 
-/** Type 3 (docs/requirements.md#date-pickers): last week only. */
-export const singleWeekShortcuts: readonly Shortcut[] = weekRangeShortcuts.slice(0, 1);
+/** Type 3 (docs/requirements.md#date-pickers): one whole week, last week or the week before. */
+export const singleWeekShortcuts: readonly Shortcut[] = [
+  { id: 'lastWeek', range: weeksBack(1) },
+  { id: 'weekBeforeLast', range: weekBeforeLast },
+];
+
+/**
+ * Type 4 (docs/requirements.md#date-pickers): this month (the running one), last month, the last 3, 6 and 12
+ * whole months before this one, and this year up to the running month
+ * (docs/decisions.md#the-providers-calendar).
+ */
+export const monthShortcuts: readonly Shortcut[] = [
+  { id: 'thisMonth', range: runningMonth(false) },
+  { id: 'previousMonth', range: monthsBack(1) },
+  { id: 'lastThreeMonths', range: monthsBack(3) },
+  { id: 'lastSixMonths', range: monthsBack(6) },
+  { id: 'lastTwelveMonths', range: monthsBack(12) },
+  { id: 'thisYear', range: runningMonth(true) },
+];

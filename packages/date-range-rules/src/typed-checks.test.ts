@@ -64,7 +64,8 @@ describe('checkTypedRange', () => {
   it.each<[PickerType, [string, string], RangeEdge, string]>([
     [1, ['2026-11-01', '2026-11-24'], 'endDate', 'notAfterYesterday'],
     [1, ['2026-11-31', '2026-11-17'], 'beginDate', 'notADate'],
-    [1, ['2026-11-10', '2026-11-01'], 'endDate', 'invalidDate'],
+    [1, ['2026-11-10', '2026-11-01'], 'endDate', 'endBeforeStart'],
+    [4, ['2026-11-01', '2026-10-31'], 'endDate', 'endBeforeStart'],
     [1, ['2024-11-01', '2026-11-17'], 'endDate', 'tooLong'],
     [2, ['2026-11-04', '2026-11-15'], 'beginDate', 'notMonday'],
     [3, ['2026-11-02', '2026-11-15'], 'endDate', 'singleWeek'],

@@ -76,7 +76,7 @@ export function checkTypedDate(
 
 /**
  * A range typed into the picker's two fields: each end as `checkTypedDate` says, the end not before the
- * start, then the type's own check (at most 731 days, exactly one week for type 3). What passes is the range
+ * start (said as such, not as a wrong format), then the type's own check (at most 731 days, exactly one week for type 3). What passes is the range
  * a calendar pick of the same days would give (`normalizeRange`).
  */
 export function checkTypedRange(
@@ -90,7 +90,7 @@ export function checkTypedRange(
   if (!end.ok) return { ...end, edge: 'endDate' };
   const range = { beginDate: begin.date, endDate: end.date };
   if (range.endDate < range.beginDate)
-    return { ok: false, edge: 'endDate', messageKey: 'dateRange.invalidDate' };
+    return { ok: false, edge: 'endDate', messageKey: 'dateRange.endBeforeStart' };
   const check = validateRange(type, range, now);
   if (!check.ok) return { ...check, edge: 'endDate' };
   return { ok: true, range: normalizeRange(type, range, now) };

@@ -11,6 +11,7 @@ export {
   startI18n,
   storedLanguage,
   type TextGroup,
+  withTexts,
 } from './instance';
 export { I18nextProvider, useI18n, useLanguageOf, useTranslation } from './react';
 export { usePackageTranslation, type PackageSections } from './package-translation';

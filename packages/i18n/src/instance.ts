@@ -1,4 +1,4 @@
-import { I18n, makeCurrent } from './runtime';
+import { getI18n, I18n, makeCurrent } from './runtime';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
 
 /** localStorage key that keeps the chosen language (docs/requirements.md#languages). */
@@ -21,9 +21,10 @@ function markDocument(language: Language) {
 /**
  * The groups the console's texts load in, each a chunk per language
  * (docs/architecture.md#texts-by-language-and-group): `public` before login, `console` with the shell,
- * `drafts` with the ad-draft box's pages.
+ * `drafts` with the ad-draft box's pages, `notifications` with the pages and dialogs of alerts and scheduled
+ * reports.
  */
-export type TextGroup = 'public' | 'console' | 'drafts';
+export type TextGroup = 'public' | 'console' | 'drafts' | 'notifications';
 
 export const textGroups: Record<TextGroup, Record<Language, () => Promise<object>>> = {
   public: {
@@ -40,6 +41,11 @@ export const textGroups: Record<TextGroup, Record<Language, () => Promise<object
     en: () => import('./resources/texts/en/groups/drafts'),
     cn: () => import('./resources/texts/cn/groups/drafts'),
     tw: () => import('./resources/texts/tw/groups/drafts'),
+  },
+  notifications: {
+    en: () => import('./resources/texts/en/groups/notifications'),
+    cn: () => import('./resources/texts/cn/groups/notifications'),
+    tw: () => import('./resources/texts/tw/groups/notifications'),
   },
 };
 
@@ -84,6 +90,14 @@ export async function startI18n(
 export async function loadTexts(instance: I18n, group: TextGroup): Promise<void> {
   heldTexts.get(instance)?.wanted.add(group);
   await holdGroup(instance, group, instance.language);
+}
+
+/**
+ * A module loaded together with a group of texts of the current instance: a lazily loaded page or dialog whose
+ * words are in a group the console does not hold yet (docs/architecture.md#texts-by-language-and-group).
+ */
+export async function withTexts<T>(group: TextGroup, load: () => Promise<T>): Promise<T> {
+  return (await Promise.all([load(), loadTexts(getI18n(), group)]))[0];
 }
 
 /**

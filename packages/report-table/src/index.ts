@@ -3,6 +3,7 @@ export { ReportTable } from './table/report-table';
 export { ColumnSettingsPanel } from './table/column-settings-panel';
 export { localStorageColumnSettings, type ColumnSettingsAdapter } from './table/column-settings-adapter';
 export { useColumnSettings, type UseColumnSettingsOptions } from './table/use-column-settings';
+export type { ColumnMenuItem } from './table/use-column-actions';
 export { loadSanitizer, sanitizeHtml } from './table/report-cell';
 export type {
   CellRenderProps,

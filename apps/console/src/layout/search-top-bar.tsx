@@ -1,6 +1,6 @@
 import { overviewExportEndpoint } from '@adconsole/api-client/contract';
 import { useCreateOverviewExport } from '@adconsole/api-client/react';
-import { DateRangePicker, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
+import { DateRangePicker, presetOf, useDateRangeValidation, type DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
 import { useState } from 'react';
@@ -31,6 +31,8 @@ export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
     setError(undefined);
   }
   const validate = useDateRangeValidation();
+  // The week's shortcut, shown pressed (docs/requirements.md#date-pickers), as of when the bar first showed.
+  const [now] = useState(Date.now);
   const exportOverview = useCreateOverviewExport(channel);
 
   /** A failed check blocks the search (and the export) and says why (docs/requirements.md#range-checks). */
@@ -62,6 +64,7 @@ export function SearchTopBar({ channel }: { channel: 'search' | 'feed' }) {
       <DateRangePicker
         type={weekPicker}
         value={draft}
+        preset={draft && presetOf(weekPicker, draft, now)}
         onChange={(next) => {
           setDraft(next?.range ?? null);
           setError(undefined);

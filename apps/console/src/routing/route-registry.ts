@@ -1,5 +1,5 @@
 import { catalogueReportByPath } from '@adconsole/api-client/contract';
-import { getI18n, loadTexts, type TextGroup } from '@adconsole/i18n';
+import { withTexts, type TextGroup } from '@adconsole/i18n';
 import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { PageProps } from './page-props';
 
@@ -16,7 +16,7 @@ const page = <P extends object, K extends string>(
   texts?: TextGroup,
 ): LazyExoticComponent<FunctionComponent<P>> =>
   lazy(async () => {
-    const [module] = await Promise.all([load(), texts && loadTexts(getI18n(), texts)]);
+    const module = await (texts ? withTexts(texts, load) : load());
     return { default: module[name] };
   });
 
@@ -78,8 +78,20 @@ const directivePermission = page(
 );
 const changePassword = page(() => import('../pages/settings/change-password-page'), 'ChangePasswordPage');
 const languageSet = page(() => import('../pages/settings/language-set-page'), 'LanguageSetPage');
+const emailSet = page(() => import('../pages/settings/email-set-page'), 'EmailSetPage');
 const customField = page(() => import('../pages/settings/custom-field-page'), 'CustomFieldPage');
 const auditLog = page(() => import('../pages/administration/audit-log/audit-log-page'), 'AuditLogPage');
+const alertRules = page(() => import('../pages/alerts/alerts-page'), 'AlertsPage', 'notifications');
+const reportSchedules = page(
+  () => import('../pages/report-schedules/report-schedules-page'),
+  'ReportSchedulesPage',
+  'notifications',
+);
+const notificationChannels = page(
+  () => import('../pages/notification-channels/notification-channels-page'),
+  'NotificationChannelsPage',
+  'notifications',
+);
 const reportCenterSummary = page(
   () => import('../pages/report-centre/summary-page'),
   'ReportCenterSummaryPage',
@@ -115,8 +127,12 @@ export const pageRegistry: Record<string, LazyPage> = {
   DirectivePermission: directivePermission,
   ChangePassword: changePassword,
   LanguageSet: languageSet,
+  EmailSet: emailSet,
   CustomField: customField,
   AuditLog: auditLog,
+  AlertRules: alertRules,
+  ReportSchedules: reportSchedules,
+  NotificationChannels: notificationChannels,
   AdReport: page(() => import('../pages/ad-report/ad-report-page'), 'AdReportPage', 'drafts'),
 };
 

@@ -53,6 +53,7 @@ describe('migration 0010-administration', () => {
         '/feeds',
         '/home',
         '/keywordSearch',
+        '/notification',
         '/reportCenter',
       ]);
       const held = await store.db

@@ -11,7 +11,14 @@ type Db = Kysely<EntityDatabase>;
 export const userRows = (db: Db) =>
   db
     .selectFrom('users')
-    .select(['users.id', 'users.user_name', 'users.language', 'users.frozen', 'users.created_time']);
+    .select([
+      'users.id',
+      'users.user_name',
+      'users.language',
+      'users.email',
+      'users.frozen',
+      'users.created_time',
+    ]);
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof userRows>['execute']>>[number];
 
@@ -55,6 +62,7 @@ export async function platformUsers(db: Db, rows: readonly UserRow[]): Promise<P
       .filter((a) => a.user_id === row.id)
       .map(({ accountId, accountNo }) => ({ accountId, accountNo })),
     language: row.language as PlatformUser['language'],
+    ...(row.email === null ? {} : { email: row.email }),
     frozen: row.frozen === 1,
     locked: (failuresOf.get(lockKey(row.user_name)) ?? 0) >= maxFailedLogins,
     createdTime: providerDateTime(Number(row.created_time)),

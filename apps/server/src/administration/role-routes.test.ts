@@ -58,7 +58,7 @@ describe('the built-in roles', () => {
     expect(edit!.routes).not.toContain('/permission');
     expect(viewer).toMatchObject({
       permissions: ['user:self:edit', 'report:list'],
-      routes: ['/downloadCenter', '/feeds', '/home', '/keywordSearch', '/reportCenter'],
+      routes: ['/downloadCenter', '/feeds', '/home', '/keywordSearch', '/notification', '/reportCenter'],
       userCount: 0,
     });
   });

@@ -93,6 +93,7 @@ describe('creating a user', () => {
       '/feeds',
       '/reportCenter',
       '/downloadCenter',
+      '/notification',
     ]);
     expect(await userNamed('v1')).toMatchObject({
       roles: ['viewer'],
@@ -167,6 +168,7 @@ describe('changing a user', () => {
       '/reportCenter',
       '/downloadCenter',
       '/messageCenter',
+      '/notification',
       '/adManage',
       '/systemSet',
     ]);

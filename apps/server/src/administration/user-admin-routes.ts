@@ -149,12 +149,19 @@ export function userAdminRoutes(app: FastifyInstance) {
               language: 2,
               frozen: 0,
               created_time: app.now(),
+              email: input.email || null,
             })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
       if (input.id !== undefined) {
-        await tx.updateTable('users').set({ user_name: input.userName }).where('id', '=', savedId).execute();
+        // An address left out is kept, an empty one removed (docs/requirements.md#notification-channels).
+        const email = input.email === undefined ? {} : { email: input.email || null };
+        await tx
+          .updateTable('users')
+          .set({ user_name: input.userName, ...email })
+          .where('id', '=', savedId)
+          .execute();
       }
       await tx.deleteFrom('user_roles').where('user_id', '=', savedId).execute();
       await tx

@@ -1,4 +1,4 @@
-import { defaultRole, hasPermission } from '@adconsole/api-client/contract';
+import { defaultRole, hasPermission, routesOfRoles, type RouteItem } from '@adconsole/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { EntityStore } from '../stores/entity-store';
 
@@ -32,6 +32,23 @@ export async function permissionsOf(store: EntityStore, roles: readonly string[]
     .where('name', 'in', roles)
     .execute();
   return [...new Set(stored.flatMap((r) => JSON.parse(r.permissions) as string[]))];
+}
+
+/**
+ * The console's routes a user of these roles sees, as the route list answers them
+ * (docs/requirements.md#users-roles-and-permissions): what a scheduled report may name is one of these.
+ */
+export async function routesOfUser(
+  store: EntityStore,
+  roles: readonly string[],
+  permissions: readonly string[],
+): Promise<RouteItem[]> {
+  const stored = await store.db.selectFrom('role_routes').select('path').where('role', 'in', roles).execute();
+  return routesOfRoles(
+    roles,
+    stored.map((r) => r.path),
+    permissions,
+  );
 }
 
 /**

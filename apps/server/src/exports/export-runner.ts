@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { unpagedRowLimit } from '@adconsole/api-client/contract';
-import { dailyDownloadRowCap } from '@adconsole/date-range-rules';
 import { downloadFilePath, downloadsDir } from '../downloads/download-files';
 import { sql } from 'kysely';
 import { Interrupted, type JobRunner, type Lease } from '../jobs/job-runner';
@@ -17,7 +15,7 @@ import {
   type ReportExportJobInput,
 } from './export-jobs';
 import { reportQueryOf } from '../reports/report-request';
-import { writeReportXlsx } from './write-report-xlsx';
+import { reportFileRowLimit, writeReportXlsx } from './write-report-xlsx';
 
 export interface ExportRunner {
   /** Queues the job of a new pending record. */
@@ -115,7 +113,7 @@ export function createExportRunner(jobs: JobRunner, options: ExportOptions): Exp
           filePath,
           facts: options.facts,
           query: await reportQueryOf(entities, { ...job, section }),
-          rowLimit: job.request.query.timeUnit === 'day' ? dailyDownloadRowCap : unpagedRowLimit,
+          rowLimit: reportFileRowLimit(job.request.query.timeUnit),
           chunkSize: options.chunkSize,
           onProgress: async (progress) => {
             lease.check();

@@ -1,5 +1,12 @@
-import { titleInfos, type ReportRow } from '@adconsole/api-client/contract';
+import {
+  titleInfos,
+  unpagedRowLimit,
+  type Granularity,
+  type ReportRow,
+} from '@adconsole/api-client/contract';
+import { dailyDownloadRowCap } from '@adconsole/date-range-rules';
 import { lookup } from '@adconsole/i18n/resources';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { comparisonOfQuery, runReport, type ReportQuery } from '../reports/report-query';
 import type { FactStore } from '../stores/fact-store';
@@ -24,6 +31,17 @@ export interface ReportXlsxResult {
   totalCount: number;
   summary: ReportRow;
 }
+
+/** The most rows a report's file holds: the daily download cap for daily reports, else an unpaged answer's. */
+export const reportFileRowLimit = (timeUnit: Granularity) =>
+  timeUnit === 'day' ? dailyDownloadRowCap : unpagedRowLimit;
+
+/**
+ * The longest the writer holds the event loop at a time: turning a chunk's rows into the sheet's XML is
+ * synchronous (tens of ms for 1,000 rows), so it hands the loop over this often to the report calls waiting
+ * (docs/operations.md#scheduled-reports).
+ */
+const sliceMs = 8;
 
 /** Pixels of a table column to Excel's width in characters. */
 const excelWidth = (pixels: number) => Math.max(8, Math.round(pixels / 7));
@@ -61,7 +79,14 @@ export async function writeReportXlsx(options: ReportXlsxOptions): Promise<Repor
     const result = await runReport(facts, { ...query, page: { number, size: chunkSize } });
     if (number === 1) ({ totalCount, summary } = result);
     const rows = result.list.slice(0, rowLimit - written);
-    for (const row of rows) sheet.addRow(cells(row).map((cell) => cell.value)).commit();
+    let sliceStart = performance.now();
+    for (const row of rows) {
+      sheet.addRow(cells(row).map((cell) => cell.value)).commit();
+      if (performance.now() - sliceStart >= sliceMs) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
     written += rows.length;
     const target = Math.min(totalCount, rowLimit);
     await options.onProgress?.(target === 0 ? 99 : Math.min(99, Math.floor((written * 100) / target)));

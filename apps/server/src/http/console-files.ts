@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * its path in the console's folder: Vite's `assets/` names carry a hash of their content, so a name always
  * means the same bytes and is kept a year without asking; a page (`index.html`, which every page path answers)
  * is asked for again each time, so a new build's scripts are seen at once (a 304 when nothing changed); the
- * other files of `public/` (`color-scheme.js`) keep their names across builds and are kept ten minutes.
+ * other files of `public/` (`color-scheme.js`, `favicon.svg`) keep their names across builds and are kept ten
+ * minutes.
  */
 export function consoleCacheControl(file: string): string {
   if (/^assets\/.+-[\w-]{8,}\.\w+$/.test(file)) return 'public, max-age=31536000, immutable';

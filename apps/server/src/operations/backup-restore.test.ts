@@ -138,6 +138,7 @@ beforeAll(async () => {
     {
       accountId,
       report: { channel: 'search', section: 'keyword' },
+      granularity: 'day',
       name: 'Kept view',
       state: { version: 1, columns: { order: ['cost', 'keyword'], hidden: [] }, size: 50 },
     },

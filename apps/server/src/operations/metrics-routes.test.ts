@@ -144,6 +144,7 @@ describe('GET /metrics', () => {
       adconsole_job_queue_depth: 'gauge',
       adconsole_job_oldest_waiting_seconds: 'gauge',
       adconsole_jobs_running: 'gauge',
+      adconsole_notification_deliveries_total: 'counter',
       adconsole_report_sync_lag_seconds: 'gauge',
     });
   });
@@ -331,7 +332,7 @@ describe('who may scrape', () => {
   it('lets a caller elsewhere in with the token', async () => {
     const response = await metricsCall(bearer(metricsToken), remote);
     expect(response.statusCode).toBe(200);
-    expect(parseExposition(response.body).types.size).toBe(9);
+    expect(parseExposition(response.body).types.size).toBe(10);
   });
 
   it('takes a request a proxy on this machine forwards as from elsewhere', async () => {

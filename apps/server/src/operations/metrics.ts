@@ -1,5 +1,6 @@
-import type { ProviderName } from '@adconsole/api-client/contract';
+import type { ChannelKind, ProviderName } from '@adconsole/api-client/contract';
 import { Counter, Histogram, Registry } from 'prom-client';
+import type { DeliveryOutcome } from '../notifications/delivery';
 import type { ProviderCallOutcome } from '../provider/baidu/call-outcomes';
 import type { EntityEngine } from '../stores/entity-store';
 import type { FactEngineName } from '../stores/fact-store';
@@ -13,8 +14,8 @@ interface StoreEngines {
 /**
  * What the parts of a server tell its metrics (docs/operations.md#metrics), each in its own words; the
  * series read from the stores when scraped are `store-gauges.ts`'s. A registry of its own per app, not
- * prom-client's global one: the tests build many apps in one process. An area that comes to deliver
- * something outside (notifications) tells its deliveries here as `providerCall` does.
+ * prom-client's global one: the tests build many apps in one process. The notifications tell their
+ * deliveries here as the providers tell their calls.
  */
 export interface Metrics {
   readonly registry: Registry;
@@ -28,6 +29,8 @@ export interface Metrics {
   jobFailed(kind: string): void;
   /** A call to a provider's method (the Baidu client's `service/method`) and how it ended. */
   providerCall(provider: ProviderName, method: string, outcome: ProviderCallOutcome): void;
+  /** A notification's delivery by a channel of `kind`: sent, failed for good, or to be tried again. */
+  notificationDelivery(kind: ChannelKind, outcome: DeliveryOutcome): void;
 }
 
 /** Seconds; HTTP answers reach the request timeout (exports are jobs, so few take long). */
@@ -69,6 +72,11 @@ export function createMetrics(): Metrics {
     'Calls to a provider, by provider, method and outcome',
     ['provider', 'method', 'outcome'],
   );
+  const notificationDeliveries = counter(
+    'adconsole_notification_deliveries_total',
+    'Attempts of notification deliveries, by channel kind and outcome (sent, failed for good, retried)',
+    ['kind', 'outcome'],
+  );
   return {
     registry,
     request(method, route, status, seconds) {
@@ -78,5 +86,6 @@ export function createMetrics(): Metrics {
     storeQueries: (store) => (engine, ms) => querySeconds.observe({ store, engine }, ms / 1000),
     jobFailed: (kind) => jobFailures.inc({ kind }),
     providerCall: (provider, method, outcome) => providerCalls.inc({ provider, method, outcome }),
+    notificationDelivery: (kind, outcome) => notificationDeliveries.inc({ kind, outcome }),
   };
 }

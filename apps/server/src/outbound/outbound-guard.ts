@@ -161,6 +161,17 @@ function unreachable(url: URL, error: unknown) {
 }
 
 /**
+ * Checks an address a user gives (a webhook's, at save) by the guard's rules without calling it: throws
+ * `OutboundRefused` for what `guardedFetch` would refuse, `OutboundUnreachable` when its name does not resolve.
+ */
+export async function checkOutboundUrl(
+  url: string,
+  rules: Pick<OutboundCall, 'allowHosts' | 'resolve'>,
+): Promise<void> {
+  await checkedAddress(parsedUrl(url), { url, timeoutMs: 0, maxBytes: 0, ...rules });
+}
+
+/**
  * Calls `call.url` within the guard's rules and answers the status, headers and body (any status but a
  * redirect: what one means is the caller's to say). Throws `OutboundRefused` or `OutboundUnreachable`.
  */

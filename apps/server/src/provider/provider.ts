@@ -49,12 +49,53 @@ export interface ReportProvider {
   balance(account: ProviderAccount, now: number): Promise<AccountBalance>;
 }
 
+/** Metrics summed over some hours: cost in fen. */
+export interface MetricSums {
+  impression: number;
+  click: number;
+  costFen: number;
+  conversion: number;
+}
+
+/** A budget the account or one of its campaigns reached today, and when it went offline for it. */
+export interface BudgetOffline {
+  /** None for the account's own budget. */
+  campaignId?: number;
+  campaignName?: string;
+  /** The budget reached, in fen, when the provider says. */
+  budgetFen?: number;
+  /** When it went offline (epoch ms). */
+  at: number;
+}
+
+/** How an account stands at the provider now: what the balance and budget alerts watch. */
+export interface AccountStatus {
+  balanceFen: number;
+  /** The provider holds the account offline because its balance ran out. */
+  outOfBalance: boolean;
+  /** The provider holds the account offline, for its balance or any other reason (budget, review, ban). */
+  offline: boolean;
+  /** The account's and its campaigns' budgets reached today (Asia/Shanghai), earliest first. */
+  budgetOfflines: BudgetOffline[];
+}
+
+/** What alert rules ask a provider beyond the synced facts (docs/requirements.md#alerts). */
+export interface AccountWatch {
+  accountStatus(account: ProviderAccount, now: number): Promise<AccountStatus>;
+  /**
+   * Today's metrics (Asia/Shanghai) from midnight through its first `hours` full hours: the fact store holds
+   * days up to yesterday only.
+   */
+  todaySoFar(account: ProviderAccount, now: number, hours: number): Promise<MetricSums>;
+}
+
 /**
  * An advertising provider behind the console (docs/architecture.md#provider-and-sandbox): where account
  * structure, report facts and balances come from, and where drafts are uploaded to. The report sync pulls from
- * it into the fact store; the draft upload job creates a draft's items through it.
+ * it into the fact store; the draft upload job creates a draft's items through it; the alerts watch accounts
+ * through it.
  */
-export interface Provider extends ReportProvider {
+export interface Provider extends ReportProvider, AccountWatch {
   /**
    * Creates one item of a draft upload at the provider, or answers why the provider refuses it. Idempotent
    * by `item.key`: an item the provider already created under that key answers its first creation again,

@@ -44,6 +44,8 @@ export interface ReportSyncOptions {
   jobs: JobRunner;
   /** A failure of the sync: one account's (with the account) or the run's. */
   onError(error: unknown, account?: ServedAccount['account']): void;
+  /** Runs after each sync, once its lease is given up: the alerts are evaluated on the new facts. */
+  afterSync?(): Promise<void>;
 }
 
 /** How far each account's facts reach (`provider_sync`), by account id. */
@@ -146,21 +148,31 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
   // A run asked for while one runs comes after it (an account added meanwhile is in it); runs asked for
   // before it starts share it.
   function runOnce() {
-    pending ??= jobs.exclusive(runLease, (lease) => {
-      pending = undefined;
-      return run(lease);
-    });
+    pending ??= jobs
+      .exclusive(runLease, (lease) => {
+        pending = undefined;
+        return run(lease);
+      })
+      .then(afterSync);
     return pending;
+  }
+
+  /** The work after a sync; its failure is the sync's error to report, not the sync's own failure. */
+  async function afterSync() {
+    await options.afterSync?.().catch((error: unknown) => options.onError(error));
   }
 
   return {
     runOnce,
-    syncAccount: async (accountId) =>
-      (await jobs.exclusive(runLease, async () => {
+    async syncAccount(accountId) {
+      const through = await jobs.exclusive(runLease, async () => {
         const served = await providers.account(accountId);
         await syncOne(served, (await syncedThroughOf(facts)).get(accountId), true);
         return (await syncedThroughOf(facts)).get(accountId);
-      })) ?? null,
+      });
+      await afterSync();
+      return through ?? null;
+    },
     betweenSyncs: (work) => jobs.exclusive(runLease, () => work()),
     start(intervalMs = 10 * 60_000) {
       if (started) return;

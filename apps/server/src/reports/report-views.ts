@@ -1,7 +1,9 @@
 import {
+  granularityList,
   maxViewsPerReport,
   ReportViewState,
   responseCode,
+  type Granularity,
   type ReportRef,
   type ReportView,
 } from '@adconsole/api-client/contract';
@@ -25,6 +27,7 @@ function viewOf(row: ViewRow, userId: number): ReportView {
     name: row.name,
     channel: row.channel,
     section: row.section,
+    granularity: granularityList.find((granularity) => granularity === row.granularity) ?? null,
     isDefault: row.is_default === 1,
     own: row.user_id === userId,
     // Checked on the way in; a row written by an older build that no longer reads is an empty view.
@@ -66,6 +69,7 @@ export async function findView(
 export interface ViewInput {
   id?: number;
   report: ReportRef;
+  granularity: Granularity;
   name: string;
   isDefault?: boolean;
   state: ReportViewState;
@@ -77,8 +81,10 @@ const nameTaken = (language: Language) =>
   ]);
 
 /**
- * Creates a view or changes one of the user's own (another's is not found). A view marked default unmarks
- * the user's other views of the report; names are unique among them.
+ * Creates a view or changes one of the user's own (another's is not found). The report's views are those
+ * of its granularity and the section-wide ones saved before views belonged to a report, as its views menu
+ * lists them (docs/requirements.md#report-views): a view marked default unmarks the others, names are unique
+ * among them. A view keeps the report it was created on.
  */
 export async function saveView(
   store: EntityStore,
@@ -96,6 +102,7 @@ export async function saveView(
       .where('account_id', '=', owner.accountId)
       .where('channel', '=', channel)
       .where('section', '=', section)
+      .where((row) => row.or([row('granularity', '=', input.granularity), row('granularity', 'is', null)]))
       .execute();
     if (input.id !== undefined && !siblings.some((view) => view.id === input.id)) {
       throw new ResponseError(responseCode.notFound);
@@ -131,6 +138,7 @@ export async function saveView(
             account_id: owner.accountId,
             channel,
             section,
+            granularity: input.granularity,
             created_time: now,
           })
           .returning('id')

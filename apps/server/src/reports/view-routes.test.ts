@@ -52,7 +52,7 @@ const viewOf = (body: unknown) => envelope(ReportView).parse(body).data!;
 const viewsOf = (body: unknown) => envelope(z.array(ReportView)).parse(body).data!;
 
 async function save(token: string, body: object) {
-  const answer = await send(token, 'saveReportView', { report: keyword, state, ...body });
+  const answer = await send(token, 'saveReportView', { report: keyword, granularity: 'day', state, ...body });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
   return viewOf(answer.body);
 }
@@ -60,7 +60,14 @@ async function save(token: string, body: object) {
 describe('report views', () => {
   it('keeps a view as saved and lists it for its user, account and report only', async () => {
     const view = await save(demo, { accountId: shared, name: 'Weekly shoes' });
-    expect(view).toMatchObject({ name: 'Weekly shoes', isDefault: false, own: true, state, ...keyword });
+    expect(view).toMatchObject({
+      name: 'Weekly shoes',
+      isDefault: false,
+      own: true,
+      state,
+      ...keyword,
+      granularity: 'day',
+    });
 
     const listed = await send(demo, 'reportViews', { accountId: shared, report: keyword });
     expect(viewsOf(listed.body).map((v) => v.id)).toContain(view.id);
@@ -79,6 +86,7 @@ describe('report views', () => {
     const unitView = await send(demo, 'saveReportView', {
       accountId: shared,
       report: unit,
+      granularity: 'day',
       name: 'Units',
       state,
     });
@@ -104,6 +112,7 @@ describe('report views', () => {
       accountId: shared,
       id: view.id,
       report: keyword,
+      granularity: 'day',
       name: 'Taken over',
       state,
     });
@@ -149,6 +158,7 @@ describe('report views', () => {
     const again = await send(demo, 'saveReportView', {
       accountId: shared,
       report: keyword,
+      granularity: 'day',
       name: 'Twice',
       state,
     });
@@ -160,7 +170,7 @@ describe('report views', () => {
       app,
       endpoints.saveReportView,
       demo,
-      { accountId: shared, report: keyword, name: 'Twice', state },
+      { accountId: shared, report: keyword, granularity: 'day', name: 'Twice', state },
       { 'Accept-Language': 'zh-CN' },
     );
     expect(inChinese.json().data[0].message).toBe('此报告已有同名视图');
@@ -178,6 +188,7 @@ describe('report views', () => {
     const answer = await send(demo, 'saveReportView', {
       accountId: shared,
       report: keyword,
+      granularity: 'day',
       name: 'Bad state',
       state: bad,
     });
@@ -190,6 +201,7 @@ describe('report views', () => {
     const blank = await send(demo, 'saveReportView', {
       accountId: shared,
       report: keyword,
+      granularity: 'day',
       name: '  ',
       state,
     });
@@ -197,9 +209,83 @@ describe('report views', () => {
     const section = await send(demo, 'saveReportView', {
       accountId: shared,
       report: { channel: 'feed', section: 'keyword' },
+      granularity: 'day',
       name: 'Nowhere',
       state,
     });
     expect(section.body.code).toBe(400);
+  });
+  it('belongs to the report it was saved on: names and the default are per report', async () => {
+    const daily = await save(demo, { accountId: shared, name: 'Per report', isDefault: true });
+    const weekly = await save(demo, {
+      accountId: shared,
+      granularity: 'week',
+      name: 'Per report',
+      isDefault: true,
+      state: { ...state, range: { preset: 'lastWeek' } },
+    });
+    expect(weekly).toMatchObject({ granularity: 'week', isDefault: true });
+    const opened = viewOf((await send(demo, 'reportView', { accountId: shared, id: daily.id })).body);
+    expect(opened).toMatchObject({ granularity: 'day', isDefault: true });
+    // Rewritten on its report, a view keeps it.
+    const rewritten = await save(demo, {
+      accountId: shared,
+      id: weekly.id,
+      granularity: 'week',
+      name: 'Weekly',
+    });
+    expect(rewritten.granularity).toBe('week');
+    const refused = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: keyword,
+      name: 'No report',
+      state,
+    });
+    expect(refused.body.code).toBe(400);
+  });
+
+  it('keeps the report default as a range that rolls forward, and reads views saved before either', async () => {
+    const rolling = await save(demo, {
+      accountId: shared,
+      name: 'Rolling default',
+      state: { ...state, range: { reportDefault: true } },
+    });
+    expect(rolling.state.range).toEqual({ reportDefault: true });
+    // A view of the section saved before views belonged to a report, its default dates kept as fixed dates.
+    const { id } = await app.entities.db
+      .insertInto('report_views')
+      .values({
+        user_id: (
+          await app.entities.db
+            .selectFrom('users')
+            .select('id')
+            .where('user_name', '=', 'demo')
+            .executeTakeFirstOrThrow()
+        ).id,
+        account_id: shared,
+        channel: 'search',
+        section: 'keyword',
+        name: 'Before reports',
+        is_default: 0,
+        state: JSON.stringify({ ...state, range: { beginDate: '2026-10-25', endDate: '2026-11-24' } }),
+        created_time: 0,
+        updated_time: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const listed = viewsOf((await send(demo, 'reportViews', { accountId: shared, report: keyword })).body);
+    expect(listed.find((view) => view.id === id)).toMatchObject({
+      granularity: null,
+      state: { range: { beginDate: '2026-10-25', endDate: '2026-11-24' } },
+    });
+    // It is among the views of every report of its section: a weekly view may not take its name.
+    const taken = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: keyword,
+      granularity: 'week',
+      name: 'Before reports',
+      state,
+    });
+    expect(taken.body.code).toBe(400);
   });
 });

@@ -4,7 +4,8 @@ import { allPermissions, selfServicePermission } from '@adconsole/api-client/con
  * The roles every store starts with (docs/requirements.md#users-roles-and-permissions). The admin role gets
  * the full route set whatever is stored; another role gets the routes stored for it. Edit has everything but
  * administration (customers, companies, accounts, permissions: their URLs land on 404); viewer has the reports
- * and the download centre, without exports or drafts. Every role holds the self-service permission.
+ * and the download centre, without exports or drafts. Both keep their own alerts and scheduled reports. Every role
+ * holds the self-service permission.
  */
 export const builtInRoles = [
   { name: 'admin', permissions: [allPermissions], routes: [] },
@@ -27,12 +28,13 @@ export const builtInRoles = [
       '/messageCenter',
       '/adManage',
       '/systemSet',
+      '/notification',
     ],
   },
   {
     name: 'viewer',
     permissions: [selfServicePermission, 'report:list'],
-    routes: ['/home', '/keywordSearch', '/feeds', '/reportCenter', '/downloadCenter'],
+    routes: ['/home', '/keywordSearch', '/feeds', '/reportCenter', '/downloadCenter', '/notification'],
   },
 ] as const satisfies readonly { name: string; permissions: readonly string[]; routes: readonly string[] }[];
 

@@ -221,4 +221,62 @@ export const entityMigrations: Record<string, Migration> = {
       await addedBy(db, '0017-report-views');
     },
   },
+  '0018-notifications': {
+    // Users' e-mail addresses, their notification channels, and each notification with its deliveries
+    // (docs/requirements.md#notification-channels).
+    async up(db: Kysely<unknown>) {
+      await addedBy(db, '0018-notifications');
+      await create(db, 'notification_channels');
+      await create(db, 'notifications');
+      await create(db, 'notification_deliveries');
+    },
+  },
+  '0019-alerts': {
+    // Alert rules, where each stands per account, and their firings (docs/requirements.md#alerts).
+    async up(db: Kysely<unknown>) {
+      await create(db, 'alert_rules');
+      await create(db, 'alert_states');
+      await create(db, 'alert_events');
+    },
+  },
+  '0020-report-schedules': {
+    // Scheduled reports and their runs (docs/requirements.md#scheduled-reports).
+    async up(db: Kysely<unknown>) {
+      await create(db, 'report_schedules');
+      await create(db, 'report_schedule_runs');
+    },
+  },
+  '0022-report-view-reports': {
+    // A view belongs to one report of its section (docs/requirements.md#report-views): its names are unique
+    // per report. The section-wide index of 0017 is gone from the declaration, so a new store never had it.
+    async up(db: Kysely<unknown>) {
+      await sql`drop index if exists report_views_name`.execute(db);
+      await addedBy(db, '0022-report-view-reports');
+    },
+  },
+  '0021-notification-pages': {
+    // The built-in roles other than admin see their alert rules, scheduled reports and channels
+    // (docs/requirements.md#alerts): an older store's edit and viewer roles get the menu's path, when they are
+    // still there.
+    async up(db: Kysely<unknown>) {
+      const store = db as RoleTables;
+      const path = '/notification';
+      const holders = builtInRoles.filter((role) => (role.routes as readonly string[]).includes(path));
+      const present = await store
+        .selectFrom('roles')
+        .select('name')
+        .where(
+          'name',
+          'in',
+          holders.map((role) => role.name),
+        )
+        .execute();
+      if (present.length === 0) return;
+      await store
+        .insertInto('role_routes')
+        .values(present.map(({ name }) => ({ role: name, path })))
+        .onConflict((c) => c.doNothing())
+        .execute();
+    },
+  },
 };

@@ -62,6 +62,7 @@ describe('the entity store’s tables', () => {
     expect(users.sort()).toEqual([
       'avatar',
       'created_time',
+      'email',
       'frozen',
       'id',
       'introduction',

@@ -1,5 +1,10 @@
 import type {
+  AlertMetric,
+  AlertRuleKind,
+  AlertState,
+  ChannelKind,
   NoticeStatus,
+  ScheduleFrequency,
   UploadItemKind,
   UploadItemResult,
   UploadStatus,
@@ -17,6 +22,8 @@ import type {
   SyncState,
   UploadRefusal,
 } from '@adconsole/draft-rules';
+import type { DeliveryStatus } from '../notifications/notify';
+import type { ScheduleRunState } from '../report-schedules/schedule-runs';
 import { bigint, id, integer, table, text, type DatabaseOf, type RowOf } from './table-schema';
 
 /** The columns every item of a draft has. */
@@ -46,6 +53,8 @@ export const entityTables = {
     language: integer().defaultTo(2),
     frozen: integer().defaultTo(0),
     created_time: bigint(),
+    /** Where the user's notifications are mailed (docs/requirements.md#notification-channels); null if not given. */
+    email: text().nullable().addedIn('0018-notifications'),
   }),
   sessions: table(
     {
@@ -486,6 +495,7 @@ export const entityTables = {
   /**
    * Named views of a report (docs/requirements.md#report-views): one user's, for one report of one of their
    * accounts; `state` is the view's `ReportViewState` as JSON, checked against the contract on the way in.
+   * `granularity` names the report of the section; null for views saved before views belonged to one report.
    */
   report_views: table(
     {
@@ -494,6 +504,7 @@ export const entityTables = {
       account_id: integer().references('provider_accounts.id', 'cascade'),
       channel: text(),
       section: text(),
+      granularity: text().nullable().addedIn('0022-report-view-reports'),
       name: text(),
       is_default: integer().defaultTo(0),
       state: text(),
@@ -503,10 +514,203 @@ export const entityTables = {
     {
       indexes: [
         {
-          name: 'report_views_name',
-          columns: ['user_id', 'account_id', 'channel', 'section', 'name'],
+          name: 'report_views_report_name',
+          columns: ['user_id', 'account_id', 'channel', 'section', 'granularity', 'name'],
+          unique: true,
+          addedIn: '0022-report-view-reports',
+        },
+      ],
+    },
+  ),
+  /**
+   * A user's notification channels (docs/requirements.md#notification-channels): `address` for e-mail, `url`
+   * for the others; `secret` is a signed robot's key, sealed like provider credentials.
+   */
+  notification_channels: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      name: text(),
+      kind: text<ChannelKind>(),
+      address: text().nullable(),
+      url: text().nullable(),
+      secret: text().nullable(),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    { indexes: [{ name: 'notification_channels_user', columns: ['user_id'] }] },
+  ),
+  /**
+   * Each notification once, by its key (what makes a second notify() send nothing): its texts and data as
+   * JSON, and the file its mails attach until every delivery has ended.
+   */
+  notifications: table({
+    notification_key: text().primaryKey(),
+    owner_id: integer().references('users.id', 'cascade'),
+    content: text(),
+    data: text(),
+    attachment_name: text().nullable(),
+    attachment_path: text().nullable(),
+    created_time: bigint(),
+  }),
+  /**
+   * One delivery of a notification per target (`channel:<id>` or `email:<address>`), a job of the runner: sent
+   * by one process, tried again after `next_attempt_at` until a day has passed, then failed.
+   */
+  notification_deliveries: table(
+    {
+      id: id(),
+      notification_key: text().references('notifications.notification_key', 'cascade'),
+      target: text(),
+      kind: text<ChannelKind>(),
+      channel_id: integer().nullable().references('notification_channels.id', 'set null'),
+      address: text().nullable(),
+      language: text(),
+      status: text<DeliveryStatus>(),
+      attempts: integer().defaultTo(0),
+      /** Wall-clock epoch ms, as leases are: when the next attempt is due, and after when none is made. */
+      next_attempt_at: bigint(),
+      give_up_at: bigint(),
+      error: text().nullable(),
+      created_time: bigint(),
+      sent_time: bigint().nullable(),
+      lease_owner: text().nullable(),
+      lease_until: bigint().nullable(),
+    },
+    {
+      indexes: [
+        {
+          name: 'notification_deliveries_target',
+          columns: ['notification_key', 'target'],
           unique: true,
         },
+        { name: 'notification_deliveries_due', columns: ['status', 'next_attempt_at'] },
+      ],
+    },
+  ),
+  /**
+   * Scheduled reports (docs/requirements.md#scheduled-reports): a user's report page state (`report`, the
+   * contract's `ScheduledReport` as JSON) or named view (`view_id`) of an account, sent on a calendar in a time
+   * zone; `month_day` is a day or `last`; `recipients` is `{ userIds, emails }` as JSON; `next_run_at` is the
+   * next due instant (null while disabled).
+   */
+  report_schedules: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      name: text(),
+      view_id: integer().nullable(),
+      report: text().nullable(),
+      frequency: text<ScheduleFrequency>(),
+      at: text(),
+      weekday: integer().nullable(),
+      month_day: text().nullable(),
+      time_zone: text(),
+      recipients: text(),
+      skip_empty: integer().defaultTo(0),
+      enabled: integer().defaultTo(1),
+      next_run_at: bigint().nullable(),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    {
+      indexes: [
+        { name: 'report_schedules_user', columns: ['user_id'] },
+        { name: 'report_schedules_due', columns: ['next_run_at'] },
+      ],
+    },
+  ),
+  /**
+   * Each run of a schedule, a job of the runner while `pending`: the range it sends, then `sent` (handed to
+   * the notifications, `delivery_ids` as JSON), `skipped` or `failed` with `reason` (an i18n key). One run per
+   * schedule and due instant; `manual` for "send now".
+   */
+  report_schedule_runs: table(
+    {
+      id: id(),
+      schedule_id: integer().references('report_schedules.id', 'cascade'),
+      due_time: bigint(),
+      manual: integer().defaultTo(0),
+      begin_date: text(),
+      end_date: text(),
+      status: text<ScheduleRunState>().defaultTo('pending'),
+      reason: text().nullable(),
+      rows: integer().nullable(),
+      recipients: integer().defaultTo(0),
+      delivery_ids: text().nullable(),
+      created_time: bigint(),
+      finished_time: bigint().nullable(),
+      lease_owner: text().nullable(),
+      lease_until: bigint().nullable(),
+    },
+    {
+      indexes: [
+        { name: 'report_schedule_runs_due', columns: ['schedule_id', 'due_time', 'manual'], unique: true },
+      ],
+    },
+  ),
+  /**
+   * Users' alert rules (docs/requirements.md#alerts): `account_ids` and `channel_ids` are JSON arrays (no
+   * accounts: every one the user holds); `threshold` is a JSON number (days, a factor or a value).
+   */
+  alert_rules: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      name: text(),
+      kind: text<AlertRuleKind>(),
+      account_ids: text(),
+      metric: text<AlertMetric>().nullable(),
+      comparison: text<'above' | 'below'>().nullable(),
+      threshold: text().nullable(),
+      weeks: integer().nullable(),
+      channel_ids: text(),
+      enabled: integer().defaultTo(1),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    { indexes: [{ name: 'alert_rules_user', columns: ['user_id'] }] },
+  ),
+  /** Where each rule stands per account: armed, fired (on `fired_day`) or cleared, since when. */
+  alert_states: table(
+    {
+      rule_id: integer().references('alert_rules.id', 'cascade'),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      state: text<AlertState>(),
+      /** The provider's day (yyyy-MM-dd) the rule last fired for the account; null before it fired. */
+      fired_day: text().nullable(),
+      since: bigint(),
+    },
+    { primaryKey: { name: 'alert_states_key', columns: ['rule_id', 'account_id'] } },
+  ),
+  /**
+   * Every firing of a rule for an account, at most one per day (the unique index decides between processes),
+   * with the values that fired it and the text sent in each language; kept when the rule is deleted.
+   */
+  alert_events: table(
+    {
+      id: id(),
+      rule_id: integer().nullable().references('alert_rules.id', 'set null'),
+      user_id: integer().references('users.id', 'cascade'),
+      rule_name: text(),
+      kind: text<AlertRuleKind>(),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      account_no: text(),
+      /** The provider's day it fired on (yyyy-MM-dd). */
+      day: text(),
+      /** JSON numbers, or null. */
+      value: text().nullable(),
+      limit_value: text().nullable(),
+      text_en: text(),
+      text_cn: text(),
+      text_tw: text(),
+      created_time: bigint(),
+    },
+    {
+      indexes: [
+        { name: 'alert_events_once', columns: ['rule_id', 'account_id', 'day'], unique: true },
+        { name: 'alert_events_user', columns: ['user_id', 'created_time'] },
       ],
     },
   ),

@@ -102,6 +102,11 @@ const optionsBesideTheStores = new Set<keyof AppOptions>([
   'shutdownTimeoutMs',
   'trustProxy',
   'metricsToken',
+  'smtpUrl',
+  'mailFrom',
+  'mailAllowedDomains',
+  'notificationTiming',
+  'alertIntervalMinutes',
 ]);
 
 /** Where a test app's stores are: its data folder, and its databases when the tests run on the engines. */

@@ -107,6 +107,7 @@ describe('POST /user/getRouters', () => {
       '/reportCenter',
       '/downloadCenter',
       '/messageCenter',
+      '/notification',
       '/adManage',
       '/systemSet',
       ...adminPages,

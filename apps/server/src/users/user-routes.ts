@@ -1,8 +1,8 @@
-import { endpoints, responseCode, routesOfRoles, type RouteItem } from '@adconsole/api-client/contract';
+import { endpoints, responseCode, type RouteItem } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { clearFailuresBelowLock, countFailure, isLocked, lockKey, maxFailedLogins } from '../auth/login';
 import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';
-import { permissionsOf, rolesOf } from '../auth/permissions';
+import { permissionsOf, rolesOf, routesOfUser } from '../auth/permissions';
 import { endAllSessions, endOtherSessions, forgetSessionsOf } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { ResponseError } from '../http/response-error';
@@ -18,7 +18,7 @@ export function userRoutes(app: FastifyInstance) {
     const roles = rolesOf(request);
     const user = await db
       .selectFrom('users')
-      .select(['user_name', 'avatar', 'introduction', 'language'])
+      .select(['user_name', 'avatar', 'introduction', 'language', 'email'])
       .where('id', '=', request.user!.id)
       .executeTakeFirstOrThrow();
     const accounts = await db
@@ -34,11 +34,13 @@ export function userRoutes(app: FastifyInstance) {
       .execute();
     const permissions = await permissionsOf(app.entities, roles);
     return {
+      userId: request.user!.id,
       userName: user.user_name,
       avatar: user.avatar,
       introduction: user.introduction,
       roles,
       language: user.language as 1 | 2 | 3,
+      ...(user.email === null ? {} : { email: user.email }),
       accounts,
       permissions,
     };
@@ -47,12 +49,7 @@ export function userRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.getRouters, async (_input, request): Promise<RouteItem[]> => {
     const roles = rolesOf(request);
     const permissions = await permissionsOf(app.entities, roles);
-    const stored = await db.selectFrom('role_routes').select('path').where('role', 'in', roles).execute();
-    return routesOfRoles(
-      roles,
-      stored.map((r) => r.path),
-      permissions,
-    );
+    return routesOfUser(app.entities, roles, permissions);
   });
 
   /**
@@ -93,6 +90,15 @@ export function userRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.setLanguage, async ({ language }, request) => {
     await db.updateTable('users').set({ language }).where('id', '=', request.user!.id).execute();
     forgetSessionsOf(app.entities, request.user!.id);
+    return null;
+  });
+
+  registerEndpoint(app, endpoints.setEmail, async ({ email }, request) => {
+    await db
+      .updateTable('users')
+      .set({ email: email === '' ? null : email })
+      .where('id', '=', request.user!.id)
+      .execute();
     return null;
   });
 }

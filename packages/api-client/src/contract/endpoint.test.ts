@@ -52,6 +52,7 @@ describe('the write flag (docs/architecture.md#permission-enforcement)', () => {
       'resetCustomReportFields',
       'saveCustomReportFields',
       'saveReportView',
+      'setEmail',
       'setLanguage',
     ]);
     expect(all.filter(([, e]) => e.permission === selfServicePermission && !e.write)).toEqual([]);

@@ -21,6 +21,7 @@ export * from './password';
 export * from './reports';
 export * from './routes';
 export * from './user';
+export * from './email-address';
 export * from './accounts';
 export * from './auth';
 export * from './downloads';

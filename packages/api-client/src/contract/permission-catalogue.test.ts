@@ -27,6 +27,9 @@ describe('permissionCatalogue', () => {
       'reports.channel.search',
       'reports.channel.feed',
       'route.reportCenter',
+      'route.alertRules',
+      'route.reportSchedules',
+      'route.notificationChannels',
     ]);
     expect(find('message:read')?.routes.map((meta) => meta.i18nKey)).toEqual([
       'route.messageList',

@@ -25,6 +25,7 @@ describe('fullRouteSet', () => {
         '/messageCenter/details',
         '/systemSet/changePassword',
         '/systemSet/languageSet',
+        '/systemSet/emailSet',
         '/systemSet/customField',
         '/reportCenter/keywordSearch/summary',
         '/reportCenter/keywordSearch/devicesReport',
@@ -69,6 +70,7 @@ describe('routesForRole', () => {
       '/systemSet',
       '/systemSet/changePassword',
       '/systemSet/languageSet',
+      '/systemSet/emailSet',
       '/systemSet/customField',
     ]);
   });

@@ -1,6 +1,7 @@
 import { administrationEndpoints as admin } from './administration';
 import type { Endpoint } from './endpoint';
 import { messageReadPermission, noticeEndpoints } from './notices';
+import { alertEndpoints, channelEndpoints, reportScheduleEndpoints } from './notifications';
 import { reportCentreEndpoints } from './report-centre';
 import { reportRouteTree } from './reports/catalogue';
 import { allowedForRoles, type RouteItem, type RouteMeta } from './routes';
@@ -151,6 +152,21 @@ export function fullRouteSet(): RouteItem[] {
       ),
       page('publish', 'MessagePublish', meta('route.messagePublish', listing(noticeEndpoints.noticeList))),
     ]),
+    // Each user's own alert rules, scheduled reports and the channels both send to
+    // (docs/requirements.md#alerts, docs/requirements.md#scheduled-reports).
+    menu('/notification', meta('route.notification', { icon: 'bell' }), [
+      page('alerts', 'AlertRules', meta('route.alertRules', listing(alertEndpoints.alertRuleList))),
+      page(
+        'reportSchedules',
+        'ReportSchedules',
+        meta('route.reportSchedules', listing(reportScheduleEndpoints.reportScheduleList)),
+      ),
+      page(
+        'channels',
+        'NotificationChannels',
+        meta('route.notificationChannels', listing(channelEndpoints.channelList)),
+      ),
+    ]),
     menu('/adManage', meta('route.adManage', { icon: 'edit' }), [
       page('draftBox', 'DraftBox', meta('route.draftBox')),
       page(
@@ -177,6 +193,7 @@ export function fullRouteSet(): RouteItem[] {
     menu('/systemSet', meta('route.systemSet', { icon: 'setting' }), [
       page('changePassword', 'ChangePassword', meta('route.changePassword')),
       page('languageSet', 'LanguageSet', meta('route.languageSet')),
+      page('emailSet', 'EmailSet', meta('route.emailSet')),
       page('customField', 'CustomField', meta('route.customField')),
     ]),
     // Each administration page needs the permission of the list it shows, so a role holding that permission

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { NewPassword, PasswordHash } from './password';
 import { RouteItem } from './routes';
+import { EmailAddress } from './email-address';
 import { NoData } from './text-rules';
 
 export const AccountRef = z.object({ accountId: z.int(), accountNo: z.string() });
@@ -22,11 +23,15 @@ export const LanguageId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
  * none, the admin holds `*:*:*`.
  */
 export const UserInfo = z.object({
+  /** The user's id: a scheduled report names its console recipients by id (docs/requirements.md#scheduled-reports). */
+  userId: z.optional(z.int()),
   userName: z.string(),
   avatar: z.string(),
   introduction: z.string(),
   roles: z.array(z.string()).check(z.minLength(1)),
   language: LanguageId,
+  /** Where the user's notifications are mailed (docs/requirements.md#notification-channels); none if not given. */
+  email: z.optional(z.string()),
   accounts: z.array(UserAccount),
   permissions: z.array(z.string()),
 });
@@ -63,6 +68,9 @@ export const ChangePasswordRequest = z
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 export const LanguageSetting = z.object({ language: LanguageId });
+
+/** The user's own e-mail address; an empty one removes it. */
+export const EmailSetting = z.object({ email: z.union([EmailAddress, z.literal('')]) });
 
 const Empty = z.object({});
 
@@ -101,5 +109,14 @@ export const userEndpoints = {
     response: NoData,
     accountScoped: false,
     summary: "Saves the user's language (1 cn, 2 en, 3 tw); server messages follow it.",
+  }),
+  setEmail: defineEndpoint({
+    method: 'POST',
+    path: '/user/setEmail',
+    ...selfServiceWrite,
+    request: EmailSetting,
+    response: NoData,
+    accountScoped: false,
+    summary: "Saves the user's e-mail address, where their notifications and scheduled reports are mailed.",
   }),
 };

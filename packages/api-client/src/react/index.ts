@@ -11,3 +11,4 @@ export * from './report-views';
 export * from './drafts';
 export * from './administration';
 export * from './pictures';
+export * from './notifications';

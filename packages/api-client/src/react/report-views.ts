@@ -1,23 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Granularity } from '../contract/reports/catalogue';
 import type { ReportRef } from '../contract/reports/report-fields';
 import { reportViewEndpoints, type ReportView, type ReportViewState } from '../contract/reports/report-view';
 import { invalidateCalls, useAccountQueries } from './query-keys';
 
+/** A report whose views are asked or saved: its section and granularity. */
+export type ViewReport = ReportRef & { granularity: Granularity };
+
 /**
- * The user's named views of a report for the current account (docs/requirements.md#report-views). The views
- * of every report come in one call, kept for the account, so that a report opened after another starts its
- * rows at once instead of asking for its views first (docs/architecture.md#report-navigation-bench).
+ * The user's named views of a report for the current account (docs/requirements.md#report-views): those
+ * saved on it, and those saved before views belonged to one report, which each report of their section
+ * offers. The views of every report come in one call, kept for the account, so that a report opened after
+ * another starts its rows at once instead of asking for its views first
+ * (docs/architecture.md#report-navigation-bench).
  */
-export function useReportViews(report: ReportRef) {
+export function useReportViews(report: ViewReport) {
   const { client, queryKeys } = useAccountQueries();
-  const { channel, section } = report;
+  const { channel, section, granularity } = report;
   return useQuery({
     queryKey: queryKeys.of(reportViewEndpoints.reportViews, {}),
     queryFn: () => client.request(reportViewEndpoints.reportViews, {}),
     select: useCallback(
-      (views: ReportView[]) => views.filter((view) => view.channel === channel && view.section === section),
-      [channel, section],
+      (views: ReportView[]) =>
+        views.filter(
+          (view) =>
+            view.channel === channel &&
+            view.section === section &&
+            (view.granularity === null || view.granularity === granularity),
+        ),
+      [channel, section, granularity],
     ),
   });
 }
@@ -52,10 +64,10 @@ function useViewsChange<Input, Output>(run: (input: Input) => Promise<Output>) {
 }
 
 /** Creates a view of the report, or renames, rewrites or marks default one of the user's own. */
-export function useSaveReportView(report: ReportRef) {
+export function useSaveReportView({ granularity, ...report }: ViewReport) {
   const { client } = useAccountQueries();
   return useViewsChange((input: SaveReportViewInput): Promise<ReportView> =>
-    client.request(reportViewEndpoints.saveReportView, { report, ...input }),
+    client.request(reportViewEndpoints.saveReportView, { report, granularity, ...input }),
   );
 }
 

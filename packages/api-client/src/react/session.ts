@@ -65,3 +65,18 @@ export function useSetLanguage() {
     onSuccess: () => invalidateCalls(queryClient, [userEndpoints.getUserInfo]),
   });
 }
+
+/**
+ * Saves the user's own e-mail address, where their alerts and scheduled reports are mailed
+ * (docs/requirements.md#notification-channels); an empty one removes it. A refusal naming the field is shown
+ * beside it by the form; the user info is fetched again once saved.
+ */
+export function useSetEmail() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      client.request(userEndpoints.setEmail, { email }, { fieldErrorsShown: true }),
+    onSuccess: () => invalidateCalls(queryClient, [userEndpoints.getUserInfo]),
+  });
+}

@@ -92,6 +92,80 @@ export const TypedMonthsTw: Story = {
   },
 };
 
+/**
+ * Typing a whole range over one that is shown (docs/requirements.md#date-pickers): moving from the start to
+ * the end field picks nothing (the new start with the old end is no range anyone asked for), and an end
+ * before the start says so. With `fix`, the end is then corrected and the range picked once.
+ */
+function typedOverRange(language: Language, endBeforeStart: string, fix: boolean): Story {
+  return {
+    globals: { language },
+    args: {
+      language,
+      label: pageTexts[language].label,
+      value: { beginDate: '2026-11-01', endDate: '2026-11-10' },
+    },
+    play: async ({ args }) => {
+      const dialog = await openPicker(args.label);
+      const begin = dialog.getByRole('textbox', { name: fieldNames[language].begin });
+      const end = dialog.getByRole('textbox', { name: fieldNames[language].end });
+      await userEvent.clear(begin);
+      await userEvent.type(begin, '2026-11-10');
+      await userEvent.tab();
+      await expect(end).toHaveFocus();
+      await expect(args.onChange).not.toHaveBeenCalled();
+      await userEvent.clear(end);
+      await userEvent.type(end, '2026-11-01{Enter}');
+      await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+      await expect(end).toHaveAccessibleDescription(endBeforeStart);
+      await expect(begin).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onChange).not.toHaveBeenCalled();
+      if (!fix) return;
+      await userEvent.clear(end);
+      await userEvent.type(end, '2026-11-12{Enter}');
+      await expectClosedWith(args.label, '2026-11-10 to 2026-11-12');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenCalledWith({
+        range: { beginDate: '2026-11-10', endDate: '2026-11-12' },
+        preset: null,
+      });
+    },
+  };
+}
+
+export const TypedOverRangeEn = typedOverRange('en', 'The end date is before the start date', true);
+export const EndBeforeStartCn = typedOverRange('cn', '结束日期早于开始日期', false);
+export const EndBeforeStartTw = typedOverRange('tw', '結束日期早於開始日期', false);
+
+/**
+ * Leaving the typed fields for the calendar picks a whole, valid range and keeps the picker open; Enter then
+ * closes it without picking the same range again.
+ */
+export const LeavingTheFieldsPicksOnceCn: Story = {
+  globals: { language: 'cn' },
+  args: { language: 'cn', label: pageTexts.cn.label },
+  play: async ({ args }) => {
+    const dialog = await openPicker(args.label);
+    const begin = dialog.getByRole('textbox', { name: '开始日期' });
+    const end = dialog.getByRole('textbox', { name: '结束日期' });
+    await userEvent.type(begin, '2026-11-02');
+    await userEvent.tab();
+    await userEvent.type(end, '2026-11-08');
+    await userEvent.tab();
+    await expect(end).not.toHaveFocus();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith({
+      range: { beginDate: '2026-11-02', endDate: '2026-11-08' },
+      preset: null,
+    });
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(end);
+    await userEvent.keyboard('{Enter}');
+    await expectClosedWith(args.label, '2026-11-02 至 2026-11-08');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A typed date the type refuses: the reason under its field, tied to it; nothing is picked. */
 function refusedTyping(
   type: PickerType,

@@ -342,6 +342,45 @@ export const WeekRangeOnValidateTw = story(2, 'tw', {
   },
 });
 
+/** Presses Tab (Shift+Tab with `backwards`) until the focus leaves the popover, a dozen times at most. */
+async function tabOutOfPopover(backwards: boolean) {
+  for (let i = 0; i < 12 && screen.queryByRole('dialog')?.contains(document.activeElement); i++)
+    await userEvent.tab({ shift: backwards });
+}
+
+/**
+ * Tab past the popover's last control (here the comparison's checked choice) goes on to the control after
+ * the field, its clear button, and closes the popover; the page's order goes on from there
+ * (docs/requirements.md#date-pickers).
+ */
+export const TabOutEn = story(1, 'en', {
+  args: { value: { beginDate: '2026-11-02', endDate: '2026-11-08' }, onComparisonChange: fn() },
+  play: async ({ args }) => {
+    await openPicker(args.label);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-08'));
+    await tabOutOfPopover(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('button', { name: 'Clear time' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+});
+
+/** Shift+Tab before the popover's first control (the first shortcut) goes back to the field and closes it. */
+export const ShiftTabOutCn = story(4, 'cn', {
+  play: async ({ args }) => {
+    const field = screen.getByRole('button', { name: new RegExp(`^${args.label}`) });
+    await openPicker(args.label);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-10-01'));
+    await tabOutOfPopover(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+});
+
 /** The field and its popover follow the global size set by `data-size` on an ancestor. */
 export const Sizes = story(1, 'en', {
   render: (args) => (
@@ -364,7 +403,7 @@ export const Sizes = story(1, 'en', {
 });
 
 /**
- * The open popover of one type, left open for review: the type's shortcuts (types 4 and 5 have none), and
+ * The open popover of one type, left open for review: the type's shortcuts (type 5 has none), and
  * the days it refuses shown disabled. "Today" is Wednesday 2026-11-18: types 1–4 stop at yesterday (weekly
  * types at last Sunday, the month type at the running month), type 5 at today.
  */

@@ -23,8 +23,10 @@ export interface RangePanelProps {
   type: PickerType;
   value: DateRange | null;
   now: Date | number;
-  /** A pick; `close` unless it came from leaving a typed field. */
+  /** A pick; `close` unless it came from leaving the typed fields. */
   onPick: (change: DateRangeChange, close: boolean) => void;
+  /** Closes the picker without a pick. */
+  onClose: () => void;
   /** The shortcut shown as chosen. */
   preset: ShortcutId | null;
   comparison: Comparison | null;
@@ -50,6 +52,7 @@ export function RangePanel({
   value,
   now,
   onPick,
+  onClose,
   preset,
   comparison,
   onComparisonChange,
@@ -97,7 +100,14 @@ export function RangePanel({
         </ul>
       )}
       <div className="flex min-w-0 flex-col gap-2">
-        <TypedRangeFields type={type} value={value} now={now} onPick={onPick} onShow={selection.show} />
+        <TypedRangeFields
+          type={type}
+          value={value}
+          now={now}
+          onPick={onPick}
+          onClose={onClose}
+          onShow={selection.show}
+        />
         <div className="flex justify-between">
           {[turns.filter((turn) => turn.months < 0), turns.filter((turn) => turn.months > 0)].map((side) => (
             <div key={side[0]!.labelKey} className="flex gap-1">

@@ -51,3 +51,10 @@ export async function expectClosedWith(label: string, text: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await expect(screen.getByRole('button', { name: `${label} ${text}` })).toBeInTheDocument();
 }
+
+/** The texts of the shortcuts in the open popover, whose list is named `listName` ("Quick ranges"). */
+export function shortcutTexts(dialog: ReturnType<typeof within>, listName: string) {
+  return within(dialog.getByRole('list', { name: listName }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}

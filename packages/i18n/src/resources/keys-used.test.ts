@@ -62,6 +62,20 @@ const dynamicPrefixes = [
   'administration.providerReport.',
   // console pages/download-center/download-center-page.tsx: an export's status.
   'downloadCenter.statusText.',
+  // console notifications/ and pages/{alerts,report-schedules,notification-channels}: the contract's kinds,
+  // metrics, comparisons, states, frequencies, weekdays and run statuses.
+  'notifications.alerts.kinds.',
+  'notifications.alerts.kindHints.',
+  'notifications.alerts.metrics.',
+  'notifications.alerts.comparisons.',
+  'notifications.alerts.threshold.',
+  'notifications.alerts.thresholdHints.',
+  'notifications.alerts.conditionText.',
+  'notifications.alerts.stateNames.',
+  'notifications.channels.kinds.',
+  'notifications.schedules.frequencies.',
+  'notifications.schedules.weekdays.',
+  'notifications.schedules.statuses.',
 ];
 
 function keysOf(node: object, prefix = ''): string[] {

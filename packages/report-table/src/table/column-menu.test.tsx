@@ -49,6 +49,24 @@ describe('column menu', () => {
     expect(screen.getByRole('button', { name: 'Column options for Keyword' })).toHaveFocus();
   });
 
+  it("offers the host's items of a column after its own, and closes on the choice", async () => {
+    const chosen: string[] = [];
+    const items = (column: { id: string }) =>
+      column.id === 'Cost' ? [{ label: 'Alert on this metric', onSelect: () => chosen.push(column.id) }] : [];
+    render(<ReportTable language="en" titleInfos={titleInfos} rows={[]} columnMenuItems={items} />);
+    expect(
+      within(await openMenu('Click')).queryByRole('menuitem', { name: 'Alert on this metric' }),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    const menu = await openMenu('Cost');
+    await userEvent.keyboard('{End}');
+    expect(within(menu).getByRole('menuitem', { name: 'Alert on this metric' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(chosen).toEqual(['Cost']);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('hides a column that is not locked, with column settings to show it again', async () => {
     const onChange = vi.fn();
     render(

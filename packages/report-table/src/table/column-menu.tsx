@@ -180,6 +180,22 @@ export function ColumnMenu({
           {t('reportTable.columns.hide')}
         </button>
       )}
+      {actions.hostItems?.(column).map((hostItem) => (
+        <button
+          key={hostItem.label}
+          type="button"
+          role="menuitem"
+          className="rt-menu-item"
+          onPointerEnter={hostItem.onPrepare}
+          onFocus={hostItem.onPrepare}
+          onClick={() => {
+            onClose(false);
+            hostItem.onSelect();
+          }}
+        >
+          {hostItem.label}
+        </button>
+      ))}
     </div>
   );
 }

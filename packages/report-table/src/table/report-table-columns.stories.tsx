@@ -307,3 +307,87 @@ export const DragToReorder: Story = {
     await expect(headerOf(table, '点击')).not.toHaveAttribute('aria-sort', 'ascending');
   },
 };
+
+/** The keyword report's number columns titled in English, as the server sends them to an English user. */
+const englishTitleInfos: TitleInfo[] = [
+  {
+    titleName: 'Keyword',
+    dataKey: 'keyword',
+    isSort: false,
+    valueType: 'String',
+    domType: 'text',
+    width: 140,
+  },
+  {
+    titleName: 'Clicks',
+    dataKey: 'click',
+    isSort: true,
+    valueType: 'Long',
+    domType: 'text',
+    unit: 't',
+    minWidth: 90,
+  },
+  { titleName: 'CTR', dataKey: 'ctr', isSort: true, valueType: 'Double', domType: 'text', unit: '%*100' },
+  { titleName: 'Match type', dataKey: 'matchType', isSort: true, valueType: 'String', domType: 'text' },
+  { titleName: 'Cost', dataKey: 'cost', isSort: true, valueType: 'Double', domType: 'text', unit: '￥' },
+];
+
+/** The box a header's title is drawn in: its sort button, else its own text. */
+function titleBox(header: HTMLElement): DOMRect {
+  const sort = header.querySelector('.rt-sort');
+  if (sort) return sort.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(header.firstChild!);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * Every header's column menu button lies beside its title, never over it (a number's on its left, a text's
+ * on its right), and every title is whole: the columns are sized with room for the button.
+ */
+async function expectMenuButtonsBesideTitles(table: HTMLElement) {
+  for (const header of within(table).getAllByRole('columnheader')) {
+    const button = header.querySelector<HTMLElement>('.rt-column-menu-button')!.getBoundingClientRect();
+    const title = titleBox(header);
+    const name = header.getAttribute('aria-label');
+    if (header.classList.contains('rt-num')) {
+      await expect(button.right, `${name}: button left of the title`).toBeLessThanOrEqual(title.left);
+    } else {
+      await expect(button.left, `${name}: button right of the title`).toBeGreaterThanOrEqual(title.right);
+    }
+    const sort = header.querySelector<HTMLElement>('.rt-sort');
+    if (sort) await expect(sort.scrollWidth, `${name} whole`).toBeLessThanOrEqual(sort.clientWidth);
+  }
+}
+
+/**
+ * A narrow number column ("Clicks", at least 90 px as the report's contract says): the column menu button,
+ * shown on hover, on focus and while a header is dragged (here by focus), sits left of the whole title, not
+ * over its first letters; each header keeps room for it (issue 54).
+ */
+export const MenuButtonBesideTitle: Story = {
+  args: {
+    titleInfos: englishTitleInfos,
+    rows: keywordRows(20, 3),
+    summary: undefined,
+    className: 'max-w-[420px]',
+  },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await expect(widthOf(headerOf(table, 'Clicks'))).toBeLessThan(110);
+    await expectMenuButtonsBesideTitles(table);
+    const button = within(table).getByRole('button', { name: 'Column options for Clicks' });
+    button.focus();
+    await expect(getComputedStyle(button).opacity).toBe('1');
+  },
+};
+
+/** The same in Chinese: the titles whole beside their buttons. */
+export const MenuButtonBesideTitleChinese: Story = {
+  args: { language: 'cn', rows: keywordRows(20, 3) },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await expectMenuButtonsBesideTitles(table);
+    within(table).getByRole('button', { name: '点击列选项' }).focus();
+  },
+};

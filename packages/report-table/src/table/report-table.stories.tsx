@@ -491,9 +491,15 @@ export const LongTextTruncationChinese: Story = {
   args: { ...LongTextTruncation.args, label: '长文本' },
 };
 
+/** The table's frame, which carries the sideways scroll's cue. */
+const frameOf = (table: HTMLElement) => table.closest<HTMLElement>('.rt-frame')!;
+/** Whether the frame shows its shade on a side (report-table.css: `::before` left, `::after` right). */
+const shadeShown = (table: HTMLElement, side: '::before' | '::after') =>
+  getComputedStyle(frameOf(table), side).opacity === '1';
+
 /**
  * A phone (375 px): the table keeps its columns and scrolls sideways inside its box, the keyword column
- * fixed on the left; the pager wraps under it.
+ * fixed on the left; a shade at the right edge says more columns are there; the pager wraps under it.
  */
 export const Narrow: Story = {
   parameters: { width: 375 },
@@ -504,10 +510,43 @@ export const Narrow: Story = {
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
     await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(375);
     await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
+    await waitFor(() => expect(shadeShown(table, '::after')).toBe(true));
+    await expect(shadeShown(table, '::before')).toBe(false);
+    // The keyword column takes less than half of the box: it stays fixed.
+    await expect(frameOf(table)).not.toHaveAttribute('data-rt-unpinned');
     const pager = within(canvasElement).getByRole('combobox', { name: /./ });
     await expect(pager.getBoundingClientRect().right).toBeLessThanOrEqual(
       canvasElement.getBoundingClientRect().left + 375,
     );
+  },
+};
+
+/**
+ * A phone scrolled half way (320 px, English): shades on both sides say columns are out of view each way,
+ * the left one at the box's edge. Scrolled to the end, the right shade goes. The fixed keyword and status
+ * columns would take more than half of the box: they scroll with the others (issue 54).
+ */
+export const NarrowScrolled: Story = {
+  parameters: { width: 320 },
+  args: {
+    label: 'Keyword report',
+    language: 'en',
+    titleInfos: wideTitleInfos,
+    renderers: { status: statusRenderer },
+    summary: keywordSummary,
+  },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    await expect(frameOf(table)).toHaveAttribute('data-rt-unpinned');
+    const keyword = within(table).getByRole('columnheader', { name: '关键词' });
+    table.scrollLeft = table.scrollWidth - table.clientWidth;
+    await waitFor(() => expect(shadeShown(table, '::after')).toBe(false));
+    await waitFor(() => expect(shadeShown(table, '::before')).toBe(true));
+    await expect(keyword.getBoundingClientRect().right).toBeLessThan(table.getBoundingClientRect().left);
+    table.scrollLeft = 300;
+    await waitFor(() => expect(shadeShown(table, '::after')).toBe(true));
+    await expect(shadeShown(table, '::before')).toBe(true);
   },
 };
 

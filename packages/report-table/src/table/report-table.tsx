@@ -3,6 +3,7 @@ import { ReportTableLanguage, useReportTableText } from './report-table-text';
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { buildColumns } from '../core/columns';
 import { computeSummary } from '../core/summary';
+import type { ColumnLayout } from './column-layout';
 import { ColumnSettingsPanel } from './column-settings-panel';
 import { useCellRenderer } from './report-cell';
 import { ReportPager } from './report-pager';
@@ -15,11 +16,19 @@ import { useColumnActions, useSettingsControl } from './use-column-actions';
 import { useColumnWidths } from './use-column-widths';
 import { useReportState } from './use-report-state';
 import { useReportTable } from './use-report-table';
+import { useSideScroll, type PinnedWidths } from './use-side-scroll';
 import { useTableMetrics } from './use-table-metrics';
 import './report-table.css';
 
 /** Row and header heights before the first measurement (the `small` size). */
 const fallbackRowHeight = 36;
+
+/** The widths of the columns fixed at each side. */
+function pinnedWidths(layouts: readonly ColumnLayout[]): PinnedWidths {
+  const widths = { start: 0, end: 0 };
+  for (const { pinned, size } of layouts) if (pinned) widths[pinned] += size;
+  return widths;
+}
 
 /**
  * The report table: columns from the server's titleInfos, virtual rows, a sticky header, columns fixed
@@ -38,7 +47,8 @@ const fallbackRowHeight = 36;
  * where it would go), totals row pinned at the bottom.
  *
  * - Do give it a `label` (the report's title): it names the table for assistive tech and the pager.
- * - Do keep it at least 500 px high; on a phone it scrolls sideways, the fixed columns stay.
+ * - Do keep it at least 500 px high; on a phone it scrolls sideways (a shade on a side says more columns are
+ *   there), the fixed columns stay while they leave half of the box to the others.
  * - Don't give number columns a fixed `width`: with `minWidth` they grow to fit, so numbers are never cut.
  */
 export function ReportTable(props: ReportTableProps) {
@@ -59,6 +69,7 @@ function ReportTableContent(props: ReportTableProps) {
     if (!summary || state.manual) return null;
     return computeSummary(props.rows, columns, summary === true ? {} : summary);
   }, [summaryRow, summary, state.manual, props.rows, columns]);
+  const frameRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const rowProbe = useRef<HTMLDivElement>(null);
@@ -79,7 +90,9 @@ function ReportTableContent(props: ReportTableProps) {
     control.settings,
     `.rt-grid[data-rt-layout="${layoutId}"]`,
   );
-  const actions = useColumnActions({
+  const pinned = useMemo(() => pinnedWidths(layouts), [layouts]);
+  useSideScroll(frameRef, scrollRef, gridRef, pinned);
+  const tableActions = useColumnActions({
     columns,
     control,
     canHideColumns: props.columnSettings !== undefined,
@@ -87,6 +100,11 @@ function ReportTableContent(props: ReportTableProps) {
     contentWidths,
     gridRef,
   });
+  const { columnMenuItems } = props;
+  const actions = useMemo(
+    () => (columnMenuItems ? { ...tableActions, hostItems: columnMenuItems } : tableActions),
+    [tableActions, columnMenuItems],
+  );
 
   // Another page or order starts at the top, as a new page of a book does.
   useLayoutEffect(() => {
@@ -114,7 +132,7 @@ function ReportTableContent(props: ReportTableProps) {
           <ColumnSettingsPanel columns={columns} control={columnSettings} />
         </div>
       )}
-      <div className="rt-frame">
+      <div ref={frameRef} className="rt-frame">
         <div
           ref={scrollRef}
           className="rt-scroll"

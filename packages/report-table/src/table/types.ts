@@ -5,6 +5,7 @@ import type { ReportColumn } from '../core/columns';
 import type { ReportSort } from '../core/sort';
 import type { SummaryOptions } from '../core/summary';
 import type { ReportRow, TitleInfo } from '../core/title-info';
+import type { ColumnMenuItem } from './use-column-actions';
 
 /** What a named renderer (domType `render`) gets to draw one cell. */
 export interface CellRenderProps {
@@ -71,6 +72,11 @@ interface ReportTableCommonProps {
    * menu can hide its column. Without it, the table keeps the order and widths the headers set while shown.
    */
   columnSettings?: ColumnSettingsControl;
+  /**
+   * The host's own items of a column's menu, after the table's (e.g. "Alert on this metric" for the metrics
+   * the host watches); none for a column it has nothing for.
+   */
+  columnMenuItems?: (column: ReportColumn) => readonly ColumnMenuItem[];
   /** Shows the loading state over the rows (they stay, dimmed) and marks the table busy. */
   loading?: boolean;
   /** An error to show instead of the rows: true for the default message, or a message of the caller's. */

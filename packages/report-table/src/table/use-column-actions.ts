@@ -43,6 +43,16 @@ export interface ColumnActions {
   endPreview: (id: string, width: number | null) => void;
   /** Keeps a column's width (null: fit to content again), saved through `onChange`. */
   setWidth: (id: string, width: number | null) => void;
+  /** The host's own items of a column's menu, after the table's (the table's `columnMenuItems`). */
+  hostItems?: (column: ReportColumn) => readonly ColumnMenuItem[];
+}
+
+/** An item the host adds to a column's menu: its words and what it does. */
+export interface ColumnMenuItem {
+  label: string;
+  onSelect: () => void;
+  /** Called on hover or focus of the item: e.g. fetch ahead the code its choice needs. */
+  onPrepare?: () => void;
 }
 
 /** The column settings in force: the caller's, or the table's own (kept while it is shown) without them. */

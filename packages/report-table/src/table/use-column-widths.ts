@@ -10,6 +10,12 @@ import { textWidth } from '../core/width';
 /** A cell's padding (12 px a side) and a sort button's room for its arrows, as report-table.css draws them. */
 const cellPadding = 24;
 const sortArrowRoom = 14;
+/**
+ * The header's room for its column menu button beyond the cell's padding (report-table.css): a number's
+ * button is on its left, 4 px from the edge (padding 28 where cells have 12), a text's on its right, 8 px
+ * from the edge, clear of the resize handle (padding 32).
+ */
+const menuButtonRoom = { right: 16, left: 20 } as const;
 /** Room for rounding: a text measured at 99.6 px may take 100 on screen. */
 const roundingRoom = 2;
 /** The header and the summary row are drawn semi-bold (report-table.css). */
@@ -81,7 +87,10 @@ export function useColumnWidths(
     const measure = textMeasurer(style);
     const next = new Map<string, ContentWidth>();
     for (const { column, values, total } of texts) {
-      const header = measure(column.title, boldWeight) + (column.sortable ? sortArrowRoom : 0);
+      const header =
+        measure(column.title, boldWeight) +
+        (column.sortable ? sortArrowRoom : 0) +
+        menuButtonRoom[column.align];
       const totalWidth = total === undefined ? 0 : measure(total, boldWeight);
       const widest = Math.max(column.width, maxTextColumnWidth) - cellPadding - roundingRoom;
       let valuesWidth = Math.max(0, ...values.map((value) => measure(value)));

@@ -1,4 +1,5 @@
 import {
+  Bell,
   ChartBar,
   Circle,
   Download,
@@ -27,6 +28,7 @@ const icons: Record<string, LucideIcon> = {
   peoples: Users,
   user: User,
   lock: Lock,
+  bell: Bell,
 };
 
 export function MenuIcon({ name }: { name: string | undefined }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { TextField } from '@adconsole/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
-import { useSaveDialog } from './save-form';
+import { useSaveDialog } from '../../lib/save-form';
 
 export interface CustomerDialogProps {
   /** The customer being renamed, or undefined for a new one. */

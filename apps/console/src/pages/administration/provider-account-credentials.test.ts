@@ -1,7 +1,7 @@
 import { lookup } from '@adconsole/i18n/resources';
 import type { ManagedProviderAccount } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { checkForm } from './save-form';
+import { checkForm } from '../../lib/save-form';
 import {
   blankCredentials,
   providerAccountBody,

@@ -10,7 +10,7 @@ import { Select, TextField } from '@adconsole/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { FormDialog } from '../../lib/form-dialog';
 import { allOption, choiceOf, idOfChoice } from './choices';
-import { useSaveDialog } from './save-form';
+import { useSaveDialog } from '../../lib/save-form';
 import {
   blankCredentials,
   providerAccountBody,

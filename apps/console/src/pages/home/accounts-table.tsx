@@ -15,8 +15,11 @@ export interface AccountsTableProps {
   onRetry: () => void;
 }
 
+/** Days of balance left below which the table marks an account (docs/requirements.md#alerts). */
+export const lowDaysLeft = 3;
+
 /**
- * The user's provider accounts: balance, yesterday's cost, a follow switch that answers at once (put back if
+ * The user's provider accounts: balance, days of balance left (marked when low), yesterday's cost, a follow switch that answers at once (put back if
  * the server refuses), and which one the console works in (docs/requirements.md#home-dashboard). The figures
  * and the switch come first: on a phone they are in view, and company and customer scroll in beside them.
  */
@@ -41,6 +44,24 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
       align: 'end',
       nowrap: true,
       cell: (account) => formatValue(account.balance, '￥'),
+    },
+    {
+      id: 'daysLeft',
+      header: t('home.alerts.daysLeft'),
+      align: 'end',
+      nowrap: true,
+      cell: (account) => {
+        const days = account.daysLeft;
+        if (days === null) return <span className="text-muted">{t('home.alerts.noCost')}</span>;
+        const text = t('home.alerts.daysLeftValue', { days });
+        return days < lowDaysLeft ? (
+          <Badge tone="danger">
+            {text} · {t('home.alerts.lowBalance')}
+          </Badge>
+        ) : (
+          text
+        );
+      },
     },
     {
       id: 'yesterdayCost',

@@ -1,13 +1,23 @@
 import { useAccountList } from '@adconsole/api-client/react';
-import { useTranslation } from '@adconsole/i18n';
+import { useTranslation, withTexts } from '@adconsole/i18n';
+import { lazy, Suspense } from 'react';
 import { useAccess } from '../../routing/access';
 import { AccountsTable } from './accounts-table';
 import { FeedSpendPanel } from './feed-spend-panel';
 import { TrendPanel } from './trend-panel';
 
 /**
+ * Today's alerts load in a chunk of their own once the accounts have answered: the alert calls' schemas and
+ * texts stay off what the home page fetches before it shows (docs/architecture.md#bundle-budgets).
+ */
+const TodayAlerts = lazy(async () => ({
+  default: (await withTexts('notifications', () => import('../../notifications/today-alerts'))).TodayAlerts,
+}));
+
+/**
  * /home/index (docs/requirements.md#home-dashboard): the user's provider accounts with balances, yesterday's
- * cost and follow switches; the current account's trend against the period before; its feed ads' last 15 days.
+ * cost, days of balance left and follow switches; today's alerts; the current account's trend against the period
+ * before; its feed ads' last 15 days.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -29,6 +39,11 @@ export function HomePage() {
           onRetry={() => void accounts.refetch()}
         />
       </section>
+      {!accounts.isPending && (
+        <Suspense fallback={null}>
+          <TodayAlerts />
+        </Suspense>
+      )}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="min-w-0 xl:col-span-2">
           <TrendPanel />

@@ -25,7 +25,9 @@ export interface ReportFiltersProps {
 
 /**
  * The filters a report's section takes (campaign, unit, device, name contains); Search applies them. The
- * campaigns and units offered are those with data in the report's range.
+ * campaigns and units offered are those with data in the report's range. On a phone they sit two a row,
+ * each half the width, Search beside the last one or, after an even number, on a row of its own
+ * (docs/requirements.md#reports); from 640 px they line up at their own widths.
  */
 export function ReportFilters({ report, state, enabled, onSearch }: ReportFiltersProps) {
   const { t } = useTranslation();
@@ -57,7 +59,7 @@ export function ReportFilters({ report, state, enabled, onSearch }: ReportFilter
     <form
       aria-label={t('reportPage.filters')}
       onSubmit={submit}
-      className="flex flex-wrap items-end gap-2 rounded bg-surface p-3 shadow-sm"
+      className="grid grid-cols-2 items-end gap-2 rounded bg-surface p-3 shadow-sm sm:flex sm:flex-wrap"
     >
       {has('campaignId') && (
         <Select
@@ -68,7 +70,8 @@ export function ReportFilters({ report, state, enabled, onSearch }: ReportFilter
             { value: all, label: t('reportPage.all') },
             ...entityOptions(campaigns.data?.data.list, 'campaignId', 'campaignName'),
           ]}
-          triggerClassName="w-44"
+          className="min-w-0"
+          triggerClassName="w-full sm:w-44"
         />
       )}
       {has('adgroupId') && (
@@ -81,7 +84,8 @@ export function ReportFilters({ report, state, enabled, onSearch }: ReportFilter
             { value: all, label: t('reportPage.all') },
             ...entityOptions(units.data?.data.list, 'adgroupId', 'adgroupName'),
           ]}
-          triggerClassName="w-44"
+          className="min-w-0"
+          triggerClassName="w-full sm:w-44"
         />
       )}
       {has('device') && (
@@ -94,7 +98,8 @@ export function ReportFilters({ report, state, enabled, onSearch }: ReportFilter
             { value: String(devices.computer), label: t('reports.device.computer') },
             { value: String(devices.mobile), label: t('reports.device.mobile') },
           ]}
-          triggerClassName="w-32"
+          className="min-w-0"
+          triggerClassName="w-full sm:w-32"
         />
       )}
       {has('name') && (
@@ -103,9 +108,10 @@ export function ReportFilters({ report, state, enabled, onSearch }: ReportFilter
           value={draft.name ?? ''}
           maxLength={100}
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          className="min-w-0"
         />
       )}
-      <Button type="submit" variant="primary">
+      <Button type="submit" variant="primary" className={filters.length % 2 === 0 ? 'col-span-2' : undefined}>
         {t('reportPage.search')}
       </Button>
     </form>

@@ -34,8 +34,11 @@ import {
   type ReportParams,
 } from './report-params';
 import { ReportTableSection, type ViewColumns } from './report-table-section';
-import { viewColumns, viewSearchParams, viewStateOf } from './report-view-state';
+import { keptRangeName } from './report-view-range-text';
+import { viewColumns, viewRangeFits, viewSearchParams, viewStateOf } from './report-view-state';
 import { ReportViewsMenu } from './report-views-menu';
+import { alertColumnItems, ReportNotify, ScheduleReportButton, scheduledReportOf } from './report-notify';
+import type { ReportNotifyRequest } from '../../notifications/report-notify-dialog';
 
 /**
  * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:
@@ -114,10 +117,17 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
   const state = parseReportParams(report, params, now, refused);
   const validate = useDateRangeValidation();
   const ref = useMemo(() => ({ channel: report.channel, section: report.section }), [report]);
+  const viewReport = useMemo(() => ({ ...ref, granularity: report.granularity }), [ref, report]);
   const fields = useCustomReportFields(ref);
-  const views = useReportViews(ref);
+  const views = useReportViews(viewReport);
   const opened = useReportView(state.view);
   const [noticeShown, setNoticeShown] = useState(true);
+  // The schedule or alert dialog the page opened (docs/requirements.md#scheduled-reports).
+  const [notify, setNotify] = useState<ReportNotifyRequest>();
+  const columnMenuItems = useMemo(
+    () => alertColumnItems(t, (metric) => setNotify({ kind: 'alert', metric })),
+    [t],
+  );
   const [viewGone, setViewGone] = useState(false);
   // Columns changed while a view is open, until it is saved (docs/requirements.md#report-views).
   const [viewDraft, setViewDraft] = useState<{ id: number; columns: ColumnSettings }>();
@@ -173,7 +183,8 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
     if (!change) return setPickerError(undefined);
     const message = validate(report.pickerType, change.range);
     setPickerError(message);
-    if (!message) update({ ...change.range, range: change.preset ?? undefined, page: 1 });
+    if (!message)
+      update({ ...change.range, range: change.preset ?? undefined, reportDefault: false, page: 1 });
   }
 
   function search(filters: ReportFilterValues) {
@@ -214,6 +225,14 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           viewColumns(openedView, fields.data!),
         ),
       );
+  // The open view's dates do not fit this report's picker: the report's default shows until another pick.
+  const rangeNotKept =
+    openedView?.state.range &&
+    state.reportDefault &&
+    !viewRangeFits(report, openedView.state.range, now) &&
+    !('reportDefault' in openedView.state.range)
+      ? openedView.state.range
+      : undefined;
   const noticed = [
     refused.has('beginDate') || refused.has('endDate') ? 'dates' : undefined,
     refused.has('range') ? 'shortcut' : undefined,
@@ -222,10 +241,16 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
 
   return (
     <ReportFrame report={report} title={title}>
-      {noticeShown && (viewGone || noticed.length > 0) && (
+      {noticeShown && (viewGone || rangeNotKept || noticed.length > 0) && (
         <div role="status" className="flex items-start gap-2 rounded border border-warning/40 bg-surface p-3">
           <p className="flex-1">
             {viewGone && t('reportPage.notice.viewGone')}{' '}
+            {openedView &&
+              rangeNotKept &&
+              t('reportPage.notice.rangeNotKept', {
+                name: openedView.name,
+                range: keptRangeName(t, rangeNotKept),
+              })}{' '}
             {noticed.length > 0 &&
               t('reportPage.notice.linkRefused', {
                 parts: noticed.map((part) => t(`reportPage.notice.parts.${part}`)).join(', '),
@@ -268,9 +293,10 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           />
         )}
         <ReportViewsMenu
-          report={ref}
+          report={viewReport}
           views={views.data ?? []}
           opened={openedView}
+          shown={rangeOf(state)}
           changed={changed}
           current={currentView}
           onOpen={(view) => {
@@ -288,6 +314,10 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           title={title}
           body={body}
           check={() => validate(report.pickerType, range)}
+        />
+        <ScheduleReportButton
+          label={t('reportPage.scheduleReport')}
+          onClick={() => setNotify({ kind: 'schedule' })}
         />
       </div>
       <ReportFilters
@@ -319,10 +349,17 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           // Only a failed call is worth another try; a refused range waits for another pick.
           onRetry={rangeError ? undefined : () => void list.refetch()}
           onChange={update}
+          columnMenuItems={columnMenuItems}
         />
       ) : (
         <Skeleton lines={6} label={t('app.loading')} />
       )}
+      <ReportNotify
+        opened={notify}
+        report={scheduledReportOf(report.path, state)}
+        title={title}
+        onClose={() => setNotify(undefined)}
+      />
     </ReportFrame>
   );
 }

@@ -22,6 +22,7 @@ describe('report URL state', () => {
     expect(state).toEqual({
       beginDate: '2026-11-02',
       endDate: '2026-11-15',
+      reportDefault: false,
       campaignId: 3,
       adgroupId: 7,
       device: 2,
@@ -148,6 +149,25 @@ describe('report URL state', () => {
     const written = Object.fromEntries(reportSearchParams(state));
     expect(written.range).toBe('lastTwoWeeks');
     expect(written).not.toHaveProperty('beginDate');
+  });
+
+  it("shows the report's default range for a link without dates, and keeps it out of the link", () => {
+    const state = parseReportParams(keywordWeekly, new URLSearchParams('sortCol=cost'), now);
+    expect(state).toMatchObject({ beginDate: '2026-11-09', endDate: '2026-11-15', reportDefault: true });
+    expect(Object.fromEntries(reportSearchParams(state))).toEqual({
+      sortCol: 'cost',
+      page: '1',
+      size: '20',
+      metric: 'cost',
+    });
+    // Dates in the link, even the default ones, are dates.
+    const dated = parseReportParams(
+      keywordWeekly,
+      new URLSearchParams('beginDate=2026-11-09&endDate=2026-11-15'),
+      now,
+    );
+    expect(dated.reportDefault).toBe(false);
+    expect(reportSearchParams(dated).get('beginDate')).toBe('2026-11-09');
   });
 
   it('notes the parts of a link it could not read and uses their defaults', () => {

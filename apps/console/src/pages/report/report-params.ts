@@ -41,10 +41,11 @@ export type NoticedParam = (typeof noticedParams)[number];
  * A report page's state in its URL (docs/requirements.md#report-catalogue: a copied link reopens the same
  * report): dates (a shortcut's id in `range`, resolved again on each load, or `beginDate` and `endDate`),
  * filters, page, size, sort, the chart's metric, the comparison (docs/requirements.md#period-comparison) and
- * the named view it came from (docs/requirements.md#report-views). Each part is read with the contract's
- * schema of the report's list call (its section's page sizes and sortable columns, the filters' rules) and
- * falls back to its default when it is not valid, so a hand-edited link still opens; the parts of the dates
- * and the comparison that fell back are added to `refused`. A range of real dates is kept as given and
+ * the named view it came from (docs/requirements.md#report-views). A link with neither a shortcut nor dates
+ * shows the report's default range, `reportDefault`, which moves on with the day the page opens. Each part
+ * is read with the contract's schema of the report's list call (its section's page sizes and sortable
+ * columns, the filters' rules) and falls back to its default when it is not valid, so a hand-edited link
+ * still opens; the parts of the dates and the comparison that fell back are added to `refused`. A range of real dates is kept as given and
  * checked by the date rules, which block the search.
  */
 export function reportParamsSchema(report: CatalogueReport, now: number, refused?: Set<NoticedParam>) {
@@ -64,8 +65,8 @@ export function reportParamsSchema(report: CatalogueReport, now: number, refused
     });
   return z.pipe(
     z.object({
-      beginDate: noticed('beginDate', beginDate, fallback.beginDate),
-      endDate: noticed('endDate', endDate, fallback.endDate),
+      beginDate: noticed('beginDate', z.optional(beginDate), undefined),
+      endDate: noticed('endDate', z.optional(endDate), undefined),
       range: noticed('range', z.optional(z.enum(shortcuts)), undefined),
       campaignId: z.catch(z.optional(fromText(filters.campaignId.def.innerType)), undefined),
       adgroupId: z.catch(z.optional(fromText(filters.adgroupId.def.innerType)), undefined),
@@ -83,7 +84,14 @@ export function reportParamsSchema(report: CatalogueReport, now: number, refused
     z.transform((state) => {
       // A shortcut gives the dates of the day the page opens; its dates in the link are not read.
       const preset = state.range && presetRange(report.pickerType, state.range, now);
-      const dated = preset ? { ...state, ...preset } : state;
+      const reportDefault = !preset && state.beginDate === undefined && state.endDate === undefined;
+      const dated = {
+        ...state,
+        beginDate: state.beginDate ?? fallback.beginDate,
+        endDate: state.endDate ?? fallback.endDate,
+        ...preset,
+        reportDefault,
+      };
       const compared =
         dated.compare === 'custom' && !dated.compareFrom ? { ...dated, compare: undefined } : dated;
       return sortsWithoutComparison(compared) ? { ...compared, ...noSort } : compared;
@@ -109,13 +117,14 @@ export function parseReportParams(
 }
 
 /**
- * The URL's search params of a state: what is unset is left out, so links stay short; a shortcut's dates are
- * left out too, so the link keeps meaning "the last 7 days".
+ * The URL's search params of a state: what is unset is left out, so links stay short; the dates of a shortcut
+ * or of the report's default are left out too, so the link keeps meaning "the last 7 days" or "the default".
  */
 export function reportSearchParams(state: ReportParams): URLSearchParams {
   const params = new URLSearchParams();
+  const rolling = state.range !== undefined || state.reportDefault;
   for (const [key, value] of Object.entries(state)) {
-    if (state.range && (key === 'beginDate' || key === 'endDate')) continue;
+    if (key === 'reportDefault' || (rolling && (key === 'beginDate' || key === 'endDate'))) continue;
     if (state.compare !== 'custom' && key === 'compareFrom') continue;
     if (value !== undefined && value !== '') params.set(key, String(value));
   }

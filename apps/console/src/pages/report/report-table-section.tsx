@@ -6,7 +6,12 @@ import {
   type ReportListData,
   type CatalogueReport,
 } from '@adconsole/api-client/contract';
-import { ReportTable, useColumnSettings, type ColumnSettingsAdapter } from '@adconsole/report-table';
+import {
+  ReportTable,
+  useColumnSettings,
+  type ColumnSettingsAdapter,
+  type ReportTableProps,
+} from '@adconsole/report-table';
 import type { ColumnSettings, ReportSort } from '@adconsole/report-table/core';
 import { useMemo } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
@@ -35,6 +40,8 @@ export interface ReportTableSectionProps {
   error: string | boolean;
   onRetry?: () => void;
   onChange: (next: Partial<ReportParams>) => void;
+  /** The page's own items of a column's menu ("Alert on this metric"). */
+  columnMenuItems?: ReportTableProps['columnMenuItems'];
 }
 
 /**
@@ -89,6 +96,7 @@ export function ReportTableSection(props: ReportTableSectionProps) {
       error={props.error}
       onRetry={props.onRetry}
       columnSettings={columnSettings}
+      columnMenuItems={props.columnMenuItems}
     />
   );
 }

@@ -6,12 +6,17 @@ import type { Editing } from './report-views-menu';
 
 export interface ViewNameDialogProps {
   editing: Editing;
+  /** For a new view: what it keeps of the dates, rolling forward or fixed (docs/requirements.md#report-views). */
+  datesText?: string;
   onClose: () => void;
   onSave: (input: { name: string; isDefault: boolean }) => Promise<void>;
 }
 
-/** Asks a view's name (and, for a new one, whether it opens by default); the server's refusal shows on the field. */
-export function ViewNameDialog({ editing, onClose, onSave }: ViewNameDialogProps) {
+/**
+ * Asks a view's name (and, for a new one, whether it opens by default, with what it keeps of the dates); the
+ * server's refusal shows on the field.
+ */
+export function ViewNameDialog({ editing, datesText, onClose, onSave }: ViewNameDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(editing.kind === 'rename' ? editing.view.name : '');
   const [isDefault, setIsDefault] = useState(false);
@@ -41,6 +46,7 @@ export function ViewNameDialog({ editing, onClose, onSave }: ViewNameDialogProps
       description={editing.kind === 'saveAs' ? t('reportPage.views.saveDescription') : undefined}
     >
       <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
+        {datesText && <p className="rounded border border-border p-2 text-control">{datesText}</p>}
         <TextField
           label={t('reportPage.views.name')}
           value={name}

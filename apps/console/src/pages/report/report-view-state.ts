@@ -3,7 +3,9 @@ import type {
   CustomReportFields,
   ReportView,
   ReportViewState,
+  ViewRange,
 } from '@adconsole/api-client/contract';
+import { presetRange, validateRange } from '@adconsole/date-range';
 import {
   columnSettingsOfView,
   migrateReportView,
@@ -18,9 +20,17 @@ import {
   type ReportParams,
 } from './report-params';
 
+/** A page's dates as a view keeps them: the report's default or a shortcut (both roll forward), or fixed. */
+export function viewRangeOf(state: ReportParams): ViewRange {
+  if (state.range) return { preset: state.range };
+  if (state.reportDefault) return { reportDefault: true };
+  return { beginDate: state.beginDate, endDate: state.endDate };
+}
+
 /**
  * What a named view keeps of a report page (docs/requirements.md#report-views): the URL's state (dates as
- * the shortcut when one was chosen, sort, page size, comparison, filters) and the table's columns.
+ * the shortcut or the report's default when one was shown, sort, page size, comparison, filters) and the
+ * table's columns.
  */
 export function viewStateOf(
   report: CatalogueReport,
@@ -37,20 +47,39 @@ export function viewStateOf(
     },
     sort: state.sortCol ? { sortCol: state.sortCol, sortOrder: state.sortOrder ?? 'desc' } : null,
     size: state.size,
-    range: state.range ? { preset: state.range } : { beginDate: state.beginDate, endDate: state.endDate },
+    range: viewRangeOf(state),
     comparison,
     filters: filtersOf(report, state),
   };
 }
 
 /**
+ * Whether a view's dates can be shown by a report's picker type (docs/requirements.md#report-views): the
+ * report's default always; a shortcut the type offers; fixed dates the type could pick. A view opened on
+ * another report of its section (a link, or one saved before views belonged to a report) may hold others:
+ * "last 7 days" on a weekly report, a Tuesday on a monthly one.
+ */
+export function viewRangeFits(report: CatalogueReport, range: ViewRange | undefined, now: number): boolean {
+  if (!range || 'reportDefault' in range) return true;
+  if ('preset' in range) return presetRange(report.pickerType, range.preset, now) !== null;
+  return validateRange(report.pickerType, range, now).ok;
+}
+
+/** The URL's dates of a view's range; none for the report's default, or for a range the report cannot show. */
+function rangeParams(report: CatalogueReport, range: ViewRange | undefined, now: number) {
+  if (!range || 'reportDefault' in range || !viewRangeFits(report, range, now)) return {};
+  return 'preset' in range ? { range: range.preset } : range;
+}
+
+/**
  * The page's URL of a view: its state as the report page's URL says it, and its id. Read back through the
- * page's own rules, so a view saved for other columns or page sizes opens with what the report takes.
+ * page's own rules, so a view saved for other columns or page sizes opens with what the report takes, and
+ * dates the report's picker cannot show open as the report's default (the page says so).
  */
 export function viewSearchParams(report: CatalogueReport, view: ReportView, now: number): URLSearchParams {
   const { state } = view;
   const given: Record<string, string | number | undefined> = {
-    ...(state.range && 'preset' in state.range ? { range: state.range.preset } : state.range),
+    ...rangeParams(report, state.range, now),
     ...state.filters,
     size: state.size,
     sortCol: state.sort?.sortCol,

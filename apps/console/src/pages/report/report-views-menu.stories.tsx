@@ -19,6 +19,7 @@ const view = (id: number, name: string, extra: Partial<ReportView> = {}): Report
   name,
   channel: 'search',
   section: 'keyword',
+  granularity: 'day',
   isDefault: false,
   own: true,
   state,
@@ -33,9 +34,10 @@ const meta = {
   component: ReportViewsMenu,
   decorators: [withConsole],
   args: {
-    report: { channel: 'search', section: 'keyword' },
+    report: { channel: 'search', section: 'keyword', granularity: 'day' },
     views,
     opened: undefined,
+    shown: { beginDate: '2026-11-20', endDate: '2026-11-26' },
     changed: false,
     current: () => state,
     onOpen: fn(),
@@ -98,14 +100,27 @@ export const SharedView: Story = {
   },
 };
 
-/** Save as asks a name (required) and whether the view opens by default, by keyboard. */
+/** Opens the Save as dialog by keyboard from the views menu named `menuName`. */
+async function openSaveAs(canvas: ReturnType<typeof within>, menuName: string, itemName: string) {
+  canvas.getByRole('button', { name: menuName }).focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: itemName }));
+}
+
+/**
+ * Save as asks a name (required) and whether the view opens by default, by keyboard, and says that the
+ * shortcut's dates roll forward.
+ */
 export const SaveAsDialog: Story = {
   play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: 'Views' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Save as a new view…' }));
+    await openSaveAs(canvas, 'Views', 'Save as a new view…');
     const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });
+    await expect(
+      within(dialog).getByText(
+        'Dates: “Last 7 days”, 2026-11-20 – 2026-11-26 today. They roll forward: each time the view opens, “Last 7 days” counts from that day.',
+      ),
+    ).toBeVisible();
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -115,6 +130,50 @@ export const SaveAsDialog: Story = {
     await expect(
       within(dialog).getByRole('checkbox', { name: 'Open this view when I come to the report' }),
     ).not.toBeChecked();
+  },
+};
+
+/** Saved from fixed dates: the dialog says they stay as they are. */
+export const SaveAsFixedDates: Story = {
+  args: { current: () => ({ ...state, range: { beginDate: '2026-11-02', endDate: '2026-11-08' } }) },
+  play: async ({ canvas }) => {
+    await openSaveAs(canvas, 'Views', 'Save as a new view…');
+    const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });
+    await expect(
+      within(dialog).getByText(
+        'Dates: 2026-11-02 – 2026-11-08, fixed. The view always opens with these dates; pick a shortcut first for dates that roll forward.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Saved from the report's default range, in Simplified Chinese: the view keeps "the report's default". */
+export const SaveAsReportDefaultChinese: Story = {
+  globals: { language: 'cn' },
+  args: { current: () => ({ ...state, range: { reportDefault: true } }) },
+  play: async ({ canvas }) => {
+    await openSaveAs(canvas, '视图', '另存为新视图…');
+    const dialog = await screen.findByRole('dialog', { name: '另存为新视图' });
+    await expect(
+      within(dialog).getByText(
+        '日期：报告的默认日期，今天为 2026-11-20 – 2026-11-26。日期随之滚动：打开视图时使用当天的报告默认日期。',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The user's own view of the daily report, opened by its link on the weekly one: it belongs to its report,
+ * so here it can only be saved as a new view of this one.
+ */
+export const OtherReportsView: Story = {
+  args: { report: { channel: 'search', section: 'keyword', granularity: 'week' }, opened: views[0] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View: Cheapest first' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: /^Save changes|^Rename|^Delete/ })).toBeNull();
+    await expect(within(menu).getByRole('menuitem', { name: 'Save as a new view…' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -1,5 +1,6 @@
-import type { ReportRef, ReportView, ReportViewState } from '@adconsole/api-client/contract';
-import { useDeleteReportView, useSaveReportView } from '@adconsole/api-client/react';
+import type { ReportView, ReportViewState } from '@adconsole/api-client/contract';
+import { useDeleteReportView, useSaveReportView, type ViewReport } from '@adconsole/api-client/react';
+import type { DateRange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import {
   Button,
@@ -17,13 +18,16 @@ import {
   useLazyPart,
 } from '@adconsole/ui';
 import { useState } from 'react';
+import { viewRangeText } from './report-view-range-text';
 
 export interface ReportViewsMenuProps {
-  report: ReportRef;
+  report: ViewReport;
   /** The user's own views of the report for the account, by name. */
   views: readonly ReportView[];
   /** The view the page's link names, the user's or one shared by its link. */
   opened: ReportView | undefined;
+  /** The dates the page shows, which the save dialog names. */
+  shown: DateRange;
   /** True when the page differs from the opened view as saved. */
   changed: boolean;
   /** The page as a view state, for Save. */
@@ -46,6 +50,7 @@ export function ReportViewsMenu({
   report,
   views,
   opened,
+  shown,
   changed,
   current,
   onOpen,
@@ -56,7 +61,11 @@ export function ReportViewsMenu({
   const remove = useDeleteReportView();
   const [editing, setEditing] = useState<Editing>();
   const dialog = useLazyPart(nameDialog, editing !== undefined);
-  const own = opened?.own ? opened : undefined;
+  // Another report's view (opened by its link) is changed on its own report only, as a shared one is.
+  const own =
+    opened?.own && (opened.granularity === null || opened.granularity === report.granularity)
+      ? opened
+      : undefined;
   const label = opened
     ? t('reportPage.views.current', {
         name: opened.own ? opened.name : t('reportPage.views.shared', { name: opened.name }),
@@ -133,6 +142,7 @@ export function ReportViewsMenu({
       {editing && dialog && (
         <dialog.ViewNameDialog
           editing={editing}
+          datesText={editing.kind === 'saveAs' ? viewRangeText(t, current().range!, shown) : undefined}
           onClose={() => setEditing(undefined)}
           onSave={async ({ name, isDefault }) => {
             const saved =

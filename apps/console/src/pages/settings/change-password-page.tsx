@@ -2,17 +2,17 @@ import { ApiError } from '@adconsole/api-client';
 import { responseCode } from '@adconsole/api-client/contract';
 import { useChangePassword } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
-import { Button, toast, useShowRefusal } from '@adconsole/ui';
-import { useId, useState } from 'react';
+import { toast, useShowRefusal } from '@adconsole/ui';
+import { useState } from 'react';
 import { NewPasswordFields, PasswordField } from '../../lib/password-fields';
 import type { PageProps } from '../../routing/page-props';
-import { routeTitle } from '../../routing/route-title';
 import {
   changePasswordFieldOf,
   checkChangePassword,
   type ChangePasswordField,
   type ChangePasswordValues,
 } from './password-form';
+import { SettingsForm } from './settings-form';
 import { textLookup } from '../../lib/text-lookup';
 
 const empty: ChangePasswordValues = { oldPassword: '', password: '', confirmPassword: '' };
@@ -24,7 +24,6 @@ const empty: ChangePasswordValues = { oldPassword: '', password: '', confirmPass
  */
 export function ChangePasswordPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>();
   const change = useChangePassword();
@@ -64,36 +63,25 @@ export function ChangePasswordPage({ route }: PageProps) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4 p-4">
-      <h1 id={titleId} className="text-xl font-semibold">
-        {routeTitle(t, route.meta)}
-      </h1>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        className="flex w-full max-w-md flex-col gap-4 rounded bg-surface p-4 shadow-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <PasswordField
-          label={t('settings.password.old')}
-          autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={(oldPassword) => edit({ oldPassword })}
-          error={errors?.oldPassword}
-        />
-        <NewPasswordFields
-          labels={{ password: t('settings.password.new'), confirmPassword: t('settings.password.repeat') }}
-          values={values}
-          errors={errors}
-          onChange={edit}
-        />
-        <Button type="submit" variant="primary" loading={change.isPending} className="self-start">
-          {t('settings.password.submit')}
-        </Button>
-      </form>
-    </section>
+    <SettingsForm
+      route={route}
+      submitLabel={t('settings.password.submit')}
+      saving={change.isPending}
+      onSubmit={() => void submit()}
+    >
+      <PasswordField
+        label={t('settings.password.old')}
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onChange={(oldPassword) => edit({ oldPassword })}
+        error={errors?.oldPassword}
+      />
+      <NewPasswordFields
+        labels={{ password: t('settings.password.new'), confirmPassword: t('settings.password.repeat') }}
+        values={values}
+        errors={errors}
+        onChange={edit}
+      />
+    </SettingsForm>
   );
 }

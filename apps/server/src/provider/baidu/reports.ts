@@ -5,7 +5,14 @@
  */
 import { addCalendarDays, earlierOf } from '@adconsole/date-range-rules';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
-import type { AccountBalance, DayRange, DaysSynced, ProviderAccount, ReportProvider } from '../provider';
+import type {
+  AccountBalance,
+  AccountWatch,
+  DayRange,
+  DaysSynced,
+  ProviderAccount,
+  ReportProvider,
+} from '../provider';
 import { refusedCredentials, storedSyncFailure } from '../provider-failure';
 import type { ReportProgress } from '../report-progress';
 import {
@@ -17,6 +24,7 @@ import {
   type ReportFeed,
 } from './report-feeds';
 import { readReport, splitDays, type ReadSettings } from './report-reader';
+import { baiduAccountWatch } from './account-watch';
 import { syncBaiduStructure } from './structure';
 import type { BaiduClient } from './protocol';
 
@@ -35,13 +43,14 @@ export interface BaiduReportsOptions {
   runDays?: number;
 }
 
-export type BaiduReports = ReportProvider & {
-  /**
-   * The account's user name (the credentials': the provider's account info has none) and its balance, or
-   * the provider's refusal (`BaiduCallError`).
-   */
-  testConnection(account: ProviderAccount): Promise<{ userName: string; balanceFen: number }>;
-};
+export type BaiduReports = ReportProvider &
+  AccountWatch & {
+    /**
+     * The account's user name (the credentials': the provider's account info has none) and its balance, or
+     * the provider's refusal (`BaiduCallError`).
+     */
+    testConnection(account: ProviderAccount): Promise<{ userName: string; balanceFen: number }>;
+  };
 
 /** Yuan with 2 decimals as integer fen. */
 const fen = (yuan: number) => Math.round(yuan * 100);
@@ -117,6 +126,7 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
 
   return {
     name: 'baidu',
+    ...baiduAccountWatch(clientFor, settings),
 
     async syncStructure(account) {
       await syncBaiduStructure(await clientFor(account), facts, account.id, settings, Date.now());

@@ -12,7 +12,7 @@ import * as words from './vocabulary';
 const hourMs = 3_600_000;
 
 /** A small stable hash of text (FNV-1a), for choices made in JavaScript rather than in the generator SQL. */
-function textHash(text: string): number {
+export function textHash(text: string): number {
   let hash = 0x811c9dc5;
   for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
   return hash;

@@ -46,10 +46,22 @@ export const fakeReportTypes = {
   feedCreative: 2094816,
 } as const;
 
+/**
+ * An entry of `budgetOfflineTime`: `time` in the form bububa/baidu-marketing's comment gives
+ * (`Jul 10, 2015 11:00:00 AM`), `flag` 0 offline / 1 online (baidu/baiduads-sdk `ApiOfflineTimeType`).
+ */
+export interface FakeOfflineTime {
+  time: string;
+  flag: 0 | 1;
+}
+
 export interface FakeCampaign {
   campaignId: number;
   campaignName: string;
   pause: boolean;
+  /** Yuan; a test sets it with the offline times. */
+  budget?: number;
+  budgetOfflineTime?: FakeOfflineTime[];
 }
 export interface FakeUnit {
   adgroupId: number;
@@ -98,6 +110,11 @@ export interface FakeAdvertiser {
   userId: number;
   /** Yuan, 2 decimals. */
   balance: number;
+  /**
+   * What `getAccountInfo` answers beyond the balance (bububa model/search/account/account.go): `userStat` 2
+   * running, 3 balance zero, 11 budget too low…; `budgetType` 0 none, 1 daily. Tests change them.
+   */
+  status: { userStat: number; budgetType: 0 | 1; budget: number; budgetOfflineTime: FakeOfflineTime[] };
   search: {
     campaigns: FakeCampaign[];
     units: FakeUnit[];
@@ -297,6 +314,7 @@ function makeAdvertiser(userName: string): FakeAdvertiser {
     userName,
     userId: base / 1000 + 7,
     balance: Math.round(r('balance') * 5_000_000) / 100,
+    status: { userStat: 2, budgetType: 0, budget: 0, budgetOfflineTime: [] },
     search: { campaigns: searchCampaigns, units: searchUnits, keywords, creatives },
     feed: {
       campaigns: feedCampaigns,
@@ -363,4 +381,15 @@ export function fakeReportRows(
     }
   }
   return rows;
+}
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An instant as the provider writes an offline time, in Beijing time: `Nov 21, 2026 3:30:00 PM`. */
+export function fakeOfflineTime(instant: number, flag: 0 | 1 = 0): FakeOfflineTime {
+  const clock = new Date(instant + 8 * 3_600_000);
+  const hours = clock.getUTCHours();
+  const two = (value: number) => String(value).padStart(2, '0');
+  const time = `${monthNames[clock.getUTCMonth()]} ${clock.getUTCDate()}, ${clock.getUTCFullYear()} ${hours % 12 || 12}:${two(clock.getUTCMinutes())}:${two(clock.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return { time, flag };
 }

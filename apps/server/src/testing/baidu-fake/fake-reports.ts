@@ -302,12 +302,12 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
 
   /**
    * The account's fields asked, of those `AccountService/getAccountInfo` has (baidu/baiduads-sdk
-   * `ApiAccountType` model: `userId`, `balance`, `budget`… and no user name); a field
-   * it does not have is not answered.
+   * `ApiAccountType` model: `userId`, `balance`, `budget`, `budgetType`, `userStat`, `budgetOfflineTime`… and
+   * no user name); a field it does not have is not answered.
    */
   function accountFields(call: FakeCall) {
-    const { userId, balance } = advertiser(call);
-    const known: Record<string, unknown> = { userId, balance, budget: 0, userStat: 2 };
+    const { userId, balance, status } = advertiser(call);
+    const known: Record<string, unknown> = { userId, balance, ...status };
     const asked = Array.isArray(call.body.accountFields) ? (call.body.accountFields as string[]) : [];
     return Object.fromEntries(asked.filter((field) => field in known).map((field) => [field, known[field]]));
   }
@@ -319,7 +319,17 @@ export function createReportHandlers(options: ReportHandlerOptions = {}): Record
       const ids = numbers(call.body.campaignIds);
       const refused = tooMany(ids, idCaps.getCampaign, 'campaignIds');
       if (refused) return refused;
-      return { data: ids.length ? campaigns.filter((c) => ids.includes(c.campaignId)) : campaigns };
+      const listed = ids.length ? campaigns.filter((c) => ids.includes(c.campaignId)) : campaigns;
+      // Only the fields asked (`campaignFields`, bububa model/search/campaign/getCampaign.go), as the account's.
+      const asked = Array.isArray(call.body.campaignFields)
+        ? (call.body.campaignFields as string[])
+        : undefined;
+      if (!asked) return { data: listed };
+      return {
+        data: listed.map((campaign) =>
+          Object.fromEntries(Object.entries(campaign).filter(([field]) => asked.includes(field))),
+        ),
+      };
     },
     // idType 3: campaign ids, 5: unit ids.
     [path('search', 'AdgroupService', 'getAdgroup')]: (call) =>

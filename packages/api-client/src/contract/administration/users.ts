@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { PasswordHash } from '../password';
+import { EmailAddress } from '../email-address';
 import { NoData } from '../text-rules';
 import { LanguageId } from '../user';
 import {
@@ -31,6 +32,8 @@ export const PlatformUser = z.object({
   roles: z.array(z.string()),
   accounts: z.array(z.object({ accountId: z.number().int(), accountNo: z.string() })),
   language: LanguageId,
+  /** Where the user's notifications are mailed (docs/requirements.md#notification-channels). */
+  email: z.string().optional(),
   /** Frozen users cannot log in (910003). */
   frozen: z.boolean(),
   /** Locked after three wrong passwords in a row (910004) until an administrator lifts it. */
@@ -56,6 +59,8 @@ export const UserSaveRequest = z.object({
   /** None chosen: the user gets `defaultRole`. */
   roles: z.array(RoleName).max(10),
   accountIds: z.array(Id).max(1000),
+  /** The user's e-mail address: left out keeps it, empty removes it. */
+  email: z.union([EmailAddress, z.literal('')]).optional(),
 });
 export type UserSaveRequest = z.infer<typeof UserSaveRequest>;
 

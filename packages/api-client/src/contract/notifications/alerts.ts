@@ -91,7 +91,8 @@ export type AlertRule = z.infer<typeof AlertRule>;
 /** One firing of a rule for an account, with the values that fired it and the text sent. */
 export const AlertEvent = z.object({
   id: z.number().int(),
-  ruleId: z.number().int(),
+  /** Null once the rule is deleted: its firings stay in the history. */
+  ruleId: z.number().int().nullable(),
   ruleName: z.string(),
   kind: AlertRuleKind,
   accountId: z.number().int(),

@@ -5,14 +5,12 @@
 import { z } from 'zod';
 import { defineEndpoint, reportListPermission, selfServiceWrite } from '../endpoint';
 import { Id, ById, Saved } from '../administration/common';
+import { EmailAddress } from '../email-address';
 import { NoData } from '../text-rules';
 
 export const channelKinds = ['email', 'webhook', 'wecom', 'dingtalk', 'feishu'] as const;
 export const ChannelKind = z.enum(channelKinds);
 export type ChannelKind = z.infer<typeof ChannelKind>;
-
-/** An e-mail address as a channel or a recipient: one mailbox, no display name. */
-export const EmailAddress = z.string().trim().max(254).email({ message: 'validation.email' });
 
 /** A webhook's address: http or https only; the server also refuses private and own addresses at save. */
 export const WebhookUrl = z
@@ -47,7 +45,7 @@ export const SaveChannel = z
     id: Id.optional(),
     name: z.string().trim().min(1).max(40),
     kind: ChannelKind,
-    address: EmailAddress.optional(),
+    address: z.optional(EmailAddress),
     url: WebhookUrl.optional(),
     secret: z.string().trim().max(200).optional(),
   })

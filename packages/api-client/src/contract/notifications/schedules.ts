@@ -5,7 +5,7 @@ import { ById, Id, Saved } from '../administration/common';
 import { pageRequest, pageSizes, defaultPageSize } from '../pagination';
 import { ViewRange } from '../reports/report-view';
 import { NoData } from '../text-rules';
-import { EmailAddress } from './channels';
+import { EmailAddress } from '../email-address';
 
 export const scheduleFrequencies = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 export const ScheduleFrequency = z.enum(scheduleFrequencies);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint, reportListPermission, selfServiceWrite } from '../endpoint';
 import { PickedDate } from '../metrics';
 import { NoData, trimmedText } from '../text-rules';
+import { granularityList, type Granularity } from './catalogue';
 import { Comparison } from './comparison';
 import { ColumnWidths, ReportRef } from './report-fields';
 import { ReportFilterValues } from './report-list';
@@ -9,10 +10,12 @@ import { ReportFilterValues } from './report-list';
 const ids = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(500));
 
 /**
- * A report's dates in a view: a shortcut's id, resolved again on every load (`last7Days` opened next week
- * means the 7 days before that day), or fixed dates (docs/requirements.md#report-views).
+ * A report's dates in a view (docs/requirements.md#report-views): the report's default range or a shortcut's
+ * id, both resolved again on every load (`last7Days` opened next week means the 7 days before that day), or
+ * fixed dates. Views saved before `reportDefault` existed kept the default range as fixed dates.
  */
 export const ViewRange = z.union([
+  z.object({ reportDefault: z.literal(true) }),
   z.object({ preset: z.string().check(z.regex(/^[a-zA-Z0-9]{1,40}$/)) }),
   z.object({ beginDate: PickedDate, endDate: PickedDate }),
 ]);
@@ -41,12 +44,20 @@ export type ReportViewState = z.infer<typeof ReportViewState>;
 
 const ViewId = z.int().check(z.minimum(1));
 
+/** A report of a section: its granularity (daily, weekly, monthly, custom), whose picker sets the dates. */
+const ViewGranularity = z.enum(granularityList as [Granularity, ...Granularity[]]);
+
 /** A named view as the server keeps it: one user's, for one report of one of their accounts. */
 export const ReportView = z.object({
   id: ViewId,
   name: z.string(),
   channel: z.string(),
   section: z.string(),
+  /**
+   * The report of the section the view belongs to; null for a view saved before views belonged to one
+   * report, which every report of its section offers.
+   */
+  granularity: z.nullable(ViewGranularity),
   /** Opened when the user comes to the report without a view or dates in its link. */
   isDefault: z.boolean(),
   /** False for a view another user shared by its link: it opens, it cannot be changed. */
@@ -64,6 +75,8 @@ export const SaveReportView = z.object({
   /** Left out to create a view; given to change one of the user's own. */
   id: z.optional(ViewId),
   report: ReportRef,
+  /** The report of the section the view is saved on; a view keeps the one it was created on. */
+  granularity: ViewGranularity,
   /** Shown in the views menu; unique among the user's views of the report. */
   name: trimmedText(40),
   isDefault: z.optional(z.boolean()),

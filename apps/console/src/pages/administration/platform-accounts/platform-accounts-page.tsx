@@ -138,6 +138,12 @@ export function PlatformAccountsPage({ route }: PageProps) {
     },
     { id: 'roles', header: t('administration.users.roles'), cell: (user) => user.roles.join(', ') },
     {
+      id: 'email',
+      header: t('administration.users.email'),
+      minWidth: '10rem',
+      cell: (user) => <span className="wrap-anywhere">{user.email ?? '--'}</span>,
+    },
+    {
       id: 'accounts',
       header: t('administration.users.accounts'),
       minWidth: '10rem',

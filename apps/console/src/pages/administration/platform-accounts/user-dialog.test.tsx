@@ -49,3 +49,49 @@ describe('UserDialog refused by the server', () => {
     expect(screen.getByLabelText('User name')).not.toHaveAttribute('aria-invalid');
   });
 });
+
+// The user's e-mail address, where their alerts and scheduled reports are mailed
+// (docs/requirements.md#notification-channels).
+describe('UserDialog e-mail address', () => {
+  const saved = { code: 200, msg: 'Success', data: { id: 7 } };
+  const changeUser = () =>
+    renderAnswering(
+      <UserDialog
+        id={7}
+        initial={{ ...emptyUser, userName: 'wang.fang', roles: ['edit'], email: 'old@example.com' }}
+        accountNames={new Map()}
+        onClose={() => undefined}
+      />,
+      endpoints.userSave,
+      200,
+      saved,
+    );
+
+  it('refuses an address that is not one beside the field, and sends nothing', async () => {
+    const { sent } = changeUser();
+    const email = screen.getByLabelText('E-mail address');
+    expect(email).toHaveValue('old@example.com');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'wang.fang@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an e-mail address such as name@example.com'),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the address typed', async () => {
+    const { sent } = changeUser();
+    const email = screen.getByLabelText('E-mail address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'wang.fang@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The user was saved.')).toBeVisible();
+    expect(sent).toEqual([
+      { id: 7, userName: 'wang.fang', roles: ['edit'], accountIds: [], email: 'wang.fang@example.com' },
+    ]);
+  });
+});

@@ -19,7 +19,8 @@ export interface UserDialogProps {
 
 /**
  * Creates or changes a console user (docs/requirements.md#users-roles-and-permissions): their name, an
- * initial password for a new one, their roles and the provider accounts their account switch offers.
+ * initial password for a new one, the e-mail address their alerts and scheduled reports are mailed to, their
+ * roles and the provider accounts their account switch offers.
  */
 export function UserDialog({ id, initial, accountNames, onClose }: UserDialogProps) {
   const { t, i18n } = useTranslation();
@@ -104,6 +105,15 @@ export function UserDialog({ id, initial, accountNames, onClose }: UserDialogPro
           onChange={change}
         />
       )}
+      <TextField
+        label={t('administration.users.email')}
+        type="email"
+        value={values.email}
+        autoComplete="off"
+        onChange={(event) => change({ email: event.target.value })}
+        error={errors.email}
+        description={t('administration.users.emailHint')}
+      />
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={

@@ -18,7 +18,7 @@ describe('user form', () => {
     );
     expect(check).toEqual({
       ok: true,
-      user: { userName: 'v1', password: 'abc123', roles: ['viewer'], accountIds: [3] },
+      user: { userName: 'v1', password: 'abc123', roles: ['viewer'], accountIds: [3], email: '' },
     });
   });
 
@@ -45,13 +45,33 @@ describe('user form', () => {
         'en',
         lookup,
       ),
-    ).toEqual({ ok: true, user: { userName: 'v1', password: 'abc123', roles: [], accountIds: [] } });
+    ).toEqual({
+      ok: true,
+      user: { userName: 'v1', password: 'abc123', roles: [], accountIds: [], email: '' },
+    });
   });
 
   it('changes a user without a password', () => {
     expect(checkUserForm({ ...emptyUser, userName: 'v1', roles: ['edit'] }, 'cn', lookup, 7)).toEqual({
       ok: true,
-      user: { id: 7, userName: 'v1', roles: ['edit'], accountIds: [] },
+      user: { id: 7, userName: 'v1', roles: ['edit'], accountIds: [], email: '' },
+    });
+  });
+
+  it('sends the e-mail address trimmed, empty to remove it, and refuses one that is not an address', () => {
+    expect(
+      checkUserForm({ ...emptyUser, userName: 'v1', email: ' li.na@example.com ' }, 'en', lookup, 7),
+    ).toEqual({
+      ok: true,
+      user: { id: 7, userName: 'v1', roles: [], accountIds: [], email: 'li.na@example.com' },
+    });
+    expect(checkUserForm({ ...emptyUser, userName: 'v1', email: '  ' }, 'en', lookup, 7)).toEqual({
+      ok: true,
+      user: { id: 7, userName: 'v1', roles: [], accountIds: [], email: '' },
+    });
+    expect(checkUserForm({ ...emptyUser, userName: 'v1', email: 'li.na@' }, 'cn', lookup, 7)).toEqual({
+      ok: false,
+      errors: { email: '请输入邮箱地址，例如 name@example.com' },
     });
   });
 });

@@ -16,6 +16,8 @@ export interface UserFormValues {
   confirmPassword: string;
   roles: string[];
   accountIds: number[];
+  /** Where the user's alerts and scheduled reports are mailed; empty for none. */
+  email: string;
 }
 
 export const emptyUser: UserFormValues = {
@@ -24,6 +26,7 @@ export const emptyUser: UserFormValues = {
   confirmPassword: '',
   roles: [],
   accountIds: [],
+  email: '',
 };
 
 /** The form holding a user, to change them. */
@@ -34,6 +37,7 @@ export function userFormValues(user: PlatformUser): UserFormValues {
     confirmPassword: '',
     roles: user.roles,
     accountIds: user.accounts.map((account) => account.accountId),
+    email: user.email ?? '',
   };
 }
 
@@ -44,7 +48,7 @@ export type UserFormField = keyof UserFormValues;
  * the initial password travels as `pwd`.
  */
 export function userFieldOf(path: string): UserFormField | undefined {
-  const field = formFieldOf(path, ['userName', 'pwd', 'roles'] as const);
+  const field = formFieldOf(path, ['userName', 'pwd', 'roles', 'email'] as const);
   return field === 'pwd' ? 'password' : field;
 }
 
@@ -66,6 +70,8 @@ export function checkUserForm(
     userName: values.userName,
     roles: values.roles,
     accountIds: values.accountIds,
+    // Always sent: an emptied field removes the address (docs/requirements.md#notification-channels).
+    email: values.email.trim(),
   });
   const password =
     id === undefined

@@ -127,6 +127,8 @@ export const administration: Shape<typeof en> = {
     edit: '编辑用户',
     password: '初始密码',
     confirmPassword: '再次输入密码',
+    email: '邮箱地址',
+    emailHint: '其预警与定时报告将发送到此邮箱。留空则不发送邮件。',
     created: '用户已创建。',
     saved: '用户已保存。',
     empty: '没有用户',

@@ -18,6 +18,7 @@ export const dateRange: Shape<typeof en> = {
   notFirstOfMonth: '请输入某月的1日',
   notLastOfMonth: '请输入某月的最后一天',
   comparisonOverlaps: '对比时段须在所选时段开始前结束',
+  endBeforeStart: '结束日期早于开始日期',
   placeholder: {
     day: '选择日期',
     week: '选择周',
@@ -54,6 +55,12 @@ export const dateRange: Shape<typeof en> = {
     lastThreeWeeks: '最近三周',
     lastMonth: '最近一个月',
     lastThreeMonths: '最近三个月',
+    weekBeforeLast: '上上周',
+    thisMonth: '本月',
+    previousMonth: '上个月',
+    lastSixMonths: '最近六个月',
+    lastTwelveMonths: '最近12个月',
+    thisYear: '今年',
   },
   formats: {
     monthCaption: "yyyy'年'M'月'",

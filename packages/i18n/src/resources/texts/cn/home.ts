@@ -33,4 +33,14 @@ export const home: Shape<typeof en> = {
     total: '{{beginDate}} 至 {{endDate}}，不含今天，共 {{total}}',
     date: '日期',
   },
+  /** Days of balance left and today's alerts (docs/requirements.md#alerts). */
+  alerts: {
+    daysLeft: '余额可用天数',
+    daysLeftValue: '{{days}} 天',
+    lowBalance: '不足',
+    noCost: '无消费',
+    todayAlerts: '今日预警',
+    noAlertsToday: '今天还没有预警。',
+    allAlerts: '全部预警',
+  },
 };

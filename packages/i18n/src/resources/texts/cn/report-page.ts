@@ -38,6 +38,14 @@ export const reportPage: Shape<typeof en> = {
     reset: '恢复报告默认设置',
     saveTitle: '另存为新视图',
     saveDescription: '保存此页面的列、日期、对比、筛选、排序和每页条数。',
+    rangeRolls: {
+      reportDefault:
+        '日期：报告的默认日期，今天为 {{beginDate}} – {{endDate}}。日期随之滚动：打开视图时使用当天的报告默认日期。',
+      preset:
+        '日期：“{{shortcut}}”，今天为 {{beginDate}} – {{endDate}}。日期随之滚动：每次打开视图时，“{{shortcut}}”从当天算起。',
+    },
+    rangeFixed:
+      '日期：{{beginDate}} – {{endDate}}，固定不变。视图总以这些日期打开；如需滚动的日期，请先选择快捷选项。',
     renameTitle: '重命名视图',
     name: '名称',
     isDefault: '进入此报告时打开此视图',
@@ -48,9 +56,12 @@ export const reportPage: Shape<typeof en> = {
     deleted: '视图“{{name}}”已删除',
   },
   notice: {
+    rangeNotKept: '视图“{{name}}”保存的日期（{{range}}）无法用于此报告，已改用报告的默认日期。',
     viewGone: '此链接中的视图已不存在或不属于此账户，报告以默认设置打开。',
     linkRefused: '无法读取此链接中的{{parts}}，已改用报告的默认设置。',
     parts: { dates: '日期', shortcut: '快捷日期', comparison: '对比' },
     dismiss: '关闭',
   },
+  scheduleReport: '定时发送此报告',
+  alertOnMetric: '为此指标设置预警',
 };

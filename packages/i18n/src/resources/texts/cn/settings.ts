@@ -23,4 +23,11 @@ export const settings: Shape<typeof en> = {
     choose: '语言',
     intro: '控制台与服务器消息将在您登录的所有设备上使用此语言。',
   },
+  email: {
+    address: '邮箱地址',
+    intro: '您的预警与定时报告将发送到此邮箱。留空则不接收邮件。',
+    submit: '保存',
+    saved: '邮箱地址已保存。',
+    removed: '邮箱地址已删除。',
+  },
 };

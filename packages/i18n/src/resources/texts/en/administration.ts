@@ -132,6 +132,8 @@ export const administration = {
     edit: 'Edit user',
     password: 'Initial password',
     confirmPassword: 'Repeat the password',
+    email: 'E-mail address',
+    emailHint: 'Their alerts and scheduled reports are mailed here. Leave it empty for none.',
     created: 'The user was created.',
     saved: 'The user was saved.',
     empty: 'No users found',

@@ -20,6 +20,7 @@ export const dateRange = {
   notFirstOfMonth: 'Please enter the 1st of a month',
   notLastOfMonth: 'Please enter the last day of a month',
   comparisonOverlaps: 'Please compare with a period that ends before the range begins',
+  endBeforeStart: 'The end date is before the start date',
   placeholder: {
     day: 'Select dates',
     week: 'Select a week',
@@ -56,6 +57,12 @@ export const dateRange = {
     lastThreeWeeks: 'Last three weeks',
     lastMonth: 'Last month',
     lastThreeMonths: 'Last three months',
+    weekBeforeLast: 'The week before last',
+    thisMonth: 'This month',
+    previousMonth: 'Last month',
+    lastSixMonths: 'Last six months',
+    lastTwelveMonths: 'Last 12 months',
+    thisYear: 'This year',
   },
   formats: {
     monthCaption: 'LLLL yyyy',

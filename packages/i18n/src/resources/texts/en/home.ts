@@ -34,4 +34,14 @@ export const home = {
     total: '{{beginDate}} to {{endDate}}, today not included: {{total}} in all',
     date: 'Date',
   },
+  /** Days of balance left and today's alerts (docs/requirements.md#alerts). */
+  alerts: {
+    daysLeft: 'Days left',
+    daysLeftValue: '{{days}} days',
+    lowBalance: 'Low',
+    noCost: 'No cost',
+    todayAlerts: 'Today’s alerts',
+    noAlertsToday: 'No alert has fired today.',
+    allAlerts: 'All alerts',
+  },
 };

@@ -36,6 +36,14 @@ export const reportPage = {
     reset: "Reset to the report's default",
     saveTitle: 'Save as a new view',
     saveDescription: 'Keeps the columns, dates, comparison, filters, sort and page size of this page.',
+    rangeRolls: {
+      reportDefault:
+        "Dates: the report's default, {{beginDate}} – {{endDate}} today. They roll forward: the view opens with the report's default of that day.",
+      preset:
+        'Dates: “{{shortcut}}”, {{beginDate}} – {{endDate}} today. They roll forward: each time the view opens, “{{shortcut}}” counts from that day.',
+    },
+    rangeFixed:
+      'Dates: {{beginDate}} – {{endDate}}, fixed. The view always opens with these dates; pick a shortcut first for dates that roll forward.',
     renameTitle: 'Rename the view',
     name: 'Name',
     isDefault: 'Open this view when I come to the report',
@@ -46,10 +54,14 @@ export const reportPage = {
     deleted: 'View “{{name}}” deleted',
   },
   notice: {
+    rangeNotKept:
+      "The view “{{name}}” keeps dates this report cannot show ({{range}}), so the report's default dates are shown.",
     viewGone:
       'The view in this link no longer exists or is not one of this account, so the report opens with its default.',
     linkRefused: "The {{parts}} in this link could not be read, so the report's default is used for them.",
     parts: { dates: 'dates', shortcut: 'date shortcut', comparison: 'comparison' },
     dismiss: 'Dismiss',
   },
+  scheduleReport: 'Schedule this report',
+  alertOnMetric: 'Alert on this metric',
 };

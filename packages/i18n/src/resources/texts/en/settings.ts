@@ -1,7 +1,7 @@
 /**
  * The settings drawer (docs/requirements.md#layout-and-navigation): theme colour, light or dark theme, tags view, fixed header,
- * sidebar logo; and the user's own settings pages (docs/requirements.md#login-and-sessions): password and
- * language.
+ * sidebar logo; and the user's own settings pages (docs/requirements.md#login-and-sessions): password,
+ * language and e-mail address.
  */
 export const settings = {
   open: 'Page settings',
@@ -24,5 +24,12 @@ export const settings = {
   language: {
     choose: 'Language',
     intro: 'The console and the server’s messages use this language on every device you log in from.',
+  },
+  email: {
+    address: 'E-mail address',
+    intro: 'Your alerts and scheduled reports are mailed to this address. Leave it empty to get no mail.',
+    submit: 'Save',
+    saved: 'Your e-mail address was saved.',
+    removed: 'Your e-mail address was removed.',
   },
 };

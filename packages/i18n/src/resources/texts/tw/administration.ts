@@ -130,6 +130,8 @@ export const administration: Shape<typeof en> = {
     edit: '編輯使用者',
     password: '初始密碼',
     confirmPassword: '再次輸入密碼',
+    email: '電子郵件地址',
+    emailHint: '其預警與定時報告將寄到此電子郵件地址。留空則不寄送郵件。',
     created: '使用者已建立。',
     saved: '使用者已儲存。',
     empty: '沒有使用者',

@@ -18,6 +18,7 @@ export const dateRange: Shape<typeof en> = {
   notFirstOfMonth: '請輸入某月的1日',
   notLastOfMonth: '請輸入某月的最後一天',
   comparisonOverlaps: '對比時段須在所選時段開始前結束',
+  endBeforeStart: '結束日期早於開始日期',
   placeholder: {
     day: '選擇日期',
     week: '選擇週',
@@ -54,6 +55,12 @@ export const dateRange: Shape<typeof en> = {
     lastThreeWeeks: '最近三週',
     lastMonth: '最近一個月',
     lastThreeMonths: '最近三個月',
+    weekBeforeLast: '上上週',
+    thisMonth: '本月',
+    previousMonth: '上個月',
+    lastSixMonths: '最近六個月',
+    lastTwelveMonths: '最近12個月',
+    thisYear: '今年',
   },
   formats: {
     monthCaption: "yyyy'年'M'月'",

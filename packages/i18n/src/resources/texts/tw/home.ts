@@ -33,4 +33,14 @@ export const home: Shape<typeof en> = {
     total: '{{beginDate}} 至 {{endDate}}，不含今天，共 {{total}}',
     date: '日期',
   },
+  /** Days of balance left and today's alerts (docs/requirements.md#alerts). */
+  alerts: {
+    daysLeft: '餘額可用天數',
+    daysLeftValue: '{{days}} 天',
+    lowBalance: '不足',
+    noCost: '無花費',
+    todayAlerts: '今日預警',
+    noAlertsToday: '今天還沒有預警。',
+    allAlerts: '全部預警',
+  },
 };

@@ -1,4 +1,5 @@
 import { administration } from './administration';
+import { alerts } from './alerts';
 import { app } from './app';
 import { dateRange } from './date-range';
 import { downloadCenter } from './download-center';
@@ -11,12 +12,15 @@ import { layout } from './layout';
 import { login } from './login';
 import { messages } from './messages';
 import { notices } from './notices';
+import { notificationSending } from './notification-sending';
+import { notifications } from './notifications';
 import { pictureLibrary } from './picture-library';
 import { reportCentre } from './report-centre';
 import { reportPage } from './report-page';
 import { reportTable } from './report-table';
 import { reports } from './reports';
 import { route } from './route';
+import { scheduledReports } from './scheduled-reports';
 import { settings } from './settings';
 import { ui } from './ui';
 import { validation } from './validation';
@@ -24,6 +28,7 @@ import { validation } from './validation';
 /** Every area of the language's texts; the console loads them in groups instead (./groups). */
 export const tw = {
   administration,
+  alerts,
   app,
   dateRange,
   downloadCenter,
@@ -36,12 +41,15 @@ export const tw = {
   login,
   messages,
   notices,
+  notificationSending,
+  notifications,
   pictureLibrary,
   reportCentre,
   reportPage,
   reportTable,
   reports,
   route,
+  scheduledReports,
   settings,
   ui,
   validation,

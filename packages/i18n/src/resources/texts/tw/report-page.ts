@@ -38,6 +38,14 @@ export const reportPage: Shape<typeof en> = {
     reset: '恢復報告預設設定',
     saveTitle: '另存為新檢視',
     saveDescription: '儲存此頁面的欄、日期、對比、篩選、排序和每頁筆數。',
+    rangeRolls: {
+      reportDefault:
+        '日期：報告的預設日期，今天為 {{beginDate}} – {{endDate}}。日期隨之滾動：開啟檢視時使用當天的報告預設日期。',
+      preset:
+        '日期：「{{shortcut}}」，今天為 {{beginDate}} – {{endDate}}。日期隨之滾動：每次開啟檢視時，「{{shortcut}}」從當天算起。',
+    },
+    rangeFixed:
+      '日期：{{beginDate}} – {{endDate}}，固定不變。檢視總以這些日期開啟；如需滾動的日期，請先選擇快捷選項。',
     renameTitle: '重新命名檢視',
     name: '名稱',
     isDefault: '進入此報告時開啟此檢視',
@@ -48,9 +56,12 @@ export const reportPage: Shape<typeof en> = {
     deleted: '檢視「{{name}}」已刪除',
   },
   notice: {
+    rangeNotKept: '檢視「{{name}}」儲存的日期（{{range}}）無法用於此報告，已改用報告的預設日期。',
     viewGone: '此連結中的檢視已不存在或不屬於此帳戶，報告以預設設定開啟。',
     linkRefused: '無法讀取此連結中的{{parts}}，已改用報告的預設設定。',
     parts: { dates: '日期', shortcut: '快捷日期', comparison: '對比' },
     dismiss: '關閉',
   },
+  scheduleReport: '定時發送此報告',
+  alertOnMetric: '為此指標設定預警',
 };

@@ -23,4 +23,11 @@ export const settings: Shape<typeof en> = {
     choose: '語言',
     intro: '主控台與伺服器訊息將在您登入的所有裝置上使用此語言。',
   },
+  email: {
+    address: '電子郵件地址',
+    intro: '您的預警與定時報告將寄到此電子郵件地址。留空則不接收郵件。',
+    submit: '儲存',
+    saved: '電子郵件地址已儲存。',
+    removed: '電子郵件地址已移除。',
+  },
 };

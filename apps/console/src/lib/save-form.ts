@@ -2,7 +2,7 @@ import { fieldErrors, type TextLookup } from '@adconsole/api-client/contract';
 import { defaultLanguage, isLanguage, useTranslation } from '@adconsole/i18n';
 import { toast, useShowRefusal } from '@adconsole/ui';
 import { useState } from 'react';
-import { textLookup } from '../../lib/text-lookup';
+import { textLookup } from './text-lookup';
 import type { z } from 'zod';
 
 export type FormCheck<Request> =
@@ -81,8 +81,9 @@ export interface SaveDialogOptions<Schema extends z.ZodType> {
 }
 
 /**
- * The save of an administration dialog (docs/requirements.md#customers-companies-and-provider-accounts): checks
- * the form, saves it, says so and closes; the messages of the failing fields stay shown on them.
+ * The save of a form dialog (docs/requirements.md#customers-companies-and-provider-accounts): checks the form,
+ * saves it, says so and closes; the messages of the failing fields stay shown on them. Administration, alert
+ * rules, scheduled reports and channels save this way.
  */
 export function useSaveDialog<Schema extends z.ZodType>({
   schema,
@@ -111,7 +112,7 @@ export function useSaveDialog<Schema extends z.ZodType>({
     errors,
     /** Checks and saves the form's values (the body of the save call). */
     submit: (body: unknown) => void submit(body),
-    /** The dialog's buttons and closing, the same in every administration dialog. */
+    /** The dialog's buttons and closing, the same in every such dialog. */
     dialogProps: {
       cancelLabel: t('administration.cancel'),
       submitLabel: t('administration.save'),

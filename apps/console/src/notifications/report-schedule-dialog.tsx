@@ -1,0 +1,175 @@
+import {
+  SaveReportSchedule,
+  scheduleFrequencies,
+  type ScheduleFrequency,
+} from '@adconsole/api-client/contract';
+import { useSaveReportSchedule } from '@adconsole/api-client/react';
+import { useTranslation } from '@adconsole/i18n';
+import { Checkbox, Select, TextField } from '@adconsole/ui';
+import { useState } from 'react';
+import { FormDialog } from '../lib/form-dialog';
+import { useSaveDialog } from '../lib/save-form';
+import { useAccess } from '../routing/access';
+import { ChoiceFieldset } from './choice-fieldset';
+import { scheduleBody, type ScheduleFormValues } from './schedule-form';
+import { scheduleReportText } from './schedule-text';
+
+export interface ReportScheduleDialogProps {
+  /** The schedule being changed, or undefined for a new one. */
+  id?: number;
+  initial: ScheduleFormValues;
+  onClose: () => void;
+}
+
+/** The request's fields the dialog shows a refusal on; an item of a list lands on its list. */
+const fields = [
+  'name',
+  'report',
+  'viewId',
+  'frequency',
+  'at',
+  'weekday',
+  'monthDay',
+  'timeZone',
+  'recipients.emails',
+  'recipients',
+  'skipEmpty',
+  'enabled',
+] as const;
+
+const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+const monthDays = [...Array.from({ length: 31 }, (_, day) => day + 1), 'last'] as const;
+
+/**
+ * Creates a scheduled report or changes one of the user's own (docs/requirements.md#scheduled-reports): the
+ * report it sends (as it came: a report page's state or a named view), how often and when in which time zone,
+ * who gets it (the user, other addresses), and whether an empty report is sent.
+ */
+export function ReportScheduleDialog({ id, initial, onClose }: ReportScheduleDialogProps) {
+  const { t } = useTranslation();
+  const { user } = useAccess();
+  const [values, setValues] = useState(initial);
+  const { errors, submit, dialogProps } = useSaveDialog({
+    schema: SaveReportSchedule,
+    fields,
+    save: useSaveReportSchedule(),
+    onClose,
+  });
+  const change = (next: Partial<ScheduleFormValues>) => setValues((now) => ({ ...now, ...next }));
+  // The form's own check names an item (`recipients.emails.2`); the field shows the first of its items'.
+  const errorOf = (field: string) =>
+    Object.entries(errors).find(([path]) => path === field || path.startsWith(`${field}.`))?.[1];
+  const reportError = errorOf('report') ?? errorOf('viewId');
+  const me = user.userId;
+  const { frequency } = values;
+
+  return (
+    <FormDialog
+      title={id === undefined ? t('reportPage.scheduleReport') : t('notifications.schedules.editTitle')}
+      {...dialogProps}
+      onSubmit={() => submit(scheduleBody(values, id))}
+      className="w-[min(40rem,calc(100vw-2rem))]"
+    >
+      <TextField
+        label={t('notifications.name')}
+        value={values.name}
+        onChange={(event) => change({ name: event.target.value })}
+        required
+        maxLength={60}
+        error={errors.name}
+      />
+      <dl className="flex flex-col gap-1">
+        <dt className="text-control text-muted">{t('notifications.schedules.report')}</dt>
+        <dd className="wrap-anywhere">{scheduleReportText(t, values)}</dd>
+        {reportError && <dd className="text-control-sm text-danger">{reportError}</dd>}
+      </dl>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Select
+          label={t('notifications.schedules.frequency')}
+          value={frequency}
+          options={scheduleFrequencies.map((value) => ({
+            value,
+            label: t(`notifications.schedules.frequencies.${value}`),
+          }))}
+          onValueChange={(value) => change({ frequency: value as ScheduleFrequency })}
+        />
+        <TextField
+          label={
+            frequency === 'hourly' ? t('notifications.schedules.atHourly') : t('notifications.schedules.at')
+          }
+          type="time"
+          value={values.at}
+          onChange={(event) => change({ at: event.target.value })}
+          required
+          error={errors.at}
+        />
+        {frequency === 'weekly' && (
+          <Select
+            label={t('notifications.schedules.weekday')}
+            value={String(values.weekday)}
+            options={weekdays.map((day) => ({
+              value: String(day),
+              label: t(`notifications.schedules.weekdays.${day}`),
+            }))}
+            onValueChange={(value) => change({ weekday: Number(value) })}
+          />
+        )}
+        {frequency === 'monthly' && (
+          <div className="flex flex-col gap-1">
+            <Select
+              label={t('notifications.schedules.monthDay')}
+              value={String(values.monthDay)}
+              options={monthDays.map((day) => ({
+                value: String(day),
+                label: day === 'last' ? t('notifications.schedules.lastDay') : String(day),
+              }))}
+              onValueChange={(value) => change({ monthDay: value === 'last' ? 'last' : Number(value) })}
+            />
+            <p className="text-control-sm text-muted">{t('notifications.schedules.monthDayHint')}</p>
+          </div>
+        )}
+        <TextField
+          label={t('notifications.schedules.timeZone')}
+          value={values.timeZone}
+          onChange={(event) => change({ timeZone: event.target.value })}
+          required
+          maxLength={64}
+          description={t('notifications.schedules.timeZoneHint')}
+          error={errors.timeZone}
+        />
+      </div>
+      <ChoiceFieldset legend={t('notifications.schedules.recipients')} error={errors.recipients}>
+        {me !== undefined && (
+          <Checkbox
+            label={t('notifications.schedules.toMe', { userName: user.userName })}
+            checked={values.userIds.includes(me)}
+            onCheckedChange={(on) =>
+              change({
+                userIds:
+                  on === true ? [...values.userIds, me] : values.userIds.filter((other) => other !== me),
+              })
+            }
+          />
+        )}
+        <TextField
+          label={t('notifications.schedules.emails')}
+          value={values.emails}
+          onChange={(event) => change({ emails: event.target.value })}
+          autoComplete="off"
+          description={t('notifications.schedules.emailsHint')}
+          error={errorOf('recipients.emails')}
+        />
+      </ChoiceFieldset>
+      <Checkbox
+        label={t('notifications.schedules.skipEmpty')}
+        checked={values.skipEmpty}
+        onCheckedChange={(on) => change({ skipEmpty: on === true })}
+      />
+      <Checkbox
+        label={t('notifications.enabledField')}
+        checked={values.enabled}
+        onCheckedChange={(on) => change({ enabled: on === true })}
+      />
+    </FormDialog>
+  );
+}

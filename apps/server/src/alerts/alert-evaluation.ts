@@ -1,0 +1,226 @@
+/**
+ * Evaluates alert rules and sends what fires (docs/requirements.md#alerts). A rule fires at most once per
+ * account and day: the notification's key makes a second send nothing, and the unique firing of the day
+ * (`alert_events_once`) decides between two processes evaluating at once. Where it stands per account moves
+ * armed → fired → cleared (armed again) as the condition comes and goes.
+ */
+import { providerToday } from '@adconsole/date-range-rules';
+import type { AlertCheckResult } from '@adconsole/api-client/contract';
+import type { Language } from '@adconsole/i18n/resources';
+import type { Insertable } from 'kysely';
+import type { JobRunner } from '../jobs/job-runner';
+import type { Notifier } from '../notifications/notify';
+import type { Providers } from '../provider/providers';
+import type { EntityDatabase } from '../stores/entity-schema';
+import type { EntityStore } from '../stores/entity-store';
+import type { FactStore } from '../stores/fact-store';
+import { findCondition, type Finding } from './alert-conditions';
+import { fullHoursToday, measureAccounts, type AccountNeeds } from './alert-inputs';
+import {
+  heldAccounts,
+  ownRule,
+  stateKey,
+  statesOf,
+  storedRule,
+  watchedAccounts,
+  type StoredRule,
+} from './alert-rules';
+import { findingText, firingContent } from './alert-texts';
+
+/** How often the rules are evaluated besides after each sync (ALERT_INTERVAL_MINUTES). */
+export const defaultAlertIntervalMinutes = 15;
+
+export interface Alerts {
+  /** Evaluates every enabled rule now, in one process at a time. */
+  evaluateAll(): Promise<void>;
+  /** Evaluates one of the user's rules now (enabled or not) and answers what it found, in `language`. */
+  check(ruleId: number, userId: number, language: Language): Promise<AlertCheckResult>;
+  /**
+   * Evaluates every `intervalMs` in one of the processes on the store (the job runner's schedule); the job
+   * runner's close stops it.
+   */
+  start(intervalMs: number): void;
+}
+
+export interface AlertsOptions {
+  entities: EntityStore;
+  facts: FactStore;
+  providers: Pick<Providers, 'accounts'>;
+  notifier: Notifier;
+  jobs: JobRunner;
+  now(): number;
+  onError(error: unknown): void;
+}
+
+/** One rule's result for one account. */
+interface Outcome {
+  rule: StoredRule;
+  accountId: number;
+  accountNo: string;
+  finding: Finding;
+  fired: boolean;
+}
+
+type StateRow = Insertable<EntityDatabase['alert_states']>;
+
+const statusKinds = new Set(['balanceZero', 'offline', 'budgetReached']);
+
+/** What measuring the accounts of these rules takes. */
+function needsOf(pairs: { rule: StoredRule; accountId: number }[]) {
+  const needs = new Map<number, AccountNeeds>();
+  for (const { rule, accountId } of pairs) {
+    const need = needs.get(accountId) ?? { status: false, daysLeft: false, weeks: 0, yesterday: false };
+    if (statusKinds.has(rule.kind)) need.status = true;
+    if (rule.kind === 'balanceDaysLeft') need.daysLeft = true;
+    if (rule.kind === 'metricVsBaseline') need.weeks = Math.max(need.weeks, rule.weeks);
+    if (rule.kind === 'metricThreshold') need.yesterday = true;
+    needs.set(accountId, need);
+  }
+  return needs;
+}
+
+export function createAlerts(options: AlertsOptions): Alerts {
+  const { entities, facts, providers, notifier, jobs, now } = options;
+  const db = entities.db;
+
+  /** Sends a firing and keeps it; answers whether this call fired it (false: it had fired today already). */
+  async function fire(rule: StoredRule, accountId: number, accountNo: string, finding: Finding, at: number) {
+    const day = providerToday(at);
+    const subject = { ruleName: rule.name, accountNo, hours: fullHoursToday(at) };
+    const content = firingContent(rule, finding, subject);
+    // Sent first: the key makes it once, so a process stopped before the firing is kept sends nothing twice
+    // when the next evaluation fires it again.
+    await notifier.notify({
+      key: `alert:${rule.id}:${accountId}:${day}`,
+      ownerId: rule.userId,
+      messageCentreUserIds: [rule.userId],
+      channelIds: rule.channelIds,
+      content,
+      data: {
+        kind: rule.kind,
+        ruleId: rule.id,
+        ruleName: rule.name,
+        accountId,
+        accountNo,
+        day,
+        value: finding.value,
+        limit: finding.limit,
+        ...(finding.offlines ? { budgetOfflines: finding.offlines } : {}),
+      },
+    });
+    const inserted = await db
+      .insertInto('alert_events')
+      .values({
+        rule_id: rule.id,
+        user_id: rule.userId,
+        rule_name: rule.name,
+        kind: rule.kind,
+        account_id: accountId,
+        account_no: accountNo,
+        day,
+        value: finding.value === null ? null : JSON.stringify(finding.value),
+        limit_value: finding.limit === null ? null : JSON.stringify(finding.limit),
+        text_en: content.en.text,
+        text_cn: content.cn.text,
+        text_tw: content.tw.text,
+        created_time: at,
+      })
+      .onConflict((conflict) => conflict.columns(['rule_id', 'account_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /** Keeps where the rules now stand, many rows a statement and all in one transaction. */
+  async function writeStates(rows: StateRow[]) {
+    if (rows.length === 0) return;
+    await db.transaction().execute(async (tx) => {
+      for (let i = 0; i < rows.length; i += 500) {
+        await tx
+          .insertInto('alert_states')
+          .values(rows.slice(i, i + 500))
+          .onConflict((conflict) =>
+            conflict.columns(['rule_id', 'account_id']).doUpdateSet((eb) => ({
+              state: eb.ref('excluded.state'),
+              fired_day: eb.ref('excluded.fired_day'),
+              since: eb.ref('excluded.since'),
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** Evaluates these rules at `at`: measures their accounts once, then moves each rule's state per account. */
+  async function evaluate(rules: StoredRule[], at: number): Promise<Outcome[]> {
+    const held = await heldAccounts(db, [...new Set(rules.map((rule) => rule.userId))]);
+    const pairs = rules.flatMap((rule) =>
+      watchedAccounts(rule, held.get(rule.userId)!).map((accountId) => ({ rule, accountId })),
+    );
+    if (pairs.length === 0) return [];
+    const served = new Map((await providers.accounts()).map((entry) => [entry.account.id, entry]));
+    const measured = await measureAccounts(facts, served, needsOf(pairs), at, (error, accountId) =>
+      options.onError(new Error(`alerts could not read account ${accountId}`, { cause: error })),
+    );
+    const stateOf = await statesOf(
+      db,
+      rules.map((rule) => rule.id),
+    );
+    const today = providerToday(at);
+    const outcomes: Outcome[] = [];
+    const moves: StateRow[] = [];
+    for (const { rule, accountId } of pairs) {
+      const accountFacts = measured.get(accountId);
+      const accountNo = served.get(accountId)?.account.accountNo ?? '';
+      const finding: Finding = accountFacts
+        ? findCondition(rule, accountFacts)
+        : { holds: false, value: null, limit: null };
+      const state = stateOf.get(stateKey(rule.id, accountId));
+      const move = (next: 'armed' | 'fired' | 'cleared', firedDay: string | null) =>
+        moves.push({ rule_id: rule.id, account_id: accountId, state: next, fired_day: firedDay, since: at });
+      let fired = false;
+      if (finding.holds && state?.fired_day !== today) {
+        fired = await fire(rule, accountId, accountNo, finding, at);
+        move('fired', today);
+      } else if (!finding.holds && state?.state === 'fired' && accountFacts) {
+        move('cleared', state.fired_day);
+      } else if (!state) {
+        move('armed', null);
+      }
+      outcomes.push({ rule, accountId, accountNo, finding, fired });
+    }
+    await writeStates(moves);
+    return outcomes;
+  }
+
+  async function evaluateAll() {
+    await jobs.exclusive('alert-evaluation', async () => {
+      const rows = await db.selectFrom('alert_rules').selectAll().where('enabled', '=', 1).execute();
+      await evaluate(rows.map(storedRule), now());
+    });
+  }
+
+  return {
+    evaluateAll,
+    async check(ruleId, userId, language) {
+      const rule = await ownRule(db, userId, ruleId);
+      const outcomes = await evaluate([rule], now());
+      return outcomes.map(({ accountId, accountNo, finding, fired }) => ({
+        accountId,
+        accountNo,
+        holds: finding.holds,
+        fired,
+        value: finding.value,
+        limit: finding.limit,
+        text: findingText(language, rule, finding, {
+          ruleName: rule.name,
+          accountNo,
+          hours: fullHoursToday(now()),
+        }),
+      }));
+    },
+    start(intervalMs) {
+      jobs.schedule('alert-evaluation-schedule', intervalMs, () => evaluateAll().catch(options.onError));
+    },
+  };
+}

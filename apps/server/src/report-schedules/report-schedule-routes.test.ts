@@ -1,0 +1,240 @@
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+import { endpoints, envelope, ReportSchedule, type SaveReportSchedule } from '@adconsole/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testNow } from '../reports/testing/report-calls';
+import { startMailingApp } from './testing/mailing-app';
+import { addUser, callEndpoint, loginToken, providerAccountId, userIdOf } from '../testing/test-app';
+
+// Scheduled reports (docs/requirements.md#scheduled-reports): saved, listed, refused and deleted per user.
+const { app, stop } = await startMailingApp(() => testNow);
+afterAll(stop);
+
+let demo: string;
+let admin: string;
+let shared: number;
+let adminOwn: number;
+let demoId: number;
+let narrow: string;
+beforeAll(async () => {
+  demo = await loginToken(app, 'demo', 'demo123');
+  admin = await loginToken(app, 'admin', 'admin123');
+  shared = await providerAccountId(app, 'adc-shared-01');
+  adminOwn = await providerAccountId(app, 'adc-admin-01');
+  demoId = await userIdOf(app, 'demo');
+  await app.entities.db
+    .updateTable('users')
+    .set({ email: 'demo@example.com' })
+    .where('id', '=', demoId)
+    .execute();
+  // A role that sees the keyword daily report only.
+  await app.entities.db
+    .insertInto('roles')
+    .values({ name: 'keywords', permissions: '["report:list","user:self:edit"]', created_time: testNow })
+    .execute();
+  await app.entities.db
+    .insertInto('role_routes')
+    .values([
+      { role: 'keywords', path: '/home' },
+      { role: 'keywords', path: '/keywordSearch/keywordReport' },
+    ])
+    .execute();
+  await addUser(app, {
+    userName: 'keywords-only',
+    password: 'right123',
+    role: 'keywords',
+    accountIds: [shared],
+  });
+  narrow = await loginToken(app, 'keywords-only', 'right123');
+});
+
+async function send(token: string, name: keyof typeof endpoints, body: object, language = 'en') {
+  const response = await callEndpoint(app, endpoints[name], token, body, { 'Accept-Language': language });
+  return {
+    status: response.statusCode,
+    body: response.json() as { code: number; msg: string; data: unknown },
+  };
+}
+
+const keywordDaily = {
+  path: '/keywordSearch/keywordReport',
+  range: { preset: 'last7Days' },
+  query: { sortCol: 'cost', sortOrder: 'desc', name: 'shoe', page: '2', size: '50' },
+};
+
+const schedule = (extra: Partial<SaveReportSchedule> = {}): SaveReportSchedule => ({
+  accountId: shared,
+  name: 'Weekly keywords',
+  report: keywordDaily,
+  frequency: 'weekly',
+  at: '09:00',
+  weekday: 1,
+  recipients: { userIds: [demoId], emails: ['boss@example.com'] },
+  skipEmpty: true,
+  ...extra,
+});
+
+const listOf = (body: unknown) => envelope(z.array(ReportSchedule)).parse(body).data!;
+
+async function saved(token: string, body: SaveReportSchedule) {
+  const answer = await send(token, 'reportScheduleSave', body);
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body.data as { id: number }).id;
+}
+
+/** The fields a refused save names, with their messages. */
+async function refused(body: object, language = 'en', token = demo) {
+  const answer = await send(token, 'reportScheduleSave', body, language);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  return answer.body.data as { field: string; message: string }[];
+}
+
+describe('scheduled reports', () => {
+  it('keeps a schedule as saved and lists it with its next run in its time zone', async () => {
+    const id = await saved(demo, schedule());
+    const mine = listOf((await send(demo, 'reportScheduleList', {})).body);
+    expect(mine.find((s) => s.id === id)).toEqual({
+      id,
+      accountId: shared,
+      name: 'Weekly keywords',
+      report: keywordDaily,
+      frequency: 'weekly',
+      at: '09:00',
+      weekday: 1,
+      // Saturday 21 November 2026 16:00 in Shanghai: the next Monday.
+      timeZone: 'Asia/Shanghai',
+      nextRun: '2026-11-23 09:00',
+      recipients: { userIds: [demoId], emails: ['boss@example.com'] },
+      skipEmpty: true,
+      enabled: true,
+      lastRun: null,
+      createdTime: '2026-11-21 16:00:00',
+    });
+    // Not another user's.
+    const others = listOf((await send(admin, 'reportScheduleList', {})).body);
+    expect(others.map((s) => s.id)).not.toContain(id);
+  });
+
+  it('keeps a schedule of the user’s own view, monthly on the last day in another zone', async () => {
+    const view = await send(demo, 'saveReportView', {
+      accountId: shared,
+      report: { channel: 'search', section: 'campaign' },
+      granularity: 'month',
+      name: 'Campaign months',
+      state: { version: 1, columns: { order: [], hidden: [] }, range: { preset: 'previousMonth' } },
+    });
+    const viewId = (view.body.data as { id: number }).id;
+    const id = await saved(
+      demo,
+      schedule({
+        report: undefined,
+        viewId,
+        frequency: 'monthly',
+        monthDay: 'last',
+        at: '23:30',
+        timeZone: 'America/New_York',
+      }),
+    );
+    const listed = listOf((await send(demo, 'reportScheduleList', {})).body).find((s) => s.id === id)!;
+    expect(listed).toMatchObject({ viewId, monthDay: 'last', nextRun: '2026-11-30 23:30' });
+    expect(listed).not.toHaveProperty('report');
+    // Another user may not send it, although they hold the account.
+    await addUser(app, { userName: 'colleague', password: 'right123', role: 'edit', accountIds: [shared] });
+    const colleague = await loginToken(app, 'colleague', 'right123');
+    expect(await refused({ ...schedule({ report: undefined, viewId }) }, 'en', colleague)).toEqual([
+      { field: 'viewId', message: 'This view is not one of yours on this account' },
+    ]);
+  });
+
+  it('refuses beside its field what could never be sent', async () => {
+    expect(
+      await refused(
+        schedule({
+          report: { path: '/keywordSearch/keywordMonth', range: { preset: 'previousMonth' } },
+          frequency: 'hourly',
+          at: '00:15',
+        }),
+      ),
+    ).toEqual([{ field: 'frequency', message: 'A weekly or monthly report cannot be sent every hour' }]);
+    // "Last week" is not a shortcut of a daily report's picker.
+    expect(await refused(schedule({ report: { ...keywordDaily, range: { preset: 'lastWeek' } } }))).toEqual([
+      { field: 'report.range', message: "This report's date picker cannot give this range" },
+    ]);
+    expect(await refused(schedule({ report: { ...keywordDaily, path: '/keywordSearch/nothing' } }))).toEqual([
+      { field: 'report.path', message: 'This report is not one you can see for this account' },
+    ]);
+    expect(await refused(schedule({ report: { ...keywordDaily, query: { sortCol: 'nothing' } } }))).toEqual([
+      { field: 'report.query', message: expect.any(String) },
+    ]);
+    const stranger = await addUser(app, {
+      userName: 'stranger',
+      password: 'right123',
+      role: 'edit',
+      accountIds: [adminOwn],
+    });
+    expect(
+      await refused(
+        schedule({ recipients: { userIds: [demoId, stranger], emails: ['friend@elsewhere.org'] } }),
+      ),
+    ).toEqual([
+      { field: 'recipients.userIds.1', message: 'This user does not hold the account' },
+      {
+        field: 'recipients.emails.0',
+        message:
+          'Mail may go to the addresses of the console’s users, or to addresses of these domains: example.com.',
+      },
+    ]);
+    const zone = await refused(schedule({ timeZone: 'Mars/Olympus' }));
+    expect(zone.map((error) => error.field)).toEqual(['timeZone']);
+    // In the caller's language.
+    expect(
+      await refused(schedule({ report: { ...keywordDaily, range: { preset: 'lastWeek' } } }), 'zh-CN'),
+    ).toEqual([{ field: 'report.range', message: '此报告的日期选择器无法选择此时间范围' }]);
+  });
+
+  it('refuses a report the user’s routes do not show', async () => {
+    await saved(narrow, schedule({ recipients: { userIds: [], emails: ['boss@example.com'] } }));
+    const unitReport = { ...keywordDaily, path: '/keywordSearch/unitReport', query: {} };
+    expect(
+      await refused(
+        schedule({ report: unitReport, recipients: { userIds: [], emails: ['boss@example.com'] } }),
+        'en',
+        narrow,
+      ),
+    ).toEqual([{ field: 'report.path', message: 'This report is not one you can see for this account' }]);
+  });
+
+  it('answers 401 without a session and 403 for an account not the user’s', async () => {
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/base-api${endpoints.reportScheduleList.path}`,
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const elsewhere = await send(demo, 'reportScheduleSave', schedule({ accountId: adminOwn }));
+    expect(elsewhere.status).toBe(403);
+  });
+
+  it('changes and deletes only the user’s own schedules', async () => {
+    const id = await saved(demo, schedule({ name: 'To change' }));
+    // Another's is not found, and stays.
+    expect((await send(admin, 'reportScheduleDelete', { id })).status).toBe(404);
+    expect((await send(admin, 'reportScheduleSendNow', { id })).status).toBe(404);
+    expect((await send(admin, 'reportScheduleHistory', { id })).status).toBe(404);
+    const change = await send(
+      admin,
+      'reportScheduleSave',
+      schedule({ id, accountId: shared, name: 'Taken' }),
+    );
+    expect(change.status).toBe(404);
+
+    await saved(demo, schedule({ id, name: 'Changed', frequency: 'daily', enabled: false }));
+    let listed = listOf((await send(demo, 'reportScheduleList', {})).body).find((s) => s.id === id)!;
+    expect(listed).toMatchObject({ name: 'Changed', frequency: 'daily', enabled: false, nextRun: null });
+    expect(listed).not.toHaveProperty('weekday');
+
+    expect((await send(demo, 'reportScheduleDelete', { id })).body.code).toBe(200);
+    listed = listOf((await send(demo, 'reportScheduleList', {})).body).find((s) => s.id === id)!;
+    expect(listed).toBeUndefined();
+  });
+});

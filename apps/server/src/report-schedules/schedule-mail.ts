@@ -1,0 +1,138 @@
+import {
+  comparisonKey,
+  isComparedMetric,
+  titleInfos,
+  type ReportRow,
+  type TitleInfo,
+} from '@adconsole/api-client/contract';
+import type { DateRange } from '@adconsole/date-range-rules';
+import { lookup, type Language } from '@adconsole/i18n/resources';
+import { formatChange, formatValue } from '@adconsole/report-table/core';
+import type { NotificationLanguage } from '../notifications/notify';
+import type { ReportQuery } from '../reports/report-query';
+
+/** The languages every notification is written in. */
+export const mailLanguages: readonly NotificationLanguage[] = ['en', 'cn', 'tw'];
+
+/** What a run's mail says of its report, whatever the language. */
+export interface RunSummary {
+  scheduleName: string;
+  ownerName: string;
+  accountNo: string;
+  /** The report's title in each language ("Keyword daily report"). */
+  titles: Record<NotificationLanguage, string>;
+  query: Omit<ReportQuery, 'page'>;
+  range: DateRange;
+  previous: DateRange;
+  /** Totals over the range, each metric with its `…Change` against the previous period. */
+  summary: ReportRow;
+  /** The first rows by cost (or in the report's order when it has no cost). */
+  topRows: ReportRow[];
+  byCost: boolean;
+  totalCount: number;
+}
+
+/** The most totals the mail lists, and the metrics its top rows show. */
+const maxTotals = 6;
+const topRowMetrics = 3;
+/** The dimension columns the top rows show: the report's last ones (the keyword, not its account). */
+const topRowDimensions = 2;
+
+const escaped = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function textsOf(run: RunSummary, language: Language) {
+  const columns = titleInfos(run.query.dataKeys, run.query.timeUnit, language, false);
+  const metrics = columns.filter((c) => isComparedMetric(c.dataKey) && c.dataKey in run.summary);
+  const dimensions = columns.filter((c) => !isComparedMetric(c.dataKey)).slice(-topRowDimensions);
+  const t = (key: string, values?: Record<string, string>) => lookup(language, key, values)!;
+  const cell = (column: TitleInfo, row: ReportRow) => formatValue(row[column.dataKey], column.unit);
+  const totals = metrics.slice(0, maxTotals).map((column) => ({
+    title: column.titleName,
+    value: cell(column, run.summary),
+    change: isComparedMetric(column.dataKey)
+      ? formatChange(run.summary[comparisonKey(column.dataKey, 'Change')])
+      : '',
+  }));
+  // Rows by cost show their cost first.
+  const ranked = run.byCost
+    ? [...metrics.filter((c) => c.dataKey === 'cost'), ...metrics.filter((c) => c.dataKey !== 'cost')]
+    : metrics;
+  const topColumns = [...dimensions, ...ranked.slice(0, topRowMetrics)];
+  return {
+    subject: t('scheduledReports.mail.subject', {
+      name: run.scheduleName,
+      report: run.titles[language as NotificationLanguage],
+      ...run.range,
+    }),
+    account: t('scheduledReports.mail.account', { account: run.accountNo }),
+    range: t('scheduledReports.mail.range', {
+      ...run.range,
+      previousBeginDate: run.previous.beginDate,
+      previousEndDate: run.previous.endDate,
+    }),
+    totals,
+    topColumns,
+    topRows: run.topRows.map((row) => topColumns.map((column) => cell(column, row))),
+    t,
+  };
+}
+
+/**
+ * A run's mail in one language (docs/requirements.md#scheduled-reports): the subject, a plain text and a
+ * short HTML summary (the account and range, the totals with their change against the previous period, the
+ * top rows); the whole report is the attached spreadsheet.
+ */
+export function runMail(run: RunSummary, language: NotificationLanguage) {
+  const { subject, account, range, totals, topColumns, topRows, t } = textsOf(run, language);
+  const rowsHeading = t(run.byCost ? 'scheduledReports.mail.topRows' : 'scheduledReports.mail.firstRows');
+  const count = t('scheduledReports.mail.rowCount', { count: String(run.totalCount) });
+  const footer = t('scheduledReports.mail.footer', { name: run.scheduleName, owner: run.ownerName });
+  const text = [
+    subject,
+    account,
+    range,
+    '',
+    `${t('scheduledReports.mail.totals')}:`,
+    ...totals.map((total) => `- ${total.title}: ${total.value} (${total.change})`),
+    '',
+    `${rowsHeading}:`,
+    ...topRows.map((row) => `- ${row.join(' | ')}`),
+    '',
+    count,
+    footer,
+  ].join('\n');
+  const cellStyle = 'style="padding:4px 8px;border-bottom:1px solid #e5e6eb;text-align:left"';
+  const table = (head: string[], body: string[][]) =>
+    `<table style="border-collapse:collapse;font-size:14px"><thead><tr>${head
+      .map((h) => `<th ${cellStyle}>${escaped(h)}</th>`)
+      .join('')}</tr></thead><tbody>${body
+      .map((row) => `<tr>${row.map((c) => `<td ${cellStyle}>${escaped(c)}</td>`).join('')}</tr>`)
+      .join('')}</tbody></table>`;
+  const html = [
+    `<div style="font-family:sans-serif;color:#1d2129">`,
+    `<h2 style="font-size:18px">${escaped(subject)}</h2>`,
+    `<p>${escaped(account)}<br>${escaped(range)}</p>`,
+    `<h3 style="font-size:15px">${escaped(t('scheduledReports.mail.totals'))}</h3>`,
+    table(
+      [
+        t('scheduledReports.mail.metric'),
+        t('scheduledReports.mail.value'),
+        t('scheduledReports.mail.change'),
+      ],
+      totals.map((total) => [total.title, total.value, total.change]),
+    ),
+    `<h3 style="font-size:15px">${escaped(rowsHeading)}</h3>`,
+    table(
+      topColumns.map((column) => column.titleName),
+      topRows,
+    ),
+    `<p>${escaped(count)}</p>`,
+    `<p style="color:#86909c;font-size:12px">${escaped(footer)}</p>`,
+    `</div>`,
+  ].join('');
+  return { subject, text, html };
+}

@@ -1,0 +1,33 @@
+import type { Shape } from '../../shape';
+import type { scheduledReports as en } from '../en/scheduled-reports';
+
+export const scheduledReports: Shape<typeof en> = {
+  refused: {
+    account: '您已不再持有此账户',
+    path: '您在此账户下无权查看此报告',
+    view: '此视图不是您在此账户下的视图',
+    range: '此报告的日期选择器无法选择此时间范围',
+    hourly: '周报和月报不能每小时发送',
+    recipient: '此用户未持有该账户',
+    noAddress: '此用户尚未填写邮箱地址',
+  },
+  reason: {
+    empty: '报告没有数据',
+    error: '报告生成失败',
+    delivery: '邮件未能送达所有收件人',
+    noRecipients: '已没有可以接收的收件人',
+  },
+  mail: {
+    subject: '{{name}}：{{report}}，{{beginDate}} 至 {{endDate}}',
+    range: '{{beginDate}} 至 {{endDate}}，对比 {{previousBeginDate}} 至 {{previousEndDate}}',
+    account: '账户 {{account}}',
+    totals: '合计',
+    metric: '指标',
+    value: '数值',
+    change: '变化',
+    topRows: '消费最高的行',
+    firstRows: '前几行',
+    rowCount: '共 {{count}} 行，完整报告见附件表格。',
+    footer: '由 {{owner}} 的定时报告“{{name}}”发送。',
+  },
+};
