@@ -246,14 +246,6 @@ export const entityMigrations: Record<string, Migration> = {
       await create(db, 'report_schedule_runs');
     },
   },
-  '0022-report-view-reports': {
-    // A view belongs to one report of its section (docs/requirements.md#report-views): its names are unique
-    // per report. The section-wide index of 0017 is gone from the declaration, so a new store never had it.
-    async up(db: Kysely<unknown>) {
-      await sql`drop index if exists report_views_name`.execute(db);
-      await addedBy(db, '0022-report-view-reports');
-    },
-  },
   '0021-notification-pages': {
     // The built-in roles other than admin see their alert rules, scheduled reports and channels
     // (docs/requirements.md#alerts): an older store's edit and viewer roles get the menu's path, when they are
@@ -277,6 +269,14 @@ export const entityMigrations: Record<string, Migration> = {
         .values(present.map(({ name }) => ({ role: name, path })))
         .onConflict((c) => c.doNothing())
         .execute();
+    },
+  },
+  '0022-report-view-reports': {
+    // A view belongs to one report of its section (docs/requirements.md#report-views): its names are unique
+    // per report. The section-wide index of 0017 is gone from the declaration, so a new store never had it.
+    async up(db: Kysely<unknown>) {
+      await sql`drop index if exists report_views_name`.execute(db);
+      await addedBy(db, '0022-report-view-reports');
     },
   },
 };
