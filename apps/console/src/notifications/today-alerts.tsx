@@ -21,7 +21,7 @@ export function TodayAlerts() {
         </h2>
         <Link
           to="/notification/alerts"
-          className="text-control text-primary underline-offset-2 hover:underline focus-ring"
+          className="text-control text-primary-text underline-offset-2 hover:underline focus-ring"
         >
           {t('home.alerts.allAlerts')}
         </Link>
