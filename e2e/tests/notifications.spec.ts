@@ -70,7 +70,7 @@ test('a report scheduled from its page and sent now arrives by mail with its row
   await page.goto('/notification/reportSchedules');
   const row = page.getByRole('row').filter({ hasText: 'Campaigns for the boss' });
   await expect(row.getByText('Every day at 09:00 (Asia/Shanghai)')).toBeVisible();
-  await row.getByRole('button', { name: 'Send Campaigns for the boss now' }).click();
+  await row.getByRole('button', { name: 'Send now: Campaigns for the boss' }).click();
   // The run as the server queued it, with the dates it sends. Not anchored: the toast's text begins with the
   // kind said to assistive tech ("Success: "), so /^Queued/ would never match it.
   await expect(toast(page, /Queued: it sends \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} shortly\./)).toBeVisible();
@@ -106,7 +106,7 @@ test('an alert rule checked now fires into the message centre', async ({ page })
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Check Balance for a year now' }).click();
+  await page.getByRole('button', { name: 'Check now: Balance for a year' }).click();
   const found = page.getByRole('dialog', { name: 'What the check of Balance for a year found' });
   await expect(found.getByText('Fired and sent').first()).toBeVisible();
   await found.getByRole('button', { name: 'Close' }).first().click();
