@@ -33,7 +33,10 @@ export const defaultAlertIntervalMinutes = 15;
 export interface Alerts {
   /** Evaluates every enabled rule now, in one process at a time. */
   evaluateAll(): Promise<void>;
-  /** Evaluates one of the user's rules now (enabled or not) and answers what it found, in `language`. */
+  /**
+   * Evaluates one of the user's rules now and answers what it found, in `language`. A paused rule answers
+   * too, but sends nothing and keeps its state: pausing means no notification (docs/operations.md#alert-rules).
+   */
   check(ruleId: number, userId: number, language: Language): Promise<AlertCheckResult>;
   /**
    * Evaluates every `intervalMs` in one of the processes on the store (the job runner's schedule); the job
@@ -175,6 +178,10 @@ export function createAlerts(options: AlertsOptions): Alerts {
       const finding: Finding = accountFacts
         ? findCondition(rule, accountFacts)
         : { holds: false, value: null, limit: null };
+      if (!rule.enabled) {
+        outcomes.push({ rule, accountId, accountNo, finding, fired: false });
+        continue;
+      }
       const state = stateOf.get(stateKey(rule.id, accountId));
       const move = (next: 'armed' | 'fired' | 'cleared', firedDay: string | null) =>
         moves.push({ rule_id: rule.id, account_id: accountId, state: next, fired_day: firedDay, since: at });

@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -238,6 +238,19 @@ describe('offline and balanceDaysLeft', () => {
       fired: true,
       text: 'adc-demo-01 is offline at the provider.',
     });
+    await setBalance(demoAccount, 889_000);
+    await removeRule(id);
+  });
+
+  it('answers a paused rule’s check without sending or firing it', async () => {
+    await setBalance(demoAccount, -100);
+    const id = await saved(rule({ kind: 'offline', enabled: false }));
+    const before = (await events()).length;
+    expect((await check(id))[0]).toMatchObject({ holds: true, fired: false });
+    expect(await events()).toHaveLength(before);
+    const response = await save(demo, { id, ...rule({ kind: 'offline', enabled: true }) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await check(id))[0]).toMatchObject({ holds: true, fired: true });
     await setBalance(demoAccount, 889_000);
     await removeRule(id);
   });
