@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { createHmac } from 'node:crypto';
 import {
   ChannelTestResult,
@@ -159,6 +159,15 @@ describe('notification channels', () => {
     const noAddress = await save(demo, { name: 'Mail', kind: 'email' });
     expect(noAddress.statusCode).toBe(400);
     expect(fieldsOf(noAddress.json()).data!.map((error) => error.field)).toEqual(['address']);
+    const unsigned = await save(
+      demo,
+      { name: 'Group', kind: 'wecom', url: `${plain.origin}/cgi-bin/webhook/send`, secret: 'kept for nothing' },
+      { 'accept-language': 'zh-TW' },
+    );
+    expect(unsigned.statusCode).toBe(400);
+    expect(fieldsOf(unsigned.json()).data).toEqual([
+      { field: 'secret', message: '僅釘釘和飛書機器人使用加簽密鑰，請留空' },
+    ]);
 
     const anonymous = await callEndpoint(app, endpoints.channelList, '', {});
     expect(anonymous.statusCode).toBe(401);

@@ -1,11 +1,13 @@
-import { responseCode, type NotificationChannel, type SaveChannel } from '@adconsole/api-client/contract';
+import {
+  responseCode,
+  signedChannelKinds,
+  type NotificationChannel,
+  type SaveChannel,
+} from '@adconsole/api-client/contract';
 import { providerDateTime } from '@adconsole/date-range-rules';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
 import type { ChannelSecrets } from './notifications';
-
-/** The kinds whose robots sign what they get with a secret (DingTalk's and Feishu's). */
-const signedKinds: readonly string[] = ['dingtalk', 'feishu'];
 
 /** The user's channels by name; a secret only as whether one is kept. */
 export async function listChannels(entities: EntityStore, userId: number): Promise<NotificationChannel[]> {
@@ -58,7 +60,7 @@ export async function saveChannel(
     url: email ? null : input.url!,
     updated_time: now,
   };
-  const signs = signedKinds.includes(input.kind);
+  const signs = signedChannelKinds.includes(input.kind);
   return entities.db.transaction().execute(async (tx) => {
     let id = input.id;
     if (id === undefined) {

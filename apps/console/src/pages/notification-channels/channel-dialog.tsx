@@ -1,6 +1,7 @@
 import {
   channelKinds,
   SaveChannel,
+  signedChannelKinds,
   type ChannelKind,
   type MailStatus,
   type NotificationChannel,
@@ -20,9 +21,6 @@ export interface ChannelDialogProps {
   mail: MailStatus | undefined;
   onClose: () => void;
 }
-
-/** The robots that sign their messages with a secret (DingTalk's and Feishu's signed robots). */
-const signedKinds: readonly ChannelKind[] = ['dingtalk', 'feishu'];
 
 /**
  * Creates a channel or changes one of the user's own (docs/requirements.md#notification-channels): its name,
@@ -44,7 +42,7 @@ export function ChannelDialog({ channel, mail, onClose }: ChannelDialogProps) {
     onClose,
   });
   const email = kind === 'email';
-  const signed = signedKinds.includes(kind);
+  const signed = signedChannelKinds.includes(kind);
 
   return (
     <FormDialog

@@ -12,6 +12,9 @@ export const channelKinds = ['email', 'webhook', 'wecom', 'dingtalk', 'feishu'] 
 export const ChannelKind = z.enum(channelKinds);
 export type ChannelKind = z.infer<typeof ChannelKind>;
 
+/** The robots that sign what they are sent with a secret (DingTalk's and Feishu's signed robots). */
+export const signedChannelKinds: readonly ChannelKind[] = ['dingtalk', 'feishu'];
+
 /** A webhook's address: http or https only; the server also refuses private and own addresses at save. */
 export const WebhookUrl = z
   .string()
@@ -38,7 +41,8 @@ export type NotificationChannel = z.infer<typeof NotificationChannel>;
 
 /**
  * A new channel (no id) or a change of one of the user's own. `secret` left out keeps the one kept; an empty
- * string removes it. An `email` channel needs `address`, every other kind `url`.
+ * string removes it. An `email` channel needs `address`, every other kind `url`; only a signed robot takes a
+ * secret (one given to another kind would be kept for nothing, so it is refused).
  */
 export const SaveChannel = z
   .object({
@@ -52,6 +56,8 @@ export const SaveChannel = z
   .superRefine((channel, ctx) => {
     const needs = channel.kind === 'email' ? 'address' : 'url';
     if (!channel[needs]) ctx.addIssue({ code: 'custom', path: [needs], message: 'validation.required' });
+    if (channel.secret && !signedChannelKinds.includes(channel.kind))
+      ctx.addIssue({ code: 'custom', path: ['secret'], message: 'validation.secretNotSigned' });
   });
 export type SaveChannel = z.infer<typeof SaveChannel>;
 

@@ -53,6 +53,7 @@ export const validation: Shape<typeof en> = {
   metricsTokenNeeded: '从其他位置读取指标需要指标访问令牌',
   email: '请输入邮箱地址，例如 name@example.com',
   webhookUrl: '请输入以 http:// 或 https:// 开头的地址',
+  secretNotSigned: '仅钉钉和飞书机器人使用加签密钥，请留空',
   positive: '请输入大于 0 的数字',
   time: '请按 HH:mm 输入时间',
   timeZone: '请选择时区，例如 Asia/Shanghai',

@@ -56,6 +56,7 @@ export const validation = {
   metricsTokenNeeded: 'Reading the metrics from elsewhere needs their access token',
   email: 'Enter an e-mail address such as name@example.com',
   webhookUrl: 'Enter an address that starts with http:// or https://',
+  secretNotSigned: 'Only a DingTalk or Feishu robot takes a signing secret: leave it empty',
   positive: 'Enter a number above 0',
   time: 'Enter a time as HH:mm',
   timeZone: 'Choose a time zone such as Asia/Shanghai',

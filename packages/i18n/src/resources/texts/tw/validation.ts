@@ -54,6 +54,7 @@ export const validation: Shape<typeof en> = {
   metricsTokenNeeded: '從其他位置讀取指標需要指標存取權杖',
   email: '請輸入電子郵件地址，例如 name@example.com',
   webhookUrl: '請輸入以 http:// 或 https:// 開頭的網址',
+  secretNotSigned: '僅釘釘和飛書機器人使用加簽密鑰，請留空',
   positive: '請輸入大於 0 的數字',
   time: '請按 HH:mm 輸入時間',
   timeZone: '請選擇時區，例如 Asia/Shanghai',
