@@ -161,7 +161,12 @@ describe('notification channels', () => {
     expect(fieldsOf(noAddress.json()).data!.map((error) => error.field)).toEqual(['address']);
     const unsigned = await save(
       demo,
-      { name: 'Group', kind: 'wecom', url: `${plain.origin}/cgi-bin/webhook/send`, secret: 'kept for nothing' },
+      {
+        name: 'Group',
+        kind: 'wecom',
+        url: `${plain.origin}/cgi-bin/webhook/send`,
+        secret: 'kept for nothing',
+      },
       { 'accept-language': 'zh-TW' },
     );
     expect(unsigned.statusCode).toBe(400);
