@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { endpoints, envelope, ReportSchedule, type SaveReportSchedule } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -144,6 +144,12 @@ describe('scheduled reports', () => {
     expect(await refused({ ...schedule({ report: undefined, viewId }) }, 'en', colleague)).toEqual([
       { field: 'viewId', message: 'This view is not one of yours on this account' },
     ]);
+    // The view stays while the schedule sends it; once the schedule is gone, it may go.
+    const kept = await send(demo, 'deleteReportView', { accountId: shared, id: viewId }, 'zh-CN');
+    expect(kept.status).toBe(400);
+    expect(kept.body.msg).toBe('以下定时报告正在发送此视图：“Weekly keywords”。请先修改或删除它们');
+    expect((await send(demo, 'reportScheduleDelete', { id })).status).toBe(200);
+    expect((await send(demo, 'deleteReportView', { accountId: shared, id: viewId })).status).toBe(200);
   });
 
   it('refuses beside its field what could never be sent', async () => {

@@ -156,8 +156,24 @@ export async function saveView(
   });
 }
 
-/** Deletes one of the user's own views of the account; another's, or none, is not found. */
-export async function deleteView(store: EntityStore, owner: ViewOwner, id: number) {
+/**
+ * Deletes one of the user's own views of the account; another's, or none, is not found. A view the user's
+ * scheduled reports send stays, and the refusal names them: deleted, their runs would fail unseen until the
+ * next one was due (docs/requirements.md#scheduled-reports).
+ */
+export async function deleteView(store: EntityStore, owner: ViewOwner, id: number, language: Language) {
+  const schedules = await store.db
+    .selectFrom('report_schedules')
+    .select('name')
+    .where('view_id', '=', id)
+    .where('user_id', '=', owner.userId)
+    .orderBy('name')
+    .execute();
+  if (schedules.length > 0) {
+    const names = schedules.map((schedule) => `“${schedule.name}”`).join(', ');
+    const message = lookup(language, 'scheduledReports.refused.viewInUse', { names })!;
+    throw new ResponseError(responseCode.badRequest, undefined, message);
+  }
   const result = await store.db
     .deleteFrom('report_views')
     .where('id', '=', id)

@@ -25,7 +25,7 @@ export function viewRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, endpoints.deleteReportView, async ({ id }, request) => {
-    await deleteView(app.entities, ownerOf(request), id);
+    await deleteView(app.entities, ownerOf(request), id, requestLanguage(request));
     return null;
   });
 }

@@ -84,7 +84,12 @@ export function ReportViewsMenu({
       danger: true,
     });
     if (!confirmed) return;
-    await remove.mutateAsync(view.id);
+    // A refusal (a scheduled report sends this view) is shown by the client's error toast; the view stays.
+    const deleted = await remove.mutateAsync(view.id).then(
+      () => true,
+      () => false,
+    );
+    if (!deleted) return;
     toast.success(t('reportPage.views.deleted', { name: view.name }));
     onReset();
   }

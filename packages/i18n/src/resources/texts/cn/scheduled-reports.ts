@@ -6,6 +6,7 @@ export const scheduledReports: Shape<typeof en> = {
     account: '您已不再持有此账户',
     path: '您在此账户下无权查看此报告',
     view: '此视图不是您在此账户下的视图',
+    viewInUse: '以下定时报告正在发送此视图：{{names}}。请先修改或删除它们',
     range: '此报告的日期选择器无法选择此时间范围',
     hourly: '周报和月报不能每小时发送',
     recipient: '此用户未持有该账户',

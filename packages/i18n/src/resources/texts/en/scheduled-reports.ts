@@ -7,6 +7,7 @@ export const scheduledReports = {
     account: 'You no longer hold this account',
     path: 'This report is not one you can see for this account',
     view: 'This view is not one of yours on this account',
+    viewInUse: 'Scheduled reports send this view: {{names}}. Change or delete them first',
     range: "This report's date picker cannot give this range",
     hourly: 'A weekly or monthly report cannot be sent every hour',
     recipient: 'This user does not hold the account',

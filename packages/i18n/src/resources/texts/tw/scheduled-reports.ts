@@ -6,6 +6,7 @@ export const scheduledReports: Shape<typeof en> = {
     account: '您已不再持有此帳戶',
     path: '您在此帳戶下無權查看此報告',
     view: '此檢視不是您在此帳戶下的檢視',
+    viewInUse: '以下定時報告正在發送此檢視：{{names}}。請先修改或刪除它們',
     range: '此報告的日期選擇器無法選擇此時間範圍',
     hourly: '週報和月報不能每小時發送',
     recipient: '此使用者未持有該帳戶',
