@@ -13,6 +13,7 @@ import {
 import { providerDateTime } from '@adconsole/date-range-rules';
 import type { Kysely, Selectable } from 'kysely';
 import { ResponseError } from '../http/response-error';
+import { ownRow } from '../http/own-rows';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { RuleCondition } from './alert-conditions';
 
@@ -198,12 +199,5 @@ export async function deleteRule(db: Db, userId: number, id: number) {
 
 /** One of the user's rules, or 404. */
 export async function ownRule(db: Db, userId: number, id: number): Promise<StoredRule> {
-  const row = await db
-    .selectFrom('alert_rules')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw new ResponseError(responseCode.notFound);
-  return storedRule(row);
+  return storedRule(await ownRow(db, 'alert_rules', userId, id));
 }

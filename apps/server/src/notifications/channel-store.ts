@@ -6,6 +6,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { providerDateTime } from '@adconsole/date-range-rules';
 import { ResponseError } from '../http/response-error';
+import { ownRow } from '../http/own-rows';
 import type { EntityStore } from '../stores/entity-store';
 import type { ChannelSecrets } from './notifications';
 
@@ -31,14 +32,7 @@ export async function listChannels(entities: EntityStore, userId: number): Promi
 
 /** One of the user's channels; another's, or none, is not found. */
 export async function ownChannel(entities: Pick<EntityStore, 'db'>, userId: number, id: number) {
-  const row = await entities.db
-    .selectFrom('notification_channels')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw new ResponseError(responseCode.notFound);
-  return row;
+  return ownRow(entities.db, 'notification_channels', userId, id);
 }
 
 /**

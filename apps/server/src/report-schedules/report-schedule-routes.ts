@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
+import { ownRow } from '../http/own-rows';
 import { mailRecipientRefusal, type MailPolicy } from '../notifications/mail-recipients';
 import type { Notifier } from '../notifications/notify';
 import type { EntityDatabase } from '../stores/entity-schema';
@@ -67,16 +68,8 @@ export function reportScheduleRoutes(
   app.decorate('reportScheduleRuns', runs);
 
   /** One of the user's schedules; another's, or none, is not found. */
-  async function ownSchedule(userId: number, id: number): Promise<ScheduleRow> {
-    const row = await db
-      .selectFrom('report_schedules')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw new ResponseError(responseCode.notFound);
-    return row;
-  }
+  const ownSchedule = (userId: number, id: number): Promise<ScheduleRow> =>
+    ownRow(db, 'report_schedules', userId, id);
 
   /**
    * A run as its history shows it: a run handed to the notifications is pending until every mail is
