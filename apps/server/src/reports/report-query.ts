@@ -14,7 +14,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { isWholeWeeks } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
-import type { ReadTiming } from '../stores/fact-engine';
+import { fewRowsLimit, type ReadTiming } from '../stores/fact-engine';
 import { parsedRows, type FactStore } from '../stores/fact-store';
 import { comparedPeriod } from './previous-period';
 import { answeredColumnsSql, metricColumns, quoted } from './report-rows';
@@ -103,6 +103,7 @@ export async function reportAnswer(
     comparison: previous?.shift,
   };
   const limit = query.page?.size ?? unpagedRowLimit;
+  const fewRows = limit <= fewRowsLimit;
   const params = {
     accountId: query.accountId,
     beginDate: query.beginDate,
@@ -135,12 +136,12 @@ export async function reportAnswer(
   if (input.source.rowPerPeriod) {
     // No totals row on the page (docs/architecture.md#weekly-keyword-roll-up): both reads side by side.
     const [page, { totals, count }] = await Promise.all([
-      facts.queryRows(pageQuery, params, { timing }),
+      facts.queryRows(pageQuery, params, { fewRows, timing }),
       countAll(),
     ]);
     return { list: page.json, summary: summaryOf(totals), totalCount: count };
   }
-  const page = await facts.queryRows(pageQuery, params, { exactCount: true, timing });
+  const page = await facts.queryRows(pageQuery, params, { exactCount: true, fewRows, timing });
   if (page.totals) {
     return {
       list: page.json,

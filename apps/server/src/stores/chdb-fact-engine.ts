@@ -110,15 +110,18 @@ export function openChdbEngine(
   const rowsFormat = 'JSONEachRowWithProgress';
   return {
     countsRowsBeforeLimit: true,
-    // Planning a nested SELECT per join costs chdb more than running the page (docs/architecture.md#load-bench).
+    // Planning a nested SELECT per join costs chdb more than running the page (docs/testing.md#load-bench).
     joinsInOneSelect: true,
     // A fifth fewer bytes than JSON's indented document, and a third less of the engine's time to write them.
     rowsFormat,
-    async read({ sql, format, exact }, timing) {
+    async read({ sql, format, exact, fewRows = false }, timing) {
       const reader = readers.reduce((least, r) => (r.running < least.running ? r : least));
-      const rows = format === rowsFormat;
+      // Many rows stream in blocks. Few rows come whole from `queryAsync`, which plans the query on the
+      // engine's thread; `queryStream` plans it on the event loop, 15–35 ms of a report page that every other
+      // request waits behind (docs/architecture.md#report-answers-pass-through).
+      const rows = format === rowsFormat && !fewRows;
       // Another read under way: this one takes one thread, as the sessions together already fill the cores
-      // (docs/architecture.md#load-bench). Alone, it may spread over all of them.
+      // (docs/testing.md#load-bench). Alone, it may spread over all of them.
       const busy = readers.some((r) => r.running > 0);
       const settings = [
         ...(rows ? [`max_block_size = ${rowsPerBlock}`] : []),

@@ -16,7 +16,7 @@ export interface FactEngine {
   readonly countsRowsBeforeLimit: boolean;
   /**
    * Whether one SELECT may join several tables: older servers take one join per SELECT, and there a report
-   * page nests a SELECT for each (docs/architecture.md#load-bench).
+   * page nests a SELECT for each (docs/testing.md#load-bench).
    */
   readonly joinsInOneSelect: boolean;
   /**
@@ -45,16 +45,26 @@ export type RowsFormat = 'JSON' | 'JSONEachRowWithProgress';
 
 /**
  * Where a call's reads spent their time, added up over its reads (the `Server-Timing` of its answer,
- * docs/architecture.md#load-bench): waiting for an engine session, and running on one.
+ * docs/testing.md#load-bench): waiting for an engine session, and running on one.
  */
 export interface ReadTiming {
   queuedMs: number;
   engineMs: number;
 }
 
-/** One read sent to the engine: its SQL with every value bound, the format, and whether it counts exactly. */
+/**
+ * One read sent to the engine: its SQL with every value bound, the format, whether it counts exactly, and
+ * whether its rows are few (a page of at most `fewRowsLimit`): those may come in one piece.
+ */
 export interface FactRead {
   sql: string;
   format: AnswerFormat;
   exact: boolean;
+  fewRows?: boolean;
 }
+
+/**
+ * The most rows a read may ask for and still count as few (docs/architecture.md#report-answers-pass-through):
+ * a screen's page or a scheduled report's chunk, well under a megabyte of JSON.
+ */
+export const fewRowsLimit = 1000;

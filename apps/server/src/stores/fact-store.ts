@@ -60,6 +60,8 @@ export interface ReadOptions {
 export interface CountedReadOptions extends ReadOptions {
   /** The exact count of rows before the LIMIT rather than at least. */
   exactCount?: boolean;
+  /** The read asks for at most `fewRowsLimit` rows (FactRead.fewRows). */
+  fewRows?: boolean;
 }
 
 export interface FactRows {
@@ -338,10 +340,10 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
       return rows.map((values) => rowObject<Row>(columns, values));
     },
     queryTable,
-    async queryRows(sql, params, { exactCount = false, timing } = {}) {
+    async queryRows(sql, params, { exactCount = false, fewRows, timing } = {}) {
       const format = engine.rowsFormat;
       const rows = await read(
-        { sql: bindSql(sql, params), format, exact: exactCount },
+        { sql: bindSql(sql, params), format, exact: exactCount, fewRows },
         format === 'JSON' ? rowsOf : lineRowsOf,
         timing,
       );
