@@ -4,15 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { consoleImports } from './tools/eslint/console-imports.js';
+import { serverFolders } from './tools/eslint/server-folders.js';
 
 /** Import sources that mean React or a UI layer. */
 const react = '^(react|react-dom|radix-ui|@tanstack/react-[a-z-]+)(/.*)?$';
 const uiPackages = '^@adconsole/(ui|report-table|date-range|draft-editor)(/.*)?$';
 const apps = '^@adconsole/(console|server)(/.*)?$|/apps/';
-/** The framework-free packages of rules (docs/architecture.md#layers-and-packages). */
-const rulePackages = '(date-range-rules|draft-rules)';
-/** Anything of ours but a pure core: a rule package or a pure-core entry (`…/contract`, `…/core`, `…/resources`). */
-const notPureCore = `^@adconsole/(?!${rulePackages}$)[^/]+(/(?!(contract|core|resources)$).*)?$`;
+/** The framework-free packages of rules, each a package of its own (docs/decisions.md#a-pure-core-is-a-package-of-its-own). */
+const rulePackages = '[a-z-]+-rules';
+/** Anything of ours but a pure core: a rule package, the contract or the texts (`…/contract`, `…/resources`). */
+const notPureCore = `^@adconsole/(?!${rulePackages}$)[^/]+(/(?!(contract|resources)$).*)?$`;
 
 /**
  * Dependency direction (docs/architecture.md#dependency-direction), as import restrictions per folder. Flat
@@ -21,9 +22,7 @@ const notPureCore = `^@adconsole/(?!${rulePackages}$)[^/]+(/(?!(contract|core|re
  */
 const pureCores = [
   'packages/api-client/src/contract/**',
-  'packages/date-range-rules/**',
-  'packages/draft-rules/**',
-  'packages/report-table/src/core/**',
+  'packages/*-rules/**',
   'packages/i18n/src/resources/**',
 ];
 const boundaries = [
@@ -59,12 +58,12 @@ const boundaries = [
   },
   { name: 'the server imports only pure cores', files: ['apps/server/**'], forbid: [react, notPureCore] },
   {
-    name: 'the console reaches server state through @adconsole/api-client/react; app/ creates its QueryClient',
+    name: 'the console reaches server state through @adconsole/api-client/react; session/services.ts creates its QueryClient',
     files: ['apps/console/src/**'],
-    except: ['apps/console/src/app/**'],
+    except: ['apps/console/src/session/services.ts'],
     forbid: ['^@tanstack/react-query(/.*)?$'],
   },
-  { name: 'app/ is the console shell', files: ['apps/console/src/app/**'], forbid: [] },
+  { name: 'the session’s services', files: ['apps/console/src/session/services.ts'], forbid: [] },
 ];
 
 /**
@@ -104,6 +103,11 @@ export default tseslint.config(
     files: ['apps/console/**'],
     plugins: { adconsole: { rules: { 'console-imports': consoleImports } } },
     rules: { 'adconsole/console-imports': 'error' },
+  },
+  {
+    files: ['apps/server/src/**'],
+    plugins: { 'adconsole-server': { rules: { 'server-folders': serverFolders } } },
+    rules: { 'adconsole-server/server-folders': 'error' },
   },
   ...boundaries.map(({ name, files, except = [], forbid }) => ({
     name: `boundaries: ${name}`,

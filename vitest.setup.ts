@@ -12,7 +12,7 @@ setProjectAnnotations(preview);
 
 afterEach(() => cleanup());
 
-// The test files of a package share one process and one document (`isolate: false`, docs/architecture.md#the-test-run):
+// The test files of a package share one process and one document (`isolate: false`, docs/testing.md#the-test-run):
 // what a file leaves in the shared stores is cleared after it, so the next starts as in a fresh page.
 afterAll(() => {
   // A story pinned to cn or tw made its instance the current one: back to English, as a fresh page has it.

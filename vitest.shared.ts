@@ -13,7 +13,7 @@ export const sourceResolve = {
  * Unit and component tests of a package: happy-dom, jest-dom matchers, tests beside the code. A package's test
  * files run in turn in one process, its modules and document kept from file to file (`isolate: false`): the
  * environment and imports once rather than per file, which had cost most of these tests' time
- * (docs/architecture.md#the-test-run). Globals a test stubbed are put back after it (`unstubGlobals`), whichever
+ * (docs/testing.md#the-test-run). Globals a test stubbed are put back after it (`unstubGlobals`), whichever
  * file's helper stubbed them. `firstLoadFiles` test what a module does before anything loaded it (a lazy part's
  * first fetch): they run each in a process of its own. `setupFiles` run before each file, after the shared one.
  */
@@ -31,7 +31,7 @@ export function packageTestConfig(
     restoreMocks: true,
     unstubGlobals: true,
     isolate: false,
-    // A test's first render on a busy machine may take seconds (docs/architecture.md#the-test-run).
+    // A test's first render on a busy machine may take seconds (docs/testing.md#the-test-run).
     testTimeout: 20_000,
   };
   if (firstLoadFiles.length === 0) return defineConfig({ ...sourceResolve, test: { ...test, include } });

@@ -1,6 +1,8 @@
 import { defaultThemeColor } from '@adconsole/ui';
 import type { Preview } from '@storybook/react-vite';
 import type { GlobalTypes } from 'storybook/internal/types';
+import { ComponentPage } from './docs/component-page';
+import { ThemedDocsContainer } from './docs/themed-docs-container';
 import './preview.css';
 import { withI18n } from './with-i18n';
 import { withTheme } from './with-theme';
@@ -21,7 +23,9 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    docs: { toc: true },
+    // Docs pages in the toolbar's theme, each component's page opening with what it is for
+    // (docs/architecture.md#storybook).
+    docs: { toc: true, container: ThemedDocsContainer, page: ComponentPage },
     options: {
       storySort: {
         order: ['Introduction', 'Foundations', 'ui', 'report-table', 'date-range', 'draft-editor', 'console'],
@@ -48,11 +52,19 @@ const preview: Preview = {
   },
   decorators: [withI18n, withTheme],
   // In the story tests only (vitest.stories.config.ts sets the function up): the story's screenshot against
-  // its baseline. `parameters: { screenshot: false }` leaves a story out.
-  afterEach: async ({ id, globals, parameters }) => {
-    const match = (globalThis as { matchStoryScreenshot?: (id: string, theme: string) => Promise<void> })
-      .matchStoryScreenshot;
-    if (match && parameters.screenshot !== false) await match(id, String(globals.theme));
+  // its baseline, in the light theme; `parameters: { screenshot: 'light and dark' }` adds the dark one (a
+  // story or two per component), `screenshot: false` leaves out a story whose play function is what it tests
+  // (docs/architecture.md#visual-regression).
+  afterEach: async ({ id, globals, parameters, canvasElement }) => {
+    const match = (
+      globalThis as {
+        matchStoryScreenshot?: (id: string, theme: string, canvas: HTMLElement) => Promise<void>;
+      }
+    ).matchStoryScreenshot;
+    const theme = String(globals.theme);
+    const pictured =
+      parameters.screenshot === 'light and dark' || (parameters.screenshot !== false && theme === 'light');
+    if (match && pictured) await match(id, theme, canvasElement as HTMLElement);
   },
 };
 export default preview;

@@ -1,12 +1,15 @@
 // `npm run bench`: the report engine benchmark, the export benchmark, the load and crash benchmark (the
-// console's 100 users thinking and at saturation, docs/architecture.md#load-bench, then the bench profile's
+// console's 100 users thinking and at saturation, docs/testing.md#load-bench, then the bench profile's
 // runs and a killed export), the template import benchmark, the picture list benchmark, the alert benchmark,
 // the scheduled reports benchmark and the engines benchmark (embedded stores against PostgreSQL and a ClickHouse server; apps/server/bench),
 // and the move from one report page to another in Chromium (scripts/navigation-bench.mjs, on the built
 // console), one after the other, run from the TypeScript sources and stopped if they run longer than
 // BENCH_TIMEOUT_MINUTES (40; the load bench's 100 accounts take minutes to sync): each removes its data folder
-// either way. Names given run only those benches: `npm run bench -- report engines`.
+// either way. Names given run only those benches: `npm run bench -- report engines`. Each bench that
+// finishes has its output written into its section of docs/measurements.md (scripts/measurements.mjs), so
+// the figures are kept where they are produced rather than copied into the docs by hand.
 import { spawn } from 'node:child_process';
+import { recordBench } from './measurements.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 40) * 60_000;
@@ -52,13 +55,20 @@ for (const bench of benches) {
   const [command, args, cwd] = benchCommand(bench);
   child = spawn(command, args, {
     cwd,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
     env: { MALLOC_MMAP_THRESHOLD_: '1048576', ...process.env },
   });
-  const [code, signal] = await new Promise((resolve) => child.on('exit', (...end) => resolve(end)));
+  // The output goes to the terminal as it comes, and into the page once the bench has passed.
+  const output = [];
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output.push(chunk);
+  });
+  const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
   if (code !== 0) {
     clearTimeout(timer);
     process.exit(code ?? (signal ? 1 : 0));
   }
+  recordBench(`${root}docs/measurements.md`, bench, Buffer.concat(output).toString('utf8'));
 }
 clearTimeout(timer);

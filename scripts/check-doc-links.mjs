@@ -1,8 +1,9 @@
 // `npm run check:docs`: every citation of `docs/<file>.md` or `docs/<file>.md#<anchor>` in the sources must
 // name a file of docs/ and, with an anchor, one of its headings (the GitHub slug of the heading). Links
 // between the pages of docs/ are checked the same way. The docs themselves (docs/, the READMEs,
-// CONTRIBUTING.md) must name only what exists: repository files and folders, npm scripts, environment
-// variables some source reads, and no route the route set serves as planned (docs/architecture.md#docs-that-stay-true).
+// CONTRIBUTING.md) must name only what exists: repository files and folders (after a `cd <folder>`, the
+// folder's), npm scripts (after a `cd`, the package's there), commands the repository has, environment
+// variables some source reads, and no route the route set serves as planned (docs/testing.md#docs-that-stay-true).
 // Exits 1 listing each problem. `node scripts/check-doc-links.mjs [root]` checks another tree (the tests' fixtures).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -166,18 +167,53 @@ function checkablePath(word) {
   return bare.slice(0, bare.lastIndexOf('/', cut) + 1);
 }
 
+/**
+ * The commands of a span of code, each with the folder it runs in, relative to the root: a `cd <folder>`
+ * moves the commands after it (`cd apps/server && npx vitest run src/x.test.ts` runs in apps/server).
+ * `folder` is '' at the root and undefined after a `cd` that cannot be followed (`cd $DIR`, `cd /tmp`).
+ */
+function commandsOf(span) {
+  let folder = '';
+  return span.split(/\s*(?:&&|\|\||;)\s*|\s+\|\s+/).map((command) => {
+    const target = command.trim().match(/^cd\s+(\S+)$/)?.[1];
+    const ran = { command, folder, cd: target };
+    if (target !== undefined && folder !== undefined)
+      folder = path.isAbsolute(target) || placeholder.test(target) ? undefined : path.join(folder, target);
+    return ran;
+  });
+}
+
+/** A word of a command run in a folder that names a file or folder of it: `src/x.test.ts`, `../../scripts/`. */
+const relativeWord = /^(?:\.\.?\/|[\w][\w.-]*\/)/;
+
 function pathProblems(page, line) {
   const found = [];
   const folder = path.dirname(page);
   const inPackage = /^(?:packages|apps)\/[^/]+$/.test(path.relative(root, folder));
   for (const span of codeSpans(line)) {
-    for (const word of span.split(/[\s'"()=,]+/)) {
-      // In a package's or app's README, `src/…` is that package's.
-      const local = inPackage && /^src\//.test(word);
-      if (!(pathWord.test(word) || local) || generated.test(word)) continue;
-      const checkable = checkablePath(word);
-      if (!checkable || checkable.endsWith('..')) continue;
-      if (!existsSync(path.join(local ? folder : root, checkable))) found.push(`${word} does not exist`);
+    for (const { command, folder: ranIn, cd } of commandsOf(span)) {
+      if (ranIn === undefined) continue;
+      if (cd !== undefined) {
+        if (!path.isAbsolute(cd) && !placeholder.test(cd) && !existsSync(path.join(root, ranIn, cd)))
+          found.push(ranIn ? `${cd} does not exist in ${ranIn}/` : `${cd} does not exist`);
+        continue;
+      }
+      for (const word of command.split(/[\s'"()=,]+/)) {
+        if (ranIn) {
+          // After `cd`, every relative path of the command is the moved-to folder's.
+          if (!relativeWord.test(word) || generated.test(word)) continue;
+          const checkable = checkablePath(word);
+          if (checkable && !existsSync(path.join(root, ranIn, checkable)))
+            found.push(`${word} does not exist in ${ranIn}/`);
+          continue;
+        }
+        // In a package's or app's README, `src/…` is that package's.
+        const local = inPackage && /^src\//.test(word);
+        if (!(pathWord.test(word) || local) || generated.test(word)) continue;
+        const checkable = checkablePath(word);
+        if (!checkable || checkable.endsWith('..')) continue;
+        if (!existsSync(path.join(local ? folder : root, checkable))) found.push(`${word} does not exist`);
+      }
     }
   }
   if (!line.fenced) {
@@ -197,17 +233,32 @@ function npmScripts() {
   const byPackage = new Map();
   const rootManifest = path.join(root, 'package.json');
   if (existsSync(rootManifest)) byPackage.set('', readJson(rootManifest).scripts ?? {});
-  for (const folder of ['packages', 'apps', 'e2e'].map((f) => path.join(root, f))) {
-    if (!existsSync(folder)) continue;
-    const manifests = existsSync(path.join(folder, 'package.json'))
-      ? [path.join(folder, 'package.json')]
-      : readdirSync(folder).map((name) => path.join(folder, name, 'package.json'));
-    for (const manifest of manifests.filter((file) => existsSync(file))) {
-      const { name, scripts } = readJson(manifest);
-      byPackage.set(name, scripts ?? {});
-    }
+  for (const manifest of workspaceManifests()) {
+    const { name, scripts } = readJson(manifest);
+    byPackage.set(name, scripts ?? {});
   }
   return byPackage;
+}
+
+function workspaceManifests() {
+  return ['packages', 'apps', 'e2e']
+    .map((f) => path.join(root, f))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) =>
+      existsSync(path.join(folder, 'package.json'))
+        ? [path.join(folder, 'package.json')]
+        : readdirSync(folder).map((name) => path.join(folder, name, 'package.json')),
+    )
+    .filter((file) => existsSync(file));
+}
+
+/** The package npm runs a script of in a folder: the nearest package.json above it ('' for the root's). */
+function packageIn(folder) {
+  for (let at = folder; at && at !== '.'; at = path.dirname(at)) {
+    const manifest = path.join(root, at, 'package.json');
+    if (existsSync(manifest)) return readJson(manifest).name ?? '';
+  }
+  return '';
 }
 
 /** `npm start`, `npm test` and `npm run <script> [-w <package>]` in code. Other `npm <command>`s are npm's. */
@@ -216,13 +267,66 @@ const npmCall = /\bnpm (?:run ([\w:.-]+)|(start|test|stop|restart)\b)((?:\s+[^\s
 function npmProblems(line, scripts) {
   const found = [];
   for (const span of codeSpans(line)) {
-    for (const [text, run, lifecycle, rest] of span.matchAll(npmCall)) {
-      const script = run ?? lifecycle;
-      const workspace = rest.match(/(?:-w|--workspace)[\s=]+(\S+)/)?.[1] ?? '';
-      const defined = scripts.get(workspace);
-      if (!defined) found.push(`\`${text.trim()}\`: no package ${workspace} in the workspaces`);
-      else if (!(script in defined))
-        found.push(`\`${text.trim()}\`: no script "${script}" in ${workspace || 'the root'} package.json`);
+    for (const { command, folder } of commandsOf(span)) {
+      if (folder === undefined) continue;
+      for (const [text, run, lifecycle, rest] of command.matchAll(npmCall)) {
+        const script = run ?? lifecycle;
+        // `-w <package>` names the package; else npm runs the script of the folder the command runs in.
+        const workspace = rest.match(/(?:-w|--workspace)[\s=]+(\S+)/)?.[1] ?? packageIn(folder);
+        const defined = scripts.get(workspace);
+        if (!defined) found.push(`\`${text.trim()}\`: no package ${workspace} in the workspaces`);
+        else if (!(script in defined))
+          found.push(`\`${text.trim()}\`: no script "${script}" in ${workspace || 'the root'} package.json`);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Programs the docs may run besides the repository's own: Node's and npm's, and what an operator runs beside
+ * the server (a database's tools, a proxy, a container, the shell's). Anything else must be a bin of a
+ * package the manifests depend on (`npx vitest`, `vite build --sourcemap`).
+ */
+const systemPrograms = new Set(
+  (
+    'node npm npx cd git curl docker kill nice taskset tar nginx psql createdb pg_dump pg_restore ' +
+    'clickhouse-client apt-get systemctl sudo export env'
+  ).split(' '),
+);
+
+/** The bins of every package the root's or a workspace's manifest depends on, and of the workspaces. */
+function repositoryPrograms() {
+  const programs = new Set(systemPrograms);
+  const manifests = [path.join(root, 'package.json'), ...workspaceManifests()].filter((f) => existsSync(f));
+  const binsOf = (name, bin) => (typeof bin === 'string' ? [name.split('/').at(-1)] : Object.keys(bin ?? {}));
+  for (const manifest of manifests) {
+    const { name, bin, dependencies, devDependencies } = readJson(manifest);
+    for (const program of binsOf(name ?? '', bin)) programs.add(program);
+    for (const dependency of Object.keys({ ...dependencies, ...devDependencies })) {
+      const installed = path.join(root, 'node_modules', dependency, 'package.json');
+      if (existsSync(installed))
+        for (const program of binsOf(dependency, readJson(installed).bin)) programs.add(program);
+    }
+  }
+  return programs;
+}
+
+/**
+ * Commands whose program the repository has not got: a command in code is a program followed by an option
+ * (`duplicates --change`, `npx tool --flag`), after any `NAME=value` it sets; `npx` runs the program after it.
+ */
+function programProblems(line, programs) {
+  const found = [];
+  for (const span of codeSpans(line)) {
+    for (const { command } of commandsOf(span)) {
+      const words = command.trim().split(/\s+/);
+      while (/^[A-Z][A-Z0-9_]*=/.test(words[0] ?? '')) words.shift();
+      if (words[0] === 'npx') words.shift();
+      const [program, ...rest] = words;
+      if (!program || !/^[a-z][\w.-]*$/.test(program) || !rest.some((word) => /^--?[a-zA-Z]/.test(word)))
+        continue;
+      if (!programs.has(program)) found.push(`\`${program}\`: no such command in the repository`);
     }
   }
   return found;
@@ -371,12 +475,14 @@ function checkDocs() {
   const found = [];
   const scripts = npmScripts();
   const read = variablesRead();
+  const programs = repositoryPrograms();
   for (const page of docPages()) {
     linesOf(readFileSync(page, 'utf8')).forEach((line, index) => {
       const where = `${path.relative(root, page)}:${index + 1}`;
       for (const problem of [
         ...pathProblems(page, line),
         ...npmProblems(line, scripts),
+        ...programProblems(line, programs),
         ...variableProblems(line, read),
       ])
         found.push(`${where}: ${problem}`);

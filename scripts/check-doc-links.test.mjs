@@ -1,5 +1,5 @@
 // The docs checker on small fixture trees, one per rule: `node --test scripts/check-doc-links.test.mjs`
-// (docs/architecture.md#docs-that-stay-true).
+// (docs/testing.md#docs-that-stay-true).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ const readme = `# fixture
 \`NODE_ENV=production\` are read by \`apps/server/src/config.ts\`; the built server is \`apps/server/dist/main.js\`.
 A feature lives in \`apps/server/src/<feature>/\`, its queries are \`SELECT\` in \`JSON\`.
 See [the requirements](docs/requirements.md#administration).
+One file: \`cd packages/client && npx vitest run src/index.ts\`; its bench: \`cd packages/client && npm run bench\`.
+Lint with \`npx flint --fix\` or \`flint --fix\`.
 
 \`\`\`sh
 PORT=9000 npm start
@@ -42,7 +44,15 @@ PORT=9000 npm start
 function fixture(name, change = {}) {
   const dir = path.join(scratch, name);
   const files = {
-    'package.json': JSON.stringify({ type: 'module', scripts: { start: 'node x', test: 'node y' } }),
+    'package.json': JSON.stringify({
+      type: 'module',
+      scripts: { start: 'node x', test: 'node y' },
+      devDependencies: { 'fixture-lint': '1.0.0' },
+    }),
+    'node_modules/fixture-lint/package.json': JSON.stringify({
+      name: 'fixture-lint',
+      bin: { flint: 'x.js' },
+    }),
     'packages/client/package.json': JSON.stringify({ name: '@fixture/client', scripts: { bench: 'z' } }),
     'packages/client/README.md': '# client\n\n`src/index.ts` is the entry.\n',
     'packages/client/src/index.ts': 'export {};\n',
@@ -105,6 +115,41 @@ const bad = [
     rule: "a workspace's script named without its workspace",
     doc: 'Run `npm run bench -- report`.',
     problem: 'README.md:3: `npm run bench -- report`: no script "bench" in the root package.json',
+  },
+  {
+    rule: 'a path that does not exist in the folder a command moved to',
+    doc: 'One file: `cd packages/client && npx vitest run src/client.test.ts`.',
+    problem: 'README.md:3: src/client.test.ts does not exist in packages/client/',
+  },
+  {
+    rule: 'a path that exists at the root but not in the folder a command moved to',
+    doc: 'Run `cd packages/client && node apps/server/src/config.ts`.',
+    problem: 'README.md:3: apps/server/src/config.ts does not exist in packages/client/',
+  },
+  {
+    rule: 'a folder to move to that does not exist',
+    doc: 'Run `cd packages/clients && npx vitest run`.',
+    problem: 'README.md:3: packages/clients does not exist',
+  },
+  {
+    rule: 'a script the package of the folder a command moved to does not have',
+    doc: 'Run `cd packages/client && npm run deploy`.',
+    problem: 'README.md:3: `npm run deploy`: no script "deploy" in @fixture/client package.json',
+  },
+  {
+    rule: "a root script run in a package's folder",
+    doc: 'Run `cd packages/client && npm start`.',
+    problem: 'README.md:3: `npm start`: no script "start" in @fixture/client package.json',
+  },
+  {
+    rule: 'a command the repository has not got',
+    doc: 'Run `duplicates --change` before you hand in a change.',
+    problem: 'README.md:3: `duplicates`: no such command in the repository',
+  },
+  {
+    rule: 'a command npx would fetch rather than find installed',
+    doc: 'Run `npx cowsay --help`.',
+    problem: 'README.md:3: `cowsay`: no such command in the repository',
   },
   {
     rule: 'an environment variable no source reads',

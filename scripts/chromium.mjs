@@ -17,7 +17,7 @@ export const chromiumArgs = [
 /**
  * Debian's Chromium builds, the first installed one is used: `chromium-headless-shell` (the same Blink, without
  * the browser's window layer, which the tests never show: the e2e suite took 10% less CPU in it,
- * docs/architecture.md#end-to-end-runs), else the browser `chromium`.
+ * docs/testing.md#end-to-end-runs), else the browser `chromium`.
  */
 export const debianChromiums = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 

@@ -181,6 +181,7 @@ export async function consumerTest() {
     dependencies: {
       '@adconsole/date-range': versionOf('@adconsole/date-range'),
       '@adconsole/report-table': versionOf('@adconsole/report-table'),
+      '@adconsole/report-table-rules': versionOf('@adconsole/report-table-rules'),
       react: consoleDependencies.react,
       'react-dom': consoleDependencies['react-dom'],
     },

@@ -1,4 +1,4 @@
-// Throw-away database servers for the tests (docs/architecture.md#engines-in-the-tests): PostgreSQL 15 and
+// Throw-away database servers for the tests (docs/testing.md#engines-in-the-tests): PostgreSQL 15 and
 // ClickHouse from the machine's Debian packages, each in a temporary folder on a free loopback port, removed
 // afterwards. Used as a module (`startPostgres`, `startClickHouse`) or as a wrapper:
 //   node scripts/engines.mjs -- <command> [args…]

@@ -1,6 +1,6 @@
 // `npm run bench -- navigation`: how long a move from one report page to another takes until the new report's
 // rows show, in Chromium, on the built console and server with the default sandbox data
-// (docs/architecture.md#report-navigation-bench). It builds both first (Nx reuses a build it has).
+// (docs/testing.md#report-navigation-bench). It builds both first (Nx reuses a build it has).
 // It logs in as demo, opens the keyword daily report, then moves inside the app (as a menu link does, no reload)
 // to each of ten other report pages in turn, twice round: the first round finds no answer in the browser's
 // cache, the second comes back to pages seen. Each move is timed in the page, from the history change to the

@@ -1,4 +1,4 @@
-// The "Slow 4G + CPU ×4" part of `npm run bench -- navigation` (docs/architecture.md#report-navigation-bench):
+// The "Slow 4G + CPU ×4" part of `npm run bench -- navigation` (docs/testing.md#report-navigation-bench):
 // Chromium's network throttled to 1.6 Mbit/s down, 750 kbit/s up and 150 ms round trip
 // (Network.emulateNetworkConditions) and its CPU slowed 4 times (Emulation.setCPUThrottlingRate). Timed from the
 // navigation's start, each run in a fresh browser context (an empty HTTP cache):

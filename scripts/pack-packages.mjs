@@ -15,6 +15,7 @@ export const publishablePackages = [
   '@adconsole/ui',
   '@adconsole/draft-editor',
   '@adconsole/api-client',
+  '@adconsole/report-table-rules',
   '@adconsole/date-range',
   '@adconsole/report-table',
 ];

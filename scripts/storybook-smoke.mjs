@@ -1,14 +1,20 @@
 // `npm run check:storybook`: the built Storybook (dist/storybook, from `npm run build-storybook`) opened from
-// a plain file server in Chromium, as a designer would open it: the catalogue itself and every docs page, each
-// without an error in the browser's console or a failed request (docs/architecture.md#storybook). Prints how
-// many pages it opened and fails on the first page with an error.
+// a plain file server in Chromium, as a designer would open it (docs/architecture.md#storybook): the catalogue,
+// then every docs page in the light theme and in the dark one. A page fails on what a designer would see as
+// broken: an error (in the browser's console, a failed request, a page that never shows), markdown shown as
+// raw text (a table's `|` pipes), a page that opens with a repository path rather than what it is for, a
+// background that stays light in the dark theme, or a component's page without its props table. Prints how
+// many pages it opened, and every page that failed with why.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-const dir = path.resolve(new URL('..', import.meta.url).pathname, 'dist/storybook');
+// Another built Storybook may be named as the argument (a copy to compare with).
+const dir = path.resolve(
+  process.argv[2] ?? path.join(new URL('..', import.meta.url).pathname, 'dist/storybook'),
+);
 if (!existsSync(path.join(dir, 'index.json'))) {
   console.error(`✗ No built Storybook in ${dir}: run npm run build-storybook first.`);
   process.exit(1);
@@ -38,14 +44,60 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 const entries = Object.values(JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')).entries);
 const docs = entries.filter((entry) => entry.type === 'docs');
+const docsPage = (entry, theme) => ({
+  name: `${entry.id} (${theme})`,
+  url: `${origin}/iframe.html?viewMode=docs&id=${entry.id}&globals=theme:${theme}`,
+  ready: '.sbdocs-content',
+  theme,
+  // A page of one component (its stories file's own page, or an MDX page attached to it) shows its props; an
+  // introduction, or a stories file tagged `guide` (Foundations), is about no one component.
+  props: !entry.tags.includes('unattached-mdx') && !entry.tags.includes('guide'),
+});
 const pages = [
   { name: 'the catalogue', url: `${origin}/index.html`, ready: '#storybook-explorer-tree' },
-  ...docs.map((entry) => ({
-    name: entry.id,
-    url: `${origin}/iframe.html?viewMode=docs&id=${entry.id}`,
-    ready: '.sbdocs-content',
-  })),
+  ...docs.flatMap((entry) => [docsPage(entry, 'light'), docsPage(entry, 'dark')]),
 ];
+
+/**
+ * What a designer would see as broken on a docs page that loaded, as sentences (none when it looks right):
+ * a paragraph of raw table pipes (MDX that needed GFM), an opening paragraph that names a repository path, a
+ * background as light as the light theme's in the dark one, a component's page without a row of props.
+ */
+async function looksBroken(page, { theme, props }) {
+  return page.evaluate(
+    ({ theme, props }) => {
+      const found = [];
+      const content = document.querySelector('.sbdocs-content');
+      const pipes = [...content.querySelectorAll('p')].find((p) => /^\s*\|.*\|\s*$/m.test(p.textContent));
+      if (pipes) found.push(`shows raw markdown table pipes: "${pipes.textContent.slice(0, 60)}…"`);
+      const opening = content.querySelector('p')?.textContent ?? '';
+      const repositoryPath = opening.match(/\b(?:docs\/[\w-]+\.md|(?:packages|apps|src)\/[\w./-]+)/);
+      if (repositoryPath)
+        found.push(`opens with a repository path (${repositoryPath[0]}), not what it is for`);
+      // The colour behind the text: the first element up from the content with a background of its own.
+      let element = content;
+      let background = 'rgb(255, 255, 255)';
+      for (; element; element = element.parentElement) {
+        const colour = getComputedStyle(element).backgroundColor;
+        if (!/^rgba\(.*, 0\)$|^transparent$/.test(colour)) {
+          background = colour;
+          break;
+        }
+      }
+      const [r, g, b] = background.match(/\d+(\.\d+)?/g).map(Number);
+      const lightness = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      if ((theme === 'dark') !== lightness < 0.5)
+        found.push(
+          `has a ${lightness < 0.5 ? 'dark' : 'light'} background (${background}) in the ${theme} theme`,
+        );
+      // A component that takes no props says so (.storybook/docs/component-page.tsx).
+      if (props && !document.querySelector('.docblock-argstable tbody tr td, [data-props="none"]'))
+        found.push('has no props table');
+      return found;
+    },
+    { theme, props },
+  );
+}
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const problems = [];
@@ -66,18 +118,19 @@ try {
     if (response.status() >= 400)
       problems.push(`${current}: ${response.url()} answered ${response.status()}`);
   });
-  for (const { name, url, ready } of pages) {
-    current = name;
+  for (const entry of pages) {
+    current = entry.name;
     // Generous waits: on CI this runs beside the stories in Chromium, and a docs page of many stories then
     // took over 30 s to go quiet. A page that never does is named.
     try {
-      await page.goto(url, { timeout: 120_000 });
-      await page.waitForSelector(ready, { timeout: 120_000 });
+      await page.goto(entry.url, { timeout: 120_000 });
+      await page.waitForSelector(entry.ready, { timeout: 120_000 });
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      if (entry.theme)
+        for (const broken of await looksBroken(page, entry)) problems.push(`${entry.name}: ${broken}`);
     } catch (error) {
-      problems.push(`${name}: did not load and go quiet (${error.message.split('\n')[0]})`);
+      problems.push(`${entry.name}: did not load and go quiet (${error.message.split('\n')[0]})`);
     }
-    if (problems.length) break;
   }
 } finally {
   await browser.close();
@@ -85,10 +138,10 @@ try {
 }
 if (problems.length) {
   console.error(
-    `✗ The built Storybook shows errors:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    `✗ The built Storybook looks broken to a designer:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
   );
   process.exit(1);
 }
 console.log(
-  `✓ the built Storybook: the catalogue and ${docs.length} docs pages open without a console error`,
+  `✓ the built Storybook: the catalogue and ${docs.length} docs pages, each in both themes, open without an error, raw markdown, a repository path in the opening, a light page in the dark theme or a missing props table`,
 );

@@ -1,11 +1,11 @@
 // `npm test`: format, citations of docs/, typecheck, lint, unit and component tests, API tests (on the
 // embedded stores, then the store-tagged ones again on throw-away PostgreSQL and ClickHouse servers:
-// docs/architecture.md#engines-in-the-tests), the stories in Chromium, the JavaScript each route of the built
+// docs/testing.md#engines-in-the-tests), the stories in Chromium, the JavaScript each route of the built
 // console loads against its budget (docs/architecture.md#bundle-budgets), the built Storybook opened as a
 // designer opens it, the e2e suite against the built console and the real server, and the packed packages in an
 // app of their own (docs/architecture.md#publishable-packages).
 //
-// The steps run in rounds, side by side within one (docs/architecture.md#the-test-run); a failing step stops
+// The steps run in rounds, side by side within one (docs/testing.md#the-test-run); a failing step stops
 // the others and the run. At the end (or at the failure) it prints each step's start and time and the steps'
 // CPU time, so a slow step is seen, not guessed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -92,7 +92,7 @@ function run(title, command, args, options = {}) {
 
 /**
  * The steps, each a list of commands run in turn, every step starting once the steps it comes `after` have
- * passed, so steps that do not need each other run side by side (docs/architecture.md#the-test-run); every
+ * passed, so steps that do not need each other run side by side (docs/testing.md#the-test-run); every
  * line they print is prefixed with the step's label. The first failure stops the others.
  */
 async function runSteps(steps) {
@@ -113,7 +113,7 @@ async function runSteps(steps) {
     for (const [command, args, options = {}] of step.commands) {
       if (failure) return false;
       console.log(`[${step.label}] $ ${[command, ...args].join(' ')}`);
-      // A step that only computes yields the CPU to those that wait on time (docs/architecture.md#the-test-run).
+      // A step that only computes yields the CPU to those that wait on time (docs/testing.md#the-test-run).
       const [program, programArgs] =
         step.yields && nice ? [nice, ['-n', '10', command, ...args]] : [command, args];
       const child = spawn(program, programArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -153,7 +153,7 @@ async function runSteps(steps) {
 /**
  * The browser tests need a Chromium: `CHROMIUM_PATH`'s, else Debian's headless shell, which a run as root
  * installs when it is missing (the tests take less CPU in it than in the browser build,
- * docs/architecture.md#end-to-end-runs); a machine that cannot install it uses Debian's browser build if it has it.
+ * docs/testing.md#end-to-end-runs); a machine that cannot install it uses Debian's browser build if it has it.
  */
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH ? chromiumInstalled() : existsSync(debianChromiums[0])) return;
@@ -184,7 +184,7 @@ const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 ensureChromium();
 const checks = ['format', 'docs', 'types', 'build'];
 const tests = ['unit', 'server', 'engines', 'stories', 'consumer'];
-// Three rounds (docs/architecture.md#the-test-run): the checks and the build, with the server's tests on the
+// Three rounds (docs/testing.md#the-test-run): the checks and the build, with the server's tests on the
 // embedded stores and on the engines from the start (their long runs of one process end before the round of
 // tests does); the other tests; then the e2e suite alone with two workers, the Storybook's build finishing
 // beside its start. The steps that only compute run at a lower CPU priority. A step's `after` names steps
@@ -199,9 +199,10 @@ await runSteps([
   },
   {
     label: 'types',
-    title: 'typecheck and lint, and the Storybook configuration',
+    title: "typecheck and lint, the packages' installed dependencies, and the Storybook configuration",
     yields: true,
     commands: [
+      ['node', ['--test', '--test-reporter=dot', 'scripts/package-dependencies.test.mjs']],
       ['npx', [...nx, '-t', 'typecheck', 'lint']],
       ['npx', ['tsc', '-p', '.storybook/tsconfig.json']],
     ],

@@ -181,7 +181,7 @@ const encodings = process.env.WIRE_BUDGETS_GZIP ? ['gzip', 'deflate'] : ['br', '
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiBase = '/base-api/marketing/api/v1';
 const captcha = 'Wire';
-/** The console's session cookie (apps/console/src/app/session.ts). */
+/** The console's session cookie (apps/console/src/session/token.ts). */
 const tokenCookie = 'yunShang-Token';
 /** How long a page may take to show itself, and the server to start, on a busy machine. */
 const shownTimeoutMs = 120_000;

@@ -6,7 +6,7 @@ import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-// Its tests run as a package's do, in one process (docs/architecture.md#the-test-run).
+// Its tests run as a package's do, in one process (docs/testing.md#the-test-run).
 const { resolve, ssr, test } = packageTestConfig('happy-dom', {
   setupFiles: ['./src/lib/testing/lazy-parts.setup.ts'],
 });

@@ -4,7 +4,7 @@ import { captchaTestCode } from './login';
 
 const apiBase = '/base-api/marketing/api/v1';
 
-/** The cookie the console keeps its session token in (apps/console/src/app/session.ts). */
+/** The cookie the console keeps its session token in (apps/console/src/session/token.ts). */
 const tokenCookie = 'yunShang-Token';
 
 /** A password as the console sends it: its SHA-256 in hex (docs/requirements.md#login-and-sessions). */

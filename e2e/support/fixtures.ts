@@ -6,7 +6,7 @@ import { captchaTestCode } from './login';
 
 /**
  * The e2e run's `test` and `expect`: every worker starts its own server, once, on a fresh data folder
- * (docs/architecture.md#end-to-end-runs), so workers run test files side by side without seeing each other's
+ * (docs/testing.md#end-to-end-runs), so workers run test files side by side without seeing each other's
  * users, drafts or settings; a test's pages, contexts and requests go to its worker's server.
  */
 export { expect } from '@playwright/test';

@@ -53,7 +53,7 @@ const accountButton = (page: Page, accountNo: string) =>
 /**
  * Counts the page's requests in flight: `quiet()` resolves once none has been for `quietMs`. Playwright's
  * `networkidle` waits a fixed 500 ms of silence, and the walk waits for it three times a page; this window is
- * shorter, and the text must then hold still as well (docs/architecture.md#end-to-end-runs).
+ * shorter, and the text must then hold still as well (docs/testing.md#end-to-end-runs).
  */
 function requestsOf(page: Page, quietMs = 250) {
   const inFlight = new Set<Request>();

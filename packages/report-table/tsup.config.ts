@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.shared.ts';
 
 export default defineConfig({
-  ...libraryBuild({ index: 'src/index.ts', core: 'src/core/index.ts' }),
+  ...libraryBuild({ index: 'src/index.ts' }),
   // The table takes a few constants of the contract (page sizes, default sortable columns); bundling them
   // from their modules keeps the rest of the contract (every call's schema) out of a tool's bundle.
   noExternal: ['@adconsole/api-client'],

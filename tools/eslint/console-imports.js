@@ -1,19 +1,8 @@
 import path from 'node:path';
+import { consoleFloors, direction, floorOf, isHarness, unitOf } from './console-floors.js';
 
 const docs = 'docs/architecture.md#layers-and-packages';
-
-/** The console's shell: the folders of `apps/console/src` around the pages. */
-const shellFolders = [
-  'app',
-  'layout',
-  'routing',
-  'session',
-  'settings',
-  'tags-view',
-  'messages',
-  'lib',
-  'storybook',
-];
+const pagesFloor = consoleFloors.findIndex((floor) => floor.includes('pages'));
 
 const inside = (dir, target) => {
   const relative = path.relative(dir, target);
@@ -24,21 +13,26 @@ const inside = (dir, target) => {
  * Where a console file may import from (docs/architecture.md#layers-and-packages):
  * - never the server's source (`@adconsole/server`, or a path into `apps/server`): what both sides need lives
  *   in a pure core such as `@adconsole/api-client/contract`;
- * - a page never another page: what two pages share belongs in a package;
- * - the shell never a page statically: the route registry loads pages with `import()`, so each page's code
- *   loads when it is opened and the shell does not grow with the pages.
+ * - its own folder or a lower floor (tools/eslint/console-floors.js), never a higher one nor another folder of
+ *   its floor, so the folders cannot import each other in circles; a page never another page: what two pages
+ *   share belongs in a folder below them or a package. Tests, stories and their harness stand beside the floors;
+ * - above the pages, never a page statically: the route registry loads pages with `import()`, so each page's
+ *   code loads when it is opened and the shell does not grow with the pages.
  */
 export const consoleImports = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Keep the console off the server source, its pages apart and its shell off the pages.',
+      description: 'Keep the console off the server source, its folders on their floors and its pages apart.',
     },
     schema: [],
     messages: {
       serverSource: `The console imports server source '{{source}}': share it through a pure core such as @adconsole/api-client/contract (${docs}).`,
-      crossPage: `Page '{{from}}' imports page '{{to}}': move what they share into a package (${docs}).`,
-      shellImportsPage: `The shell ('{{from}}') imports page '{{to}}' statically: load pages lazily with import() in routing/route-registry.ts (${docs}).`,
+      crossPage: `Page '{{from}}' imports page '{{to}}': move what they share into a folder below the pages or a package (${docs}).`,
+      up: `'{{from}}' imports '{{to}}', a higher floor: move what both need down (tools/eslint/console-floors.js, ${docs}).`,
+      sideways: `'{{from}}' imports '{{to}}', a folder of its own floor: move what both need down (tools/eslint/console-floors.js, ${docs}).`,
+      unplaced: `'{{folder}}' is on no floor of the console: add it to tools/eslint/console-floors.js (${docs}).`,
+      shellImportsPage: `'{{from}}' imports page '{{to}}' statically: load pages lazily with import() in routing/route-registry.ts (${docs}).`,
     },
   },
   create(context) {
@@ -50,10 +44,9 @@ export const consoleImports = {
     const serverDir = path.join(root, 'apps', 'server');
     const srcDir = path.join(root, 'apps', 'console', 'src');
     const pagesDir = path.join(srcDir, 'pages');
-    const folderOf = (dir, target) => path.relative(dir, target).split(path.sep)[0];
-    const fromPage = inside(pagesDir, file) ? folderOf(pagesDir, file) : undefined;
-    const fromShell =
-      inside(srcDir, file) && shellFolders.find((folder) => folder === folderOf(srcDir, file));
+    const inSrc = (target) => path.relative(srcDir, target).split(path.sep).join('/');
+    const from = inside(srcDir, file) ? inSrc(file) : undefined;
+    const floored = from !== undefined && !isHarness(from);
 
     const check = (node) => {
       const source = node.source?.value;
@@ -67,16 +60,30 @@ export const consoleImports = {
         context.report({ node, messageId: 'serverSource', data: { source } });
         return;
       }
-      if (!target || !inside(pagesDir, target)) return;
-      const to = folderOf(pagesDir, target);
-      if (fromPage && to !== fromPage) {
-        context.report({ node, messageId: 'crossPage', data: { from: fromPage, to } });
+      if (!from || !target || !inside(srcDir, target)) return;
+      const to = inSrc(target);
+      const [fromUnit, toUnit] = [unitOf(from), unitOf(to)];
+      if (fromUnit === toUnit) return;
+      const fromPage = inside(pagesDir, file);
+      if (fromPage && inside(pagesDir, target)) {
+        const data = { from: fromUnit.slice('pages/'.length), to: toUnit.slice('pages/'.length) };
+        context.report({ node, messageId: 'crossPage', data });
+        return;
       }
-      if (fromShell && node.type !== 'ImportExpression') {
-        context.report({ node, messageId: 'shellImportsPage', data: { from: fromShell, to } });
+      if (!floored) return;
+      const way = direction(from, to);
+      if (way === 'up' || way === 'sideways') {
+        context.report({ node, messageId: way, data: { from, to } });
+      } else if (inside(pagesDir, target) && floorOf(from) > pagesFloor && node.type !== 'ImportExpression') {
+        context.report({ node, messageId: 'shellImportsPage', data: { from, to: toUnit } });
       }
     };
     return {
+      Program(node) {
+        if (floored && floorOf(from) < 0) {
+          context.report({ node, messageId: 'unplaced', data: { folder: from.split('/')[0] } });
+        }
+      },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,

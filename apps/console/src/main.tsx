@@ -3,7 +3,7 @@ import './zod-without-eval';
 import { loadTexts, startI18n, type i18n } from '@adconsole/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getToken, loginPath } from './app/session';
+import { getToken, loginPath } from './session/token';
 import './styles.css';
 
 // What loads first (docs/architecture.md#lean-login): without a session only the login page and the public

@@ -1,5 +1,5 @@
 /**
- * The console's load (docs/architecture.md#load-bench): users on the `test` sandbox profile, each logged in
+ * The console's load (docs/testing.md#load-bench): users on the `test` sandbox profile, each logged in
  * with a provider account of their own, asking the keyword report of a 31-day range as a console does, a new
  * range each time, so nearly every answer is read from the store.
  */

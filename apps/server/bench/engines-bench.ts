@@ -1,5 +1,5 @@
 /**
- * The engines benchmark (`npm run bench`, docs/architecture.md#engines-bench): the same server on the embedded
+ * The engines benchmark (`npm run bench`, docs/testing.md#engines-bench): the same server on the embedded
  * stores (SQLite, chdb) and on throw-away servers (PostgreSQL, ClickHouse; scripts/engines.mjs), in this
  * process, both loaded with the `bench` sandbox profile. Times the report calls of the report benchmark on chdb
  * and on the ClickHouse server, and a login + user info + route list round on SQLite and on PostgreSQL, and

@@ -1,7 +1,7 @@
 /**
  * The load and crash benchmark (`npm run bench`): the server from these sources in a process of its own on
  * loopback, in fresh data folders, then
- * - the console's load (docs/architecture.md#load-bench), on the `test` sandbox profile: 100 users, each with
+ * - the console's load (docs/testing.md#load-bench), on the `test` sandbox profile: 100 users, each with
  *   an account of their own, asking the keyword report of a 31-day range with 1–3 s of thinking between
  *   calls, then 100 connections without waiting (saturation), with where the time of a call goes;
  * - report calls under load with autocannon (docs/architecture.md#fact-store-pool-and-cache), on the `bench`

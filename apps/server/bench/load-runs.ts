@@ -1,7 +1,7 @@
 /**
  * Runs of the load benchmark (load-bench.ts) against a server process: autocannon's runs without waiting, the
  * time split of the answers from their `Server-Timing` headers, and a busy neighbour holding one core
- * (docs/architecture.md#load-bench).
+ * (docs/testing.md#load-bench).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -167,7 +167,7 @@ export interface BusyNeighbour {
 
 /**
  * Starts a busy loop in a Node process of its own, pinned to core 0 with `taskset -c 0` when the machine has
- * it, so it holds one core whatever the server does (docs/architecture.md#load-bench).
+ * it, so it holds one core whatever the server does (docs/testing.md#load-bench).
  */
 export function startBusyNeighbour(): BusyNeighbour {
   const loop = [process.execPath, '-e', 'for (;;) {}'];

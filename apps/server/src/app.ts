@@ -12,7 +12,7 @@ import { roleRoutes } from './administration/role-routes';
 import { userAdminRoutes } from './administration/user-admin-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { accountSummaryRoutes } from './accounts/account-summary-routes';
-import { authRoutes, defaultRateLimits, type AuthSettings } from './auth/auth-routes';
+import { authRoutes, defaultRateLimits, type AuthSettings } from './login/auth-routes';
 import { costReportRoutes } from './administration/cost-report-routes';
 import { writeCostReportXlsx } from './administration/cost-report-xlsx';
 import { downloadRoutes } from './downloads/download-routes';
@@ -89,7 +89,7 @@ declare module 'fastify' {
     now(): number;
     /**
      * Where account structure, report facts and balances come from, and where drafts go: each account's
-     * own provider, the sandbox or Baidu (docs/architecture.md#baidu-provider).
+     * own provider, the sandbox or Baidu (docs/baidu-provider.md).
      */
     providers: Providers;
     /** Pulls the provider's report facts up to yesterday into the fact store. */
@@ -101,7 +101,7 @@ declare module 'fastify' {
      * retries (docs/architecture.md#work-across-processes).
      */
     jobs: JobRunner;
-    /** Request timeout, pending exports and retention (docs/architecture.md#hardening). */
+    /** Request timeout, pending exports and retention (docs/hardening.md). */
     limits: ServerLimits;
     /**
      * The one notifier of this process (docs/requirements.md#notification-channels): alerts and scheduled
@@ -136,7 +136,7 @@ export interface AppOptions {
   captchaTestCode?: string;
   /** Logins, captchas and write calls a client may make; tests lower them to reach 429 quickly. */
   rateLimits?: Partial<AuthSettings['rateLimits']>;
-  /** Request timeout, pending exports, retention (docs/architecture.md#hardening); defaults otherwise. */
+  /** Request timeout, pending exports, retention (docs/hardening.md); defaults otherwise. */
   limits?: Partial<ServerLimits>;
   /** How much sandbox data a fresh store gets (`SANDBOX_PROFILE`, else `demo`); tests use `test`. */
   sandboxProfile?: SandboxProfileName;
@@ -218,7 +218,7 @@ export const exportWriters: ExportWriters = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const limits: ServerLimits = { ...defaultLimits, ...definedOnly(options.limits ?? {}) };
-  // Nothing is held open longer than a request may take to arrive (docs/architecture.md#input-limits): Node
+  // Nothing is held open longer than a request may take to arrive (docs/hardening.md#input-limits): Node
   // checks its open requests against the timeout every second.
   const app = Fastify({
     logger: options.logger ?? false,

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAlertIntervalMinutes } from './alerts/alert-evaluation';
-import { defaultRateLimits } from './auth/auth-routes';
+import { defaultRateLimits } from './login/auth-routes';
 import { sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
 import { defaultSandboxUploadSeconds } from './provider/sandbox/sandbox-uploads';
 import { defaultFactMemoryMb } from './stores/chdb-fact-engine';
@@ -41,11 +41,11 @@ export interface ServerConfig {
   sandboxProfile: SandboxProfileName;
   /** SANDBOX_UPLOAD_SECONDS: how long the sandbox provider takes over a draft upload. */
   sandboxUploadSeconds?: number;
-  /** BAIDU_API_BASE: where Baidu Marketing's API answers (docs/architecture.md#baidu-provider). */
+  /** BAIDU_API_BASE: where Baidu Marketing's API answers (docs/baidu-provider.md). */
   baiduApiBase: string;
   /**
    * BAIDU_OAUTH_BASE: where Baidu's OAuth token exchange answers, another host than the API
-   * (docs/architecture.md#baidu-provider).
+   * (docs/baidu-provider.md).
    */
   baiduOAuthBase: string;
   /** SECRET_KEY: the key provider credentials are encrypted with; the data folder's `secret.key` without it. */
@@ -70,7 +70,7 @@ export interface ServerConfig {
   alertIntervalMinutes: number;
 }
 
-/** The limits of docs/architecture.md#hardening; each has a default in `defaultLimits`. */
+/** The limits of docs/hardening.md; each has a default in `defaultLimits`. */
 export interface ServerLimits {
   /** How long a request may take to arrive in full (headers and body); 408 after that. */
   requestTimeoutMs: number;
@@ -96,7 +96,7 @@ const defaultPort = 8080;
 const defaultHost = '0.0.0.0';
 const defaultDataDir = './data';
 const defaultSandboxProfile: SandboxProfileName = 'demo';
-/** The provider answers at most 731 days of reports (docs/architecture.md#baidu-provider). */
+/** The provider answers at most 731 days of reports (docs/baidu-provider.md). */
 const maxBaiduSyncDays = 731;
 /** A shorter secret (SECRET_KEY, METRICS_TOKEN) is too easy to guess. */
 const minSecretLength = 16;
@@ -290,7 +290,7 @@ export const settings = {
     parse: secret,
   }),
   BAIDU_API_BASE: setting({
-    description: "where Baidu Marketing's API answers (docs/architecture.md#baidu-provider)",
+    description: "where Baidu Marketing's API answers (docs/baidu-provider.md)",
     details: 'Tests point it at the local fake.',
     default: `\`${defaultBaiduApiBase}\``,
     parse: baseUrl(defaultBaiduApiBase),
@@ -318,13 +318,12 @@ export const settings = {
     parse: perMinute,
   }),
   WRITE_RATE_LIMIT_USER: setting({
-    description: 'write calls a minute per user; more answer 429 (docs/architecture.md#login-abuse)',
+    description: 'write calls a minute per user; more answer 429 (docs/hardening.md#login-abuse)',
     default: String(defaultRateLimits.writesPerUser.max),
     parse: perMinute,
   }),
   WRITE_RATE_LIMIT_ADDRESS: setting({
-    description:
-      'write calls a minute per client address; more answer 429 (docs/architecture.md#login-abuse)',
+    description: 'write calls a minute per client address; more answer 429 (docs/hardening.md#login-abuse)',
     default: String(defaultRateLimits.writesPerAddress.max),
     parse: perMinute,
   }),

@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 /**
  * Two server processes on one PostgreSQL and one ClickHouse server behave as one server
  * (docs/architecture.md#work-across-processes): sessions, captchas, the login lock and exports hold across

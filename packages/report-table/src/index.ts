@@ -1,4 +1,4 @@
-export * from './core';
+export * from '@adconsole/report-table-rules';
 export { ReportTable } from './table/report-table';
 export { ColumnSettingsPanel } from './table/column-settings-panel';
 export { localStorageColumnSettings, type ColumnSettingsAdapter } from './table/column-settings-adapter';

@@ -13,8 +13,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { preloadPageAt } from '../routing/route-registry';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
 import { ConsoleRouter, createOutsideNavigation } from './router';
-import { createServices, type Services } from './services';
-import { ServicesContext, useSettings } from './services-context';
+import { createServices, type Services } from '../session/services';
+import { ServicesContext, useSettings } from '../session/services-context';
 
 // The report page a cold visit opens loads beside the calls its route waits for.
 preloadPageAt(window.location.pathname);

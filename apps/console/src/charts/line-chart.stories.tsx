@@ -6,6 +6,14 @@ import { tickFormat } from './scale';
 const days = Array.from({ length: 30 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
 const formatPercent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
+/**
+ * A line chart of a metric by day or hour, on the report pages and the summary overview. The period shown is
+ * a solid line; the period it is compared with, when there is one, a dashed grey line. Pointing at a day
+ * shows its values in a tooltip.
+ *
+ * - Do: give it a caption that names the metric and the period ("Clicks by day").
+ * - Don't: put more than two lines in one chart; a third metric is a chart of its own.
+ */
 const meta = {
   title: 'console/charts/LineChart',
   component: LineChart,
@@ -27,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The home page's trend: a month beside the month before, the arrows walking back from the last day. */
 export const MonthComparedWithTheMonthBefore: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvasElement }) => {
     const chart = canvasElement.querySelector<HTMLElement>('[role="img"][aria-label="Clicks by day"]')!;
     await expect([...chart.querySelectorAll('li')].map((item) => item.textContent)).toEqual([

@@ -1,4 +1,4 @@
-import { formatNumber, unitRules, type ValueUnit } from '@adconsole/report-table/core';
+import { formatNumber, unitRules, type ValueUnit } from '@adconsole/report-table-rules';
 
 /**
  * The ticks of a value axis: from 0 (or below, for a negative value) to past the largest value, in steps of

@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../routing/document-title';
+import { useDocumentTitle } from '../routes/document-title';
 
 export interface StatusPageProps {
   code: string;

@@ -6,7 +6,7 @@ import {
   shownColumnIds,
   type ColumnOption,
   type ColumnSettings,
-} from '@adconsole/report-table/core';
+} from '@adconsole/report-table-rules';
 
 /** Every column the report offers, for the chooser: its title, and whether the user may remove it. */
 export function offeredColumns(fields: CustomReportFields): ColumnOption[] {

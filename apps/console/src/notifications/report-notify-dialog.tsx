@@ -1,6 +1,6 @@
 import type { AlertMetric, ScheduledReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
-import { useAccess } from '../routing/access';
+import { useAccess } from '../routes/access';
 import { AlertRuleDialog } from './alert-rule-dialog';
 import { newAlertRule } from './alert-rule-form';
 import { ReportScheduleDialog } from './report-schedule-dialog';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../lib/testing/answering-server';
-import { AccessContext } from '../routing/access';
+import { AccessContext } from '../routes/access';
 import { ReportScheduleDialog } from './report-schedule-dialog';
 import { newSchedule } from './schedule-form';
 

@@ -9,7 +9,7 @@ import { Checkbox, Select, TextField } from '@adconsole/ui';
 import { useState } from 'react';
 import { FormDialog } from '../lib/form-dialog';
 import { useSaveDialog } from '../lib/save-form';
-import { useAccess } from '../routing/access';
+import { useAccess } from '../routes/access';
 import { ChoiceFieldset } from './choice-fieldset';
 import { scheduleBody, type ScheduleFormValues } from './schedule-form';
 import { scheduleReportText } from './schedule-text';

@@ -6,7 +6,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { isShortcutId } from '@adconsole/date-range';
 import type { TFunction } from '@adconsole/i18n';
-import { routeTitle } from '../routing/route-title';
+import { routeTitle } from '../routes/route-title';
 
 /** A schedule's dates in words: a shortcut's label (taken again at each sending) or fixed dates. */
 export function scheduleRangeText(t: TFunction, range: ViewRange): string {

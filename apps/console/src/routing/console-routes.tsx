@@ -4,7 +4,7 @@ import { ShellLayout } from '../layout/shell-layout';
 import { PageFrame } from './page-frame';
 import { PageSuspense } from './page-suspense';
 import { NotFoundPage, pageRegistry, RedirectPage, UnauthorizedPage } from './route-registry';
-import { pagesOf, redirectsOf, type AppRoute } from './route-tree';
+import { pagesOf, redirectsOf, type AppRoute } from '../routes/route-tree';
 
 /** The route table of a user's routes: their pages inside the layout, menu redirects, the helper pages. */
 export function routeTable(routes: readonly AppRoute[]): RouteObject[] {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useServices } from '../app/services-context';
-import { useDocumentTitle } from './document-title';
+import { useServices } from '../session/services-context';
+import { useDocumentTitle } from '../routes/document-title';
 import { tagKey } from '../tags-view/visited-tags';
 import { entityQueryPages, pageRegistry } from './route-registry';
 import { PageSuspense } from './page-suspense';
-import { titleKeysOf } from './route-title';
-import type { PageEntry } from './route-tree';
+import { titleKeysOf } from '../routes/route-title';
+import type { PageEntry } from '../routes/route-tree';
 
 /** One page of the registry: opened as a tab, titling the document, loaded lazily. */
 export function PageFrame({ entry }: { entry: PageEntry }) {

@@ -5,12 +5,12 @@ import { changeLanguage, languageById, languageStorageKey, useTranslation } from
 import { Skeleton } from '@adconsole/ui';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentAccount, useServices } from '../app/services-context';
-import { getToken, loginPath } from '../app/session';
-import { AccessContext, type Access } from './access';
+import { useCurrentAccount, useServices } from '../session/services-context';
+import { getToken, loginPath } from '../session/token';
+import { AccessContext, type Access } from '../routes/access';
 import { ConsoleRoutes } from './console-routes';
 import { LoginPage } from './route-registry';
-import { resolveRoutes } from './route-tree';
+import { resolveRoutes } from '../routes/route-tree';
 
 /**
  * The public login page inside the console (after a log-out or an expired session): with a token it leads

@@ -1,7 +1,7 @@
 import { routeComponents } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { pageRegistry } from './route-registry';
-import { frameComponents } from './route-tree';
+import { frameComponents } from '../routes/route-tree';
 
 describe('route registry', () => {
   it('has a page for every component the full route set names', () => {

@@ -1,7 +1,7 @@
 import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { withTexts, type TextGroup } from '@adconsole/i18n';
 import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
-import type { PageProps } from './page-props';
+import type { PageProps } from '../routes/page-props';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -27,7 +27,7 @@ const report = page(loadReportPage, 'ReportPage');
 /**
  * Starts fetching the page a console opened at `pathname` will show, when the catalogue knows it as a report
  * page: its chunks load beside the user's details and route list, which the route waits for, instead of after
- * them (docs/architecture.md#report-navigation-bench). The page's lazy load then finds the module loaded.
+ * them (docs/testing.md#report-navigation-bench). The page's lazy load then finds the module loaded.
  */
 export function preloadPageAt(pathname: string) {
   if (catalogueReportByPath(pathname)) void loadReportPage().catch(() => {});
@@ -56,31 +56,31 @@ const pictureLibrary = page(
   'PictureLibraryPage',
   'drafts',
 );
-const customerList = page(() => import('../pages/administration/customer-list-page'), 'CustomerListPage');
-const companyList = page(() => import('../pages/administration/company-list-page'), 'CompanyListPage');
+const customerList = page(() => import('../pages/customer-list/customer-list-page'), 'CustomerListPage');
+const companyList = page(() => import('../pages/company-list/company-list-page'), 'CompanyListPage');
 const providerAccounts = page(
-  () => import('../pages/administration/provider-account-page'),
+  () => import('../pages/provider-account/provider-account-page'),
   'ProviderAccountPage',
 );
-const costReport = page(() => import('../pages/administration/cost-report-page'), 'CostReportPage');
+const costReport = page(() => import('../pages/cost-report/cost-report-page'), 'CostReportPage');
 const platformAccounts = page(
-  () => import('../pages/administration/platform-accounts/platform-accounts-page'),
+  () => import('../pages/platform-accounts/platform-accounts-page'),
   'PlatformAccountsPage',
 );
-const rolePermission = page(() => import('../pages/administration/roles/roles-page'), 'RolesPage');
+const rolePermission = page(() => import('../pages/roles/roles-page'), 'RolesPage');
 const pagePermission = page(
-  () => import('../pages/administration/roles/page-permission-page'),
+  () => import('../pages/page-permission/page-permission-page'),
   'PagePermissionPage',
 );
 const directivePermission = page(
-  () => import('../pages/administration/roles/directive-permission-page'),
+  () => import('../pages/directive-permission/directive-permission-page'),
   'DirectivePermissionPage',
 );
 const changePassword = page(() => import('../pages/settings/change-password-page'), 'ChangePasswordPage');
 const languageSet = page(() => import('../pages/settings/language-set-page'), 'LanguageSetPage');
 const emailSet = page(() => import('../pages/settings/email-set-page'), 'EmailSetPage');
 const customField = page(() => import('../pages/settings/custom-field-page'), 'CustomFieldPage');
-const auditLog = page(() => import('../pages/administration/audit-log/audit-log-page'), 'AuditLogPage');
+const auditLog = page(() => import('../pages/audit-log/audit-log-page'), 'AuditLogPage');
 const alertRules = page(() => import('../pages/alerts/alerts-page'), 'AlertsPage', 'notifications');
 const reportSchedules = page(
   () => import('../pages/report-schedules/report-schedules-page'),

@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Dialog } from '@adconsole/ui';
-import { useServices, useStore } from '../app/services-context';
+import { useServices, useStore } from './services-context';
 
 /**
  * The login-expired prompt (docs/requirements.md#login-and-sessions): a 401 from any call has logged the

@@ -1,8 +1,8 @@
 import { useLogout } from '@adconsole/api-client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useServices } from '../app/services-context';
-import { loginPath } from '../app/session';
+import { useServices } from './services-context';
+import { loginPath } from './token';
 
 /**
  * Logs out (docs/requirements.md#login-and-sessions): the server ends the session, the browser forgets the

@@ -2,7 +2,7 @@ import type { AccountRef } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { toast } from '@adconsole/ui';
 import { useCallback } from 'react';
-import { useServices } from '../app/services-context';
+import { useServices } from './services-context';
 
 /**
  * Switches the current provider account (docs/requirements.md#accounts-and-account-switch): stored in

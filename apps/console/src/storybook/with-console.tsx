@@ -9,10 +9,10 @@ import {
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createServices, type Services } from '../app/services';
-import { ServicesContext } from '../app/services-context';
-import { AccessContext } from '../routing/access';
-import { resolveRoutes } from '../routing/route-tree';
+import { createServices, type Services } from '../session/services';
+import { ServicesContext } from '../session/services-context';
+import { AccessContext } from '../routes/access';
+import { resolveRoutes } from '../routes/route-tree';
 import { settingsStorageKey } from '../settings/app-settings';
 import { tagsStorageKey } from '../tags-view/tags-store';
 import type { VisitedTag } from '../tags-view/visited-tags';

@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import {
   CostReport,
   ErrorEnvelope,
@@ -232,7 +232,7 @@ describe('the export', () => {
 });
 
 describe('a cost report export with names a spreadsheet would run', () => {
-  it('keeps each name text with a leading quote, and the costs numbers (docs/architecture.md#inert-sheets)', async () => {
+  it('keeps each name text with a leading quote, and the costs numbers (docs/hardening.md#inert-sheets)', async () => {
     const hostile = ['=HYPERLINK("http://example.invalid","x")', '+1+1', '-2+3', '@SUM(A1)'];
     const customers = await app.entities.db.selectFrom('customers').select(['id', 'name']).execute();
     expect(customers.length).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 import type { PlatformUser } from '@adconsole/api-client/contract';
 import { providerDateTime } from '@adconsole/date-range-rules';
 import type { Kysely } from 'kysely';
-import { lockKey, maxFailedLogins } from '../auth/login';
+import { lockKey, maxFailedLogins } from '../login/login';
 import { rolesOrDefault } from '../auth/permissions';
 import type { EntityDatabase } from '../stores/entity-schema';
 

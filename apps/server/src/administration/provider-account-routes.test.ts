@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { Writable } from 'node:stream';
 import {
   apiBasePath,
@@ -23,7 +23,7 @@ import { startBaiduFake } from '../testing/baidu-fake/fake-server';
 import { callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
 
 // Baidu accounts through the API, against the local fake of Baidu Marketing's protocol
-// (docs/architecture.md#baidu-provider): credentials sealed and never answered nor logged, the connection
+// (docs/baidu-provider.md): credentials sealed and never answered nor logged, the connection
 // test, and a sync from the fake into the fact store that the report pages then show.
 
 const fake = await startBaiduFake({ handlers: reportHandlers, routes: oauthRoutes });

@@ -69,7 +69,7 @@ async function holders(db: Db, accountIds: readonly number[]): Promise<Map<numbe
 }
 
 /**
- * Each report's sync state of some accounts, errors in the reader's language (docs/architecture.md#baidu-report-sync):
+ * Each report's sync state of some accounts, errors in the reader's language (docs/baidu-provider.md#baidu-report-sync):
  * every report of `providerReports` for a Baidu account, none for a sandbox one.
  */
 async function reportSyncsOf(
@@ -156,7 +156,7 @@ function providerRefusal(error: unknown, language: Language): unknown {
  * The provider accounts of the console (docs/requirements.md#administration): account number, channel,
  * provider, company, balance, how far its facts reach and the users holding each. An account number already
  * there, case aside, answers 1400 with the repeated-provider-account message. A Baidu account is saved with
- * its credentials, sealed at rest and never answered (docs/architecture.md#baidu-provider); a change without
+ * its credentials, sealed at rest and never answered (docs/baidu-provider.md); a change without
  * them keeps the stored ones, and an account keeps the provider it was added with (its facts came from it). A
  * new sandbox account's balance is computed at once, a Baidu account's comes with its first sync, which
  * starts at once. Testing an account's connection and syncing it answer the provider's refusal as a 400.

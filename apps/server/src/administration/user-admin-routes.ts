@@ -4,7 +4,7 @@ import type { Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit-log';
-import { clearFailures, lockKey } from '../auth/login';
+import { clearFailures, lockKey } from '../login/login';
 import { clientPasswordHash, hashStoredPassword } from '../auth/passwords';
 import { holdsAll } from '../auth/permissions';
 import { endAllSessions, forgetSessionsOf } from '../auth/sessions';

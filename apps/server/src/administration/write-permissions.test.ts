@@ -1,7 +1,7 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 /**
  * Every write and every export of the contract refused to a user whose roles lack its permission
- * (docs/architecture.md#permission-enforcement): generated from the contract, so a new write is covered the
+ * (docs/hardening.md#permission-enforcement): generated from the contract, so a new write is covered the
  * day it is added. The caller holds a role of nothing but the self-service permission every role holds; each
  * call answers 403 and leaves every table of the entity store as it was.
  */

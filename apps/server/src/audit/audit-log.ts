@@ -1,7 +1,6 @@
-import { allPermissions, apiPrefix, type Endpoint } from '@adconsole/api-client/contract';
+import { apiPrefix, type Endpoint } from '@adconsole/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../auth/sessions';
 import { sameText } from '../stores/list-page';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
@@ -92,10 +91,6 @@ export async function recordLoginLock(
 }
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-/** An administrator holds `*:*:*` or any permission of administration (`system:…`). */
-export const isAdministrator = (user: SessionUser) =>
-  user.permissions.some((permission) => permission === allPermissions || permission.startsWith('system:'));
 
 /** A write of administration: its path is under `/system/`. */
 export const isSystemWrite = (endpoint: Endpoint) =>

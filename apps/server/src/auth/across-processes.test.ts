@@ -1,11 +1,11 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { endpoints } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { userRow } from '../seed';
 import type { EntityStore } from '../stores/entity-store';
 import { twoProcessStores } from '../testing/two-process-stores';
 import { consumeCaptcha, issueCaptcha } from './captcha';
-import { clearFailuresBelowLock, countFailure, isLocked } from './login';
+import { clearFailuresBelowLock, countFailure, isLocked } from '../login/login';
 import { endSession, forgetSessionsOf, sessionCacheTtlMs, sessionUser, startSession } from './sessions';
 
 const { location, one, other } = await twoProcessStores();
@@ -59,7 +59,7 @@ describe('the entity store across processes', () => {
     expect(await sessionUser(other, token, now + sessionCacheTtlMs)).toBeUndefined();
   });
 
-  // One process on SQLite needs no messages; on PostgreSQL they travel (docs/architecture.md#session-cache).
+  // One process on SQLite needs no messages; on PostgreSQL they travel (docs/hardening.md#session-cache).
   it.skipIf(!location.databaseUrl)(
     'forgets at once, on PostgreSQL, a session the other process ended and a user whose sessions it forgot',
     async () => {

@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash } from './passwords';
@@ -6,7 +6,7 @@ import { forgetSessionsOf, sessionCacheTtlMs, sessionLifetimeMs } from './sessio
 import { addUser, call, loginToken, startTestApp } from '../testing/test-app';
 
 // Every session below is used once before the change, so the change must reach a session this process holds
-// in memory (docs/architecture.md#session-cache).
+// in memory (docs/hardening.md#session-cache).
 let clock = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => clock });
 const { app } = server;

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ownedAccountIds } from '../http/account-scope';
 import type { EntityStore } from '../stores/entity-store';
 import { permissionsOf, rolesOfUser } from './permissions';
 
@@ -24,6 +23,17 @@ export async function startSession(store: EntityStore, userId: number, now: numb
   return token;
 }
 
+/** A user's provider accounts, lowest id first: the first is the one `0` names. */
+export async function ownedAccountIds(store: EntityStore, userId: number): Promise<number[]> {
+  const rows = await store.db
+    .selectFrom('user_accounts')
+    .select('account_id')
+    .where('user_id', '=', userId)
+    .orderBy('account_id')
+    .execute();
+  return rows.map((row) => row.account_id);
+}
+
 /** The logged-in user a request runs for, with what every call checks: permissions and accounts. */
 export interface SessionUser {
   id: number;
@@ -33,13 +43,13 @@ export interface SessionUser {
   language: number;
   /** The permissions of the user's roles (docs/requirements.md#users-roles-and-permissions). */
   permissions: string[];
-  /** The user's provider accounts, lowest id first (docs/architecture.md#account-rule). */
+  /** The user's provider accounts, lowest id first (docs/hardening.md#account-rule). */
   accountIds: number[];
 }
 
 /**
  * How long this process answers a session from memory before reading the store again
- * (docs/architecture.md#session-cache): the longest an edit made outside this process (another process, a
+ * (docs/hardening.md#session-cache): the longest an edit made outside this process (another process, a
  * command, SQL by hand) takes to reach a live session. Every edit made through this process is seen at once.
  */
 export const sessionCacheTtlMs = 5_000;
@@ -77,7 +87,7 @@ function cacheOf(store: EntityStore): SessionCache {
 }
 
 /**
- * Forgettings travel between the server processes on one PostgreSQL store (docs/architecture.md#session-cache):
+ * Forgettings travel between the server processes on one PostgreSQL store (docs/hardening.md#session-cache):
  * `user:<id>` forgets a user's sessions, `token:<hash>` one session; a message that may have been missed (the
  * listening connection was lost) forgets them all.
  */
@@ -126,7 +136,7 @@ async function loadSession(store: EntityStore, tokenHash: string, now: number) {
 
 /**
  * The user of a live session, or undefined for a missing, unknown or expired token or a frozen user. Answered
- * from this process's memory for up to `sessionCacheTtlMs` after it was read (docs/architecture.md#session-cache);
+ * from this process's memory for up to `sessionCacheTtlMs` after it was read (docs/hardening.md#session-cache);
  * expiry is checked on every call.
  */
 export async function sessionUser(

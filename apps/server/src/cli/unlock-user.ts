@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { unlockUser } from '../auth/login';
+import { unlockUser } from '../login/login';
 import { configOrRefuse } from '../config';
 import { connectEntityDatabase, openEntityStore } from '../stores/entity-store';
 import { withoutPassword } from '../stores/postgres-connection';

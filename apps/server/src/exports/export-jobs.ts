@@ -39,7 +39,7 @@ export const unfinished = ['pending', 'processing'] as const;
 /**
  * A new pending export: its download record and the job that writes its file, in one transaction. A user
  * with `maxPending` exports waiting or running already is refused with 429 and a message saying so
- * (docs/architecture.md#jobs-and-files).
+ * (docs/hardening.md#jobs-and-files).
  */
 export async function insertExportJob(
   store: EntityStore,

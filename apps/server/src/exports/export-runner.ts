@@ -135,7 +135,7 @@ export function createExportRunner(jobs: JobRunner, options: ExportOptions): Exp
 
   /**
    * Removes what an earlier run of a job left half-written: a process killed while it wrote, whose lease this
-   * process has now taken over (docs/architecture.md#jobs-and-files). Only the lease holder writes a job's
+   * process has now taken over (docs/hardening.md#jobs-and-files). Only the lease holder writes a job's
    * files, `<record id>-<random>.xlsx`, and an unfinished record names none.
    */
   async function removeLeftFiles(userId: number, recordId: number) {

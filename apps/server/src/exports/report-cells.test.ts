@@ -1,9 +1,9 @@
 import { titleInfos } from '@adconsole/api-client/contract';
-import { emptyText } from '@adconsole/report-table/core';
+import { emptyText } from '@adconsole/report-table-rules';
 import { describe, expect, it } from 'vitest';
 import { cellPlan, inertText } from './report-cells';
 
-describe('inert sheet cells (docs/architecture.md#inert-sheets)', () => {
+describe('inert sheet cells (docs/hardening.md#inert-sheets)', () => {
   it.each(['=1+1', '+86 10', '-x', '@SUM(A1)', '\tpadded', '\rline'])('quotes %j', (text) => {
     expect(inertText(text)).toBe(`'${text}`);
   });

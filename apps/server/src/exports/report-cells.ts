@@ -6,7 +6,7 @@ import {
   type ValueUnit,
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import { emptyText, qualityLabelKey } from '@adconsole/report-table/core';
+import { emptyText, qualityLabelKey } from '@adconsole/report-table-rules';
 
 /** A cell of the sheet: its value and, for numbers, Excel's number format. */
 export interface SheetCell {
@@ -45,7 +45,7 @@ const changeFormat = '+0.0%;\u22120.0%;0.0%';
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**
- * Text of users or the provider as an inert sheet cell (docs/architecture.md#inert-sheets): text that a
+ * Text of users or the provider as an inert sheet cell (docs/hardening.md#inert-sheets): text that a
  * spreadsheet would take for a formula (`=HYPERLINK(…)`, `+1`, `@SUM(…)`) gets a leading `'`, so it stays
  * text even when the sheet is saved again as CSV or the cell is edited. Numbers are left numbers.
  */

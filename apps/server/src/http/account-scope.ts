@@ -1,5 +1,6 @@
 import { responseCode } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
+import { ownedAccountIds } from '../auth/sessions';
 import type { EntityStore } from '../stores/entity-store';
 import { ResponseError } from './response-error';
 
@@ -24,19 +25,8 @@ export function accountIdsIn(value: unknown): unknown[] {
   return found;
 }
 
-/** A user's provider accounts, lowest id first: the first is the one `0` names. */
-export async function ownedAccountIds(store: EntityStore, userId: number): Promise<number[]> {
-  const rows = await store.db
-    .selectFrom('user_accounts')
-    .select('account_id')
-    .where('user_id', '=', userId)
-    .orderBy('account_id')
-    .execute();
-  return rows.map((row) => row.account_id);
-}
-
 /**
- * The account rule of every authenticated call (docs/architecture.md#account-rule): each `accountId` a
+ * The account rule of every authenticated call (docs/hardening.md#account-rule): each `accountId` a
  * request names, anywhere in its body or query, must be one of the session user's accounts; 0 or empty means
  * the user's first account, the lowest id. What is not an id is 400; someone else's account, or none at all,
  * is 403, before anything is read, written or stored. `owned` are the user's accounts, lowest id first (the

@@ -14,7 +14,8 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isAdministrator, isSystemWrite, recordUnauditedWrite } from '../audit/audit-log';
+import { isSystemWrite, recordUnauditedWrite } from '../audit/audit-log';
+import { isAdministrator } from '../auth/permissions';
 import { sessionUser, type SessionUser } from '../auth/sessions';
 import { accountIdsIn, verifiedAccountIds } from './account-scope';
 import { FileReply, sendFile } from './file-reply';
@@ -27,7 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every endpoint registered so far, in order: the OpenAPI document lists them. */
     registeredEndpoints: Endpoint[];
-    /** Limits on write calls per client address and per user (docs/architecture.md#login-abuse). */
+    /** Limits on write calls per client address and per user (docs/hardening.md#login-abuse). */
     writeLimits: { perAddress: RateLimit; perUser: RateLimit };
   }
   interface FastifyRequest {
@@ -142,7 +143,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return bearer || undefined;
 }
 
-/** The session's user (401 without one), from this process's session cache (docs/architecture.md#session-cache). */
+/** The session's user (401 without one), from this process's session cache (docs/hardening.md#session-cache). */
 async function liveSessionUser(app: FastifyInstance, token: string | undefined): Promise<SessionUser> {
   const user = await sessionUser(app.entities, token, app.now());
   if (!user) throw new ResponseError(responseCode.unauthorized);
@@ -151,7 +152,7 @@ async function liveSessionUser(app: FastifyInstance, token: string | undefined):
 
 /**
  * Registers one endpoint of the contract. Before the handler runs, in this order: the write limits of a
- * write, the session (401), the endpoint's permission (403; docs/architecture.md#permission-enforcement), the
+ * write, the session (401), the endpoint's permission (403; docs/hardening.md#permission-enforcement), the
  * account rule for every accountId the call names (400 for a malformed one, 403 for an account that is not
  * the user's; an account-scoped call's verified id goes to `request.accountId`), and the input against the contract's schema
  * (400 naming the fields in the caller's language). Server-owned fields (createdTime…) never reach the
@@ -176,7 +177,7 @@ export function registerEndpoint<E extends Endpoint>(
     onSend: async (request, reply) => addServerTiming(request, reply),
     handler: async (request, reply) => {
       request.endpoint = endpoint;
-      // Writes are flagged in the contract (docs/architecture.md#permission-enforcement); login and the
+      // Writes are flagged in the contract (docs/hardening.md#permission-enforcement); login and the
       // captcha have limits of their own.
       const writes = endpoint.write;
       if (writes) await refuseOverLimit(app.writeLimits.perAddress, request);
@@ -197,7 +198,7 @@ export function registerEndpoint<E extends Endpoint>(
       // The query-string parser makes objects of a prototype of its own: copy them into plain ones.
       const raw = stripServerOwnedFields(endpoint.method === 'GET' ? { ...(request.query as object) } : body);
       if (request.user) {
-        // Every accountId of the call, the URL's of a POST included (docs/architecture.md#account-rule).
+        // Every accountId of the call, the URL's of a POST included (docs/hardening.md#account-rule).
         const named = [
           ...accountIdsIn(raw),
           ...(endpoint.method === 'GET' ? [] : accountIdsIn(request.query)),

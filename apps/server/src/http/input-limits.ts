@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
 import { ResponseError } from './response-error';
 
-/** Nesting and size of a JSON body (docs/architecture.md#input-limits); uploads have limits of their own. */
+/** Nesting and size of a JSON body (docs/hardening.md#input-limits); uploads have limits of their own. */
 export const jsonBodyLimits = { maxDepth: 64, maxBytes: 1024 * 1024 };
 
 /**
@@ -42,7 +42,7 @@ const socketLanguages = new WeakMap<Socket, Language>();
 
 /**
  * Every error in the envelope and the caller's language, and nothing held open past the request timeout
- * (docs/architecture.md#input-limits): JSON bodies are checked for size (413) and nesting (400) before they are
+ * (docs/hardening.md#input-limits): JSON bodies are checked for size (413) and nesting (400) before they are
  * parsed; URLs that do not decode answer 400; errors Node answers on the socket (408, 431, a malformed
  * request) are written as the envelope.
  */

@@ -10,7 +10,7 @@ const entry = (name: string, ms: number) => `${name};dur=${ms.toFixed(1)}`;
 
 /**
  * The `Server-Timing` header of an answer whose handler counted its fact reads (a report list's;
- * docs/architecture.md#load-bench): the time its reads waited for an engine session (`queue`) and ran
+ * docs/testing.md#load-bench): the time its reads waited for an engine session (`queue`) and ran
  * (`engine`; both 0 for answers from the cache), the time from its result to the answer's bytes (`answer`:
  * the envelope written), and all of it since the request was read (`total`). Browsers' developer tools show
  * it; the load bench adds it up to say where the time of a call goes.

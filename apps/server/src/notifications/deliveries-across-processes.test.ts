@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 /**
  * Two server processes on one PostgreSQL server send each delivery once (docs/architecture.md#work-across-processes),
  * and one killed in the middle of a send leaves its delivery to the other, which sends it under the same

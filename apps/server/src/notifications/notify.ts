@@ -3,6 +3,7 @@
  * (docs/requirements.md#notification-channels): one notification, delivered to the message centre at once and
  * to each channel and mailbox by a job of its own, retried for up to a day.
  */
+import type { DeliveryStatus } from '../stores/entity-schema';
 
 /** The languages a notification is written in, as the message centre keeps them. */
 export type NotificationLanguage = 'en' | 'cn' | 'tw';
@@ -33,9 +34,6 @@ export interface Notification {
    */
   attachment?: { fileName: string; path: string };
 }
-
-/** Where one delivery of a notification stands. */
-export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
 export interface DeliveryState {
   id: number;

@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 /**
  * SIGTERM to a real server process (docs/operations.md#shutdown): a request in flight finishes while new
  * connections are refused, a running job's lease is handed back, the stores close and the process exits 0; the

@@ -11,7 +11,7 @@ export interface ProviderFailure {
 }
 
 /**
- * The provider's refusal or absence behind an error (docs/architecture.md#baidu-provider): refused
+ * The provider's refusal or absence behind an error (docs/baidu-provider.md): refused
  * credentials, a refused call, an unreachable provider, or stored credentials this server's key cannot open;
  * undefined for the server's own failures, whose words stay in its log.
  */

@@ -42,7 +42,7 @@ export interface ReportProvider {
    * Loads the account's report facts of these days into the fact tables, first dropping what an interrupted
    * run left of them. Answers the last day every report of the account now holds (null when one holds none)
    * and, when some report's read failed, that failure: the other reports went on
-   * (docs/architecture.md#baidu-report-sync).
+   * (docs/baidu-provider.md#baidu-report-sync).
    */
   syncDays(account: ProviderAccount, days: DayRange): Promise<DaysSynced>;
   /** The account's balance now: the sandbox computes it, a real provider is asked. */
@@ -163,7 +163,7 @@ export interface FinalUrls {
 }
 
 /**
- * The draft's settings of an item a real provider needs, by kind (docs/architecture.md#baidu-provider); a
+ * The draft's settings of an item a real provider needs, by kind (docs/baidu-provider.md); a
  * unit needs nothing beyond its name.
  */
 export type UploadItemFields =

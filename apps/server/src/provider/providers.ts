@@ -28,7 +28,7 @@ export interface AccountConnection {
 }
 
 /**
- * The providers of the server (docs/architecture.md#baidu-provider): each provider account is served by the
+ * The providers of the server (docs/baidu-provider.md): each provider account is served by the
  * one its row names, the sandbox or Baidu Marketing. The picture library stays on the sandbox: a library
  * picture belongs to a user, not to an account.
  */

@@ -9,7 +9,7 @@ export interface ReportState {
 }
 
 /**
- * Each report's sync state of the accounts (docs/architecture.md#baidu-report-sync), in the entity store so
+ * Each report's sync state of the accounts (docs/baidu-provider.md#baidu-report-sync), in the entity store so
  * that every server process and a restarted one see it: a sync resumes each report after the last day it
  * holds, and one report's failure is kept on that report alone.
  */

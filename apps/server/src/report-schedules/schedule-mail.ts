@@ -7,7 +7,7 @@ import {
 } from '@adconsole/api-client/contract';
 import type { DateRange } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import { formatChange, formatValue } from '@adconsole/report-table/core';
+import { formatChange, formatValue } from '@adconsole/report-table-rules';
 import type { NotificationLanguage } from '../notifications/notify';
 import type { ReportQuery } from '../reports/report-query';
 

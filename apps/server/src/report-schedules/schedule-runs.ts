@@ -20,9 +20,6 @@ import { latestRunAtOrBefore, nextRunAfter, type ScheduleCalendar } from './sche
 import { mailLanguages, runMail } from './schedule-mail';
 import { rangeAt, resolveReport, ScheduleRefusal, type ResolvedReport } from './scheduled-report';
 
-/** Where a run stands in the store: `sent` once handed to the notifications, whose deliveries say the rest. */
-export type ScheduleRunState = 'pending' | 'sent' | 'skipped' | 'failed';
-
 export type ScheduleRow = Selectable<EntityDatabase['report_schedules']>;
 
 /** The calendar of a stored schedule. */

@@ -14,7 +14,7 @@ import {
   type ViewRange,
 } from '@adconsole/api-client/contract';
 import { defaultRange, presetRange, validateRange, type DateRange } from '@adconsole/date-range-rules';
-import { migrateReportView, columnSettingsOfView, shownColumnIds } from '@adconsole/report-table/core';
+import { migrateReportView, columnSettingsOfView, shownColumnIds } from '@adconsole/report-table-rules';
 import { permissionsOf, rolesOfUser, routesOfUser } from '../auth/permissions';
 import type { EntityStore } from '../stores/entity-store';
 

@@ -187,7 +187,7 @@ const sumNames = ({ deviceCost, comparison }: ReportSqlInput) =>
  * summary and totalCount without a second pass over the facts. Rows read as they are (`rowPerPeriod`) have
  * no totals row, which only a GROUP BY gives: their count and sums come from `totalsSql`, a scan. The joins
  * follow the page in one SELECT where the engine takes several (`joinsInOneSelect`: planning a SELECT per
- * join cost chdb more than running the page, docs/architecture.md#load-bench); else each join wraps the
+ * join cost chdb more than running the page, docs/testing.md#load-bench); else each join wraps the
  * page in a SELECT of its own (older servers take one JOIN per SELECT,
  * docs/architecture.md#clickhouse-server-fact-store).
  */

@@ -1,6 +1,6 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 /**
- * The authorization matrix (docs/architecture.md#security-suite), generated from the endpoints the server
+ * The authorization matrix (docs/hardening.md#security-suite), generated from the endpoints the server
  * registered from the contract: every endpoint × no token / a garbage token (401), × another user's account
  * in the body, in the URL's query and in both (403), × another user's record ids where the request names ids
  * (404). Expectations come from the rules of docs/requirements.md#api-conventions, whatever the server

@@ -1,6 +1,6 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 /**
- * The fuzz run (docs/architecture.md#security-suite): bodies generated from each served endpoint's zod
+ * The fuzz run (docs/hardening.md#security-suite): bodies generated from each served endpoint's zod
  * schema — samples, samples with one part broken — plus hostile shapes sent to every POST endpoint (10,000
  * levels of nesting, a body over the size limit, a huge string, prototype keys, wrong types, bad JSON). Every
  * answer must be under 500, in the envelope, and give nothing away (no other user's data, no insides).

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (docs/architecture.md#baidu-provider): sealed with AES-256-GCM under a key derived from
+ * Secrets at rest (docs/baidu-provider.md): sealed with AES-256-GCM under a key derived from
  * `SECRET_KEY` for one use (`context`), a fresh IV for every write, and bound to the row they belong to (a
  * sealed value copied onto another row does not open). Stored as `v1.<iv>.<tag>.<data>`, each part base64url.
  * Without `SECRET_KEY` the server makes a key in the data folder (`secret.key`, readable by its owner only)

@@ -183,7 +183,7 @@ export const entityMigrations: Record<string, Migration> = {
     },
   },
   '0013-provider-credentials': {
-    // A Baidu account's credentials, encrypted with the server's key (docs/architecture.md#baidu-provider):
+    // A Baidu account's credentials, encrypted with the server's key (docs/baidu-provider.md):
     // null for a sandbox account. `sync_error` keeps why the account's last sync failed (null once one ran).
     async up(db: Kysely<unknown>) {
       await addedBy(db, '0013-provider-credentials');
@@ -191,7 +191,7 @@ export const entityMigrations: Record<string, Migration> = {
   },
   '0014-upload-fail-detail': {
     // The provider's own words (with its code) beside the reason of a refused upload item
-    // (docs/architecture.md#baidu-provider); null for the sandbox's refusals and the items refused before.
+    // (docs/baidu-provider.md); null for the sandbox's refusals and the items refused before.
     async up(db: Kysely<unknown>) {
       await addedBy(db, '0014-upload-fail-detail');
     },
@@ -208,7 +208,7 @@ export const entityMigrations: Record<string, Migration> = {
   },
   '0016-provider-report-syncs': {
     // How far each report of a Baidu account is synchronised, and why its last read failed in the provider's
-    // words (docs/architecture.md#baidu-report-sync): a sync resumes each report where it stopped.
+    // words (docs/baidu-provider.md#baidu-report-sync): a sync resumes each report where it stopped.
     async up(db: Kysely<unknown>) {
       await create(db, 'provider_report_syncs');
     },

@@ -22,9 +22,13 @@ import type {
   SyncState,
   UploadRefusal,
 } from '@adconsole/draft-rules';
-import type { DeliveryStatus } from '../notifications/notify';
-import type { ScheduleRunState } from '../report-schedules/schedule-runs';
 import { bigint, id, integer, table, text, type DatabaseOf, type RowOf } from './table-schema';
+
+/** Where one delivery of a notification stands. */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** Where a scheduled report's run stands: `sent` once handed to the notifications, whose deliveries say the rest. */
+export type ScheduleRunState = 'pending' | 'sent' | 'skipped' | 'failed';
 
 /** The columns every item of a draft has. */
 const draftItemColumns = {
@@ -69,7 +73,7 @@ export const entityTables = {
     {
       id: id(),
       account_no: text().unique(),
-      /** Who serves it (docs/architecture.md#baidu-provider). */
+      /** Who serves it (docs/baidu-provider.md). */
       provider: text<'sandbox' | 'baidu'>().defaultTo('sandbox'),
       balance_fen: bigint().defaultTo(0),
       created_time: bigint(),
@@ -478,7 +482,7 @@ export const entityTables = {
     /** Epoch ms, wall clock. */
     lease_until: bigint(),
   }),
-  /** How far each report of a Baidu account is synchronised (docs/architecture.md#baidu-report-sync). */
+  /** How far each report of a Baidu account is synchronised (docs/baidu-provider.md#baidu-report-sync). */
   provider_report_syncs: table(
     {
       account_id: integer(),

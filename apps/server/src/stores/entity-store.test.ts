@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshEntityLocation } from '../testing/test-app';

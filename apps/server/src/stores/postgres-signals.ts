@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Short messages between the server processes on one PostgreSQL database (docs/architecture.md#session-cache):
+ * Short messages between the server processes on one PostgreSQL database (docs/hardening.md#session-cache):
  * `send` reaches every process's listeners, the sender's included, within milliseconds. Nothing is kept: a
  * process whose listening connection was lost misses what was sent meanwhile, so once it listens again its
  * listeners hear `undefined` ("something may have been missed") and forget whatever a message could have

@@ -47,7 +47,7 @@ async function dropStartedDatabases(prefix: string) {
 
 /**
  * Vitest's global setup of the server's tests: a folder for the stores a new server leaves, which test apps
- * start on copies of (`startTestApp`, docs/architecture.md#the-test-run), removed when the run ends with the
+ * start on copies of (`startTestApp`, docs/testing.md#the-test-run), removed when the run ends with the
  * run's databases on the engines. Its path reaches the test processes in `TEST_STARTED_STORES_DIR`; without
  * it, every test app builds its stores.
  */

@@ -125,7 +125,7 @@ const startedStores = new Map<string, Promise<StoresPlace>>();
  * bench). The first server of a clock and profile builds them in a place kept for the process (the facts'
  * sync is most of a server's start, about 3 s); the next ones start on a copy: the data folder copied, and
  * on the engines a PostgreSQL database made from it as a template and a ClickHouse database copied table by
- * table (docs/architecture.md#the-test-run). The key is the clock's reading when it is the test's own, and
+ * table (docs/testing.md#the-test-run). The key is the clock's reading when it is the test's own, and
  * the provider's day with the real clock: the seed's times are then from earlier that day.
  */
 async function copyOfStartedStores(options: Partial<AppOptions>): Promise<StoresPlace | undefined> {

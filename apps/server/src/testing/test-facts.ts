@@ -39,7 +39,7 @@ export async function freshFactDatabase(
 /**
  * A fresh database on the ClickHouse server of `templateUrl` holding a copy of that database's tables and
  * rows, then its views (so no row comes twice), for `clickhouseUrl`; `drop()` removes it. A test app starts on
- * it rather than syncing the sandbox's facts again (docs/architecture.md#the-test-run).
+ * it rather than syncing the sandbox's facts again (docs/testing.md#the-test-run).
  */
 export async function copyFactDatabase(templateUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = new URL(templateUrl);

@@ -1,6 +1,6 @@
 import { endpoints, responseCode, type RouteItem } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { clearFailuresBelowLock, countFailure, isLocked, lockKey, maxFailedLogins } from '../auth/login';
+import { clearFailuresBelowLock, countFailure, isLocked, lockKey, maxFailedLogins } from '../login/login';
 import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '../auth/passwords';
 import { permissionsOf, rolesOf, routesOfUser } from '../auth/permissions';
 import { endAllSessions, endOtherSessions, forgetSessionsOf } from '../auth/sessions';

@@ -8,7 +8,7 @@ const lastWord = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const writeWords =
   /^(save|delete|batchDelete|create\w*|\w*[uU]pload\w*|import|copy|freeze|unfreeze|unlock|reset\w*|withdraw|read|follow|add\w*|set\w*|change\w*|logout|to[A-Z]\w*)$/;
 
-describe('the write flag (docs/architecture.md#permission-enforcement)', () => {
+describe('the write flag (docs/hardening.md#permission-enforcement)', () => {
   it('is set on every call whose path ends like a write, so none is left unchecked', () => {
     const unflagged = all
       .filter(([, e]) => e.auth && writeWords.test(lastWord(e.path)) && !e.write)

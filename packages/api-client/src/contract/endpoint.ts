@@ -38,7 +38,7 @@ export interface Endpoint<Req extends Schema = Schema, Res extends Schema = Sche
   readonly transfer: Transfer;
   /**
    * True for calls that change something (an export creates a download record): they count against the
-   * write limits and must name a permission (docs/architecture.md#permission-enforcement). Set here, never
+   * write limits and must name a permission (docs/hardening.md#permission-enforcement). Set here, never
    * guessed from the path.
    */
   readonly write: boolean;

@@ -64,7 +64,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
         ? [{ token: [] }, ...(endpoint.transfer === 'json' ? [] : [{ bearer: [] }])]
         : [],
       'x-account-scoped': endpoint.accountScoped,
-      // What the server checks (docs/architecture.md#permission-enforcement): the permission the caller
+      // What the server checks (docs/hardening.md#permission-enforcement): the permission the caller
       // needs, and whether the call writes.
       ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
       'x-write': endpoint.write,

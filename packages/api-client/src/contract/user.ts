@@ -10,7 +10,7 @@ export type AccountRef = z.infer<typeof AccountRef>;
 
 /**
  * One of the user's accounts with the provider serving it (`sandbox` or `baidu`): the console says on a report
- * page when that provider offers no report for the section (docs/architecture.md#baidu-reports).
+ * page when that provider offers no report for the section (docs/baidu-provider.md#baidu-reports).
  */
 export const UserAccount = z.extend(AccountRef, { provider: z.string() });
 export type UserAccount = z.infer<typeof UserAccount>;

@@ -261,7 +261,7 @@ export function useSaveProviderAccount() {
 
 /**
  * Calls a provider account's provider with its stored credentials: the provider's name of the account and its
- * balance, or the provider's refusal in the server's words (docs/architecture.md#baidu-provider).
+ * balance, or the provider's refusal in the server's words (docs/baidu-provider.md).
  */
 export function useTestProviderConnection() {
   const client = useApiClient();

@@ -13,7 +13,7 @@ export type ViewReport = ReportRef & { granularity: Granularity };
  * saved on it, and those saved before views belonged to one report, which each report of their section
  * offers. The views of every report come in one call, kept for the account, so that a report opened after
  * another starts its rows at once instead of asking for its views first
- * (docs/architecture.md#report-navigation-bench).
+ * (docs/testing.md#report-navigation-bench).
  */
 export function useReportViews(report: ViewReport) {
   const { client, queryKeys } = useAccountQueries();

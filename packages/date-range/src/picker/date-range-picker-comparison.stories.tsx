@@ -11,6 +11,8 @@ import { DateRangePicker } from './date-range-picker';
  */
 const meta = {
   title: 'date-range/DateRangePicker comparison',
+  // A section of DateRangePicker's one docs page (date-range-picker.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: DateRangePicker,
   render: (args) => <StoryPicker {...args} />,
   args: {
@@ -30,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 const field = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
 export const PreviousPeriodEn: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await expect(dialog.getByRole('group', { name: 'Compare with' })).toBeInTheDocument();

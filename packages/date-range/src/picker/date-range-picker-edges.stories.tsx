@@ -16,6 +16,8 @@ import { DateRangePicker } from './date-range-picker';
  */
 const meta = {
   title: 'date-range/DateRangePicker edges',
+  // A section of DateRangePicker's one docs page (date-range-picker.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: DateRangePicker,
   render: (args) => <StoryPicker {...args} />,
   args: {

@@ -17,6 +17,8 @@ import { DateRangePicker } from './date-range-picker';
  */
 const meta = {
   title: 'date-range/DateRangePicker presets',
+  // A section of DateRangePicker's one docs page (date-range-picker.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: DateRangePicker,
   render: (args) => <StoryPicker {...args} />,
   args: {

@@ -19,7 +19,11 @@ import { DateRangePicker } from './date-range-picker';
  */
 const meta = {
   title: 'date-range/DateRangePicker typing',
+  // A section of DateRangePicker's one docs page (date-range-picker.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: DateRangePicker,
+  // What typing does is the play functions' to check; the refused text's look is pictured once per script.
+  parameters: { screenshot: false },
   render: (args) => <StoryPicker {...args} />,
   args: {
     type: 1,
@@ -189,8 +193,14 @@ function refusedTyping(
   };
 }
 
-export const NotADateEn = refusedTyping(1, 'en', 'begin', '2026-02-30', 'Enter a date like 2026-11-25');
-export const NotADateCn = refusedTyping(1, 'cn', 'begin', '2026年2月30日', '请输入日期，如 2026-11-25');
+export const NotADateEn: Story = {
+  ...refusedTyping(1, 'en', 'begin', '2026-02-30', 'Enter a date like 2026-11-25'),
+  parameters: { screenshot: 'light' },
+};
+export const NotADateCn: Story = {
+  ...refusedTyping(1, 'cn', 'begin', '2026年2月30日', '请输入日期，如 2026-11-25'),
+  parameters: { screenshot: 'light' },
+};
 export const NotADateTw = refusedTyping(1, 'tw', 'begin', '2026/13/01', '請輸入日期，如 2026-11-25');
 export const AfterYesterdayTypedCn = refusedTyping(1, 'cn', 'end', '2026-11-18', '请选择昨天及之前的日期');
 export const NotMondayTypedEn = refusedTyping(

@@ -124,6 +124,7 @@ export const Type1Cn = story(1, 'cn', {
 });
 
 export const Type1Tw = story(1, 'tw', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     screen.getByRole('button', { name: new RegExp(`^${args.label}`) }).focus();
     await userEvent.keyboard('{Enter}');
@@ -143,6 +144,7 @@ export const Type1Tw = story(1, 'tw', {
 });
 
 export const Type2En = story(2, 'en', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     const wednesday = dialog.getByRole('button', { name: 'Wednesday, November 11, 2026' });
@@ -164,6 +166,7 @@ export const Type2En = story(2, 'en', {
 });
 
 export const Type2Cn = story(2, 'cn', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await expect(
@@ -181,6 +184,7 @@ export const Type2Cn = story(2, 'cn', {
 });
 
 export const Type2Tw = story(2, 'tw', {
+  parameters: { screenshot: false },
   args: { value: lastWeek },
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: '清除時間' }));
@@ -191,6 +195,7 @@ export const Type2Tw = story(2, 'tw', {
 });
 
 export const Type3En = story(3, 'en', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await userEvent.hover(dialog.getByRole('button', { name: 'Monday, November 2, 2026' }));
@@ -216,6 +221,7 @@ export const Type3En = story(3, 'en', {
 });
 
 export const Type3Cn = story(3, 'cn', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await userEvent.click(dialog.getByRole('button', { name: '最近一周' }));
@@ -225,6 +231,7 @@ export const Type3Cn = story(3, 'cn', {
 });
 
 export const Type3Tw = story(3, 'tw', {
+  parameters: { screenshot: false },
   args: { value: lastWeek },
   play: async ({ args }) => {
     await openPicker(args.label);
@@ -239,6 +246,7 @@ export const Type3Tw = story(3, 'tw', {
 });
 
 export const Type4En = story(4, 'en', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await expect(dialog.getByRole('button', { name: 'Dec 2026' })).toHaveAttribute('aria-disabled', 'true');
@@ -254,6 +262,7 @@ export const Type4En = story(4, 'en', {
 });
 
 export const Type4Cn = story(4, 'cn', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const dialog = await openPicker(args.label);
     await userEvent.click(dialog.getByRole('button', { name: '2026年9月' }));
@@ -268,6 +277,7 @@ export const Type4Cn = story(4, 'cn', {
 });
 
 export const Type4Tw = story(4, 'tw', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     await openPicker(args.label);
     // The default range is the last whole month: October 2026 has the focus.
@@ -282,6 +292,7 @@ export const Type4Tw = story(4, 'tw', {
 });
 
 export const Type5En = story(5, 'en', {
+  parameters: { screenshot: false },
   args: { value: { beginDate: '2026-10-18', endDate: '2026-11-18' } },
   play: async ({ args }) => {
     await expect(screen.queryByRole('button', { name: 'Clear time' })).toBeNull();
@@ -301,6 +312,7 @@ export const Type5En = story(5, 'en', {
 });
 
 export const Type5Cn = story(5, 'cn', {
+  parameters: { screenshot: false },
   args: { value: { beginDate: '2026-10-18', endDate: '2026-11-18' } },
   play: async () => {
     await expect(screen.queryByRole('button', { name: '清空时间' })).toBeNull();
@@ -308,6 +320,7 @@ export const Type5Cn = story(5, 'cn', {
 });
 
 export const Type5Tw = story(5, 'tw', {
+  parameters: { screenshot: false },
   args: { value: { beginDate: '2026-10-18', endDate: '2026-11-18' } },
   play: async () => {
     await expect(screen.queryByRole('button', { name: '清除時間' })).toBeNull();
@@ -354,6 +367,7 @@ async function tabOutOfPopover(backwards: boolean) {
  * (docs/requirements.md#date-pickers).
  */
 export const TabOutEn = story(1, 'en', {
+  parameters: { screenshot: false },
   args: { value: { beginDate: '2026-11-02', endDate: '2026-11-08' }, onComparisonChange: fn() },
   play: async ({ args }) => {
     await openPicker(args.label);
@@ -369,6 +383,7 @@ export const TabOutEn = story(1, 'en', {
 
 /** Shift+Tab before the popover's first control (the first shortcut) goes back to the field and closes it. */
 export const ShiftTabOutCn = story(4, 'cn', {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const field = screen.getByRole('button', { name: new RegExp(`^${args.label}`) });
     await openPicker(args.label);

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
  * the business the draft's check asks for, a region; then the campaign as saved.
  */
 export const NewCampaign: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args, step }) => {
     const name = canvas.getByRole('textbox', { name: 'Campaign name' });
     await step('the name counted in bytes as typed', async () => {

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
  * 30 and descriptions together not over 100 only warn; then the creative as saved.
  */
 export const NewCreative: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args, step }) => {
     const title = canvas.getByRole('textbox', { name: 'Title' });
     await step('the title counted as the provider counts', async () => {

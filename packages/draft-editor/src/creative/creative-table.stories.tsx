@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
  * open in the form is the current row; a title opens its creative.
  */
 export const WithProblems: Story = {
+  parameters: { screenshot: 'light and dark' },
   args: { current: 41 },
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Creatives of 品牌词' });

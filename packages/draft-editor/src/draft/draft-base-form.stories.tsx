@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new draft: its name and account are required; then both are saved. */
 export const NewDraft: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create draft' }));
     await expect(canvas.getByRole('textbox', { name: 'Draft name' })).toHaveAccessibleDescription(

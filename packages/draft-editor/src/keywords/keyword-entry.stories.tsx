@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
  * reason, and saving waits until they are fixed; then every line is saved with the match type chosen.
  */
 export const MarkAndFix: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args, step }) => {
     const entry = canvas.getByRole('textbox', { name: 'Keywords, one per line' });
     const problems = canvas.getByRole('list', { name: 'Lines to fix' });

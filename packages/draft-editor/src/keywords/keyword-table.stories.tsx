@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A unit's keywords: two that keep the rules, a banned one and a repeated one, each with its reason. */
 export const WithProblems: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Keywords of 品牌词' });
     await expect(within(table).getAllByRole('row')).toHaveLength(unitKeywords.length + 1);

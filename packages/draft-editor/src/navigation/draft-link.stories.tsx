@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A real link: its address is the editor's, and a plain click moves in the page without a reload. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: '数据分析' });
     await expect(link).toHaveAttribute('href', '#step=creatives&unit=21&creative=42');
@@ -29,6 +30,7 @@ export const Default: Story = {
 
 /** From the keyboard: Tab to it (the focus ring shows), Enter follows it. */
 export const Keyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: '数据分析' });
     await userEvent.tab();

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Campaign → unit → keywords and creatives, each marked with its errors; the open one is current. */
 export const ErrorMarks: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Draft contents' }));
     await expect(nav.getByRole('link', { name: 'Campaign 春季推广' })).toHaveAttribute(

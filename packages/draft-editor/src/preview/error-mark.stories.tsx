@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two errors: the number shows, "Errors: 2" is read out. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Errors: 2')).toBeInTheDocument();
   },

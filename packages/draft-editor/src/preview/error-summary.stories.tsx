@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A line for each kind with errors, each problem linked to its item; the warnings apart. */
 export const WithErrors: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings).toHaveLength(4);

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A creative's error (red) and its warnings (amber), one a line, each with its field. */
 export const ErrorsAndWarnings: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
       'Title: Less than 9 bytes — a Chinese character counts 2',

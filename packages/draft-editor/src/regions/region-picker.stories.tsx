@@ -42,6 +42,7 @@ const lastChoice = (onChange: { mock: { calls: unknown[][] } }) =>
 
 /** A province whole, then one of its cities dropped; a city found by search; a bidding factor; overseas. */
 export const ChooseRegions: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args, step }) => {
     const available = canvas.getByRole('list', { name: 'Provinces and cities' });
     await step('a whole province, then without one of its cities', async () => {
@@ -101,6 +102,7 @@ export const Chinese: Story = {
 
 /** Traditional Chinese, keyboard only: Tab to a province, Space chooses it; the regions' message. */
 export const TraditionalKeyboard: Story = {
+  parameters: { screenshot: false },
   globals: { language: 'tw' },
   args: { label: '地域', error: '請至少選擇一個推廣地域' },
   play: async ({ canvas, args }) => {

@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard only: one tab stop, arrows move (headers included), Space chooses an hour, Enter a whole day. */
 export const Keyboard: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args, step }) => {
     const grid = canvas.getByRole('grid', { name: 'Promotion hours' });
     await expect(grid).toHaveAttribute('aria-multiselectable', 'true');

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Numbered links, the current one marked; a step's errors beside its name; any step opens. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Base style' })).toHaveAttribute('aria-current', 'step');
     const keywords = canvas.getByRole('link', { name: 'Import keywords Errors: 2' });

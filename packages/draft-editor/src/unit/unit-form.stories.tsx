@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new unit of a campaign: the name, links checked as typed, then the unit as saved. */
 export const NewUnit: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: 'Campaign' })).toHaveTextContent('春季推广');
     const name = canvas.getByRole('textbox', { name: 'Unit name' });

@@ -43,7 +43,7 @@ const dynamicPrefixes = [
   'ui.toast.',
   // console layout/navbar/size-menu.tsx: the global sizes.
   'layout.size.',
-  // console settings/settings-drawer.tsx: the light / dark / system theme choices.
+  // console layout/navbar/settings-drawer.tsx: the light / dark / system theme choices.
   'settings.appearances.',
   // console pages/message-list/message-list-page.tsx: the read-state filter.
   'messages.',
@@ -52,13 +52,13 @@ const dynamicPrefixes = [
   'notices.audienceOption.',
   // server drafts/import/import-kinds.ts and console pages/draft-editor/item-import.tsx: a template's column.
   'drafts.field.',
-  // console pages/administration/provider-account-dialog.tsx and -page.tsx: a provider account's provider, its
+  // console pages/provider-account/provider-account-dialog.tsx and -page.tsx: a provider account's provider, its
   // sign-in and the credential fields (from the contract's provider names and credential keys).
   'administration.providerName.',
   'administration.signInWith.',
   'administration.credential.',
   'administration.credentialHelp.',
-  // console pages/administration/provider-account-page.tsx: each report's sync state (contract providerReports).
+  // console pages/provider-account/provider-account-page.tsx: each report's sync state (contract providerReports).
   'administration.providerReport.',
   // console pages/download-center/download-center-page.tsx: an export's status.
   'downloadCenter.statusText.',

@@ -1,5 +1,4 @@
-import { sortRows, type ReportSort } from '../core/sort';
-import type { ReportRow } from '../core/title-info';
+import { type ReportRow, type ReportSort, sortRows } from '@adconsole/report-table-rules';
 
 /** What a report list call answers for one page: the page's rows and the total (stories only). */
 export function serverPage(

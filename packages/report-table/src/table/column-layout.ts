@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import { clampColumnWidth, columnWidthRange } from '../core/column-settings';
-import type { ReportColumn } from '../core/columns';
+import { clampColumnWidth, columnWidthRange, type ReportColumn } from '@adconsole/report-table-rules';
 import type { ContentWidth } from './use-column-widths';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TitleInfo } from '../core/title-info';
+import type { TitleInfo } from '@adconsole/report-table-rules';
 import { ReportTable } from './report-table';
 
 const info = (dataKey: string, fixed: TitleInfo['fixed'] = null): TitleInfo => ({

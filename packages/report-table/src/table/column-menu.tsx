@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { TFunction } from '@adconsole/i18n';
-import type { ColumnSettings } from '../core/column-settings';
-import type { ReportColumn } from '../core/columns';
+import type { ColumnSettings, ReportColumn } from '@adconsole/report-table-rules';
 import { useReportTableText } from './report-table-text';
 import type { ColumnActions } from './use-column-actions';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { clampColumnWidth, type ColumnWidthRange } from '../core/column-settings';
+import { clampColumnWidth, type ColumnWidthRange } from '@adconsole/report-table-rules';
 
 /** A key step of the handle, in px: an arrow, and an arrow with Shift. */
 const resizeStep = 8;

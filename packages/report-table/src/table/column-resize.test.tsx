@@ -2,8 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultColumnSettings, type ColumnSettings } from '../core/column-settings';
-import type { ReportRow, TitleInfo } from '../core/title-info';
+import {
+  type ColumnSettings,
+  defaultColumnSettings,
+  type ReportRow,
+  type TitleInfo,
+} from '@adconsole/report-table-rules';
 import { ReportTable } from './report-table';
 
 // The widths here are the title estimates (happy-dom measures no text): Keyword 180 (its width), Cost 120

@@ -1,4 +1,4 @@
-import { parseColumnSettings, type ColumnSettings } from '../core/column-settings';
+import { parseColumnSettings, type ColumnSettings } from '@adconsole/report-table-rules';
 
 type MaybePromise<T> = T | Promise<T>;
 

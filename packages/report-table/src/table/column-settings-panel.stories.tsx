@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultColumnSettings, type ColumnSettings } from '../core/column-settings';
-import { buildColumns } from '../core/columns';
+import { buildColumns, type ColumnSettings, defaultColumnSettings } from '@adconsole/report-table-rules';
 import { keywordTitleInfos } from '../fixtures/keyword-report';
 import { ColumnSettingsPanel } from './column-settings-panel';
 import './report-table.css';
@@ -65,6 +64,7 @@ export const Closed: Story = {
 
 /** Open: a checkbox and move buttons per column; the first column's up and the last's down are disabled. */
 export const Open: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvasElement }) => {
     await userEvent.click(toggle(canvasElement, 'Custom columns'));
     const panel = within(within(canvasElement).getByRole('group', { name: 'Custom columns' }));

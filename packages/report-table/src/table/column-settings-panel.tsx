@@ -2,12 +2,12 @@ import { useReportTableText } from './report-table-text';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   canMoveColumn,
+  type ColumnOption,
   moveColumn,
   orderColumns,
+  type ReportColumn,
   setColumnHidden,
-  type ColumnOption,
-} from '../core/column-settings';
-import type { ReportColumn } from '../core/columns';
+} from '@adconsole/report-table-rules';
 import type { ColumnSettingsControl } from './types';
 
 interface ColumnSettingsPanelProps {

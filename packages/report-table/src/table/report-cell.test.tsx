@@ -3,8 +3,7 @@ import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildColumns } from '../core/columns';
-import type { TitleInfo } from '../core/title-info';
+import { buildColumns, type TitleInfo } from '@adconsole/report-table-rules';
 import { cellContent, cellHtml, ReportImage, sanitizeHtml, useRenderCell } from './report-cell';
 
 const column = (info: Partial<TitleInfo>) =>

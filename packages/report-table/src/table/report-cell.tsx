@@ -3,11 +3,16 @@ import type { TFunction } from '@adconsole/i18n';
 import { useReportTableText } from './report-table-text';
 import { lazyPart, useLazyPart } from '@adconsole/ui/lazy';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { changeDirection, formatChange } from '../core/change';
-import type { ReportColumn } from '../core/columns';
-import { emptyText, formatValue, isEmptyValue } from '../core/format';
-import { qualityLabelKey } from '../core/quality';
-import type { ReportRow } from '../core/title-info';
+import {
+  changeDirection,
+  emptyText,
+  formatChange,
+  formatValue,
+  isEmptyValue,
+  qualityLabelKey,
+  type ReportColumn,
+  type ReportRow,
+} from '@adconsole/report-table-rules';
 import type { RenderCell, RendererRegistry } from './types';
 
 /** Inline text formatting only: a report cell highlights words, it does not embed pictures or forms. */

@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import type { ReportRow } from '../core/title-info';
+import type { ReportRow } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
 import { cellHtml, HtmlCell } from './report-cell';
 import type { RenderCell } from './types';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { defaultColumnSettings, type ColumnSettings } from '../core/column-settings';
-import type { TitleInfo } from '../core/title-info';
+import { type ColumnSettings, defaultColumnSettings, type TitleInfo } from '@adconsole/report-table-rules';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
 import { bodyRows, getTable, headerTitles } from '../stories/table-queries';
 import { ReportTable } from './report-table';
@@ -58,6 +57,8 @@ function WithColumnSettings({
 
 const meta = {
   title: 'report-table/Column headers',
+  // A section of ReportTable's one docs page (report-table.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: WithColumnSettings,
   args: {
     label: 'Keyword report',
@@ -85,6 +86,7 @@ const lastSaved = (spy: unknown) => (spy as ReturnType<typeof fn>).mock.lastCall
  * column settings. Enter fits the column to its content again.
  */
 export const ResizeByKeyboard: Story = {
+  parameters: { screenshot: false },
   args: { initial: { order: [], hidden: [], widths: { cost: 200 } } },
   play: async ({ canvasElement, args }) => {
     const table = getTable(canvasElement);
@@ -118,6 +120,7 @@ export const ResizeByKeyboard: Story = {
  * the width is saved once, when the pointer is released.
  */
 export const ResizeByPointer: Story = {
+  parameters: { screenshot: false },
   args: { initial: { order: [], hidden: [], widths: { keyword: 200 } } },
   play: async ({ canvasElement, args }) => {
     const table = getTable(canvasElement);
@@ -195,6 +198,7 @@ export const ResizeHeld: Story = {
  * cells starts where the fixed column ends, so the copies never cover the fixed column.
  */
 export const ResizeUnderFixed: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const table = getTable(canvasElement);
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
@@ -223,6 +227,7 @@ export const ResizeUnderFixed: Story = {
 
 /** A double click on the handle fits a column the user had made wide back to its content. */
 export const FitByDoubleClick: Story = {
+  parameters: { screenshot: false },
   args: { initial: { order: [], hidden: [], widths: { reportDates: 300 } } },
   play: async ({ canvasElement, args }) => {
     const table = getTable(canvasElement);
@@ -236,6 +241,7 @@ export const FitByDoubleClick: Story = {
 
 /** The header's column menu moves a column first and last among the middle columns; the fixed one stays. */
 export const HeaderMenu: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     const table = getTable(canvasElement);
@@ -279,6 +285,7 @@ export const HeaderMenuChinese: Story = {
 
 /** A header dragged onto another goes to the side of it the pointer is on; a line shows where. */
 export const DragToReorder: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const table = getTable(canvasElement);
     const click = headerOf(table, '点击');

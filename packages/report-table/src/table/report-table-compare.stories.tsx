@@ -63,6 +63,8 @@ const rows = [
 
 const meta = {
   title: 'report-table/Period comparison',
+  // A section of ReportTable's one docs page (report-table.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: ReportTable,
   args: {
     label: 'Keyword report compared with the previous period',
@@ -84,6 +86,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Changes signed with one decimal, red up and green down with an arrow, — with nothing to compare with. */
 export const ChangeColumns: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvasElement }) => {
     const table = getTable(canvasElement);
     await waitFor(() =>
@@ -113,6 +116,7 @@ export const ChangeColumns: Story = {
 
 /** A change column sorts like the others; rows without a change stay last both ways. */
 export const SortByChange: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const table = getTable(canvasElement);
     const button = within(table).getByRole('button', { name: 'Cost Δ%' });

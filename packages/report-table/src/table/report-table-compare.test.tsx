@@ -3,8 +3,7 @@ import { createI18n, I18nextProvider } from '@adconsole/i18n';
 import { render, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { buildColumns } from '../core/columns';
-import { computeSummary } from '../core/summary';
+import { buildColumns, computeSummary } from '@adconsole/report-table-rules';
 import { ReportTable } from './report-table';
 import { useRenderCell } from './report-cell';
 

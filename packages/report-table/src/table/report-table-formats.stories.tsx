@@ -1,7 +1,7 @@
 import { qualityCodeRenderer } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { TitleInfo, ValueUnit } from '../core/title-info';
+import type { TitleInfo, ValueUnit } from '@adconsole/report-table-rules';
 import { columnTexts, getTable } from '../stories/table-queries';
 import { ReportTable } from './report-table';
 
@@ -36,6 +36,8 @@ function unitStory(unit: ValueUnit, samples: ReadonlyArray<readonly [unknown, st
 
 const meta = {
   title: 'report-table/Formats',
+  // A section of ReportTable's one docs page (report-table.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: ReportTable,
   args: { titleInfos: [], rows: [] },
 } satisfies Meta<typeof ReportTable>;

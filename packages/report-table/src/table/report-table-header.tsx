@@ -1,7 +1,6 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { TFunction } from '@adconsole/i18n';
-import type { ColumnSettings } from '../core/column-settings';
-import { ariaSort, nextSort, type ReportSort } from '../core/sort';
+import { ariaSort, type ColumnSettings, nextSort, type ReportSort } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
 import { ColumnMenu, ColumnMenuButton, menuPosition, type MenuPosition } from './column-menu';
 import { ColumnResizeHandle } from './column-resize-handle';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { settingsOfShownColumns, shownColumnIds, type ColumnOption } from '../core/column-settings';
+import { settingsOfShownColumns, shownColumnIds, type ColumnOption } from '@adconsole/report-table-rules';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
 import { columnTexts, getTable, headerTitles } from '../stories/table-queries';
 import { localStorageColumnSettings, type ColumnSettingsAdapter } from './column-settings-adapter';
@@ -15,7 +15,11 @@ const yuan = (value: number) => `￥${value.toLocaleString('en', { minimumFracti
 
 const meta = {
   title: 'report-table/Interactions',
+  // A section of ReportTable's one docs page (report-table.mdx), not a page of its own.
+  tags: ['!autodocs'],
   component: ReportTable,
+  // Sorting, paging and choosing columns: what the play functions check; the table's look has its own stories.
+  parameters: { screenshot: false },
   args: { label: 'Keyword report', titleInfos: keywordTitleInfos, rows, summary: keywordSummary },
 } satisfies Meta<typeof ReportTable>;
 export default meta;

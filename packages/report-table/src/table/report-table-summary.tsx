@@ -1,7 +1,6 @@
 import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
 import { memo } from 'react';
-import { isEmptyValue } from '../core/format';
-import type { ReportRow } from '../core/title-info';
+import { isEmptyValue, type ReportRow } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
 import type { RenderCell } from './types';
 

@@ -2,8 +2,7 @@ import { materialPageSizes, pageSizes } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ReportSort } from '../core/sort';
-import type { ReportRow, TitleInfo } from '../core/title-info';
+import type { ReportRow, ReportSort, TitleInfo } from '@adconsole/report-table-rules';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
 import { serverPage } from '../stories/fake-server';
 import { bodyRows, columnTexts, getTable, summaryTexts } from '../stories/table-queries';
@@ -19,7 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A keyword report paged on the client: 20 rows a page; counts and cost summed, rates from the sums. */
-export const KeywordReport: Story = { args: { summary: keywordSummary } };
+export const KeywordReport: Story = {
+  args: { summary: keywordSummary },
+  parameters: { screenshot: 'light and dark' },
+};
 
 const wideTitleInfos: TitleInfo[] = [
   ...keywordTitleInfos,
@@ -150,6 +152,7 @@ const tenThousandRows = keywordRows(10000);
 
 /** 10,000 rows in one virtual list: only the rows in view are in the DOM. */
 export const TenThousandRows: Story = {
+  parameters: { screenshot: false },
   args: { rows: tenThousandRows, paginate: false, summary: keywordSummary, height: 600 },
   play: async ({ canvasElement }) => {
     const table = getTable(canvasElement);
@@ -206,6 +209,7 @@ function ServerSideReport() {
 
 /** Server-side sort and paging: the table shows the page it is given and asks for others. */
 export const ServerSidePaging: Story = {
+  parameters: { screenshot: false },
   render: () => <ServerSideReport />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,7 @@
 import { pageSizes as reportPageSizes } from '@adconsole/api-client/contract';
 import { ReportTableLanguage, useReportTableText } from './report-table-text';
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { buildColumns } from '../core/columns';
-import { computeSummary } from '../core/summary';
+import { buildColumns, computeSummary } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
 import { ColumnSettingsPanel } from './column-settings-panel';
 import { useCellRenderer } from './report-cell';

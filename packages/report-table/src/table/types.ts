@@ -1,10 +1,14 @@
 import type { Language } from '@adconsole/i18n';
 import type { ReactNode } from 'react';
-import type { ColumnOption, ColumnSettings } from '../core/column-settings';
-import type { ReportColumn } from '../core/columns';
-import type { ReportSort } from '../core/sort';
-import type { SummaryOptions } from '../core/summary';
-import type { ReportRow, TitleInfo } from '../core/title-info';
+import type {
+  ColumnOption,
+  ColumnSettings,
+  ReportColumn,
+  ReportRow,
+  ReportSort,
+  SummaryOptions,
+  TitleInfo,
+} from '@adconsole/report-table-rules';
 import type { ColumnMenuItem } from './use-column-actions';
 
 /** What a named renderer (domType `render`) gets to draw one cell. */

@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   columnMoves,
-  columnWidthRange,
-  defaultColumnSettings,
-  moveColumnNextTo,
-  setColumnHidden,
-  setColumnWidth,
   type ColumnMoves,
   type ColumnSettings,
+  columnWidthRange,
   type ColumnWidthRange,
-} from '../core/column-settings';
-import type { ReportColumn } from '../core/columns';
+  defaultColumnSettings,
+  moveColumnNextTo,
+  type ReportColumn,
+  setColumnHidden,
+  setColumnWidth,
+} from '@adconsole/report-table-rules';
 import { columnVariables, placeColumns } from './column-layout';
 import {
   drawResizePreview,

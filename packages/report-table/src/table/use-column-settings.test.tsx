@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultColumnSettings, type ColumnSettings } from '../core/column-settings';
+import { defaultColumnSettings, type ColumnSettings } from '@adconsole/report-table-rules';
 import { localStorageColumnSettings, type ColumnSettingsAdapter } from './column-settings-adapter';
 import { useColumnSettings } from './use-column-settings';
 

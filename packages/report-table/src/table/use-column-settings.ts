@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultColumnSettings, type ColumnOption, type ColumnSettings } from '../core/column-settings';
+import { defaultColumnSettings, type ColumnOption, type ColumnSettings } from '@adconsole/report-table-rules';
 import type { ColumnSettingsAdapter } from './column-settings-adapter';
 import type { ColumnSettingsControl } from './types';
 

@@ -1,11 +1,16 @@
 import { qualityCodeRenderer } from '@adconsole/api-client/contract';
 import type { TFunction } from '@adconsole/i18n';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { ReportColumn } from '../core/columns';
-import { maxTextColumnWidth, totalText, widestValueTexts } from '../core/content-width';
-import { qualityLabelKey, qualityLevels } from '../core/quality';
-import type { ReportRow } from '../core/title-info';
-import { textWidth } from '../core/width';
+import {
+  maxTextColumnWidth,
+  qualityLabelKey,
+  qualityLevels,
+  type ReportColumn,
+  type ReportRow,
+  textWidth,
+  totalText,
+  widestValueTexts,
+} from '@adconsole/report-table-rules';
 
 /** A cell's padding (12 px a side) and a sort button's room for its arrows, as report-table.css draws them. */
 const cellPadding = 24;

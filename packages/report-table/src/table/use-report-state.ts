@@ -1,7 +1,7 @@
 import { defaultPageSize } from '@adconsole/api-client/contract';
 import { clampPage, pageCount } from '@adconsole/ui/pagination';
 import { useState } from 'react';
-import type { ReportSort } from '../core/sort';
+import type { ReportSort } from '@adconsole/report-table-rules';
 import type { ReportTableProps } from './types';
 
 /** Sort and paging as the table uses them, whoever owns them (the server's caller or the table). */

@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
-import { defaultColumnSettings, orderColumns, type ColumnSettings } from '../core/column-settings';
-import type { ReportColumn } from '../core/columns';
-import { columnSortKeys, sortedPositions, type ReportSort } from '../core/sort';
-import type { ReportRow } from '../core/title-info';
+import {
+  type ColumnSettings,
+  columnSortKeys,
+  defaultColumnSettings,
+  orderColumns,
+  type ReportColumn,
+  type ReportRow,
+  type ReportSort,
+  sortedPositions,
+} from '@adconsole/report-table-rules';
 import { columnLayouts, columnRules, gridStyle, placeColumns } from './column-layout';
 import type { ContentWidth } from './use-column-widths';
 import type { ReportState } from './use-report-state';

@@ -12,6 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Draft statuses and sync states. */
 export const Tones: Story = {
+  parameters: { screenshot: 'light and dark' },
   render: () => (
     <div className="flex gap-2">
       <Badge>Draft</Badge>

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A nav landmark; the links are in the tab order and the last item is the current page. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.querySelectorAll('li')).toHaveLength(3);

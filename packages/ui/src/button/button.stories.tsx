@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
+  parameters: { screenshot: 'light and dark' },
   args: { variant: 'primary' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Search' });

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The variants side by side; each is a square the height of the other controls. */
 export const Variants: Story = {
+  parameters: { screenshot: 'light and dark' },
   render: (args) => (
     <div className="flex items-center gap-3">
       <IconButton {...args} label="Previous page" variant="secondary">

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Space toggles it; its label is a click target too. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Follow account' });
     await userEvent.tab();

@@ -64,6 +64,7 @@ export const Default: Story = {
 
 /** A destructive action: red confirm button, focus starts on Cancel so Enter does no harm. */
 export const Danger: Story = {
+  parameters: { screenshot: 'light and dark' },
   args: {
     title: 'Delete campaign',
     message: 'Deleting the campaign also deletes its units.',

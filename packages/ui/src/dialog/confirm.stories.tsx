@@ -45,6 +45,7 @@ const gone = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.t
 
 /** Nothing shows until some code calls confirm(); then the prompt opens and the answer comes back. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));

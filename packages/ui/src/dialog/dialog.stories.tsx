@@ -154,6 +154,7 @@ export const Traditional: Story = {
  * check looks at the open dialog.
  */
 export const Open: Story = {
+  parameters: { screenshot: 'light and dark' },
   args: {
     trigger: undefined,
     defaultOpen: true,

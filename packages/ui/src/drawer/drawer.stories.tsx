@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
  * Space, Escape out.
  */
 export const Settings: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     // Queried each time: Radix's trigger replaces the first one when the drawer first opens.
     const trigger = () => canvas.getByRole('button', { name: 'Settings' });

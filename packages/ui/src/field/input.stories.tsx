@@ -24,6 +24,7 @@ export const Default: Story = {
 
 /** A rejected value: red border and aria-invalid. Say why next to it (TextField does this for you). */
 export const Invalid: Story = {
+  parameters: { screenshot: 'light and dark' },
   args: { 'aria-label': 'Page', type: 'text', placeholder: undefined, defaultValue: 'abc', invalid: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Page' })).toHaveAttribute('aria-invalid', 'true');

@@ -25,6 +25,7 @@ export const Default: Story = {
 
 /** A rejected value: the message is tied to the input and read with it. */
 export const WithError: Story = {
+  parameters: { screenshot: 'light and dark' },
   args: { error: 'Please enter the campaign name', defaultValue: '' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Campaign name' });

@@ -100,7 +100,7 @@ const longWord = 'BrandKeywordsSummerPromotionCampaignForNorthernRegions';
  * page behind is not hidden from assistive tech while the accessibility check looks at the open menu.
  */
 export const Open: Story = {
-  parameters: { width: 375 },
+  parameters: { screenshot: 'light and dark', width: 375 },
   render: () => (
     <ContextMenu modal={false}>
       <ContextMenuTrigger asChild>

@@ -134,6 +134,7 @@ export const SizeSelector: Story = {
  * accessibility check looks at the open menu.
  */
 export const Open: Story = {
+  parameters: { screenshot: 'light and dark' },
   render: () => (
     <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>

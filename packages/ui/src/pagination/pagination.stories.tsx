@@ -37,6 +37,7 @@ const state = (text: string) => screen.findByText(text);
 
 /** Total, 20 per page by default (options 10, 20, 30, 50), previous / next, pages and go-to. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Total 195');
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

@@ -60,6 +60,7 @@ export const Filter: Story = {
 
 /** Open for review: a named panel with a field and its way out. */
 export const Open: Story = {
+  parameters: { screenshot: 'light and dark' },
   render: () => (
     <Popover defaultOpen>
       <PopoverTrigger asChild>

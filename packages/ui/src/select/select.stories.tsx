@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard only: Enter opens the list, arrows move, Enter picks and focus returns to the field. */
 export const Keyboard: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ args, canvas }) => {
     // Queried each time: Radix's field replaces the first one once it has loaded (on focus or hover).
     const field = () => canvas.getByRole('combobox', { name: 'Device' });

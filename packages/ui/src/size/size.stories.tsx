@@ -31,6 +31,7 @@ const expectedSmallText = { default: '12px', medium: '12px', small: '11px', mini
 
 /** The same controls in each of the four sizes. */
 export const AllSizes: Story = {
+  parameters: { screenshot: 'light and dark' },
   render: () => (
     <div className="flex flex-col gap-4">
       {sizes.map((size) => (

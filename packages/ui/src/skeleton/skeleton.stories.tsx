@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Assistive tech hears "Loading…" once; the bars are hidden from it. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Loading…');

@@ -26,7 +26,10 @@ export const Default: Story = {
   },
 };
 
-export const On: Story = { args: { defaultChecked: true } };
+export const On: Story = {
+  args: { defaultChecked: true },
+  parameters: { screenshot: 'light and dark' },
+};
 
 /** The keyboard focus: a 2 px outline around the track. */
 export const FocusRing: Story = {

@@ -67,6 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Column headers, a row header per row, numbers aligned right, an action column named but not shown. */
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Your accounts' });
     const headers = within(table).getAllByRole('columnheader');

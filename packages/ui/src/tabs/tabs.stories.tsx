@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Arrow keys move between the report periods and show their panel. */
 export const ReportPeriods: Story = {
+  parameters: { screenshot: 'light and dark' },
   render: () => (
     <Tabs defaultValue="daily">
       <TabsList aria-label="Report period">

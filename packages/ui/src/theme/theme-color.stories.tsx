@@ -32,9 +32,21 @@ function ThemeColorDemo() {
   );
 }
 
+/**
+ * The theme colour a user picks in the settings drawer. Every component follows it: the primary button,
+ * links, the selected item, focus rings and the soft shade behind chosen rows. A light colour gets dark text
+ * on it and a darker text shade, so both stay readable.
+ *
+ * - Do: check a new colour here in both themes before offering it.
+ * - Don't: give one component a colour of its own; use the tokens (see Foundations).
+ *
+ * For developers: `setThemeColor(colour)` sets it on the whole document.
+ */
 const meta = {
   title: 'ui/ThemeColor',
   component: ThemeColorDemo,
+  // A page about a setting of the whole kit, not one component: it has no props table.
+  tags: ['guide'],
   // The colour lives on the document: put it back for the stories that follow.
   beforeEach: () => () => resetThemeColor(),
 } satisfies Meta<typeof ThemeColorDemo>;
@@ -55,6 +67,7 @@ const softTextContrast = (element: HTMLElement) => {
 };
 
 export const Swatches: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, step }) => {
     const search = canvas.getByRole('button', { name: 'Search' });
     const soft = canvas.getByTestId('soft');

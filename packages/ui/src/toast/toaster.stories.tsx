@@ -93,6 +93,7 @@ export const Traditional: Story = {
 
 /** The three kinds stacked, newest last, for review: error, success and info. */
 export const Kinds: Story = {
+  parameters: { screenshot: 'light and dark' },
   render: () => (
     <div className="flex gap-3">
       <Button

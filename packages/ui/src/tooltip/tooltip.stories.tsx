@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The hint shows on keyboard focus as well as hover, and Escape hides it. */
 export const OnFocus: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     // Queried each time: Radix's trigger replaces the first one once it has loaded.
     const button = () => canvas.getByRole('button', { name: 'Full screen' });

@@ -2,7 +2,7 @@
 import { DateRangePicker, type DateRange, type ShortcutId } from '@adconsole/date-range';
 import '@adconsole/date-range/styles.css';
 import { ReportTable, type ReportRow, type TitleInfo } from '@adconsole/report-table';
-import { migrateReportView, parseReportView, reportViewVersion } from '@adconsole/report-table/core';
+import { migrateReportView, parseReportView, reportViewVersion } from '@adconsole/report-table-rules';
 import '@adconsole/report-table/styles.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,8 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Breadcrumb, BreadcrumbLink, BreadcrumbPage } from '@adconsole/ui';
 import { Link } from 'react-router';
-import { useSettings } from '../../app/services-context';
-import { routeTitle } from '../../routing/route-title';
+import { useSettings } from '../../session/services-context';
+import { routeTitle } from '../../routes/route-title';
 import { useCurrentPage } from '../use-current-page';
 
 /**

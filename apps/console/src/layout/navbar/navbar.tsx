@@ -1,8 +1,8 @@
 import { useTranslation } from '@adconsole/i18n';
 import { IconButton } from '@adconsole/ui';
 import { Menu } from 'lucide-react';
-import { useSettings } from '../../app/services-context';
-import { SettingsDrawer } from '../../settings/settings-drawer';
+import { useSettings } from '../../session/services-context';
+import { SettingsDrawer } from './settings-drawer';
 import { AccountMenu } from './account-menu';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { FullscreenToggle } from './fullscreen-toggle';

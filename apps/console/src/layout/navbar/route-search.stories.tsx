@@ -3,6 +3,13 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { withConsole, type ConsoleStoryParameters } from '../../storybook/with-console';
 import { RouteSearch } from './route-search';
 
+/**
+ * The search for a page, in the top bar: it finds the pages the user may open by their titles (in the
+ * user's language) or paths. Ctrl+K opens it, typing searches, the arrows move and Enter opens the page.
+ *
+ * - Do: search in the words the menu uses, so what the user saw there is found.
+ * - Don't: list a page the user's role cannot open.
+ */
 const meta = {
   title: 'console/RouteSearch',
   component: RouteSearch,
@@ -15,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Ctrl+K opens it; typing finds pages by their translated titles; the arrows move and Enter opens. */
 export const Keyboard: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     await userEvent.keyboard('{Control>}k{/Control}');
     const input = await screen.findByRole('combobox', { name: 'Page name or path' });

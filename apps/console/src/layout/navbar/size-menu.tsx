@@ -1,7 +1,7 @@
 import { useTranslation } from '@adconsole/i18n';
 import { isSize, sizes } from '@adconsole/ui';
 import { ALargeSmall } from 'lucide-react';
-import { useSettings } from '../../app/services-context';
+import { useSettings } from '../../session/services-context';
 import { ChoiceMenu, type ChoiceSet } from './choice-menu';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { useAccess } from '../../routing/access';
-import { menuOf } from '../../routing/route-tree';
+import { useAccess } from '../../routes/access';
+import { menuOf } from '../../routes/route-tree';
 import { withConsole, type ConsoleStoryParameters } from '../../storybook/with-console';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -15,6 +15,13 @@ function Menu({ active, collapsed, narrow }: { active: string; collapsed?: boole
   );
 }
 
+/**
+ * The sidebar's menu of the pages the user may open, in groups; the group of the current page starts open
+ * and the page is marked. Collapsed, it shows icons that open their pages.
+ *
+ * - Do: name a page the same here, in its tab and in its title.
+ * - Don't: add a page the user's role cannot open: the menu shows only what they may use.
+ */
 const meta = {
   title: 'console/SidebarMenu',
   component: Menu,
@@ -28,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The group of the current page starts open with the page marked; other groups open from the keyboard. */
 export const Expanded: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Search ads' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Keyword weekly report' })).toHaveAttribute(

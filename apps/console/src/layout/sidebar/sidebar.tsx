@@ -2,9 +2,9 @@ import { useTranslation } from '@adconsole/i18n';
 import { cn, Drawer } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSettings } from '../../app/services-context';
-import { useAccess } from '../../routing/access';
-import { activeMenuPath, menuOf } from '../../routing/route-tree';
+import { useSettings } from '../../session/services-context';
+import { useAccess } from '../../routes/access';
+import { activeMenuPath, menuOf } from '../../routes/route-tree';
 import { useCurrentPage } from '../use-current-page';
 import { SidebarMenu } from './sidebar-menu';
 

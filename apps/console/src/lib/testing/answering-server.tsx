@@ -5,7 +5,7 @@ import { Toaster } from '@adconsole/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { createServices } from '../../app/services';
+import { createServices } from '../../session/services';
 
 const json = (body: object, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -12,8 +12,8 @@ import { AlertFirings } from '../../notifications/alert-firings';
 import { AlertRuleDialog } from '../../notifications/alert-rule-dialog';
 import { alertRuleValues, newAlertRule } from '../../notifications/alert-rule-form';
 import { OwnList } from '../../notifications/own-list';
-import type { PageProps } from '../../routing/page-props';
-import { routeTitle } from '../../routing/route-title';
+import type { PageProps } from '../../routes/page-props';
+import { routeTitle } from '../../routes/route-title';
 import { AlertCheckDialog } from './alert-check-dialog';
 import { alertConditionText } from './alert-condition';
 

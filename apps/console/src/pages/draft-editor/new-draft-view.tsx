@@ -3,8 +3,8 @@ import { useSaveDraft, useUserInfo } from '@adconsole/api-client/react';
 import { DraftBaseForm, Stepper, draftStepLabels, draftSteps } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { useNavigate } from 'react-router';
-import { useCurrentAccount } from '../../app/services-context';
-import { CanCall } from '../../routing/permission';
+import { useCurrentAccount } from '../../session/services-context';
+import { CanCall } from '../../routes/permission';
 import { NoEditPermission } from './no-edit-permission';
 
 /**

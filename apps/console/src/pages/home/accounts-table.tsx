@@ -1,9 +1,9 @@
 import type { AccountListItem } from '@adconsole/api-client/contract';
 import { useFollowAccount } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { formatValue } from '@adconsole/report-table/core';
+import { formatValue } from '@adconsole/report-table-rules';
 import { Badge, Button, Switch, Table, type TableColumn } from '@adconsole/ui';
-import { useCurrentAccount } from '../../app/services-context';
+import { useCurrentAccount } from '../../session/services-context';
 import { useSwitchAccount } from '../../session/use-switch-account';
 
 export interface AccountsTableProps {

@@ -1,6 +1,6 @@
 import { useReportList } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { formatValue } from '@adconsole/report-table/core';
+import { formatValue } from '@adconsole/report-table-rules';
 import { Table, type TableColumn } from '@adconsole/ui';
 import { useState } from 'react';
 import { dailySpend, feedSpendDays, feedSpendRange, type DaySpend } from './feed-spend';

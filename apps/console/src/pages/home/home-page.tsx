@@ -1,7 +1,7 @@
 import { useAccountList } from '@adconsole/api-client/react';
 import { useTranslation, withTexts } from '@adconsole/i18n';
 import { lazy, Suspense } from 'react';
-import { useAccess } from '../../routing/access';
+import { useAccess } from '../../routes/access';
 import { AccountsTable } from './accounts-table';
 import { FeedSpendPanel } from './feed-spend-panel';
 import { TrendPanel } from './trend-panel';

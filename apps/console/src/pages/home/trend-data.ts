@@ -1,6 +1,6 @@
 import { metricKeys, periodChange, reportFields, type AccountSummary } from '@adconsole/api-client/contract';
 import { dayShortcuts } from '@adconsole/date-range-rules';
-import { formatValue } from '@adconsole/report-table/core';
+import { formatValue } from '@adconsole/report-table-rules';
 import { z } from 'zod';
 
 /**

@@ -2,7 +2,7 @@ import { reportFields } from '@adconsole/api-client/contract';
 import { useAccountSummary } from '@adconsole/api-client/react';
 import { daysInRange, previousDays } from '@adconsole/date-range-rules';
 import { useTranslation } from '@adconsole/i18n';
-import { formatChange } from '@adconsole/report-table/core';
+import { formatChange } from '@adconsole/report-table-rules';
 import { Select, Skeleton } from '@adconsole/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

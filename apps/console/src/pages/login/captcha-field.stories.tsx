@@ -21,6 +21,13 @@ function Controlled(props: Omit<CaptchaFieldProps, 'value' | 'onChange'>) {
   );
 }
 
+/**
+ * The verification code of the login page: the field beside its picture; the picture is a button that
+ * fetches a new code.
+ *
+ * - Do: show a wrong code's message under the field.
+ * - Don't: hide the picture's refresh: a code that cannot be read must be replaceable.
+ */
 const meta = {
   title: 'console/login/CaptchaField',
   component: Controlled,
@@ -31,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);

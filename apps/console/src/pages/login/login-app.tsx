@@ -1,7 +1,7 @@
 import { ApiClientProvider } from '@adconsole/api-client/react';
 import { I18nextProvider, type i18n } from '@adconsole/i18n';
 import { useState } from 'react';
-import { createConsoleApiClient } from '../../app/api';
+import { createConsoleApiClient } from '../../session/api';
 import { LoginPage } from './login-page';
 
 /**

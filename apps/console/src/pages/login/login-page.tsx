@@ -3,8 +3,8 @@ import { useCaptcha, useLogin } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField } from '@adconsole/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { safeRedirect, setToken } from '../../app/session';
-import { useDocumentTitle } from '../../routing/document-title';
+import { safeRedirect, setToken } from '../../session/token';
+import { useDocumentTitle } from '../../routes/document-title';
 import { CaptchaField } from './captcha-field';
 
 export interface LoginPageProps {

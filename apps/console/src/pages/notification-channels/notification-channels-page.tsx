@@ -4,8 +4,8 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
 import { useState } from 'react';
 import { OwnList } from '../../notifications/own-list';
-import type { PageProps } from '../../routing/page-props';
-import { routeTitle } from '../../routing/route-title';
+import type { PageProps } from '../../routes/page-props';
+import { routeTitle } from '../../routes/route-title';
 import { ChannelDialog } from './channel-dialog';
 import { mailNote } from './mail-note';
 

@@ -1,5 +1,5 @@
 import { metricKeys, reportFields, type endpoints, type ResponseOf } from '@adconsole/api-client/contract';
-import { formatValue } from '@adconsole/report-table/core';
+import { formatValue } from '@adconsole/report-table-rules';
 
 /** A channel's week against the week before, and its days, as the overview call answers them. */
 export type WeeklyOverview = ResponseOf<typeof endpoints.weeklyOverviewSearch>;

@@ -66,6 +66,14 @@ function Overview(props: Omit<SummaryOverviewProps, 'metric' | 'onMetricChange'>
   return <SummaryOverview {...props} metric={metric} onMetricChange={setMetric} />;
 }
 
+/**
+ * The report centre's summary of a channel's week: the week against the week before, its days and hours as
+ * charts, the top regions and keywords, the device split and, for feeds, the targeting. The user picks the
+ * metric the charts show.
+ *
+ * - Do: say each change in words as well as colour ("Up 25.00% on the week before").
+ * - Don't: show a change without the week before's figure: a percentage alone hides how big the week was.
+ */
 const meta = {
   title: 'console/report-centre/SummaryOverview',
   component: Overview,
@@ -92,6 +100,7 @@ const drawn = async (canvasElement: HTMLElement, name: string) => {
 };
 
 export const SearchAds: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const kpis = canvas.getByRole('region', { name: 'The week against the week before' });

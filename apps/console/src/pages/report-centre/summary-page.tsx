@@ -4,9 +4,9 @@ import { useTranslation } from '@adconsole/i18n';
 import { useSearchParams } from 'react-router';
 import { weekPicker } from '../../layout/search-top-bar';
 import { useRangeParams } from '../../lib/range-params';
-import { centreChannelOf } from '../../routing/report-centre-reports';
-import type { PageProps } from '../../routing/page-props';
-import { routeTitle } from '../../routing/route-title';
+import { centreChannelOf } from '../../routes/report-centre-reports';
+import type { PageProps } from '../../routes/page-props';
+import { routeTitle } from '../../routes/route-title';
 import { chartMetrics, type ChartMetric } from './overview-data';
 import { SummaryOverview } from './summary-overview';
 

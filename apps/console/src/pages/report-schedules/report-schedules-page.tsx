@@ -11,8 +11,8 @@ import { OwnList } from '../../notifications/own-list';
 import { ReportScheduleDialog } from '../../notifications/report-schedule-dialog';
 import { scheduleValues } from '../../notifications/schedule-form';
 import { scheduleReportText, scheduleWhenText } from '../../notifications/schedule-text';
-import type { PageProps } from '../../routing/page-props';
-import { routeTitle } from '../../routing/route-title';
+import type { PageProps } from '../../routes/page-props';
+import { routeTitle } from '../../routes/route-title';
 import { RunStatusBadge } from './run-status-badge';
 import { ScheduleHistoryDialog } from './schedule-history-dialog';
 

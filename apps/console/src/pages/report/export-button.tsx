@@ -6,7 +6,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
-import { CanCall } from '../../routing/permission';
+import { CanCall } from '../../routes/permission';
 
 export interface ExportButtonProps {
   report: CatalogueReport;

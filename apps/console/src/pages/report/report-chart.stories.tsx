@@ -5,6 +5,14 @@ import { ReportChart } from './report-chart';
 
 const days = Array.from({ length: 14 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
 
+/**
+ * The chart above a report's table: days as a line, hours as a smooth curve, provinces as ranked bars, and,
+ * when the report compares, the earlier period beside the current one. It appears after the table's first
+ * rows, so the numbers come first.
+ *
+ * - Do: keep it above the table it sums up, with the metric the user picked.
+ * - Don't: leave the earlier period unnamed: its name in the legend says which period it is.
+ */
 const meta = {
   title: 'console/report/ReportChart',
   component: ReportChart,
@@ -34,6 +42,7 @@ const spoken = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-live="polite"]')!.textContent;
 
 export const DailyTrend: Story = {
+  parameters: { screenshot: 'light and dark' },
   args: {
     kind: 'trend',
     label: 'Cost by day, 2026-11-01 to 2026-11-14',

@@ -1,5 +1,5 @@
 import { reportFields } from '@adconsole/api-client/contract';
-import { formatValue } from '@adconsole/report-table/core';
+import { formatValue } from '@adconsole/report-table-rules';
 import { LineChart } from '../../charts/line-chart';
 import { RankChart, rankHeight } from '../../charts/rank-chart';
 import { tickFormat } from '../../charts/scale';

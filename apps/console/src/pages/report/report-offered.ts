@@ -2,7 +2,7 @@ import { offersSection, type CatalogueReport, type UserAccount } from '@adconsol
 
 /**
  * The provider of the current account when that provider has no report for the page's section, so the page
- * says so instead of showing an empty table as if it were data (docs/architecture.md#baidu-reports and
+ * says so instead of showing an empty table as if it were data (docs/baidu-provider.md#baidu-reports and
  * docs/connect-baidu.md#reports-baidu-does-not-offer). Undefined when it has one, or the account is unknown.
  */
 export function providerWithoutReport(

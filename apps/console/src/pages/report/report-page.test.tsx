@@ -2,10 +2,10 @@ import { catalogueReportByPath, fullRouteSet, type UserInfo } from '@adconsole/a
 import { createI18n, I18nextProvider, type Language } from '@adconsole/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../app/services';
-import { ServicesContext } from '../../app/services-context';
-import { AccessContext } from '../../routing/access';
-import { findPage, resolveRoutes } from '../../routing/route-tree';
+import { createServices } from '../../session/services';
+import { ServicesContext } from '../../session/services-context';
+import { AccessContext } from '../../routes/access';
+import { findPage, resolveRoutes } from '../../routes/route-tree';
 import { providerWithoutReport } from './report-offered';
 import { ReportPage } from './report-page';
 

@@ -12,7 +12,7 @@ import {
   type ColumnSettingsAdapter,
   type ReportTableProps,
 } from '@adconsole/report-table';
-import type { ColumnSettings, ReportSort } from '@adconsole/report-table/core';
+import type { ColumnSettings, ReportSort } from '@adconsole/report-table-rules';
 import { useMemo } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
 import type { ReportParams } from './report-params';

@@ -11,7 +11,7 @@ import {
   migrateReportView,
   reportViewVersion,
   type ColumnSettings,
-} from '@adconsole/report-table/core';
+} from '@adconsole/report-table-rules';
 import {
   comparisonOf,
   filtersOf,

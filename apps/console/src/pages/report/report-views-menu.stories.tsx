@@ -29,6 +29,13 @@ const view = (id: number, name: string, extra: Partial<ReportView> = {}): Report
 
 const views = [view(1, 'Cheapest first', { isDefault: true }), view(2, '上周高消费关键词（华东区域）')];
 
+/**
+ * The views menu of a report page: the views of the report the user saved, to open, and for the open one
+ * Save as, Save changes, Rename, Open by default and Delete, then Reset to the report's own view.
+ *
+ * - Do: offer Save changes only once the open view was changed.
+ * - Don't: let a user change or delete a view that is not theirs.
+ */
 const meta = {
   title: 'console/ReportViewsMenu',
   component: ReportViewsMenu,
@@ -113,6 +120,7 @@ async function openSaveAs(canvas: ReturnType<typeof within>, menuName: string, i
  * shortcut's dates roll forward.
  */
 export const SaveAsDialog: Story = {
+  parameters: { screenshot: 'light and dark' },
   play: async ({ canvas }) => {
     await openSaveAs(canvas, 'Views', 'Save as a new view…');
     const dialog = await screen.findByRole('dialog', { name: 'Save as a new view' });

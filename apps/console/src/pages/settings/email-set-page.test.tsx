@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
-import { findPage, resolveRoutes } from '../../routing/route-tree';
+import { findPage, resolveRoutes } from '../../routes/route-tree';
 import { EmailSetPage } from './email-set-page';
 
 const user: UserInfo = {

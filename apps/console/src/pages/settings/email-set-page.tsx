@@ -4,7 +4,7 @@ import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { TextField, toast, useShowRefusal } from '@adconsole/ui';
 import { useState } from 'react';
 import { textLookup } from '../../lib/text-lookup';
-import type { PageProps } from '../../routing/page-props';
+import type { PageProps } from '../../routes/page-props';
 import { SettingsForm } from './settings-form';
 
 /**

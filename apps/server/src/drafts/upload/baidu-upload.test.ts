@@ -1,4 +1,4 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { endpoints, envelope, UploadDetail, UploadRecord } from '@adconsole/api-client/contract';
@@ -15,7 +15,7 @@ import { draftDetail, minimal, savedId } from '../testing/draft-calls';
 import { uploadedDraft } from './testing/upload-calls';
 
 // A draft of a Baidu account uploaded through the API to the local fake of Baidu Marketing's protocol
-// (docs/architecture.md#baidu-uploads): each item created under its parent's id at the provider, a refused
+// (docs/baidu-provider.md#baidu-uploads): each item created under its parent's id at the provider, a refused
 // item's reason and the provider's own words on it in the draft and in the ad report.
 
 /** The keyword the fake refuses with a failure code the adapter does not know. */

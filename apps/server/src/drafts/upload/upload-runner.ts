@@ -13,7 +13,7 @@ export type UploadRunner = JobQueue;
 
 interface UploadOptions {
   entities: EntityStore;
-  /** Each upload goes to its account's provider (docs/architecture.md#baidu-provider). */
+  /** Each upload goes to its account's provider (docs/baidu-provider.md). */
   providers: Pick<Providers, 'account'>;
   /** The business clock (created and finished times); leases use the wall clock. */
   now: () => number;

@@ -1,7 +1,7 @@
-// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/architecture.md#engines-in-the-tests)
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 /**
  * Two server processes on one entity store, each with its own clients of one Baidu OAuth account
- * (docs/architecture.md#baidu-provider): the provider retires a refresh token once it is exchanged, so a
+ * (docs/baidu-provider.md): the provider retires a refresh token once it is exchanged, so a
  * process whose exchange is refused reads the one the other stored, once.
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Baidu client of each account, on the credentials stored for it (docs/architecture.md#baidu-provider).
+ * The Baidu client of each account, on the credentials stored for it (docs/baidu-provider.md).
  * Every process on the same entity store keeps its own clients: the stored credentials are where they meet.
  */
 import type { Kysely } from 'kysely';

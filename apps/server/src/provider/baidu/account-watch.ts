@@ -1,5 +1,5 @@
 /**
- * What the alerts ask of a Baidu account (docs/architecture.md#baidu-account-status): its status from
+ * What the alerts ask of a Baidu account (docs/baidu-provider.md#baidu-account-status): its status from
  * `AccountService/getAccountInfo`, its campaigns' budget offlines from `CampaignService/getCampaign`, and
  * today's traffic so far from the campaign reports by hour.
  */

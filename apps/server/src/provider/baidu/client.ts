@@ -1,5 +1,5 @@
 /**
- * The client of one Baidu account (docs/architecture.md#baidu-provider): posts `{ header, body }` to a
+ * The client of one Baidu account (docs/baidu-provider.md): posts `{ header, body }` to a
  * service method, keeps to the process's request rate, waits out an exhausted quota, retries system errors
  * and network failures with exponential backoff, and keeps an OAuth access token fresh. Its log lines name
  * the service, method, status and attempt only: never a header, token, secret or body.
@@ -101,7 +101,7 @@ export interface BaiduClientOptions {
   /**
    * The refresh token the stored credentials hold now: read once when the OAuth host refuses this client's,
    * which another process on the same store may have exchanged (and so retired) meanwhile
-   * (docs/architecture.md#baidu-provider).
+   * (docs/baidu-provider.md).
    */
   storedRefreshToken?: () => Promise<string | undefined>;
 }

@@ -1,5 +1,5 @@
 /**
- * A Baidu account's credentials at rest (docs/architecture.md#baidu-provider): sealed as JSON by
+ * A Baidu account's credentials at rest (docs/baidu-provider.md): sealed as JSON by
  * `sealed-texts.ts` under a key derived for them, bound to the account's id.
  */
 import { BaiduCredentials } from '@adconsole/api-client/contract';
@@ -20,7 +20,7 @@ export class CredentialsUnreadableError extends Error {
 
 /**
  * Stored credentials that open but lack what the provider now requires: OAuth credentials saved before the
- * numeric user id was asked (docs/architecture.md#baidu-provider).
+ * numeric user id was asked (docs/baidu-provider.md).
  */
 export class CredentialsIncompleteError extends Error {
   constructor(readonly accountId: number) {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pngPicture } from '../../pictures/testing/picture-fixtures';
 import { fetchPicture } from './picture-fetch';
 
-// A creative's picture fetched for the Baidu upload (docs/architecture.md#baidu-uploads): through the outbound
+// A creative's picture fetched for the Baidu upload (docs/baidu-provider.md#baidu-uploads): through the outbound
 // guard (outbound-guard.test.ts has its rules), then decoded against the picture rules before the provider
 // gets any of it.
 

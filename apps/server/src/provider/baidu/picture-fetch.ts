@@ -1,6 +1,6 @@
 /**
  * The content of a creative's picture named by its address, fetched for the Baidu upload
- * (docs/architecture.md#baidu-uploads). The address comes from a user, so it is fetched through the outbound
+ * (docs/baidu-provider.md#baidu-uploads). The address comes from a user, so it is fetched through the outbound
  * guard (docs/operations.md#the-outbound-guard), and what it answers is decoded against the picture rules
  * before any of it goes to the provider: the provider gets the picture as the server cleaned it, never the
  * bytes as they came.

@@ -1,5 +1,5 @@
 /**
- * Baidu Marketing's JSON protocol as the `baidu` provider speaks it (docs/architecture.md#baidu-provider):
+ * Baidu Marketing's JSON protocol as the `baidu` provider speaks it (docs/baidu-provider.md):
  * every call is an HTTPS POST of `{ header, body }` to a service method of the search service
  * (`/json/sms/service/<Service>/<method>`) or the feed service (`/json/feed/v1/<Service>/<method>`), under a
  * base URL (`BAIDU_API_BASE`) that tests point at the local fake of the protocol.
@@ -29,7 +29,7 @@ export interface BaiduRequestHeader {
 export const baiduStatus = { ok: 0, partlyFailed: 1, failed: 2, systemError: 3 } as const;
 
 /**
- * Failure codes the client acts on (docs/architecture.md#baidu-provider). The marketing API publishes no code
+ * Failure codes the client acts on (docs/baidu-provider.md). The marketing API publishes no code
  * table: these come from the table of the API gateway that Baidu's APIs share (nqdy666/BaiduTongjiClient
  * `constant/ApiError.java`: 8xxx header and token codes, 8501 quota) and Baidu's SEM error-code page on
  * cloud.baidu.com (421 over the rate, "901…" business codes).
@@ -93,7 +93,7 @@ export interface BaiduResult<Row> {
 }
 
 /**
- * A client of one account (docs/architecture.md#baidu-provider): it adds the header, keeps to the request
+ * A client of one account (docs/baidu-provider.md): it adds the header, keeps to the request
  * rate and the quota, retries system errors and network failures with backoff, and throws `BaiduCallError`
  * when the provider refuses the whole call (status 2) or retries run out.
  */

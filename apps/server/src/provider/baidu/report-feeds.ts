@@ -1,5 +1,5 @@
 /**
- * Which of the provider's reports fill which fact table (docs/architecture.md#baidu-reports): one entry per
+ * Which of the provider's reports fill which fact table (docs/baidu-provider.md#baidu-reports): one entry per
  * report the sync reads, naming its reportType (`OpenApiReportService`), the columns asked beyond the date,
  * device and metrics, how a row's values become the table's keys, and the names a report brings for a
  * dimension table (search terms, regions). Only report ids and columns the public sources list are used; the
@@ -40,7 +40,7 @@ export const rowColumns = ['date', 'device'] as const;
  * impression, click and cost (bububa/baidu-marketing model/report/stat.go). Feed reports count conversions
  * as `ocpcTargetTrans` (model/report/feedMetric.go); search reports count them per kind
  * (`ocpcConversionsDetail<N>`, model/report/searchMetric.go) with no total, so a search fact's conversion
- * stays 0 and docs/architecture.md#baidu-reports says so.
+ * stays 0 and docs/baidu-provider.md#baidu-reports says so.
  */
 interface Metrics {
   columns: readonly string[];

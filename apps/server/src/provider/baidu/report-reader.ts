@@ -1,5 +1,5 @@
 /**
- * Reads one report of the provider over a run of days (docs/architecture.md#baidu-provider): at most 731 days
+ * Reads one report of the provider over a run of days (docs/baidu-provider.md): at most 731 days
  * per request (longer runs are split), `getReportData` page by page for short runs, an asynchronous task and
  * its file for long ones. Rows are handed on batch by batch, so a long report never sits whole in the store's
  * insert.

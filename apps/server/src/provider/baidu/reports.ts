@@ -1,5 +1,5 @@
 /**
- * The report side of the `baidu` provider (docs/architecture.md#baidu-provider): an account's structure, its
+ * The report side of the `baidu` provider (docs/baidu-provider.md): an account's structure, its
  * report facts day by day (reports of report-feeds.ts into the fact tables, cost in fen) and its balance,
  * all through the account's `BaiduClient`.
  */

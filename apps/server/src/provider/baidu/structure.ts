@@ -1,6 +1,6 @@
 /**
  * An account's structure from the provider's services into the dimension tables
- * (docs/architecture.md#baidu-provider): search campaigns, units, keywords (with their match type, and the
+ * (docs/baidu-provider.md): search campaigns, units, keywords (with their match type, and the
  * quality codes of the keyword report) and creatives; feed campaigns, units and creatives. Each get takes at
  * most so many ids a call, by method and kind of id (`idCaps`): longer lists are split.
  */

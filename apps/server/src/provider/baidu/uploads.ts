@@ -1,5 +1,5 @@
 /**
- * The draft upload of the `baidu` provider (docs/architecture.md#baidu-uploads): each item of a draft is
+ * The draft upload of the `baidu` provider (docs/baidu-provider.md#baidu-uploads): each item of a draft is
  * created through the search service's add method of its kind, one element a call, under its parent's id at
  * the provider, and the provider's failure of the element becomes the item's reason.
  *
@@ -32,7 +32,7 @@ import {
 const websiteLinks = 0;
 
 /**
- * The item's reason for a refusal (docs/architecture.md#baidu-uploads). No public source gives the meaning
+ * The item's reason for a refusal (docs/baidu-provider.md#baidu-uploads). No public source gives the meaning
  * of the provider's single business codes (901xxx: only that the family is the search service's business
  * refusals, Baidu's SEM error-code page), so an item's own refusal is `provider` with the provider's code and
  * words as the detail; refused credentials and a rate or quota the client's waits did not outlast say so,

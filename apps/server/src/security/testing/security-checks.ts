@@ -1,5 +1,5 @@
 /**
- * What the security suite checks in every answer (docs/architecture.md#security-suite): the envelope, no
+ * What the security suite checks in every answer (docs/hardening.md#security-suite): the envelope, no
  * other user's data (records marked with `foreignMarker`), nothing of the server's insides.
  */
 import type { Endpoint } from '@adconsole/api-client/contract';

@@ -1,6 +1,6 @@
 /**
  * Request bodies generated from the contract's zod schemas for the security suite
- * (docs/architecture.md#security-suite): no installed generator supports zod 4, so this walks the schema.
+ * (docs/hardening.md#security-suite): no installed generator supports zod 4, so this walks the schema.
  * `sample` aims at a body the schema accepts (each leaf is tried against its own schema); `mutate` breaks one
  * part of it (a wrong type, a hostile value, a key that names a prototype). Deterministic for a seed.
  */

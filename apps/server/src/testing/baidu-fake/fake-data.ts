@@ -1,5 +1,5 @@
 /**
- * The fake's advertiser (docs/architecture.md#baidu-provider): one per user name, the same on every run. Its
+ * The fake's advertiser (docs/baidu-provider.md): one per user name, the same on every run. Its
  * structure is small and fixed in shape (3 search campaigns × 4 units × 45 keywords, so the keyword ids of an
  * account pass the 500 values of an IN filter; 2 feed campaigns × 3 units); its report rows are computed from
  * hashes of the user name, the report, the item, the day and the device, so a test computes the rows the

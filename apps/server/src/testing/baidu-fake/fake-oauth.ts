@@ -1,5 +1,5 @@
 /**
- * The fake's OAuth service (docs/architecture.md#baidu-provider), served on the fake's own port so that a test
+ * The fake's OAuth service (docs/baidu-provider.md), served on the fake's own port so that a test
  * points `BAIDU_OAUTH_BASE` at it: `POST /oauth/refreshToken` with a flat JSON body
  * `{appId, refreshToken, secretKey, userId}` answers `{code, message, data}` as baidu/baiduads-sdk's OAuth
  * manual (`baiduads_manual/oauth`, `RefreshTokenRequest`, `AccessTokenInfo`) and bububa/baidu-marketing

@@ -1,5 +1,5 @@
 /**
- * The fake's account, structure and report methods (docs/architecture.md#baidu-provider), answering from the
+ * The fake's account, structure and report methods (docs/baidu-provider.md), answering from the
  * advertiser of fake-data.ts, and its OAuth token exchange.
  *
  * Knobs for tests (options of `createReportHandlers`, `reportHandlers` uses the defaults):

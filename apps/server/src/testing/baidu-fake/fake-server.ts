@@ -1,5 +1,5 @@
 /**
- * A local fake of Baidu Marketing's protocol, for tests only (docs/architecture.md#baidu-provider): a small
+ * A local fake of Baidu Marketing's protocol, for tests only (docs/baidu-provider.md): a small
  * HTTP server on a loopback port that answers service methods with deterministic data, so the `baidu`
  * provider's tests exercise every path without the internet. Each area of the protocol adds its methods as
  * handlers (reports and structure, uploads); the server does what every method shares: the envelope, the
@@ -40,7 +40,7 @@ export interface FakeCall {
 export type FakeHandler = (call: FakeCall, fake: BaiduFake) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
- * Failure codes of the gateway the fake answers (docs/architecture.md#baidu-provider), as the gateway's
+ * Failure codes of the gateway the fake answers (docs/baidu-provider.md), as the gateway's
  * code table gives them (nqdy666/BaiduTongjiClient `constant/ApiError.java`) and Baidu's SEM error page
  * (421).
  */

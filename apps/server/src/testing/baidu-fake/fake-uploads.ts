@@ -1,5 +1,5 @@
 /**
- * The fake's add methods of a draft upload (docs/architecture.md#baidu-uploads): campaigns, units, keywords,
+ * The fake's add methods of a draft upload (docs/baidu-provider.md#baidu-uploads): campaigns, units, keywords,
  * creatives, image segments and their unit bindings, kept per fake and account in memory with ids that
  * increase (above the ids of the generated advertiser of fake-data.ts). Each element of a batch is checked
  * as the provider checks it, and a refused one answers a failure with its `position` (`keywordTypes[2]`):
@@ -215,7 +215,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}): Record
     [path('CampaignService', 'addCampaign')]: async (call, fake) => {
       const listed = await generated(path('CampaignService', 'getCampaign'), { ...call, body: {} }, fake);
       // No public source says whether Baidu compares names with or without case: the fake refuses a repeat as
-      // the draft finds one (`compareKey`), the stricter reading (docs/architecture.md#the-baidu-fake).
+      // the draft finds one (`compareKey`), the stricter reading (docs/baidu-provider.md#the-baidu-fake).
       const names = new Set(
         (listed.data ?? []).map((c) => compareKey((c as { campaignName: string }).campaignName)),
       );

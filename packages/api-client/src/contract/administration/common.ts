@@ -35,6 +35,6 @@ export const Saved = z.object({ id: z.number().int() });
 
 /** A read of the area: about the console, not a provider account, and needing `permission`. */
 export const administrationRead = (permission: string) => ({ accountScoped: false, permission }) as const;
-/** A write of the area (docs/architecture.md#permission-enforcement). */
+/** A write of the area (docs/hardening.md#permission-enforcement). */
 export const administrationWrite = (permission: string) =>
   ({ ...administrationRead(permission), write: true }) as const;

@@ -28,7 +28,7 @@ export type ProviderName = z.infer<typeof ProviderName>;
 const agencyTarget = z.string().trim().max(64).check(readableText()).optional();
 
 /**
- * What a Baidu account needs to call the provider (docs/architecture.md#baidu-provider): its user name with an
+ * What a Baidu account needs to call the provider (docs/baidu-provider.md): its user name with an
  * access token, or with the OAuth set the server exchanges for one — the app's id and secret key, the refresh
  * token and the numeric id of the user who authorised the app (`userId`, the token service's key, not the
  * user name); an agency account names the client account it acts for as `target`. Written, never read back:
@@ -53,7 +53,7 @@ export type BaiduCredentials = z.infer<typeof BaiduCredentials>;
 
 /**
  * The provider's reports a Baidu account's facts are read from, one sync state each
- * (docs/architecture.md#baidu-report-sync).
+ * (docs/baidu-provider.md#baidu-report-sync).
  */
 export const providerReports = [
   'searchKeyword',

@@ -59,7 +59,7 @@ export type FeedSection = (typeof sectionsByChannel.feed)[number];
 export type Section = SearchSection | FeedSection;
 
 /**
- * The sections a provider has no report for (docs/architecture.md#baidu-reports): Baidu's report service names
+ * The sections a provider has no report for (docs/baidu-provider.md#baidu-reports): Baidu's report service names
  * no feed region, programmatic creative or feed targeting report, and a table of zeros would read as data, so
  * the console says the provider does not offer them to that provider's accounts. Keyed by provider name.
  */

@@ -92,7 +92,7 @@ export const ReportViewsRequest = z.object({
   accountId: z.optional(z.int().check(z.minimum(0))),
   /**
    * Left out: the user's views of every report of the account, asked once so that opening another report
-   * waits for no list of its own (docs/architecture.md#report-navigation-bench).
+   * waits for no list of its own (docs/testing.md#report-navigation-bench).
    */
   report: z.optional(ReportRef),
 });
