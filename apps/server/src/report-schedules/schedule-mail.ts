@@ -91,15 +91,18 @@ export function runMail(run: RunSummary, language: NotificationLanguage) {
   const rowsHeading = t(run.byCost ? 'scheduledReports.mail.topRows' : 'scheduledReports.mail.firstRows');
   const count = t('scheduledReports.mail.rowCount', { count: String(run.totalCount) });
   const footer = t('scheduledReports.mail.footer', { name: run.scheduleName, owner: run.ownerName });
+  // A label and what follows it, with the language's colon (a full-width one in Chinese).
+  const labelled = (label: string, value = '') =>
+    t('scheduledReports.mail.labelled', { label, value }).trimEnd();
   const text = [
     subject,
     account,
     range,
     '',
-    `${t('scheduledReports.mail.totals')}:`,
-    ...totals.map((total) => `- ${total.title}: ${total.value} (${total.change})`),
+    labelled(t('scheduledReports.mail.totals')),
+    ...totals.map((total) => `- ${labelled(total.title, `${total.value} (${total.change})`)}`),
     '',
-    `${rowsHeading}:`,
+    labelled(rowsHeading),
     ...topRows.map((row) => `- ${row.join(' | ')}`),
     '',
     count,

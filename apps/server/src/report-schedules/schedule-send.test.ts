@@ -126,7 +126,7 @@ describe('sending a scheduled report', () => {
     expect(toColleague.html).toContain(
       '<td style="padding:4px 8px;border-bottom:1px solid #e5e6eb;text-align:left">￥3,294.37</td>',
     );
-    expect(toDemo.text).toContain('- 消费: ￥3,294.37 (+1.1%)');
+    expect(toDemo.text).toContain('- 消费：￥3,294.37 (+1.1%)');
     expect(toDemo.html).toContain('对比 2026-11-07 至 2026-11-13');
 
     // The attachment holds what the export of the same state holds: the list call's rows and summary.

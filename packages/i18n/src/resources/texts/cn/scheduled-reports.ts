@@ -22,6 +22,7 @@ export const scheduledReports: Shape<typeof en> = {
     subject: '{{name}}：{{report}}，{{beginDate}} 至 {{endDate}}',
     range: '{{beginDate}} 至 {{endDate}}，对比 {{previousBeginDate}} 至 {{previousEndDate}}',
     account: '账户 {{account}}',
+    labelled: '{{label}}：{{value}}',
     totals: '合计',
     metric: '指标',
     value: '数值',

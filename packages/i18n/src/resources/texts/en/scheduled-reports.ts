@@ -23,6 +23,7 @@ export const scheduledReports = {
     subject: '{{name}}: {{report}}, {{beginDate}} to {{endDate}}',
     range: '{{beginDate}} to {{endDate}}, compared with {{previousBeginDate}} to {{previousEndDate}}',
     account: 'Account {{account}}',
+    labelled: '{{label}}: {{value}}',
     totals: 'Totals',
     metric: 'Metric',
     value: 'Value',

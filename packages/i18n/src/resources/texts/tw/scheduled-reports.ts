@@ -22,6 +22,7 @@ export const scheduledReports: Shape<typeof en> = {
     subject: '{{name}}：{{report}}，{{beginDate}} 至 {{endDate}}',
     range: '{{beginDate}} 至 {{endDate}}，對比 {{previousBeginDate}} 至 {{previousEndDate}}',
     account: '帳戶 {{account}}',
+    labelled: '{{label}}：{{value}}',
     totals: '合計',
     metric: '指標',
     value: '數值',
