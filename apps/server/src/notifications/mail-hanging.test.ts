@@ -47,7 +47,11 @@ describe('a mail server that hangs', () => {
     await vi.waitFor(
       async () => {
         const [mail] = await app.notifier.deliveries([toMail]);
-        expect(mail).toMatchObject({ status: 'pending', error: 'Greeting never received' });
+        // nodemailer's greeting and socket timeouts are both the send's time: either may fire first.
+        expect(mail).toMatchObject({
+          status: 'pending',
+          error: expect.stringMatching(/^(Greeting never received|Timeout)$/),
+        });
       },
       { timeout: 15_000 },
     );
