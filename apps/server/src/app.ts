@@ -59,6 +59,7 @@ import { sandboxWatch } from './provider/sandbox/sandbox-watch';
 import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
 import { fieldRoutes } from './reports/field-routes';
 import { viewRoutes } from './reports/view-routes';
+import { reportMetricRoutes } from './report-metrics/report-metric-routes';
 import { writeOverviewXlsx } from './report-centre/overview-xlsx';
 import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -393,6 +394,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportRoutes(app);
   fieldRoutes(app);
   viewRoutes(app);
+  reportMetricRoutes(app);
   exportRoutes(app, { writers: exportWriters });
   weeklyRoutes(app);
   draftRoutes(app);

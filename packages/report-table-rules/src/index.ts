@@ -9,3 +9,4 @@ export * from './columns';
 export * from './summary';
 export * from './column-settings';
 export * from './report-view';
+export * from './formula';

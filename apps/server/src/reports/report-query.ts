@@ -4,6 +4,7 @@ import {
   reportSection,
   unpagedRowLimit,
   type AnsweredKey,
+  type CalculatedColumnKey,
   type Channel,
   type Granularity,
   type ReportDataKey,
@@ -16,10 +17,11 @@ import { isWholeWeeks } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
 import { fewRowsLimit, type ReadTiming } from '../stores/fact-engine';
 import { parsedRows, type FactStore } from '../stores/fact-store';
+import { calculatedColumnsSql, formulaParameters, type CalculatedColumn } from './calculated-columns';
 import { comparedPeriod } from './previous-period';
 import { answeredColumnsSql, metricColumns, quoted } from './report-rows';
 import { reportSource } from './report-sources';
-import { measuredSums, pageSql, totalSum, totalsSql, type ReportSqlInput } from './report-sql';
+import { measuredSums, pageSql, summed, totalSum, totalsSql, type ReportSqlInput } from './report-sql';
 
 export interface ReportFilters {
   campaignId?: number;
@@ -39,9 +41,11 @@ export interface ReportQuery {
   filters: ReportFilters;
   /** A page of rows; none for every row (up to `unpagedRowLimit`). */
   page?: { number: number; size: number };
-  sort?: { sortCol: AnsweredKey; sortOrder: SortOrder };
+  sort?: { sortCol: AnsweredKey | CalculatedColumnKey; sortOrder: SortOrder };
   /** The columns to answer, in order. */
   dataKeys: readonly ReportDataKey[];
+  /** The calculated columns to answer besides (docs/requirements.md#calculated-columns). */
+  calculated?: readonly CalculatedColumn[];
   language: Language;
   /** Each metric also over the compared period, and its change (docs/requirements.md#period-comparison). */
   compare: boolean;
@@ -94,12 +98,21 @@ export async function reportAnswer(
   );
   const comparison = comparisonOfQuery(query);
   const previous = comparison ? comparedPeriod(query.timeUnit, query, comparison) : undefined;
+  const deviceCost = spec.columns.includes('PcCost');
+  const measured = measuredSums(deviceCost);
+  // The numbers of the calculated columns' formulas, bound as parameters.
+  const formulaNumbers: Record<string, unknown> = {};
+  const parameter = formulaParameters(formulaNumbers);
+  const calculated = (sum: (name: string) => string) =>
+    (query.calculated ?? []).flatMap(calculatedColumnsSql(query.compare, sum, measured, parameter));
+  const calculatedOfRows = calculated(summed);
+  const sort = query.sort ?? spec.defaultSort;
   const input: ReportSqlInput = {
     source: sourceOf(query, given),
     timeUnit: query.timeUnit,
     filters: given,
-    deviceCost: spec.columns.includes('PcCost'),
-    sort: query.sort ?? spec.defaultSort,
+    deviceCost,
+    sort: { ...sort, by: calculatedOfRows.find(([key]) => key === sort.sortCol)?.[1] },
     comparison: previous?.shift,
   };
   const limit = query.page?.size ?? unpagedRowLimit;
@@ -119,13 +132,18 @@ export async function reportAnswer(
     limit,
     offset: query.page ? (query.page.number - 1) * query.page.size : 0,
   };
-  const measured = measuredSums(input.deviceCost);
-  const columns = answeredColumnsSql(input.source, query.dataKeys, query, measured);
+  const columns = [
+    answeredColumnsSql(input.source, query.dataKeys, query, measured),
+    ...calculatedOfRows.map(([key, sql]) => `${sql} AS ${quoted(key)}`),
+  ].join(', ');
   const pageQuery = pageSql(input, columns, facts.joinsInOneSelect);
-  // The summary's metrics, read from the page's totals row or from the sums of every row.
-  const summaryKeys = query.dataKeys
-    .filter(isComparedMetric)
-    .flatMap(metricColumns(query.compare, totalSum, measured));
+  // The summary's metrics, read from the page's totals row or from the sums of every row: a calculated one
+  // is its formula over the summed inputs, never over the rows' values.
+  const summaryKeys = [
+    ...query.dataKeys.filter(isComparedMetric).flatMap(metricColumns(query.compare, totalSum, measured)),
+    ...calculated(totalSum),
+  ];
+  Object.assign(params, formulaNumbers);
   const summaryOf = (totals: Record<string, unknown>) =>
     Object.fromEntries(summaryKeys.map(([key]) => [key, totals[key]])) as ReportRow;
   const countAll = async () => {

@@ -1,7 +1,9 @@
 import {
   comparisonOf,
+  isCalculatedColumnKey,
   responseCode,
   type AnsweredKey,
+  type CalculatedColumnKey,
   type Channel,
   type ReportListRequest,
   type Section,
@@ -12,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
+import { calculatedColumnsOf } from './calculated-columns';
 import { chosenColumns, reportColumns } from './custom-fields';
 import type { ReportQuery } from './report-query';
 
@@ -69,10 +72,24 @@ export async function reportQueryOf(
   const dataKeys = columns
     ? chosenColumns({ channel, section }, columns)
     : await reportColumns(entities, userId, { channel, section });
+  const calculated = columns
+    ? await calculatedColumnsOf(entities, userId, { channel, section }, columns, dataKeys, language)
+    : [];
   const { page } = request;
   const sort = page?.sortCol
-    ? { sortCol: page.sortCol as AnsweredKey, sortOrder: page.sortOrder ?? 'desc' }
+    ? {
+        sortCol: page.sortCol as AnsweredKey | CalculatedColumnKey,
+        sortOrder: page.sortOrder ?? 'desc',
+      }
     : undefined;
+  // A calculated column sorts only the answer that has it.
+  if (sort && isCalculatedColumnKey(sort.sortCol)) {
+    const base = sort.sortCol.replace(/(Previous|Change)$/, '');
+    if (!calculated.some((column) => column.key === base)) {
+      const message = lookup(language, 'validation.invalid')!;
+      throw new ResponseError(responseCode.badRequest, [{ field: 'page.sortCol', message }], message);
+    }
+  }
   const {
     beginDate,
     endDate,
@@ -94,6 +111,7 @@ export async function reportQueryOf(
     filters,
     sort,
     dataKeys,
+    calculated,
     language,
     compare: comparison !== null,
     ...(comparison && { comparison }),

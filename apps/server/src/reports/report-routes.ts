@@ -1,12 +1,8 @@
-import {
-  reportListEndpoint,
-  catalogueReports,
-  titleInfos,
-  unpagedRowLimit,
-} from '@adconsole/api-client/contract';
+import { reportListEndpoint, catalogueReports, unpagedRowLimit } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { JsonText } from '../http/json-text';
+import { answeredTitleInfos } from './calculated-columns';
 import { comparisonOfQuery, reportAnswer } from './report-query';
 import { checkedReportRequest, reportQueryOf } from './report-request';
 
@@ -24,7 +20,13 @@ export function reportRoutes(app: FastifyInstance) {
       const result = await reportAnswer(app.facts, { ...query, page }, request.callTiming);
       return new Paged(
         {
-          titleInfos: titleInfos(query.dataKeys, query.timeUnit, input.language, comparisonOfQuery(query)),
+          titleInfos: answeredTitleInfos(
+            query.dataKeys,
+            query.calculated ?? [],
+            query.timeUnit,
+            input.language,
+            comparisonOfQuery(query),
+          ),
           list: new JsonText(result.list),
           summary: result.summary,
         },

@@ -28,7 +28,7 @@ export interface RowContext {
  * yuan (fen / 100), and ctr, cpc and cpm are recomputed from the sums, never averaged, rounded as
  * `Math.round`: floor(x + 0.5), the same double steps in the same order.
  */
-const round = (value: string, scale: number) => `floor(${value} * ${scale} + 0.5) / ${scale}`;
+export const roundSql = (value: string, scale: number) => `floor(${value} * ${scale} + 0.5) / ${scale}`;
 
 /** The SQL of each metric over a row's sums, `sum` naming them (0 for a sum the report does not measure). */
 function metricSql(sum: (s: Sum) => string): Record<ComparedMetric, string> {
@@ -40,9 +40,9 @@ function metricSql(sum: (s: Sum) => string): Record<ComparedMetric, string> {
     cost: `${cost} / 100`,
     PcCost: `${sum('pc_cost_fen')} / 100`,
     mobileCost: `${sum('mobile_cost_fen')} / 100`,
-    ctr: `if(${impression} = 0, 0, ${round(`${click} / ${impression}`, 10_000)})`,
-    cpc: `if(${click} = 0, 0, ${round(`${cost} / ${click} / 100`, 100)})`,
-    cpm: `if(${impression} = 0, 0, ${round(`${cost} / ${impression} * 10`, 100)})`,
+    ctr: `if(${impression} = 0, 0, ${roundSql(`${click} / ${impression}`, 10_000)})`,
+    cpc: `if(${click} = 0, 0, ${roundSql(`${cost} / ${click} / 100`, 100)})`,
+    cpm: `if(${impression} = 0, 0, ${roundSql(`${cost} / ${impression} * 10`, 100)})`,
   };
 }
 

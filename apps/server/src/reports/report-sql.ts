@@ -2,6 +2,7 @@ import {
   comparisonKey,
   comparedMetrics,
   type AnsweredKey,
+  type CalculatedColumnKey,
   type ComparedMetric,
   type Granularity,
   type ReportFilter,
@@ -121,7 +122,8 @@ export interface ReportSqlInput {
   filters: readonly ReportFilter[];
   /** Whether the rows split cost by device (PcCost, mobileCost). */
   deviceCost: boolean;
-  sort: { sortCol: AnsweredKey; sortOrder: SortOrder };
+  /** The column to sort by; `by`, its SQL over the rows' sums, for a calculated column. */
+  sort: { sortCol: AnsweredKey | CalculatedColumnKey; sortOrder: SortOrder; by?: string };
   /**
    * How the previous period's days move onto the range when the report compares with it; its dates are the
    * parameters previousBeginDate and previousEndDate.
@@ -167,7 +169,7 @@ function aggregate({ source, timeUnit, filters, deviceCost, comparison }: Report
 function orderBy({ source, sort }: ReportSqlInput): string {
   // A change without a previous value (null) sorts last both ways, as the table sorts empty values.
   const direction = sort.sortOrder === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST';
-  const main = sortSql[sort.sortCol]!;
+  const main = sort.by ?? sortSql[sort.sortCol as AnsweredKey]!;
   const ties = [
     'period_begin DESC',
     `${summed('cost_fen')} DESC`,

@@ -279,4 +279,10 @@ export const entityMigrations: Record<string, Migration> = {
       await addedBy(db, '0022-report-view-reports');
     },
   },
+  '0023-report-metrics': {
+    // Users' calculated metrics, their own or shared (docs/requirements.md#calculated-columns).
+    async up(db: Kysely<unknown>) {
+      await create(db, 'report_metrics');
+    },
+  },
 };

@@ -3,6 +3,8 @@ import type {
   AlertRuleKind,
   AlertState,
   ChannelKind,
+  MetricDirection,
+  MetricFormat,
   NoticeStatus,
   ScheduleFrequency,
   UploadItemKind,
@@ -523,6 +525,31 @@ export const entityTables = {
           unique: true,
           addedIn: '0022-report-view-reports',
         },
+      ],
+    },
+  ),
+  /**
+   * Calculated metrics (docs/requirements.md#calculated-columns): one user's, or shared with everyone by an
+   * administrator; `names` the name per language as JSON, `formula` the text as typed (checked on the way in).
+   */
+  report_metrics: table(
+    {
+      id: id(),
+      user_id: integer().references('users.id', 'cascade'),
+      name: text(),
+      names: text().defaultTo('{}'),
+      formula: text(),
+      format: text<MetricFormat>(),
+      decimals: integer(),
+      better: text<MetricDirection>(),
+      shared: integer().defaultTo(0),
+      created_time: bigint(),
+      updated_time: bigint(),
+    },
+    {
+      indexes: [
+        { name: 'report_metrics_user', columns: ['user_id'] },
+        { name: 'report_metrics_shared', columns: ['shared'] },
       ],
     },
   ),

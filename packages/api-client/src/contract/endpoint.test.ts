@@ -46,6 +46,8 @@ describe('the write flag (docs/hardening.md#permission-enforcement)', () => {
       'follow',
       'logout',
       'messageRead',
+      'reportMetricDelete',
+      'reportMetricSave',
       'reportScheduleDelete',
       'reportScheduleSave',
       'reportScheduleSendNow',

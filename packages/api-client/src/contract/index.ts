@@ -10,7 +10,12 @@ import { noticeEndpoints } from './notices';
 import { alertEndpoints, channelEndpoints, reportScheduleEndpoints } from './notifications';
 import { catalogueOfPermissions } from './permission-catalogue';
 import { reportCentreEndpoints } from './report-centre';
-import { reportFieldEndpoints, reportListEndpoints, reportViewEndpoints } from './reports';
+import {
+  reportFieldEndpoints,
+  reportListEndpoints,
+  reportMetricEndpoints,
+  reportViewEndpoints,
+} from './reports';
 import { administrationEndpoints } from './administration';
 import { userEndpoints } from './user';
 
@@ -55,6 +60,7 @@ export const endpoints = {
   ...reportListEndpoints,
   ...reportFieldEndpoints,
   ...reportViewEndpoints,
+  ...reportMetricEndpoints,
   ...reportExportEndpoints,
   ...draftEndpoints,
   ...administrationEndpoints,

@@ -1,8 +1,11 @@
 import { periodChangeRenderer, qualityCodeRenderer } from '@adconsole/api-client/contract';
 import { memo } from 'react';
 import { isEmptyValue, type ReportRow } from '@adconsole/report-table-rules';
+import { calculatedRenderer } from './calculated-columns';
 import type { ColumnLayout } from './column-layout';
 import type { RenderCell } from './types';
+
+const drawnWhenEmpty = new Set<string | null>([periodChangeRenderer, calculatedRenderer]);
 
 interface ReportTableSummaryProps {
   summary: ReportRow;
@@ -16,7 +19,7 @@ interface ReportTableSummaryProps {
 
 /**
  * The summary row, pinned under the rows; columns without a total stay blank, but a change the server
- * totalled as null reads — as in the rows. Memoized: a sort or a scroll does not draw it again.
+ * totalled as null reads — and a calculated column's empty total -- as in the rows. Memoized: a sort or a scroll does not draw it again.
  */
 export const ReportTableSummary = memo(function ReportTableSummary({
   summary,
@@ -30,8 +33,8 @@ export const ReportTableSummary = memo(function ReportTableSummary({
       <div role="row" aria-rowindex={rowIndex} className="rt-row">
         {layouts.map(({ column, className }, index) => {
           const value = summary[column.dataKey];
-          const totalled =
-            column.renderer === periodChangeRenderer ? value !== undefined : !isEmptyValue(value);
+          // A change, or a calculated total that divides by zero, reads as in the rows (— or --).
+          const totalled = drawnWhenEmpty.has(column.renderer) ? value !== undefined : !isEmptyValue(value);
           const empty = !totalled || column.renderer === qualityCodeRenderer;
           return (
             <div key={column.id} role="cell" className={className}>

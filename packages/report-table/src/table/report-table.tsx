@@ -1,7 +1,7 @@
 import { pageSizes as reportPageSizes } from '@adconsole/api-client/contract';
 import { ReportTableLanguage, useReportTableText } from './report-table-text';
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { buildColumns, computeSummary } from '@adconsole/report-table-rules';
+import { buildColumns } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
 import { ColumnSettingsPanel } from './column-settings-panel';
 import { useCellRenderer } from './report-cell';
@@ -13,6 +13,7 @@ import { ReportTableStatus } from './report-table-status';
 import type { ReportTableProps } from './types';
 import { useColumnActions, useSettingsControl } from './use-column-actions';
 import { useColumnWidths } from './use-column-widths';
+import { useCalculatedColumns } from './use-calculated-columns';
 import { useReportState } from './use-report-state';
 import { useReportTable } from './use-report-table';
 import { useSideScroll, type PinnedWidths } from './use-side-scroll';
@@ -61,13 +62,23 @@ export function ReportTable(props: ReportTableProps) {
 function ReportTableContent(props: ReportTableProps) {
   const { t } = useReportTableText();
   const state = useReportState(props);
-  const { titleInfos, sortableKeys, summaryRow, summary } = props;
+  const { sortableKeys, summaryRow, summary } = props;
+  // Client-side rows get their calculated values here; a server's carry them
+  // (docs/requirements.md#calculated-columns).
+  const calculated = useCalculatedColumns(
+    props.calculatedColumns,
+    props.titleInfos,
+    props.rows,
+    props.renderers,
+    !state.manual,
+  );
+  const { titleInfos, rows: givenRows, totals: calculatedTotals } = calculated;
   const columns = useMemo(() => buildColumns(titleInfos, { sortableKeys }), [titleInfos, sortableKeys]);
   const totals = useMemo(() => {
-    if (summaryRow) return summaryRow;
+    if (summaryRow) return calculatedTotals.given(summaryRow);
     if (!summary || state.manual) return null;
-    return computeSummary(props.rows, columns, summary === true ? {} : summary);
-  }, [summaryRow, summary, state.manual, props.rows, columns]);
+    return calculatedTotals.ofRows(columns, summary === true ? {} : summary);
+  }, [summaryRow, summary, state.manual, columns, calculatedTotals]);
   const frameRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -77,12 +88,20 @@ function ReportTableContent(props: ReportTableProps) {
   const metrics = useTableMetrics(scrollRef, rowProbe, headProbe, fallbackRowHeight);
   const rowHeight = metrics?.rowHeight ?? fallbackRowHeight;
   // Every row the table was given (in client mode all pages), so paging through them keeps the widths.
-  const contentWidths = useColumnWidths(scrollRef, columns, props.rows, totals, rowHeight, t);
+  const contentWidths = useColumnWidths(
+    scrollRef,
+    columns,
+    givenRows,
+    totals,
+    rowHeight,
+    t,
+    calculated.formats,
+  );
   const control = useSettingsControl(props.columnSettings);
   // Names this table's grid for its column rules, so two tables on a page keep their own.
   const layoutId = useId();
   const { rows, layouts, gridStyle, columnRules, shownColumns } = useReportTable(
-    props,
+    givenRows === props.rows ? props : { ...props, rows: givenRows },
     state,
     columns,
     contentWidths,
@@ -111,7 +130,7 @@ function ReportTableContent(props: ReportTableProps) {
   }, [state.page, state.size, state.sort]);
 
   // The words are looked up once here and handed to the parts (docs/architecture.md#report-table).
-  const renderCell = useCellRenderer(props.renderers, t);
+  const renderCell = useCellRenderer(calculated.renderers, t);
 
   const { loading = false, error, onRetry, label, columnSettings, height, className } = props;
   const tableLabel = label ?? t('reportTable.label');

@@ -9,6 +9,7 @@ import type {
   SummaryOptions,
   TitleInfo,
 } from '@adconsole/report-table-rules';
+import type { CalculatedColumn } from './calculated-columns';
 import type { ColumnMenuItem } from './use-column-actions';
 
 /** What a named renderer (domType `render`) gets to draw one cell. */
@@ -65,6 +66,14 @@ interface ReportTableCommonProps {
   renderers?: RendererRegistry;
   /** Columns sortable whatever the server says (default: the contract's `defaultSortableKeys`). */
   sortableKeys?: readonly string[];
+  /**
+   * Columns worked out from the others by a formula (docs/requirements.md#calculated-columns), e.g. cost per
+   * conversion. In client mode the table adds them (after the titleInfos' columns, unless these place them),
+   * works out each row's value, sorts by it, and totals it over the summary's sums; in a compared report it
+   * adds their previous value and change. In server mode the server's rows and titleInfos carry them, and
+   * these say how they read (format, decimals). Keep the array stable between renders.
+   */
+  calculatedColumns?: readonly CalculatedColumn[];
   /** A totals row the server made (`data.summary`), pinned at the bottom. */
   summaryRow?: ReportRow | null;
   /** Total the client's rows instead (sum by default, average, ratio columns); ignored with `summaryRow`. */

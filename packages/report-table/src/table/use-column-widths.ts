@@ -2,6 +2,8 @@ import { qualityCodeRenderer } from '@adconsole/api-client/contract';
 import type { TFunction } from '@adconsole/i18n';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
+  emptyText,
+  isEmptyValue,
   maxTextColumnWidth,
   qualityLabelKey,
   qualityLevels,
@@ -11,6 +13,7 @@ import {
   totalText,
   widestValueTexts,
 } from '@adconsole/report-table-rules';
+import type { ColumnFormats } from './calculated-columns';
 
 /** A cell's padding (12 px a side) and a sort button's room for its arrows, as report-table.css draws them. */
 const cellPadding = 24;
@@ -52,6 +55,24 @@ function textMeasurer({ fontSize, fontFamily, fontWeight }: CSSStyleDeclaration)
   };
 }
 
+/**
+ * The widest texts of a number column the table formats itself: the largest and smallest values (as
+ * `widestValueTexts` finds them, written plainly) in the column's format, and its total.
+ */
+function formattedTexts(
+  column: ReportColumn,
+  rows: readonly ReportRow[],
+  summary: ReportRow | null | undefined,
+  format: (value: unknown) => string,
+) {
+  const plain = widestValueTexts({ ...column, domType: 'text', unit: null }, rows);
+  const total = summary?.[column.dataKey];
+  return {
+    values: plain.map((text) => (text === emptyText ? text : format(Number(text)))),
+    total: isEmptyValue(total) ? undefined : format(total),
+  };
+}
+
 const sameWidths = (a: ReadonlyMap<string, ContentWidth>, b: ReadonlyMap<string, ContentWidth>) =>
   a.size === b.size &&
   [...a].every(([id, { width, clipped }]) => b.get(id)?.width === width && b.get(id)?.clipped === clipped);
@@ -70,15 +91,21 @@ export function useColumnWidths(
   densityKey: number,
   /** The table's words (the quality levels' are measured). */
   t: TFunction,
+  /** The cell texts of the columns the table formats itself (calculated columns), measured as drawn. */
+  formats: ColumnFormats,
 ): ReadonlyMap<string, ContentWidth> {
   const texts = useMemo(() => {
     const qualityLabels = qualityLevels.map((_, code) => t(qualityLabelKey(code)!));
-    return columns.map((column) => ({
-      column,
-      values: column.renderer === qualityCodeRenderer ? qualityLabels : widestValueTexts(column, rows),
-      total: totalText(column, summary),
-    }));
-  }, [columns, rows, summary, t]);
+    return columns.map((column) => {
+      const format = formats.get(column.id);
+      if (format) return { column, ...formattedTexts(column, rows, summary, format) };
+      return {
+        column,
+        values: column.renderer === qualityCodeRenderer ? qualityLabels : widestValueTexts(column, rows),
+        total: totalText(column, summary),
+      };
+    });
+  }, [columns, rows, summary, t, formats]);
   const [widths, setWidths] = useState<ReadonlyMap<string, ContentWidth>>(() => new Map());
   /** The texts and the font last measured: a new density in the same font needs no new measurement. */
   const measured = useRef<{ texts: typeof texts; font: string } | null>(null);

@@ -11,7 +11,8 @@ import {
 } from './catalogue';
 import { Comparison, comparisonKey, comparisonRoles, isComparedMetric, isComparisonKey } from './comparison';
 import { reportFields } from './fields';
-import { PageRequest, pageRequest } from '../pagination';
+import { PageRequest, pageRequest, sortOrders } from '../pagination';
+import { calculatedId, isCalculatedColumnKey } from './report-metric';
 import { reportSection, type ReportFilter, type ReportSectionSpec } from './sections';
 import { TitleInfo } from './title-info';
 
@@ -86,17 +87,29 @@ function sectionListRequest(spec: ReportSectionSpec) {
     .filter(isComparedMetric)
     .flatMap((metric) => comparisonRoles.map((role) => comparisonKey(metric, role)));
   const filters = Object.fromEntries(spec.filters.map((f) => [f, z.optional(filterSchemas[f])]));
+  const columns = [...sortable, ...comparisonColumns];
+  // A calculated column sorts too (docs/requirements.md#calculated-columns); which ones the report answers,
+  // the server knows.
+  const page = z.extend(pageRequest({ sizes: spec.pageSizes }), {
+    sortCol: z.optional(
+      z.union([z.enum(columns), z.string().check(z.refine(isCalculatedColumnKey, 'validation.invalid'))]),
+    ),
+    sortOrder: z.optional(z.enum(sortOrders)),
+  });
   return z
     .object({
       accountId: queryBase.accountId,
-      page: z.optional(pageRequest({ sizes: spec.pageSizes, sortable: [...sortable, ...comparisonColumns] })),
+      page: z.optional(page),
       query: z.strictObject({ ...queryBase, ...filters }),
     })
     .check(
       z.refine(
-        (request) =>
-          Boolean(request.query.compare) ||
-          !isComparisonKey((request.page as { sortCol?: string } | undefined)?.sortCol ?? ''),
+        (request) => {
+          const sortCol = request.page?.sortCol ?? '';
+          const compared =
+            isComparisonKey(sortCol) || (isCalculatedColumnKey(sortCol) && calculatedId(sortCol) === null);
+          return Boolean(request.query.compare) || !compared;
+        },
         { message: 'validation.sortNeedsCompare', path: ['page', 'sortCol'] },
       ),
     ) as unknown as typeof ReportListRequest;

@@ -2,14 +2,20 @@ import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { Granularity } from './catalogue';
 import {
   comparisonRoles,
-  comparisonKey,
   comparisonOf,
   isComparedMetric,
   periodChangeRenderer,
   type ComparedMetric,
   type Comparison,
 } from './comparison';
-import { columnTitleKey, reportFields, type ReportDataKey, type ReportFieldSpec } from './fields';
+import {
+  columnTitleKey,
+  reportFields,
+  type ReportDataKey,
+  type ReportFieldSpec,
+  type ValueUnit,
+} from './fields';
+import { calculatedKey, type CalculatedKey, type MetricFormat, type ReportMetric } from './report-metric';
 import type { TitleInfo } from './title-info';
 
 /** A week or a custom period reads "2026-11-09 ~ 2026-11-15": wider than a single day or a month. */
@@ -47,18 +53,20 @@ const comparisonTitleKeys = {
 } as const;
 
 function comparisonTitleInfos(
-  metric: TitleInfo & { dataKey: ComparedMetric },
+  metric: TitleInfo & { dataKey: ComparedMetric | CalculatedKey },
   language: Language,
   kind: Comparison['kind'],
 ): TitleInfo[] {
   const { dataKey, titleName, isSort, minWidth, unit, valueType } = metric;
   const title = (role: (typeof comparisonRoles)[number]) =>
     lookup(language, comparisonTitleKeys[kind][role], { title: titleName })!;
+  // `comparisonKey` of a metric; a calculated column's are named the same way.
+  const key = (role: (typeof comparisonRoles)[number]) => `${dataKey}${role}` as const;
   return comparisonRoles.map((role) =>
     role === 'Previous'
       ? {
           titleName: title(role),
-          dataKey: comparisonKey(dataKey, role),
+          dataKey: key(role),
           isSort,
           valueType,
           domType: 'text',
@@ -68,7 +76,7 @@ function comparisonTitleInfos(
         }
       : {
           titleName: title(role),
-          dataKey: comparisonKey(dataKey, role),
+          dataKey: key(role),
           isSort,
           valueType: 'Double',
           domType: 'render',
@@ -97,6 +105,32 @@ export function titleInfos(
       ? [info, ...comparisonTitleInfos({ ...info, dataKey }, language, comparison.kind)]
       : [info];
   });
+}
+
+/** How a calculated metric's values are drawn: money in yuan, a percentage from its ratio, or a plain number. */
+const metricUnits: Record<MetricFormat, ValueUnit | null> = { number: null, percent: '%*100', money: '￥' };
+
+/**
+ * The titleInfos of a calculated column (docs/requirements.md#calculated-columns): the metric's name in the
+ * caller's language, sortable; when comparing, followed by its value over the compared period and its change.
+ */
+export function calculatedTitleInfos(
+  metric: Pick<ReportMetric, 'id' | 'name' | 'names' | 'format'>,
+  language: Language,
+  compare: boolean | Comparison = false,
+): TitleInfo[] {
+  const comparison = comparisonOf(compare);
+  const info = {
+    titleName: metric.names?.[language] ?? metric.name,
+    dataKey: calculatedKey(metric.id),
+    isSort: true,
+    valueType: 'Double',
+    domType: 'text',
+    minWidth: 100,
+    fixed: null,
+    unit: metricUnits[metric.format],
+  } satisfies TitleInfo;
+  return comparison ? [info, ...comparisonTitleInfos(info, language, comparison.kind)] : [info];
 }
 
 /**

@@ -7,6 +7,7 @@ import { draftUpload } from './draft-upload';
 import { drafts } from './drafts';
 import { errors } from './errors';
 import { exports } from './exports';
+import { formula } from './formula';
 import { home } from './home';
 import { layout } from './layout';
 import { login } from './login';
@@ -36,6 +37,7 @@ export const cn = {
   drafts,
   errors,
   exports,
+  formula,
   home,
   layout,
   login,

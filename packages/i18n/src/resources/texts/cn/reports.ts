@@ -90,4 +90,8 @@ export const reports: Shape<typeof en> = {
     nameTaken: '此报告已有同名视图',
     tooMany: '一个报告最多保存 {{count}} 个视图，请先删除一个',
   },
+  metric: {
+    nameTaken: '已有同名的自定义指标',
+    tooMany: '最多保存 {{count}} 个自定义指标，请先删除一个',
+  },
 };

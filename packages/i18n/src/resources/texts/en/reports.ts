@@ -91,4 +91,8 @@ export const reports = {
     nameTaken: 'You already have a view with this name for this report',
     tooMany: 'A report keeps at most {{count}} views: delete one first',
   },
+  metric: {
+    nameTaken: 'You already have a metric with this name',
+    tooMany: 'You keep at most {{count}} metrics: delete one first',
+  },
 };

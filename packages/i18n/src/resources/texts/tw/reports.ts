@@ -90,4 +90,8 @@ export const reports: Shape<typeof en> = {
     nameTaken: '此報告已有同名檢視',
     tooMany: '一個報告最多儲存 {{count}} 個檢視，請先刪除一個',
   },
+  metric: {
+    nameTaken: '已有同名的自訂指標',
+    tooMany: '最多儲存 {{count}} 個自訂指標，請先刪除一個',
+  },
 };

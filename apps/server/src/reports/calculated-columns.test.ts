@@ -1,0 +1,242 @@
+// @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { endpoints, envelope, ReportMetric, type ReportRow } from '@adconsole/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { fetchReport, refusedReport, testNow, testRanges } from './testing/report-calls';
+
+// Calculated columns in a report answer (docs/requirements.md#calculated-columns): computed by the fact store
+// from the formula's tree, in every row, in the summary over the summed inputs, and sortable across pages.
+const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
+const { app } = server;
+afterAll(() => server.stop());
+
+let token: string;
+let accountId: number;
+let costPerConversion: number;
+let clickShare: number;
+let mobileShare: number;
+let deleted: number;
+
+async function saveMetric(body: object) {
+  const response = await callEndpoint(app, endpoints.reportMetricSave, token, {
+    format: 'number',
+    decimals: 2,
+    better: 'higher',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope(ReportMetric).parse(response.json()).data!.id;
+}
+
+beforeAll(async () => {
+  token = await loginToken(app, 'demo', 'demo123');
+  accountId = await providerAccountId(app, 'adc-shared-01');
+  costPerConversion = await saveMetric({
+    name: 'Cost per conversion',
+    names: { cn: '转化成本' },
+    formula: 'cost / conversion',
+    format: 'money',
+    better: 'lower',
+  });
+  clickShare = await saveMetric({ name: 'Clicks per 1000', formula: '1000 × click ÷ impression' });
+  mobileShare = await saveMetric({ name: 'Mobile share', formula: 'mobileCost / cost', format: 'percent' });
+  deleted = await saveMetric({ name: 'Gone', formula: 'cost - 1' });
+  await callEndpoint(app, endpoints.reportMetricDelete, token, { id: deleted });
+});
+
+const cpa = () => `calc_${costPerConversion}`;
+const perMille = () => `calc_${clickShare}`;
+
+/** The campaign report of the test range, with the calculated columns placed among its own. */
+const campaignQuery = (extra: object = {}) => ({
+  accountId,
+  ...testRanges.day,
+  timeUnit: 'day',
+  columns: ['campaignName', 'cost', 'conversion', cpa(), 'impression', 'click', perMille()],
+  ...extra,
+});
+
+/** Math.round to `decimals`, as the reports round. */
+const rounded = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const quotient = (a: number, b: number, decimals: number) => (b === 0 ? null : rounded(a / b, decimals));
+
+describe('calculated columns', () => {
+  it("answer each row's formula over its own columns and the summary's over the sums, not the rows' average", async () => {
+    const { data, page } = await fetchReport(app, token, 'search', 'campaign', { query: campaignQuery() });
+    expect(page.totalCount).toBeGreaterThan(20);
+    const rows = data.list;
+    for (const row of rows) {
+      const [cost, conversion, click, impression] = ['cost', 'conversion', 'click', 'impression'].map(
+        (key) => row[key] as number,
+      );
+      expect(row[cpa()]).toBe(quotient(cost!, conversion!, 2));
+      expect(row[perMille()]).toBe(quotient(1000 * click!, impression!, 2));
+    }
+    // Division by zero is an empty cell: the test data has rows without conversions.
+    expect(rows.some((row) => row.conversion === 0 && row[cpa()] === null)).toBe(true);
+
+    const { summary } = data;
+    const summed = quotient(summary.cost as number, summary.conversion as number, 2)!;
+    expect(summary[cpa()]).toBe(summed);
+    const values = rows.map((row) => row[cpa()]).filter((value): value is number => value !== null);
+    const average = values.reduce((sum, value) => sum + value, 0) / values.length;
+    expect(Math.abs(average - summed)).toBeGreaterThan(0.01);
+    expect(summary[perMille()]).toBe(
+      quotient(1000 * (summary.click as number), summary.impression as number, 2),
+    );
+  });
+
+  it('are titled in the caller language where the request placed them', async () => {
+    const { data } = await fetchReport(
+      app,
+      token,
+      'search',
+      'campaign',
+      { query: campaignQuery() },
+      { 'Accept-Language': 'zh-CN' },
+    );
+    expect(data.titleInfos.map((info) => info.dataKey)).toEqual([
+      'reportDates',
+      'campaignName',
+      'cost',
+      'conversion',
+      cpa(),
+      'impression',
+      'click',
+      perMille(),
+    ]);
+    expect(data.titleInfos.find((info) => info.dataKey === cpa())).toEqual({
+      titleName: '转化成本',
+      dataKey: cpa(),
+      isSort: true,
+      valueType: 'Double',
+      domType: 'text',
+      minWidth: 100,
+      fixed: null,
+      unit: '￥',
+    });
+    expect(data.titleInfos.find((info) => info.dataKey === perMille())).toMatchObject({
+      titleName: 'Clicks per 1000',
+      unit: null,
+    });
+  });
+
+  it.each(['asc', 'desc'] as const)(
+    'sort %s by a calculated column across pages, empty cells last',
+    async (order) => {
+      const pages: ReportRow[] = [];
+      let totalCount = Infinity;
+      for (let number = 1; (number - 1) * 20 < totalCount; number++) {
+        const { data, page } = await fetchReport(app, token, 'search', 'campaign', {
+          page: { number, size: 20, sortCol: cpa(), sortOrder: order },
+          query: campaignQuery(),
+        });
+        expect(page).toMatchObject({ sortCol: cpa(), sortOrder: order });
+        totalCount = page.totalCount;
+        pages.push(...data.list);
+      }
+      expect(pages).toHaveLength(totalCount);
+      const keys = pages.map((row) => `${row.reportDates} ${row.campaignId}`);
+      expect(new Set(keys).size).toBe(totalCount);
+      const values = pages.map((row) => row[cpa()] as number | null);
+      const filled = values.filter((value) => value !== null);
+      expect(values.slice(filled.length).every((value) => value === null)).toBe(true);
+      expect(filled).toEqual([...filled].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+    },
+  );
+
+  it("compare the previous period's value over its sums, and the change", async () => {
+    const { data } = await fetchReport(app, token, 'search', 'campaign', {
+      query: campaignQuery({ compare: true }),
+    });
+    const { summary } = data;
+    const [now, before] = [
+      quotient(summary.cost as number, summary.conversion as number, 2)!,
+      quotient(summary.costPrevious as number, summary.conversionPrevious as number, 2)!,
+    ];
+    expect(summary[`${cpa()}Previous`]).toBe(before);
+    expect(summary[`${cpa()}Change`]).toBeCloseTo((now - before) / before, 12);
+    const titles = data.titleInfos.map((info) => info.dataKey);
+    expect(titles.slice(titles.indexOf(cpa()), titles.indexOf(cpa()) + 3)).toEqual([
+      cpa(),
+      `${cpa()}Previous`,
+      `${cpa()}Change`,
+    ]);
+    const row = data.list.find((r) => r.conversionPrevious !== 0 && r.conversion !== 0)!;
+    expect(row[`${cpa()}Previous`]).toBe(
+      quotient(row.costPrevious as number, row.conversionPrevious as number, 2),
+    );
+  });
+
+  it.each([
+    ['a weekly roll-up, summed on its own', 'keyword', { ...testRanges.week, timeUnit: 'week' }, 1],
+    ['a page past the last row', 'campaign', {}, 1000],
+  ] as const)('answer the summary over the sums for %s', async (_what, section, range, number) => {
+    const { data } = await fetchReport(app, token, 'search', section, {
+      page: { number, size: 20 },
+      query: campaignQuery({
+        ...range,
+        columns: [section === 'keyword' ? 'keyword' : 'campaignName', 'cost', 'conversion', cpa()],
+      }),
+    });
+    const { summary } = data;
+    expect(summary.conversion).toBeGreaterThan(0);
+    expect(summary[cpa()]).toBe(quotient(summary.cost as number, summary.conversion as number, 2));
+  });
+
+  it('rounds a percentage to its decimals of the percent', async () => {
+    const { data } = await fetchReport(app, token, 'search', 'campaign', {
+      query: campaignQuery({ columns: ['campaignName', 'cost', 'mobileCost', `calc_${mobileShare}`] }),
+    });
+    for (const row of data.list) {
+      expect(row[`calc_${mobileShare}`]).toBe(quotient(row.mobileCost as number, row.cost as number, 4));
+    }
+    expect(data.titleInfos.find((info) => info.dataKey === `calc_${mobileShare}`)?.unit).toBe('%*100');
+  });
+
+  it('take a whole number beyond 2^53 in a formula', async () => {
+    const huge = await saveMetric({ name: 'Huge', formula: 'click × 0 + 100000000000000000' });
+    const { data } = await fetchReport(app, token, 'search', 'campaign', {
+      page: { number: 1, size: 10 },
+      query: campaignQuery({ columns: ['campaignName', 'click', `calc_${huge}`] }),
+    });
+    expect(data.list.map((row) => row[`calc_${huge}`])).toEqual(Array(10).fill(1e17));
+    expect(data.summary[`calc_${huge}`]).toBe(1e17);
+  });
+
+  it('leave out a metric that is gone, as a column the report no longer has', async () => {
+    const { data } = await fetchReport(app, token, 'search', 'campaign', {
+      query: campaignQuery({ columns: ['campaignName', 'cost', `calc_${deleted}`] }),
+    });
+    expect(data.titleInfos.map((info) => info.dataKey)).toEqual(['reportDates', 'campaignName', 'cost']);
+    expect(data.list[0]).not.toHaveProperty(`calc_${deleted}`);
+  });
+
+  it.each([
+    ['en', 'Unknown column “mobileCost” at position 1: this report has no such numeric column'],
+    ['zh-CN', '未知列“mobileCost”（第 1 个字符）：本报告没有这个数值列'],
+  ])("refuse a formula of another report's columns with its position (%s)", async (language, message) => {
+    const response = await callEndpoint(
+      app,
+      endpoints.searchKeywordList,
+      token,
+      { query: { ...campaignQuery(), columns: ['keyword', 'cost', `calc_${mobileShare}`] } },
+      { 'Accept-Language': language },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 400,
+      msg: message,
+      data: [{ field: 'query.columns.2', message }],
+    });
+  });
+
+  it('sort only by a calculated column the answer has', async () => {
+    const refused = await refusedReport(app, token, 'search', 'campaign', {
+      page: { number: 1, size: 20, sortCol: `calc_${clickShare}` },
+      query: campaignQuery({ columns: ['campaignName', 'cost'] }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual([{ field: 'page.sortCol', message: 'This value is not valid' }]);
+  });
+});
