@@ -6,35 +6,38 @@ export const reportTable = (page: Page, title: string | RegExp) => page.getByRol
 /** The one table of a report page's main landmark, whatever its report. */
 const theReportTable = (page: Page) => page.getByRole('main').getByRole('table');
 
-/** The summary row's first cell, which says Total (the report's first column has no total of its own). */
-const totalCell = (page: Page) => page.getByRole('cell', { name: 'Total', exact: true });
+/**
+ * The summary row's first cell, which says Total (the report's first column has no total of its own), or
+ * `total`: the word in the page's language.
+ */
+const totalCell = (page: Page, total = 'Total') => page.getByRole('cell', { name: total, exact: true });
 
 /** The rows of the table's body: rows of cells (the header has column headers), less the summary row. */
-export const bodyRows = (page: Page) =>
+export const bodyRows = (page: Page, total?: string) =>
   theReportTable(page)
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
-    .filter({ hasNot: totalCell(page) });
+    .filter({ hasNot: totalCell(page, total) });
 
 /** The summary row pinned under the rows. */
-export const summaryRow = (page: Page) =>
+export const summaryRow = (page: Page, total?: string) =>
   theReportTable(page)
     .getByRole('row')
-    .filter({ has: totalCell(page) });
+    .filter({ has: totalCell(page, total) });
 
 /** Waits until the report shows rows, its summary row, and no request is on the way. */
-export async function expectReportRows(page: Page) {
-  await expect(bodyRows(page).first()).toBeVisible();
-  await expect(summaryRow(page)).toBeVisible();
+export async function expectReportRows(page: Page, total?: string) {
+  await expect(bodyRows(page, total).first()).toBeVisible();
+  await expect(summaryRow(page, total)).toBeVisible();
   await expect(theReportTable(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** The texts of one column's cells in the rows shown, by the column's position in the header. */
-export async function columnTexts(page: Page, title: string): Promise<string[]> {
+export async function columnTexts(page: Page, title: string, total?: string): Promise<string[]> {
   const headers = await theReportTable(page).getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((text) => text.trim() === title);
   expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
-  const rows = await bodyRows(page).all();
+  const rows = await bodyRows(page, total).all();
   return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).textContent()) ?? ''));
 }
 

@@ -15,8 +15,9 @@ export const consoleFloors = [
   ['settings', 'tags-view'],
   // The session's services: token, API client, stores, current account, log-out.
   ['session'],
-  // What several pages share: messages, notification dialogs, the administration lists.
-  ['messages', 'notifications', 'administration'],
+  // What several pages share: messages, notification dialogs, the administration lists, the calculated metric's
+  // dialog (the report page and Settings).
+  ['messages', 'notifications', 'administration', 'report-metrics'],
   // The frame around the pages: sidebar, navbar, tags bar, settings drawer, status page.
   ['layout'],
   ['pages'],

@@ -22,9 +22,9 @@ function markDocument(language: Language) {
  * The groups the console's texts load in, each a chunk per language
  * (docs/architecture.md#texts-by-language-and-group): `public` before login, `console` with the shell,
  * `drafts` with the ad-draft box's pages, `notifications` with the pages and dialogs of alerts and scheduled
- * reports.
+ * reports, `reportMetrics` with the page and the dialog of calculated columns.
  */
-export type TextGroup = 'public' | 'console' | 'drafts' | 'notifications';
+export type TextGroup = 'public' | 'console' | 'drafts' | 'notifications' | 'reportMetrics';
 
 export const textGroups: Record<TextGroup, Record<Language, () => Promise<object>>> = {
   public: {
@@ -46,6 +46,11 @@ export const textGroups: Record<TextGroup, Record<Language, () => Promise<object
     en: () => import('./resources/texts/en/groups/notifications'),
     cn: () => import('./resources/texts/cn/groups/notifications'),
     tw: () => import('./resources/texts/tw/groups/notifications'),
+  },
+  reportMetrics: {
+    en: () => import('./resources/texts/en/groups/report-metrics'),
+    cn: () => import('./resources/texts/cn/groups/report-metrics'),
+    tw: () => import('./resources/texts/tw/groups/report-metrics'),
   },
 };
 

@@ -114,3 +114,19 @@ export function formatValue(value: unknown, unit?: ValueUnit | null): string {
   const text = formatNumber((number * factor) / divisor, digits, trim);
   return text.startsWith('-') ? `-${prefix}${text.slice(1)}${suffix}` : `${prefix}${text}${suffix}`;
 }
+
+/** How a calculated column writes its values: a ratio shown ×100 as a percentage, or yuan. */
+export type CalculatedFormat = 'number' | 'percent' | 'money';
+
+/**
+ * A calculated value as its cell reads: `--` when there is none (a division by zero, a missing input);
+ * money with ￥, a percentage ×100 with %, each with thousands separators and `decimals` decimals.
+ */
+export function formatCalculatedValue(value: unknown, format: CalculatedFormat, decimals: number): string {
+  const number = toNumber(value);
+  if (number === undefined) return emptyText;
+  const text = formatNumber(format === 'percent' ? number * 100 : number, decimals);
+  if (format === 'percent') return `${text}%`;
+  if (format === 'number') return text;
+  return text.startsWith('-') ? `-￥${text.slice(1)}` : `￥${text}`;
+}

@@ -4,11 +4,8 @@ export { ColumnSettingsPanel } from './table/column-settings-panel';
 export { localStorageColumnSettings, type ColumnSettingsAdapter } from './table/column-settings-adapter';
 export { useColumnSettings, type UseColumnSettingsOptions } from './table/use-column-settings';
 export type { ColumnMenuItem } from './table/use-column-actions';
-export {
-  formatCalculatedValue,
-  type CalculatedColumn,
-  type CalculatedFormat,
-} from './table/calculated-columns';
+export type { CalculatedColumn } from './table/calculated-columns';
+export { loadCalculatedColumns } from './table/use-calculated-columns';
 export { loadSanitizer, sanitizeHtml } from './table/report-cell';
 export type {
   CellRenderProps,

@@ -3,7 +3,7 @@ import { defaultLanguage, isLanguage, useTranslation } from '@adconsole/i18n';
 import { toast, useShowRefusal } from '@adconsole/ui';
 import { useState } from 'react';
 import { textLookup } from './text-lookup';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type FormCheck<Request> =
   | { ok: true; request: Request }
@@ -15,7 +15,7 @@ export type FormCheck<Request> =
  * (docs/requirements.md#customers-companies-and-provider-accounts), so the dialog refuses what the server
  * would, in the same words: the request to send, or the message of each failing field.
  */
-export function checkForm<Schema extends z.ZodType>(
+export function checkForm<Schema extends z.core.$ZodType>(
   schema: Schema,
   body: unknown,
   /** The console's language (its i18n instance's); English for any other. */
@@ -24,7 +24,8 @@ export function checkForm<Schema extends z.ZodType>(
   lookup: TextLookup,
 ): FormCheck<z.output<Schema>> {
   const messagesIn = isLanguage(language) ? language : defaultLanguage;
-  const parsed = schema.safeParse(body, { reportInput: true });
+  // The top-level parse takes the contract's schemas of either zod flavour (classic or mini).
+  const parsed = z.safeParse(schema, body, { reportInput: true });
   if (parsed.success) return { ok: true, request: parsed.data };
   return {
     ok: false,
@@ -70,14 +71,16 @@ export async function saveForm<Request>({
   }
 }
 
-export interface SaveDialogOptions<Schema extends z.ZodType> {
+export interface SaveDialogOptions<Schema extends z.core.$ZodType, Saved = unknown> {
   /** The save call's request schema, which the dialog checks the form with. */
   schema: Schema;
   /** The form's fields: a refusal naming one of them is shown on it. */
   fields: readonly string[];
   /** The save call (its mutation): what it sends, and whether it is under way. */
-  save: { mutateAsync: (request: z.output<Schema>) => Promise<unknown>; isPending: boolean };
+  save: { mutateAsync: (request: z.output<Schema>) => Promise<Saved>; isPending: boolean };
   onClose: () => void;
+  /** Told what the save answered, before the dialog closes (a report adds the metric it just made). */
+  onSaved?: (saved: Saved) => void;
 }
 
 /**
@@ -85,26 +88,29 @@ export interface SaveDialogOptions<Schema extends z.ZodType> {
  * saves it, says so and closes; the messages of the failing fields stay shown on them. Administration, alert
  * rules, scheduled reports and channels save this way.
  */
-export function useSaveDialog<Schema extends z.ZodType>({
+export function useSaveDialog<Schema extends z.core.$ZodType, Saved = unknown>({
   schema,
   fields,
   save,
   onClose,
-}: SaveDialogOptions<Schema>) {
+  onSaved,
+}: SaveDialogOptions<Schema, Saved>) {
   const { t, i18n } = useTranslation();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const showRefusal = useShowRefusal();
 
   async function submit(body: unknown) {
+    let answer: Saved | undefined;
     const saved = await saveForm({
       check: checkForm(schema, body, i18n.language, textLookup(i18n)),
       fields,
-      save: save.mutateAsync,
+      save: async (request: z.output<Schema>) => (answer = await save.mutateAsync(request)),
       setErrors,
       showRefusal,
     });
     if (!saved) return;
     toast.success(t('administration.saved'));
+    onSaved?.(answer as Saved);
     onClose();
   }
 

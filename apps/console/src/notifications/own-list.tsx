@@ -14,6 +14,8 @@ export interface OwnListProps<Row extends { id: number; name: string }> {
   /** A row's own actions, before edit and delete (send a test, check now, send now). */
   rowActions?: (row: Row) => ReactNode;
   onEdit: (row: Row) => void;
+  /** Whether the user may edit and delete a row; every row when not given (a shared record is not theirs). */
+  changeable?: (row: Row) => boolean;
   deleteQuestion: (row: Row) => { title: string; message: string };
   remove: (row: Row) => Promise<unknown>;
   /** Below the table: the dialogs, a history. */
@@ -34,6 +36,7 @@ export function OwnList<Row extends { id: number; name: string }>({
   empty,
   rowActions,
   onEdit,
+  changeable = () => true,
   deleteQuestion,
   remove,
   children,
@@ -62,21 +65,25 @@ export function OwnList<Row extends { id: number; name: string }>({
     cell: (row) => (
       <span className="inline-flex flex-wrap justify-end gap-1">
         {rowActions?.(row)}
-        <Button
-          variant="ghost"
-          aria-label={t('notifications.editNamed', { name: row.name })}
-          onClick={() => onEdit(row)}
-        >
-          {t('notifications.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          aria-label={t('notifications.deleteNamed', { name: row.name })}
-          // A refused delete is told by the client's toast, in the server's words.
-          onClick={() => void drop(row).catch(() => undefined)}
-        >
-          {t('notifications.delete')}
-        </Button>
+        {changeable(row) && (
+          <>
+            <Button
+              variant="ghost"
+              aria-label={t('notifications.editNamed', { name: row.name })}
+              onClick={() => onEdit(row)}
+            >
+              {t('notifications.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('notifications.deleteNamed', { name: row.name })}
+              // A refused delete is told by the client's toast, in the server's words.
+              onClick={() => void drop(row).catch(() => undefined)}
+            >
+              {t('notifications.delete')}
+            </Button>
+          </>
+        )}
       </span>
     ),
   };

@@ -80,6 +80,12 @@ const changePassword = page(() => import('../pages/settings/change-password-page
 const languageSet = page(() => import('../pages/settings/language-set-page'), 'LanguageSetPage');
 const emailSet = page(() => import('../pages/settings/email-set-page'), 'EmailSetPage');
 const customField = page(() => import('../pages/settings/custom-field-page'), 'CustomFieldPage');
+// The list of one's own records is the notifications' (OwnList), with its words.
+const reportMetrics = page(
+  () => withTexts('notifications', () => import('../pages/report-metrics/report-metrics-page')),
+  'ReportMetricsPage',
+  'reportMetrics',
+);
 const auditLog = page(() => import('../pages/audit-log/audit-log-page'), 'AuditLogPage');
 const alertRules = page(() => import('../pages/alerts/alerts-page'), 'AlertsPage', 'notifications');
 const reportSchedules = page(
@@ -129,6 +135,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   LanguageSet: languageSet,
   EmailSet: emailSet,
   CustomField: customField,
+  ReportMetrics: reportMetrics,
   AuditLog: auditLog,
   AlertRules: alertRules,
   ReportSchedules: reportSchedules,

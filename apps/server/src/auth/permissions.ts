@@ -1,10 +1,4 @@
-import {
-  allPermissions,
-  defaultRole,
-  hasPermission,
-  routesOfRoles,
-  type RouteItem,
-} from '@adconsole/api-client/contract';
+import { defaultRole, hasPermission, routesOfRoles, type RouteItem } from '@adconsole/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { EntityStore } from '../stores/entity-store';
 
@@ -63,7 +57,3 @@ export async function routesOfUser(
  */
 export const holdsAll = (held: readonly string[], wanted: readonly string[]) =>
   wanted.every((permission) => hasPermission(held, [permission]));
-
-/** An administrator holds `*:*:*` or any permission of administration (`system:…`). */
-export const isAdministrator = (user: { permissions: readonly string[] }) =>
-  user.permissions.some((permission) => permission === allPermissions || permission.startsWith('system:'));

@@ -1,5 +1,7 @@
 import {
   periodChangeRenderer,
+  type MetricFormat,
+  type ReportMetric,
   qualityCodeRenderer,
   type ReportRow,
   type TitleInfo,
@@ -41,6 +43,27 @@ const decimalCount = '#,##0.00';
  */
 const changeFormat = '+0.0%;\u22120.0%;0.0%';
 
+/**
+ * Excel's format of a calculated column (docs/requirements.md#calculated-columns), as the table writes its
+ * metric: money with ￥, a percentage of its ratio, or a number with thousands separators; each with the
+ * metric's decimals.
+ */
+export function metricNumFmt({ format, decimals }: Pick<ReportMetric, 'format' | 'decimals'>): string {
+  const fraction = decimals > 0 ? `.${'0'.repeat(decimals)}` : '';
+  const formats: Record<MetricFormat, string> = {
+    number: `#,##0${fraction}`,
+    percent: `0${fraction}%`,
+    money: `"￥"#,##0${fraction}`,
+  };
+  return formats[format];
+}
+
+/** A calculated column of a sheet: its key (`calc_<id>`) and the metric it answers. */
+interface SheetMetric {
+  key: string;
+  metric: Pick<ReportMetric, 'format' | 'decimals'>;
+}
+
 /** What a spreadsheet reads as the start of a formula (OWASP's list for CSV and spreadsheet injection). */
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -55,31 +78,51 @@ export function inertText(text: string): string {
 
 /**
  * How each column of a report turns a row's value into a cell, planned once per sheet: quality codes as
- * their words in the user's language, numbers in their unit's format, empty values as the table's `--`.
+ * their words in the user's language, numbers in their unit's format (a calculated column's value and its
+ * previous one in their metric's, of `calculated`), empty values as the table's `--`.
  */
-export function cellPlan(titleInfos: readonly TitleInfo[], language: Language) {
-  const plan = titleInfos.map((info) => {
+export function cellPlan(
+  titleInfos: readonly TitleInfo[],
+  language: Language,
+  calculated: readonly SheetMetric[] = [],
+) {
+  const metricOf = (dataKey: string) =>
+    calculated.find(({ key }) => dataKey === key || dataKey === `${key}Previous`)?.metric;
+  const plan = titleInfos.map((info): { numFmt?: string; cell: (value: unknown) => SheetCell } => {
     if (info.renderer === qualityCodeRenderer) {
-      return (value: unknown): SheetCell => {
-        const key = qualityLabelKey(value);
-        return { value: (key && lookup(language, key)) ?? emptyText };
+      return {
+        cell: (value) => {
+          const key = qualityLabelKey(value);
+          return { value: (key && lookup(language, key)) ?? emptyText };
+        },
       };
     }
+    const metric = metricOf(info.dataKey);
     const format = info.unit ? unitFormats[info.unit] : undefined;
-    if (format) {
-      const numFmt =
-        info.renderer === periodChangeRenderer
+    if (metric || format) {
+      const divisor = metric ? 1 : format!.divisor;
+      const numFmt = metric
+        ? metricNumFmt(metric)
+        : info.renderer === periodChangeRenderer
           ? changeFormat
           : info.unit === 't' && info.valueType === 'Double'
             ? decimalCount
-            : format.numFmt;
-      return (value: unknown): SheetCell =>
-        typeof value === 'number' ? { value: value / format.divisor, numFmt } : { value: emptyText };
+            : format!.numFmt;
+      return {
+        numFmt,
+        cell: (value) =>
+          typeof value === 'number' ? { value: value / divisor, numFmt } : { value: emptyText },
+      };
     }
-    return (value: unknown): SheetCell =>
-      value === null || value === undefined || value === ''
-        ? { value: emptyText }
-        : { value: typeof value === 'string' ? inertText(value) : (value as number) };
+    return {
+      cell: (value) =>
+        value === null || value === undefined || value === ''
+          ? { value: emptyText }
+          : { value: typeof value === 'string' ? inertText(value) : (value as number) },
+    };
   });
-  return (row: ReportRow): SheetCell[] => titleInfos.map((info, i) => plan[i]!(row[info.dataKey]));
+  const cells = (row: ReportRow): SheetCell[] =>
+    titleInfos.map((info, i) => plan[i]!.cell(row[info.dataKey]));
+  // Each column's number format, for a sheet that formats whole columns.
+  return Object.assign(cells, { numFmts: plan.map((column) => column.numFmt) });
 }

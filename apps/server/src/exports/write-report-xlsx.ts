@@ -1,13 +1,9 @@
-import {
-  titleInfos,
-  unpagedRowLimit,
-  type Granularity,
-  type ReportRow,
-} from '@adconsole/api-client/contract';
+import { unpagedRowLimit, type Granularity, type ReportRow } from '@adconsole/api-client/contract';
 import { dailyDownloadRowCap } from '@adconsole/date-range-rules';
 import { lookup } from '@adconsole/i18n/resources';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { answeredTitleInfos } from '../reports/calculated-columns';
 import { comparisonOfQuery, runReport, type ReportQuery } from '../reports/report-query';
 import type { FactStore } from '../stores/fact-store';
 import { cellPlan } from './report-cells';
@@ -48,7 +44,8 @@ const excelWidth = (pixels: number) => Math.max(8, Math.round(pixels / 7));
 
 /**
  * Streams a report into an .xlsx file (exceljs' streaming writer): the header of titleInfos in the user's
- * language (with the comparison columns when the report compares: docs/requirements.md#period-comparison),
+ * language (with the comparison columns when the report compares: docs/requirements.md#period-comparison, and
+ * the calculated columns where the query places them),
  * every row the query keeps page by page in the list call's order, the summary row and, when the
  * cap cuts, a note saying so. Numbers stay numbers with their unit's format.
  */
@@ -56,18 +53,19 @@ export async function writeReportXlsx(options: ReportXlsxOptions): Promise<Repor
   const { query, rowLimit, facts } = options;
   const chunkSize = options.chunkSize ?? 10_000;
   const { language } = query;
-  const columns = titleInfos(query.dataKeys, query.timeUnit, language, comparisonOfQuery(query));
-  const cells = cellPlan(columns, language);
+  const calculated = query.calculated ?? [];
+  const comparison = comparisonOfQuery(query);
+  const columns = answeredTitleInfos(query.dataKeys, calculated, query.timeUnit, language, comparison);
+  const cells = cellPlan(columns, language, calculated);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: options.filePath, useStyles: true });
   const sheet = workbook.addWorksheet(lookup(language, 'exports.sheetName'), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  const firstRow = cells({});
   sheet.columns = columns.map((info, i) => ({
     header: info.titleName,
     key: info.dataKey,
     width: excelWidth(info.width ?? info.minWidth ?? 100),
-    ...(firstRow[i]!.numFmt ? { style: { numFmt: firstRow[i]!.numFmt } } : {}),
+    ...(cells.numFmts[i] && { style: { numFmt: cells.numFmts[i] } }),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

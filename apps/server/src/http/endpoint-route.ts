@@ -4,6 +4,7 @@ import {
   apiBasePath,
   fieldErrors,
   hasPermission,
+  isAdministrator,
   rangeRefusal,
   responseCode,
   stripServerOwnedFields,
@@ -15,7 +16,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isSystemWrite, recordUnauditedWrite } from '../audit/audit-log';
-import { isAdministrator } from '../auth/permissions';
 import { sessionUser, type SessionUser } from '../auth/sessions';
 import { accountIdsIn, verifiedAccountIds } from './account-scope';
 import { FileReply, sendFile } from './file-reply';

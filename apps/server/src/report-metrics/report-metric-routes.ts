@@ -1,6 +1,5 @@
-import { endpoints } from '@adconsole/api-client/contract';
+import { endpoints, isAdministrator } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { isAdministrator } from '../auth/permissions';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { deleteMetric, listMetrics, saveMetric } from './report-metrics';
@@ -17,7 +16,7 @@ export function reportMetricRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, endpoints.reportMetricDelete, async ({ id }, request) => {
-    await deleteMetric(app.entities, request.user!.id, id);
+    await deleteMetric(app.entities, request.user!.id, id, requestLanguage(request));
     return null;
   });
 }

@@ -11,6 +11,7 @@ import type { Selectable } from 'kysely';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
+import { refuseMetricInUse } from './metric-uses';
 
 type MetricRow = Selectable<EntityDatabase['report_metrics']>;
 
@@ -75,6 +76,11 @@ export async function saveMetric(
   if (input.shared && !user.administrator) throw new ResponseError(responseCode.forbidden);
   const parsed = parseFormula(input.formula, formulaInputs);
   if (!parsed.ok) throw refused('formula', formulaMessage(language, parsed.problem));
+  if (input.id !== undefined && input.shared === false) {
+    const current = await ownMetric(store, user.id, input.id);
+    // Other users' views and schedules would lose it: only the owner's own uses stay working.
+    if (current?.shared === 1) await refuseMetricInUse(store, input.id, language, user.id);
+  }
   return store.db.transaction().execute(async (tx) => {
     const own = await tx
       .selectFrom('report_metrics')
@@ -121,8 +127,21 @@ export async function saveMetric(
   });
 }
 
-/** Deletes one of the user's own metrics; another's, shared or not, or none, is not found. */
-export async function deleteMetric(store: EntityStore, userId: number, id: number) {
+const ownMetric = (store: EntityStore, userId: number, id: number) =>
+  store.db
+    .selectFrom('report_metrics')
+    .select('shared')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/**
+ * Deletes one of the user's own metrics; another's, shared or not, or none, is not found. One that a view or
+ * a scheduled report shows stays, and the refusal names them.
+ */
+export async function deleteMetric(store: EntityStore, userId: number, id: number, language: Language) {
+  if (!(await ownMetric(store, userId, id))) throw new ResponseError(responseCode.notFound);
+  await refuseMetricInUse(store, id, language);
   const result = await store.db
     .deleteFrom('report_metrics')
     .where('id', '=', id)

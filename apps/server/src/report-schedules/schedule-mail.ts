@@ -1,14 +1,9 @@
-import {
-  comparisonKey,
-  isComparedMetric,
-  titleInfos,
-  type ReportRow,
-  type TitleInfo,
-} from '@adconsole/api-client/contract';
+import { isComparedMetric, type ReportRow, type TitleInfo } from '@adconsole/api-client/contract';
 import type { DateRange } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import { formatChange, formatValue } from '@adconsole/report-table-rules';
+import { formatCalculatedValue, formatChange, formatValue } from '@adconsole/report-table-rules';
 import type { NotificationLanguage } from '../notifications/notify';
+import { answeredTitleInfos } from '../reports/calculated-columns';
 import type { ReportQuery } from '../reports/report-query';
 
 /** The languages every notification is written in. */
@@ -45,17 +40,27 @@ const escaped = (text: string) =>
   );
 
 function textsOf(run: RunSummary, language: Language) {
-  const columns = titleInfos(run.query.dataKeys, run.query.timeUnit, language, false);
-  const metrics = columns.filter((c) => isComparedMetric(c.dataKey) && c.dataKey in run.summary);
-  const dimensions = columns.filter((c) => !isComparedMetric(c.dataKey)).slice(-topRowDimensions);
+  const { dataKeys, calculated = [], timeUnit } = run.query;
+  const columns = answeredTitleInfos(dataKeys, calculated, timeUnit, language, false);
+  const metricOf = (column: TitleInfo) => calculated.find(({ key }) => key === column.dataKey)?.metric;
+  const isMetric = (column: TitleInfo) => isComparedMetric(column.dataKey) || metricOf(column) !== undefined;
+  const metrics = columns.filter((c) => isMetric(c) && c.dataKey in run.summary);
+  const dimensions = columns.filter((c) => !isMetric(c)).slice(-topRowDimensions);
   const t = (key: string, values?: Record<string, string>) => lookup(language, key, values)!;
-  const cell = (column: TitleInfo, row: ReportRow) => formatValue(row[column.dataKey], column.unit);
-  const totals = metrics.slice(0, maxTotals).map((column) => ({
+  const cell = (column: TitleInfo, row: ReportRow) => {
+    const metric = metricOf(column);
+    const value = row[column.dataKey];
+    return metric
+      ? formatCalculatedValue(value, metric.format, metric.decimals)
+      : formatValue(value, column.unit);
+  };
+  // The report's first metrics, and every calculated column: the user's own measures of it.
+  const first = metrics.filter((c) => metricOf(c) === undefined).slice(0, maxTotals);
+  const shown = metrics.filter((c) => metricOf(c) !== undefined || first.includes(c));
+  const totals = shown.map((column) => ({
     title: column.titleName,
     value: cell(column, run.summary),
-    change: isComparedMetric(column.dataKey)
-      ? formatChange(run.summary[comparisonKey(column.dataKey, 'Change')])
-      : '',
+    change: formatChange(run.summary[`${column.dataKey}Change`]),
   }));
   // Rows by cost show their cost first.
   const ranked = run.byCost

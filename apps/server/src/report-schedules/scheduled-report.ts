@@ -1,4 +1,5 @@
 import {
+  calculatedKey,
   catalogueReportByPath,
   catalogueReports,
   offersSection,
@@ -16,6 +17,7 @@ import {
 import { defaultRange, presetRange, validateRange, type DateRange } from '@adconsole/date-range-rules';
 import { migrateReportView, columnSettingsOfView, shownColumnIds } from '@adconsole/report-table-rules';
 import { permissionsOf, rolesOfUser, routesOfUser } from '../auth/permissions';
+import { reportMetricsOf } from '../reports/calculated-columns';
 import type { EntityStore } from '../stores/entity-store';
 
 /**
@@ -103,10 +105,20 @@ function linkRequest(report: CatalogueReport, query: Record<string, string>): Un
   });
 }
 
-/** The undated request of a named view: its columns fitted to the report's, its sort, filters, comparison. */
-function viewRequest(report: CatalogueReport, state: ReportViewState): UndatedRequest {
+/**
+ * The undated request of a named view: its columns fitted to the report's and to the calculated ones it may
+ * use (`usable`, as the report page offers them: docs/requirements.md#calculated-columns), its sort, filters,
+ * comparison.
+ */
+function viewRequest(
+  report: CatalogueReport,
+  state: ReportViewState,
+  usable: readonly string[],
+): UndatedRequest {
   const spec = reportSection(report.channel, report.section);
-  const columns = spec.columns.map((id) => ({ id }));
+  // Only the calculated columns the view holds: fitting adds the columns it does not know as shown ones.
+  const calculated = usable.filter((key) => state.columns.order.includes(key));
+  const columns = [...spec.columns, ...calculated].map((id) => ({ id }));
   const fitted = migrateReportView(state, columns);
   const shown = shownColumnIds(columns, columnSettingsOfView(fitted));
   const filters = Object.fromEntries(
@@ -174,7 +186,13 @@ export async function resolveReport(entities: EntityStore, source: ScheduleSourc
           r.granularity === (view.granularity ?? 'day'),
       );
     if (!state || !report) throw new ScheduleRefusal('viewId', 'scheduledReports.refused.view');
-    resolved = { report, range: state.range ?? { reportDefault: true }, request: viewRequest(report, state) };
+    const metrics = await reportMetricsOf(entities, source.userId, report);
+    const usable = metrics.map((metric) => calculatedKey(metric.id));
+    resolved = {
+      report,
+      range: state.range ?? { reportDefault: true },
+      request: viewRequest(report, state, usable),
+    };
   } else {
     const report = catalogueReportByPath(source.report!.path);
     if (!report) throw new ScheduleRefusal(field, 'scheduledReports.refused.path');

@@ -1,5 +1,12 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { endpoints, envelope, ReportMetric, type ReportRow } from '@adconsole/api-client/contract';
+import {
+  CustomReportFields,
+  endpoints,
+  envelope,
+  reportFields,
+  ReportMetric,
+  type ReportRow,
+} from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import { fetchReport, refusedReport, testNow, testRanges } from './testing/report-calls';
@@ -238,5 +245,109 @@ describe('calculated columns', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.data).toEqual([{ field: 'page.sortCol', message: 'This value is not valid' }]);
+  });
+});
+
+describe('calculated columns in the column chooser', () => {
+  const campaign = { channel: 'search', section: 'campaign' } as const;
+  const fieldId = (key: keyof typeof reportFields) => reportFields[key].id;
+  const saveChoice = (ref: object, fieldIds: number[], language = 'en') =>
+    callEndpoint(
+      app,
+      endpoints.saveCustomReportFields,
+      token,
+      { ...ref, fieldIds },
+      { 'Accept-Language': language },
+    );
+
+  it("are fields of a report whose columns their formula names, each id the metric's negated", async () => {
+    const response = await callEndpoint(app, endpoints.customReportFields, token, campaign, {
+      'Accept-Language': 'zh-CN',
+    });
+    const { fields } = envelope(CustomReportFields).parse(response.json()).data!;
+    const calculated = fields.filter((field) => field.id < 0);
+    expect(calculated.find((field) => field.id === -costPerConversion)).toEqual({
+      id: -costPerConversion,
+      dataKey: cpa(),
+      titleName: '转化成本',
+      unitDesc: '',
+      fixedUnit: true,
+      unit: '￥',
+      minWidth: 100,
+      deletable: true,
+    });
+    expect(calculated.find((field) => field.id === -mobileShare)).toMatchObject({ unit: '%*100' });
+    expect(calculated.find((field) => field.id === -clickShare)).toMatchObject({ unit: null });
+    expect(calculated.some((field) => field.id === -deleted)).toBe(false);
+    // The keyword report has no cost by device: the mobile share is not one of its fields.
+    const keyword = await callEndpoint(app, endpoints.customReportFields, token, {
+      channel: 'search',
+      section: 'keyword',
+    });
+    const keywordIds = envelope(CustomReportFields)
+      .parse(keyword.json())
+      .data!.fields.map((field) => field.id);
+    expect(keywordIds).toContain(-costPerConversion);
+    expect(keywordIds).not.toContain(-mobileShare);
+  });
+
+  it('refuse a metric the report cannot use, or one that is gone, as an unknown field', async () => {
+    const ids = [fieldId('reportDates'), fieldId('keyword'), fieldId('cost'), -mobileShare, -deleted];
+    const response = await saveChoice({ channel: 'search', section: 'keyword' }, ids, 'zh-CN');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data).toEqual([
+      { field: 'fieldIds.3', message: `此报告没有字段 ${-mobileShare}` },
+      { field: 'fieldIds.4', message: `此报告没有字段 ${-deleted}` },
+    ]);
+    const repeated = await saveChoice(
+      campaign,
+      [fieldId('reportDates'), fieldId('campaignName'), -costPerConversion, -costPerConversion],
+      'zh-CN',
+    );
+    expect(repeated.json().data).toEqual([{ field: 'fieldIds.3', message: '“转化成本”被重复选择' }]);
+  });
+
+  it('answer a saved choice in its place, in the rows and the summary, without the request naming columns', async () => {
+    const goneLater = await saveMetric({ name: 'Gone later', formula: 'click + 1' });
+    const fieldIds = [
+      fieldId('reportDates'),
+      fieldId('campaignName'),
+      fieldId('cost'),
+      -costPerConversion,
+      fieldId('conversion'),
+      -goneLater,
+    ];
+    const saved = await saveChoice(campaign, fieldIds);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(envelope(CustomReportFields).parse(saved.json()).data!.fieldIds).toEqual(fieldIds);
+    await callEndpoint(app, endpoints.reportMetricDelete, token, { id: goneLater });
+    // The metric that is gone is left out, as a field the report no longer offers.
+    const fields = await callEndpoint(app, endpoints.customReportFields, token, campaign);
+    expect(envelope(CustomReportFields).parse(fields.json()).data!.fieldIds).toEqual(fieldIds.slice(0, 5));
+
+    const query = { accountId, ...testRanges.day, timeUnit: 'day' };
+    const { data } = await fetchReport(app, token, 'search', 'campaign', { query });
+    expect(data.titleInfos.map((info) => info.dataKey)).toEqual([
+      'reportDates',
+      'campaignName',
+      'cost',
+      cpa(),
+      'conversion',
+    ]);
+    for (const row of data.list) {
+      expect(row[cpa()]).toBe(quotient(row.cost as number, row.conversion as number, 2));
+    }
+    expect(data.summary[cpa()]).toBe(
+      quotient(data.summary.cost as number, data.summary.conversion as number, 2),
+    );
+
+    const sorted = await fetchReport(app, token, 'search', 'campaign', {
+      page: { number: 1, size: 20, sortCol: cpa(), sortOrder: 'desc' },
+      query,
+    });
+    const values = sorted.data.list.map((row) => row[cpa()] as number);
+    expect(values).toHaveLength(20);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(values[0]).toBe(Math.max(...data.list.map((row) => (row[cpa()] as number | null) ?? -Infinity)));
   });
 });

@@ -19,7 +19,7 @@ import {
 import type { Language } from '@adconsole/i18n/resources';
 import { formulaSql, parseFormula, type FormulaNode } from '@adconsole/report-table-rules';
 import { ResponseError } from '../http/response-error';
-import { formulaMessage, usableMetrics } from '../report-metrics/report-metrics';
+import { formulaMessage, listMetrics, usableMetrics } from '../report-metrics/report-metrics';
 import type { EntityStore } from '../stores/entity-store';
 import { metricColumns, roundSql } from './report-rows';
 import type { Sum } from './report-sql';
@@ -34,34 +34,56 @@ export interface CalculatedColumn {
   at: number;
 }
 
+/** The columns of a report a formula may name: its metrics. */
+const formulaInputsOf = (ref: ReportRef) =>
+  reportSection(ref.channel, ref.section).columns.filter(isComparedMetric);
+
+/**
+ * The metrics a user may use in a report: their own and the shared ones whose formula names only the report's
+ * metric columns (docs/requirements.md#calculated-columns).
+ */
+export async function reportMetricsOf(
+  entities: EntityStore,
+  userId: number,
+  ref: ReportRef,
+): Promise<ReportMetric[]> {
+  const inputs = formulaInputsOf(ref);
+  const metrics = await listMetrics(entities, userId);
+  return metrics.filter((metric) => parseFormula(metric.formula, inputs).ok);
+}
+
 /**
  * The calculated columns of a request's columns, in their order: those of metrics the user may use (a deleted
  * or unshared one is left out, as a column the report no longer has). A formula naming a column this report
- * lacks is a 400 naming the column and its position in the formula, in the caller's language.
+ * lacks is a 400 naming the column and its position in the formula, in the caller's language, when the
+ * request named the columns (`named`); a user's stored choice leaves it out as well.
  */
 export async function calculatedColumnsOf(
   entities: EntityStore,
   userId: number,
   ref: ReportRef,
-  requested: readonly string[],
+  requested: { keys: readonly string[]; named: boolean },
   dataKeys: readonly ReportDataKey[],
   language: Language,
 ): Promise<CalculatedColumn[]> {
-  const wanted = requested.flatMap((key, index) => {
+  const { keys: requestedKeys, named } = requested;
+  const wanted = requestedKeys.flatMap((key, index) => {
     const id = calculatedId(key);
     return id === null ? [] : [{ id, index }];
   });
+  if (wanted.length === 0) return [];
   const metrics = await usableMetrics(entities, userId, [...new Set(wanted.map(({ id }) => id))]);
-  const inputs = reportSection(ref.channel, ref.section).columns.filter(isComparedMetric);
+  const inputs = formulaInputsOf(ref);
   const own = new Set<string>(dataKeys);
   // The columns the report adds (the locked ones the request left out) come first.
-  const added = dataKeys.filter((key) => !requested.includes(key)).length;
+  const added = dataKeys.filter((key) => !requestedKeys.includes(key)).length;
   const answered = new Set<number>();
   return wanted.flatMap(({ id, index }) => {
     const metric = metrics.find((m) => m.id === id);
     if (!metric || answered.has(id)) return [];
     answered.add(id);
     const parsed = parseFormula(metric.formula, inputs);
+    if (!parsed.ok && !named) return [];
     if (!parsed.ok) {
       const message = formulaMessage(language, parsed.problem);
       throw new ResponseError(
@@ -70,7 +92,7 @@ export async function calculatedColumnsOf(
         message,
       );
     }
-    const before = requested.slice(0, index).findLast((key) => own.has(key));
+    const before = requestedKeys.slice(0, index).findLast((key) => own.has(key));
     const at = before === undefined ? added : dataKeys.indexOf(before as ReportDataKey) + 1;
     return [{ key: calculatedKey(id), metric, tree: parsed.tree, at }];
   });

@@ -1,4 +1,6 @@
 import {
+  calculatedKey,
+  calculatedFieldDefinition,
   columnTitleKey,
   fieldDefinition,
   reportFields,
@@ -6,10 +8,12 @@ import {
   type CustomReportFields,
   type FieldErrors,
   type ReportDataKey,
+  type ReportMetric,
   type ReportRef,
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { EntityStore } from '../stores/entity-store';
+import { reportMetricsOf } from './calculated-columns';
 
 async function storedChoice(store: EntityStore, userId: number, { channel, section }: ReportRef) {
   return store.db
@@ -21,9 +25,22 @@ async function storedChoice(store: EntityStore, userId: number, { channel, secti
     .executeTakeFirst();
 }
 
-async function storedIds(store: EntityStore, userId: number, ref: ReportRef) {
+/**
+ * The keys of a stored choice of a report in its order: a field's dataKey, or for a negative id the calculated
+ * column of the metric whose id it negates (docs/requirements.md#calculated-columns). Fields the report no
+ * longer offers are left out.
+ */
+function keysOfChoice(ref: ReportRef, fieldIds: string): string[] {
+  const spec = reportSection(ref.channel, ref.section);
+  return (JSON.parse(fieldIds) as number[]).flatMap((id) =>
+    id < 0 ? [calculatedKey(-id)] : (spec.columns.find((key) => reportFields[key].id === id) ?? []),
+  );
+}
+
+/** The keys of a user's stored choice of a report (`keysOfChoice`); none without one. */
+export async function storedColumnKeys(store: EntityStore, userId: number, ref: ReportRef) {
   const row = await storedChoice(store, userId, ref);
-  return row ? (JSON.parse(row.field_ids) as number[]) : undefined;
+  return row && keysOfChoice(ref, row.field_ids);
 }
 
 /**
@@ -39,22 +56,10 @@ export function chosenColumns(ref: ReportRef, chosenKeys: readonly string[]): Re
   return [...new Set([...missingLocked, ...chosen])];
 }
 
-/** The columns a user sees in a report: the saved choice in its order, else the catalogue's. */
-export async function reportColumns(
-  store: EntityStore,
-  userId: number,
-  ref: ReportRef,
-): Promise<ReportDataKey[]> {
-  const spec = reportSection(ref.channel, ref.section);
-  const ids = await storedIds(store, userId, ref);
-  if (!ids) return [...spec.columns];
-  return chosenColumns(
-    ref,
-    ids.flatMap((id) => spec.columns.find((key) => reportFields[key].id === id) ?? []),
-  );
-}
-
-/** The custom-field answer: the chosen ids in order and every field the report offers. */
+/**
+ * The custom-field answer: the chosen ids in order and every field the report offers, its own and then the
+ * metrics the user may use in it (`reportMetricsOf`).
+ */
 export async function customFields(
   store: EntityStore,
   userId: number,
@@ -62,33 +67,54 @@ export async function customFields(
   language: Language,
 ): Promise<CustomReportFields> {
   const spec = reportSection(ref.channel, ref.section);
-  const columns = await reportColumns(store, userId, ref);
   const stored = await storedChoice(store, userId, ref);
+  const keys = stored ? keysOfChoice(ref, stored.field_ids) : spec.columns;
+  const metrics = await reportMetricsOf(store, userId, ref);
+  const fields = [
+    ...spec.columns.map((key) => ({
+      ...fieldDefinition(key, language),
+      deletable: !spec.locked.includes(key),
+    })),
+    ...metrics.map((metric) => ({ ...calculatedFieldDefinition(metric, language), deletable: true })),
+  ];
+  const idOf = new Map<string, number>(fields.map((field) => [field.dataKey, field.id]));
+  const columns = chosenColumns(ref, keys);
+  const chosen = [...new Set([...columns.filter((key) => !keys.includes(key)), ...keys])];
   const widths = JSON.parse(stored?.column_widths ?? '{}') as Record<string, number>;
   return {
     channel: ref.channel,
     section: ref.section,
     customized: stored !== undefined,
-    fieldIds: columns.map((key) => reportFields[key].id),
-    fields: spec.columns.map((key) => ({
-      ...fieldDefinition(key, language),
-      deletable: !spec.locked.includes(key),
-    })),
+    fieldIds: chosen.flatMap((key) => idOf.get(key) ?? []),
+    fields,
     // Only the widths of columns the report still offers.
-    widths: Object.fromEntries(
-      Object.entries(widths).filter(([key]) => (spec.columns as readonly string[]).includes(key)),
-    ),
+    widths: Object.fromEntries(Object.entries(widths).filter(([key]) => idOf.has(key))),
   };
 }
 
-/** What is wrong with a choice of field ids, in the caller's language; nothing when it may be saved. */
-export function fieldIdErrors(ref: ReportRef, ids: readonly number[], language: Language): FieldErrors {
+/**
+ * What is wrong with a choice of field ids, in the caller's language; nothing when it may be saved. A negative
+ * id is a metric of `metrics`, those the user may use in the report.
+ */
+export function fieldIdErrors(
+  ref: ReportRef,
+  ids: readonly number[],
+  metrics: readonly ReportMetric[],
+  language: Language,
+): FieldErrors {
   const spec = reportSection(ref.channel, ref.section);
-  const title = (key: ReportDataKey) => lookup(language, columnTitleKey(key))!;
+  const titleOf = (id: number) => {
+    if (id < 0) {
+      const metric = metrics.find((m) => m.id === -id);
+      return metric && (metric.names?.[language] ?? metric.name);
+    }
+    const key = spec.columns.find((k) => reportFields[k].id === id);
+    return key && lookup(language, columnTitleKey(key))!;
+  };
   const errors: FieldErrors = [];
   ids.forEach((id, index) => {
-    const key = spec.columns.find((k) => reportFields[k].id === id);
-    if (!key) {
+    const title = titleOf(id);
+    if (title === undefined) {
       errors.push({
         field: `fieldIds.${index}`,
         message: lookup(language, 'reports.customField.unknown', { id: String(id) })!,
@@ -96,7 +122,7 @@ export function fieldIdErrors(ref: ReportRef, ids: readonly number[], language: 
     } else if (ids.indexOf(id) !== index) {
       errors.push({
         field: `fieldIds.${index}`,
-        message: lookup(language, 'reports.customField.duplicate', { field: title(key) })!,
+        message: lookup(language, 'reports.customField.duplicate', { field: title })!,
       });
     }
   });
@@ -104,7 +130,7 @@ export function fieldIdErrors(ref: ReportRef, ids: readonly number[], language: 
     if (!ids.includes(reportFields[key].id)) {
       errors.push({
         field: 'fieldIds',
-        message: lookup(language, 'reports.customField.locked', { field: title(key) })!,
+        message: lookup(language, 'reports.customField.locked', { field: titleOf(reportFields[key].id)! })!,
       });
     }
   }

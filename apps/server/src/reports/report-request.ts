@@ -1,6 +1,7 @@
 import {
   comparisonOf,
   isCalculatedColumnKey,
+  reportSection,
   responseCode,
   type AnsweredKey,
   type CalculatedColumnKey,
@@ -15,7 +16,7 @@ import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import type { EntityStore } from '../stores/entity-store';
 import { calculatedColumnsOf } from './calculated-columns';
-import { chosenColumns, reportColumns } from './custom-fields';
+import { chosenColumns, storedColumnKeys } from './custom-fields';
 import type { ReportQuery } from './report-query';
 
 /** A user's report list request on a verified account, in a language: what a list call and an export share. */
@@ -68,13 +69,15 @@ export async function reportQueryOf(
     .select('account_no')
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
+  // The columns the request names, else the user's stored choice, else the catalogue's: one path, so a
+  // stored calculated column is answered as if the request had named it (docs/requirements.md#calculated-columns).
   const { columns } = request.query;
-  const dataKeys = columns
-    ? chosenColumns({ channel, section }, columns)
-    : await reportColumns(entities, userId, { channel, section });
-  const calculated = columns
-    ? await calculatedColumnsOf(entities, userId, { channel, section }, columns, dataKeys, language)
-    : [];
+  const ref = { channel, section };
+  const keys =
+    columns ?? (await storedColumnKeys(entities, userId, ref)) ?? reportSection(channel, section).columns;
+  const dataKeys = chosenColumns(ref, keys);
+  const requested = { keys, named: columns !== undefined };
+  const calculated = await calculatedColumnsOf(entities, userId, ref, requested, dataKeys, language);
   const { page } = request;
   const sort = page?.sortCol
     ? {

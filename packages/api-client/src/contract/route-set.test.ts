@@ -27,6 +27,7 @@ describe('fullRouteSet', () => {
         '/systemSet/languageSet',
         '/systemSet/emailSet',
         '/systemSet/customField',
+        '/systemSet/reportMetrics',
         '/reportCenter/keywordSearch/summary',
         '/reportCenter/keywordSearch/devicesReport',
         '/reportCenter/feeds/programDesignDailyReport',
@@ -72,6 +73,7 @@ describe('routesForRole', () => {
       '/systemSet/languageSet',
       '/systemSet/emailSet',
       '/systemSet/customField',
+      '/systemSet/reportMetrics',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { messageReadPermission, noticeEndpoints } from './notices';
 import { alertEndpoints, channelEndpoints, reportScheduleEndpoints } from './notifications';
 import { reportCentreEndpoints } from './report-centre';
 import { reportRouteTree } from './reports/catalogue';
+import { reportMetricEndpoints } from './reports/report-metric';
 import { allowedForRoles, type RouteItem, type RouteMeta } from './routes';
 import { hasPermission } from './user';
 
@@ -195,6 +196,11 @@ export function fullRouteSet(): RouteItem[] {
       page('languageSet', 'LanguageSet', meta('route.languageSet')),
       page('emailSet', 'EmailSet', meta('route.emailSet')),
       page('customField', 'CustomField', meta('route.customField')),
+      page(
+        'reportMetrics',
+        'ReportMetrics',
+        meta('route.reportMetrics', listing(reportMetricEndpoints.reportMetricList)),
+      ),
     ]),
     // Each administration page needs the permission of the list it shows, so a role holding that permission
     // and the stored path sees the page (docs/requirements.md#users-roles-and-permissions).

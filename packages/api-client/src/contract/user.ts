@@ -49,6 +49,13 @@ export function hasPermission(held: readonly string[], wanted: readonly string[]
 }
 
 /**
+ * An administrator holds `*:*:*` or any permission of administration (`system:…`): the server's audit and the
+ * sharing of a calculated metric (docs/requirements.md#calculated-columns) ask this, and so does the console.
+ */
+export const isAdministrator = (user: { permissions: readonly string[] }) =>
+  user.permissions.some((permission) => permission === allPermissions || permission.startsWith('system:'));
+
+/**
  * Changing the password: the old one travels hashed like at login; the new one travels as typed, once,
  * so the server can enforce the password rule itself (docs/requirements.md#login-and-sessions); it stores
  * only the slow hash of its SHA-256.

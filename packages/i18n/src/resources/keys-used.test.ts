@@ -76,6 +76,9 @@ const dynamicPrefixes = [
   'notifications.schedules.frequencies.',
   'notifications.schedules.weekdays.',
   'notifications.schedules.statuses.',
+  // console report-metrics/ and pages/report-metrics: a metric's format and which way is better (the contract's).
+  'reportMetrics.formats.',
+  'reportMetrics.betters.',
 ];
 
 function keysOf(node: object, prefix = ''): string[] {

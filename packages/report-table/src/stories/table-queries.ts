@@ -32,3 +32,13 @@ export function summaryTexts(table: HTMLElement): string[] {
     .getAllByRole('cell')
     .map((cell) => cell.textContent ?? '');
 }
+
+/** The colour a theme token resolves to here, as a computed style gives it (`rgb(…)`). */
+export function tokenColor(host: HTMLElement, token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  host.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}

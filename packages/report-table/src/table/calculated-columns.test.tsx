@@ -1,12 +1,12 @@
 import { titleInfos } from '@adconsole/api-client/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { TitleInfo } from '@adconsole/report-table-rules';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatCalculatedValue, type TitleInfo } from '@adconsole/report-table-rules';
 import type { CalculatedColumn } from './calculated-columns';
-import { formatCalculatedValue } from './calculated-columns';
 import { columnTexts, headerTitles, summaryTexts as summaryOf } from '../stories/table-queries';
 import { ReportTable } from './report-table';
+import { loadCalculatedColumns } from './use-calculated-columns';
 
 const infos: TitleInfo[] = [
   { titleName: 'Keyword', dataKey: 'keyword', isSort: false, valueType: 'String', domType: 'text' },
@@ -39,6 +39,10 @@ const bodyTexts = (title: string) => columnTexts(screen.getByRole('table'), titl
 const summaryTexts = () => summaryOf(screen.getByRole('table'));
 
 describe('calculated columns', () => {
+  // Their rules load when a table first computes some: fetched ahead, as a host may, so each table shows them at
+  // once (the last test shows a table waiting for them).
+  beforeAll(() => loadCalculatedColumns());
+
   it("work out each row's value, -- where it divides by zero, and total over the sums", () => {
     render(<ReportTable titleInfos={infos} rows={rows} summary calculatedColumns={[costPerConversion]} />);
     expect(bodyTexts('Cost per conversion')).toEqual(['￥25.00', '￥50.00', '--']);
@@ -117,6 +121,67 @@ describe('calculated columns', () => {
     expect(summaryTexts().slice(-3)).toEqual(['3.000', '2.000', '▲+50.0%']);
   });
 
+  it('colour a change the other way round for a metric whose higher value is better, arrows and signs kept', () => {
+    const compared = titleInfos(['reportDates', 'cost', 'click'], 'day', 'en', true);
+    const clicksPerYuan: CalculatedColumn = {
+      key: 'calc_3',
+      title: 'Clicks per yuan',
+      formula: 'click / cost',
+      format: 'number',
+      decimals: 2,
+      better: 'higher',
+    };
+    const cpc: CalculatedColumn = {
+      ...clicksPerYuan,
+      key: 'calc_4',
+      title: 'My CPC',
+      formula: 'cost / click',
+      better: 'lower',
+    };
+    render(
+      <ReportTable
+        titleInfos={compared}
+        rows={[
+          {
+            id: 1,
+            reportDates: '2026-11-02',
+            cost: 10,
+            costPrevious: 10,
+            click: 5,
+            clickPrevious: 4,
+            clickChange: 0.25,
+          },
+          {
+            id: 2,
+            reportDates: '2026-11-01',
+            cost: 10,
+            costPrevious: 10,
+            click: 2,
+            clickPrevious: 4,
+            clickChange: -0.5,
+          },
+        ]}
+        calculatedColumns={[clicksPerYuan, cpc]}
+      />,
+    );
+    const changes = (title: string) => {
+      const index = headerTitles(screen.getByRole('table')).indexOf(title);
+      return screen
+        .getAllByRole('row')
+        .filter((row) => row.closest('.rt-body'))
+        .map((row) => row.querySelectorAll('[role="cell"]')[index]!.firstElementChild!.className);
+    };
+    expect(bodyTexts('Clicks per yuan Δ%')).toEqual(['▲+25.0%', '▼−50.0%']);
+    expect(changes('Clicks per yuan Δ%')).toEqual([
+      'rt-change rt-change-up rt-change-higher',
+      'rt-change rt-change-down rt-change-higher',
+    ]);
+    expect(bodyTexts('My CPC Δ%')).toEqual(['▼−20.0%', '▲+100.0%']);
+    expect(changes('My CPC Δ%')).toEqual(['rt-change rt-change-down', 'rt-change rt-change-up']);
+    // The report's own change columns keep their colours.
+    expect(changes('Clicks Δ%')).toEqual(['rt-change rt-change-up', 'rt-change rt-change-down']);
+  });
+
   it('stand where a titleInfo of their key places them, their comparison columns after them', () => {
     render(
       <ReportTable
@@ -177,7 +242,7 @@ describe('calculated columns', () => {
     expect(headerTitles(screen.getByRole('table'))).toEqual(['Keyword', 'Cost per conversion', 'Cost']);
     expect(bodyTexts('Cost per conversion')).toEqual(['￥25.00', '￥50.00', '--']);
     await userEvent.click(screen.getByRole('button', { name: 'Column options for Cost per conversion' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Hide column' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
     expect(onChange).toHaveBeenLastCalledWith({
       order: ['keyword', 'calc_1', 'cost', 'conversion'],
       hidden: ['conversion', 'calc_1'],
@@ -202,5 +267,20 @@ describe('calculated columns', () => {
     expect(formatCalculatedValue(0.012345, 'percent', 2)).toBe('1.23%');
     expect(formatCalculatedValue(-12.3456, 'money', 4)).toBe('-￥12.3456');
     expect(formatCalculatedValue(null, 'money', 2)).toBe('--');
+  });
+
+  it('show the table loading until their rules are here, its rows as given, then their values', async () => {
+    // A fresh copy of the table, whose rules have not been fetched yet.
+    vi.resetModules();
+    const fresh = await import('./report-table');
+    render(
+      <fresh.ReportTable titleInfos={infos} rows={rows} summary calculatedColumns={[costPerConversion]} />,
+    );
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(headerTitles(table)).toEqual(['Keyword', 'Cost', 'Conversions']);
+    await waitFor(() => expect(bodyTexts('Cost per conversion')).toEqual(['￥25.00', '￥50.00', '--']));
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(summaryTexts()).toEqual(['Total', '￥180.00', '5', '￥36.00']);
   });
 });

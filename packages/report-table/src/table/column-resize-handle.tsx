@@ -1,5 +1,14 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampColumnWidth, type ColumnWidthRange } from '@adconsole/report-table-rules';
+import { lazyPart } from '@adconsole/ui/lazy';
+
+/**
+ * What draws a drag's steps (column-resize-preview.ts), fetched as the pointer first comes to a handle: a report
+ * whose columns are not resized does not carry it (docs/architecture.md#report-table). A step before it is here
+ * is not drawn; the width is kept on release all the same.
+ */
+export const resizePreviewPart = lazyPart(() => import('./column-resize-preview'));
+const prepare = () => void resizePreviewPart.load().catch(() => undefined);
 
 /** A key step of the handle, in px: an arrow, and an arrow with Shift. */
 const resizeStep = 8;
@@ -58,6 +67,7 @@ export function ColumnResizeHandle({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    prepare();
     // Neither a text selection nor the header's own drag (which reorders columns).
     event.preventDefault();
     event.stopPropagation();
@@ -121,6 +131,7 @@ export function ColumnResizeHandle({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the splitter takes the focus so the arrow keys resize
       tabIndex={0}
       className="rt-resize"
+      onPointerEnter={prepare}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={(event) => endDrag(event, true)}

@@ -1,14 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type ColumnSettings,
   defaultColumnSettings,
   type ReportRow,
   type TitleInfo,
 } from '@adconsole/report-table-rules';
+import { resizePreviewPart } from './column-resize-handle';
 import { ReportTable } from './report-table';
+
+// What draws a drag loads as the pointer first comes to a handle: here, before the synthetic presses.
+beforeAll(() => resizePreviewPart.load());
 
 // The widths here are the title estimates (happy-dom measures no text): Keyword 180 (its width), Cost 120
 // (its minWidth; the title alone would take 66), Status 100.

@@ -91,6 +91,28 @@ export const HiddenAndMoved: Story = {
   },
 };
 
+/**
+ * The host's own actions after the columns (`control.actions`), e.g. the console's "New calculated column":
+ * buttons named by their label, reached by Tab like the others.
+ */
+export const WithHostActions: Story = {
+  args: {
+    control: {
+      settings: defaultColumnSettings,
+      onChange: fn(),
+      reset: fn(),
+      actions: [{ label: 'New calculated column', onSelect: fn() }],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(toggle(canvasElement, 'Custom columns'));
+    const action = within(canvasElement).getByRole('button', { name: 'New calculated column' });
+    action.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.control.actions![0]!.onSelect).toHaveBeenCalledOnce();
+  },
+};
+
 /** The last change could not be saved: the panel says so (an alert) and keeps the choice shown. */
 export const SaveFailed: Story = {
   args: { control: { settings: defaultColumnSettings, onChange: fn(), reset: fn(), saveFailed: true } },

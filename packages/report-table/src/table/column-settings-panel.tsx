@@ -32,7 +32,7 @@ export function chooserColumns(
 
 /**
  * The custom-columns button and its panel: a checkbox per column to show or hide it, buttons to move it
- * up or down, and a reset. Locked columns and the last visible one cannot be hidden. Escape closes the
+ * up or down, the host's own actions (`control.actions`) and a reset. Locked columns and the last visible one cannot be hidden. Escape closes the
  * panel and gives the focus back to the button, wherever the focus was (the button itself, a control of the
  * panel, or the page after a change redrew the table).
  *
@@ -50,7 +50,7 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { settings, onChange, reset, saveFailed, available } = control;
+  const { settings, onChange, reset, saveFailed, available, actions } = control;
   const choices = useMemo(() => chooserColumns(columns, available), [columns, available]);
   const ordered = orderColumns(choices, settings);
   const visibleCount = ordered.filter((column) => !settings.hidden.includes(column.id)).length;
@@ -128,6 +128,22 @@ export function ColumnSettingsPanel({ columns, control }: ColumnSettingsPanelPro
             <p role="alert" className="rt-columns-error">
               {t('reportTable.columns.saveFailed')}
             </p>
+          )}
+          {actions && actions.length > 0 && (
+            <div className="rt-columns-actions">
+              {actions.map((action) => (
+                <button
+                  key={action.label}
+                  type="button"
+                  className="rt-button"
+                  onClick={action.onSelect}
+                  onFocus={action.onPrepare}
+                  onPointerEnter={action.onPrepare}
+                >
+                  {action.label}
+                </button>
+              ))}
+            </div>
           )}
           <button type="button" className="rt-button" onClick={reset}>
             {t('reportTable.columns.reset')}

@@ -78,13 +78,14 @@ const changeArrows = { up: '▲', down: '▼', flat: '' } as const;
 
 /**
  * A change cell (docs/requirements.md#period-comparison): the signed percentage, coloured by its direction
- * with an arrow beside it; the sign says the direction without the colour.
+ * with an arrow beside it; the sign says the direction without the colour. `higherBetter` (a calculated
+ * column whose rise is good, docs/requirements.md#calculated-columns) swaps the colours, not the arrow.
  */
-export function ChangeValue({ value }: { value: unknown }) {
+export function ChangeValue({ value, higherBetter = false }: { value: unknown; higherBetter?: boolean }) {
   const direction = changeDirection(value);
   if (!direction) return <span className="rt-change">{formatChange(value)}</span>;
   return (
-    <span className={`rt-change rt-change-${direction}`}>
+    <span className={`rt-change rt-change-${direction}${higherBetter ? ' rt-change-higher' : ''}`}>
       {direction !== 'flat' && <span aria-hidden="true">{changeArrows[direction]}</span>}
       {formatChange(value)}
     </span>

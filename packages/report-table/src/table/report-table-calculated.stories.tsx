@@ -1,9 +1,17 @@
 import { periodChange, titleInfos } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, getTable, summaryTexts } from '../stories/table-queries';
+import {
+  bodyRows,
+  columnTexts,
+  getTable,
+  headerTitles,
+  summaryTexts,
+  tokenColor,
+} from '../stories/table-queries';
 import type { CalculatedColumn } from './calculated-columns';
 import { ReportTable } from './report-table';
+import { loadCalculatedColumns } from './use-calculated-columns';
 
 /**
  * Calculated columns (docs/requirements.md#calculated-columns): the caller's own metrics, worked out from
@@ -47,6 +55,9 @@ const meta = {
     summary: true,
     calculatedColumns,
   },
+  // Their rules load when a table first computes some: fetched ahead, as a host may, so the table shows them at
+  // once rather than loading first.
+  loaders: [() => loadCalculatedColumns()],
 } satisfies Meta<typeof ReportTable>;
 export default meta;
 
@@ -142,6 +153,59 @@ export const SummaryWithComparison: Story = {
     ]);
     // ￥20.00 (300 ÷ 15) against ￥18.18 (200 ÷ 11): +10 %.
     await expect(summaryTexts(table).slice(0, 4)).toEqual(['Total', '￥20.00', '￥18.18', '▲+10.0%']);
+  },
+};
+
+/**
+ * A metric whose higher value is the better one (`better: 'higher'`), conversions per yuan: its rise shows in
+ * the success colour and its fall in the danger colour, the arrows and signs as for any change; cost per
+ * conversion beside it keeps the colours of cost.
+ */
+export const HigherIsBetter: Story = {
+  args: {
+    // Placed after the keyword, so that the picture shows it with its comparison columns.
+    titleInfos: [
+      ...titleInfos(['keyword'], 'day', 'en'),
+      {
+        titleName: 'Conversions per yuan',
+        dataKey: 'calc_3',
+        isSort: true,
+        valueType: 'Double',
+        domType: 'text',
+      },
+      ...titleInfos(['cost', 'conversion'], 'day', 'en', true),
+    ],
+    rows: comparedRows,
+    calculatedColumns: [
+      costPerConversion,
+      {
+        key: 'calc_3',
+        title: 'Conversions per yuan',
+        formula: 'conversion / cost',
+        format: 'number',
+        decimals: 3,
+        better: 'higher',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = getTable(canvasElement);
+    await waitFor(() =>
+      expect(columnTexts(table, 'Conversions per yuan Δ%')).toEqual([
+        '▲+20.0%',
+        '▼−60.0%',
+        '0.0%',
+        '▼−100.0%',
+      ]),
+    );
+    const changeColour = (title: string, row: number) => {
+      const cell = within(bodyRows(table)[row]!).getAllByRole('cell')[headerTitles(table).indexOf(title)]!;
+      return getComputedStyle(cell.querySelector('.rt-change')!).color;
+    };
+    await expect(changeColour('Conversions per yuan Δ%', 0)).toBe(tokenColor(table, '--color-success'));
+    await expect(changeColour('Conversions per yuan Δ%', 1)).toBe(tokenColor(table, '--color-danger'));
+    // Cost per conversion rises in row 2 (￥20.00 → ￥50.00): a rise of a cost, in the danger colour.
+    await expect(changeColour('Cost per conversion Δ%', 1)).toBe(tokenColor(table, '--color-danger'));
   },
 };
 

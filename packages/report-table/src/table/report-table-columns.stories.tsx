@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { type ColumnSettings, defaultColumnSettings, type TitleInfo } from '@adconsole/report-table-rules';
 import { keywordRows, keywordSummary, keywordTitleInfos } from '../fixtures/keyword-report';
 import { bodyRows, getTable, headerTitles } from '../stories/table-queries';
+import { resizePreviewPart } from './column-resize-handle';
 import { ReportTable } from './report-table';
 import type { ReportTableProps } from './types';
 
@@ -69,6 +70,8 @@ const meta = {
     language: 'en',
     onSettingsChange: fn(),
   },
+  // What draws a drag loads as the pointer first comes to a handle: here, before the synthetic presses.
+  loaders: [() => resizePreviewPart.load()],
 } satisfies Meta<typeof WithColumnSettings>;
 export default meta;
 
@@ -246,7 +249,8 @@ export const HeaderMenu: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     const table = getTable(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Column options for 点击' }));
-    const menu = canvas.getByRole('menu', { name: 'Column options for 点击' });
+    // The menu shows once its code is here (fetched on first use).
+    const menu = await canvas.findByRole('menu', { name: 'Column options for 点击' });
     await expect(within(menu).getByRole('menuitem', { name: 'Move left' })).toHaveFocus();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Move to first' }));
     await expect(headerTitles(table).slice(0, 3)).toEqual(['关键词', '点击', '推广计划']);
@@ -259,7 +263,7 @@ export const HeaderMenu: Story = {
 
     // The fixed keyword column has nowhere to go.
     await userEvent.click(canvas.getByRole('button', { name: 'Column options for 关键词' }));
-    const fixed = canvas.getByRole('menu', { name: 'Column options for 关键词' });
+    const fixed = await canvas.findByRole('menu', { name: 'Column options for 关键词' });
     for (const item of within(fixed).getAllByRole('menuitem').slice(0, 4)) await expect(item).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('menu')).toBeNull();
@@ -273,10 +277,12 @@ export const HeaderMenuChinese: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     const table = getTable(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '消费列选项' }));
-    await userEvent.click(within(canvas.getByRole('menu')).getByRole('menuitem', { name: '移到最前' }));
+    await userEvent.click(
+      within(await canvas.findByRole('menu')).getByRole('menuitem', { name: '移到最前' }),
+    );
     await expect(headerTitles(table).slice(0, 2)).toEqual(['关键词', '消费']);
     await userEvent.click(canvas.getByRole('button', { name: '消费列选项' }));
-    const menu = canvas.getByRole('menu', { name: '消费列选项' });
+    const menu = await canvas.findByRole('menu', { name: '消费列选项' });
     await expect(within(menu).getByRole('menuitem', { name: '左移' })).toBeDisabled();
     await expect(within(menu).getByRole('menuitem', { name: '移到最后' })).toBeEnabled();
     await expect(within(menu).getByRole('menuitem', { name: '隐藏列' })).toBeEnabled();

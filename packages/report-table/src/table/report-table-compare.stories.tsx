@@ -1,22 +1,13 @@
 import { titleInfos } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, getTable, summaryTexts } from '../stories/table-queries';
+import { columnTexts, getTable, summaryTexts, tokenColor } from '../stories/table-queries';
 import { ReportTable } from './report-table';
 
 /**
  * A report compared with the previous period (docs/requirements.md#period-comparison): each metric followed
  * by its previous value and its change, as the server's titleInfos describe them.
  */
-/** The colour a theme token resolves to here, as a computed style gives it (`rgb(…)`). */
-function tokenColor(host: HTMLElement, token: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${token})`;
-  host.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 const rows = [
   {

@@ -2,7 +2,9 @@ import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, typ
 import type { TFunction } from '@adconsole/i18n';
 import { ariaSort, type ColumnSettings, nextSort, type ReportSort } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
-import { ColumnMenu, ColumnMenuButton, menuPosition, type MenuPosition } from './column-menu';
+import { useLazyPart } from '@adconsole/ui/lazy';
+import { ColumnMenuButton, columnMenuPart, menuPosition, type MenuPosition } from './column-menu-button';
+import type { ColumnMenu } from './column-menu';
 import { ColumnResizeHandle } from './column-resize-handle';
 import type { ColumnActions } from './use-column-actions';
 
@@ -53,6 +55,8 @@ interface HeaderCellProps {
   dropClass: string;
   /** Where its menu floats while open. */
   menu: MenuPosition | null;
+  /** The open menu, once its code is here. */
+  Menu: typeof ColumnMenu | undefined;
   menuId: string;
   neighbourId: string | undefined;
   ownWidth: number | undefined;
@@ -67,6 +71,7 @@ const HeaderCell = memo(function HeaderCell({
   sorted,
   dropClass,
   menu,
+  Menu,
   menuId,
   neighbourId,
   ownWidth,
@@ -98,8 +103,8 @@ const HeaderCell = memo(function HeaderCell({
         menuId={menu ? menuId : undefined}
         onToggle={(button) => handlers.toggleMenu(id, button)}
       />
-      {menu && (
-        <ColumnMenu
+      {menu && Menu && (
+        <Menu
           id={menuId}
           column={column}
           actions={actions}
@@ -141,6 +146,7 @@ export function ReportTableHeader({
   /** The open column menu, if any: one at a time. */
   const [menu, setMenu] = useState<{ id: string; position: MenuPosition } | null>(null);
   const menuId = useId();
+  const menuCode = useLazyPart(columnMenuPart, menu !== null);
   const cells = useRef(new Map<string, HTMLDivElement>());
   const focusAfter = useRef<string | null>(null);
   const stopDrag = useRef<(() => void) | null>(null);
@@ -263,6 +269,7 @@ export function ReportTableHeader({
               sorted={layout.column.sortable ? ariaSort(sort, id) : undefined}
               dropClass={dropClass(id)}
               menu={menu?.id === id ? menu.position : null}
+              Menu={menuCode?.ColumnMenu}
               menuId={menuId}
               neighbourId={(layouts[index + 1] ?? layouts[index - 1])?.column.id}
               ownWidth={widths?.[id]}

@@ -132,7 +132,9 @@ function ReportTableContent(props: ReportTableProps) {
   // The words are looked up once here and handed to the parts (docs/architecture.md#report-table).
   const renderCell = useCellRenderer(calculated.renderers, t);
 
-  const { loading = false, error, onRetry, label, columnSettings, height, className } = props;
+  const { error, onRetry, label, columnSettings, height, className } = props;
+  // Until a table that computes calculated columns has their rules, it shows itself loading.
+  const loading = (props.loading ?? false) || calculated.pending;
   const tableLabel = label ?? t('reportTable.label');
   const showRows = !error;
   const rowCount = showRows ? rows.count : 0;

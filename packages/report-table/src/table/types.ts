@@ -46,6 +46,11 @@ export interface ColumnSettingsControl {
    * again. Without it the chooser lists the titleInfos' columns and the table orders and hides them.
    */
   available?: readonly ColumnOption[];
+  /**
+   * The host's own buttons in the chooser, after its columns (e.g. "New calculated column"): each named by its
+   * label and reached by keyboard like the chooser's own.
+   */
+  actions?: readonly ColumnMenuItem[];
 }
 
 interface ReportTableCommonProps {

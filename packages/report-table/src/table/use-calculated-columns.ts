@@ -1,28 +1,38 @@
+import { lazyPart, useLazyPart } from '@adconsole/ui/lazy';
 import { useMemo } from 'react';
 import {
   computeSummary,
-  formatValue,
   type ReportColumn,
   type ReportRow,
   type SummaryOptions,
   type TitleInfo,
 } from '@adconsole/report-table-rules';
-import {
-  calculatedFormats,
-  calculatedRenderer,
-  calculatedRows,
-  calculatedSummary,
-  calculatedTitleInfos,
-  type CalculatedColumn,
-  type ColumnFormats,
-  resolveCalculatedColumns,
-  summedInputs,
-} from './calculated-columns';
+import type { CalculatedColumn, ColumnFormats } from './calculated-columns';
 import type { RendererRegistry } from './types';
 
-const noFormats: ColumnFormats = new Map();
+/**
+ * Calculated columns' code (their formats, the formula parser and the rows' computation), fetched when a table
+ * is first given some: a report without them does not carry it (docs/architecture.md#report-table).
+ */
+const calculation = lazyPart(() => import('./calculated-table'));
 
-interface CalculatedTable {
+/**
+ * Fetches what a table needs to draw and compute calculated columns, so that a table given some shows them at
+ * once rather than loading first; resolved at once once it is here.
+ */
+export function loadCalculatedColumns(): Promise<void> {
+  return calculation.load().then(() => undefined);
+}
+
+/** The summary row with the calculated columns' totals. */
+export interface CalculatedTotals {
+  /** Of a summary row the caller gives (a server's). */
+  given: (summary: ReportRow) => ReportRow;
+  /** Made from the rows (client mode). */
+  ofRows: (columns: readonly ReportColumn[], options: SummaryOptions) => ReportRow;
+}
+
+export interface CalculatedTable {
   titleInfos: readonly TitleInfo[];
   rows: readonly ReportRow[];
   renderers: RendererRegistry | undefined;
@@ -30,19 +40,13 @@ interface CalculatedTable {
   totals: CalculatedTotals;
 }
 
-/** The summary row with the calculated columns' totals. */
-interface CalculatedTotals {
-  /** Of a summary row the caller gives (a server's). */
-  given: (summary: ReportRow) => ReportRow;
-  /** Made from the rows (client mode). */
-  ofRows: (columns: readonly ReportColumn[], options: SummaryOptions) => ReportRow;
-}
+const noFormats: ColumnFormats = new Map();
 
 /**
- * The report with its calculated columns (docs/requirements.md#calculated-columns): on the
- * client (`compute`) the table works out each row's values and adds the columns; on the server side the rows
- * and titleInfos carry them and the table only draws them in their formats. Without calculated columns
- * everything is passed through as given, so nothing is copied.
+ * The report with its calculated columns (docs/requirements.md#calculated-columns), once their code is here;
+ * without any, everything is passed through as given, so nothing is copied. `pending`: a table that computes
+ * them (client mode) waits for their code, showing itself loading; a server's values show at once, in their
+ * formats once the code is here.
  */
 export function useCalculatedColumns(
   definitions: readonly CalculatedColumn[] | undefined,
@@ -50,50 +54,24 @@ export function useCalculatedColumns(
   rows: readonly ReportRow[],
   renderers: RendererRegistry | undefined,
   compute: boolean,
-): CalculatedTable {
-  const resolved = useMemo(
-    () => (definitions?.length ? resolveCalculatedColumns(definitions, titleInfos) : []),
-    [definitions, titleInfos],
-  );
-  const infos = useMemo(
-    () => (resolved.length ? calculatedTitleInfos(titleInfos, resolved, compute) : titleInfos),
-    [titleInfos, resolved, compute],
-  );
-  const shownRows = useMemo(
-    () => (resolved.length && compute ? calculatedRows(rows, resolved) : rows),
-    [rows, resolved, compute],
-  );
-  const formats = useMemo(
-    (): ColumnFormats => (resolved.length ? calculatedFormats(resolved) : noFormats),
-    [resolved],
-  );
-  const allRenderers = useMemo(
-    (): RendererRegistry | undefined =>
-      resolved.length
-        ? {
-            [calculatedRenderer]: ({ value, column }) =>
-              formats.get(column.id)?.(value) ?? formatValue(value, column.unit),
-            ...renderers,
-          }
-        : renderers,
-    [resolved, formats, renderers],
-  );
-  const totals = useMemo(
-    (): CalculatedTotals => ({
-      given: (summary) =>
-        resolved.length ? calculatedSummary(summary, summary, resolved, !compute) : summary,
-      ofRows: (columns, options) => {
-        const summary = computeSummary(shownRows, columns, options);
-        if (!resolved.length) return summary;
-        return calculatedSummary(
-          summary,
-          summedInputs(shownRows, columns, resolved, options),
-          resolved,
-          false,
-        );
+): CalculatedTable & { pending: boolean } {
+  const needed = definitions !== undefined && definitions.length > 0;
+  const code = useLazyPart(calculation, needed);
+  return useMemo(() => {
+    if (needed && code) {
+      return { ...code.calculatedTable(definitions, titleInfos, rows, renderers, compute), pending: false };
+    }
+    return {
+      titleInfos,
+      rows,
+      renderers,
+      formats: noFormats,
+      totals: {
+        given: (summary: ReportRow) => summary,
+        ofRows: (columns: readonly ReportColumn[], options: SummaryOptions) =>
+          computeSummary(rows, columns, options),
       },
-    }),
-    [resolved, compute, shownRows],
-  );
-  return { titleInfos: infos, rows: shownRows, renderers: allRenderers, formats, totals };
+      pending: needed && compute,
+    };
+  }, [needed, code, definitions, titleInfos, rows, renderers, compute]);
 }

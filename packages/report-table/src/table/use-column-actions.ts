@@ -12,12 +12,8 @@ import {
   setColumnWidth,
 } from '@adconsole/report-table-rules';
 import { columnVariables, placeColumns } from './column-layout';
-import {
-  drawResizePreview,
-  endResizePreview,
-  startResizePreview,
-  type ResizePreview,
-} from './column-resize-preview';
+import type { ResizePreview } from './column-resize-preview';
+import { resizePreviewPart } from './column-resize-handle';
 import { chooserColumns } from './column-settings-panel';
 import type { ColumnSettingsControl } from './types';
 import type { ContentWidth } from './use-column-widths';
@@ -107,12 +103,13 @@ export function useColumnActions({
   const previewWidth = useCallback(
     (id: string, width: number) => {
       const grid = gridRef.current;
-      if (!grid) return;
-      preview.current ??= startResizePreview(
+      const draw = resizePreviewPart.loaded();
+      if (!grid || !draw) return;
+      preview.current ??= draw.startResizePreview(
         grid,
         shownColumns.findIndex((column) => column.id === id),
       );
-      if (preview.current) drawResizePreview(preview.current, width);
+      if (preview.current) draw.drawResizePreview(preview.current, width);
     },
     [gridRef, shownColumns],
   );
@@ -120,7 +117,8 @@ export function useColumnActions({
   const endPreview = useCallback(
     (id: string, width: number | null) => {
       const grid = gridRef.current;
-      if (preview.current) endResizePreview(preview.current);
+      // A preview was started only once its code was here.
+      if (preview.current) resizePreviewPart.loaded()?.endResizePreview(preview.current);
       preview.current = null;
       if (!grid) return;
       // Only the variables that change: the column's, the offsets of fixed columns after it, the total.

@@ -1,11 +1,15 @@
+import type { CalculatedColumn } from '@adconsole/report-table';
 import { describe, expect, it } from 'vitest';
 import {
   barShares,
+  calculatedChange,
+  calculatedText,
   changeOf,
   daySeries,
   formatMetric,
   hourSeries,
   kpiFigures,
+  overviewCalculated,
   percent,
   targetingGroups,
   totalShares,
@@ -121,5 +125,53 @@ describe('the overview’s tables', () => {
       ['automatic', ['Auto']],
       ['intentionWord', ['Word A']],
     ]);
+  });
+});
+
+describe('the user’s calculated metrics in the overview (docs/requirements.md#calculated-columns)', () => {
+  const column = (key: string, formula: string, extra: Partial<CalculatedColumn> = {}): CalculatedColumn => ({
+    key,
+    title: key,
+    formula,
+    format: 'money',
+    decimals: 2,
+    ...extra,
+  });
+  const costPerConversion = column('calc_1', 'cost / conversion');
+  const week = (cost: number, conversion: number) => ({ ...metrics(cost, 10), conversion });
+
+  it('are those whose formula names only the overview’s figures', () => {
+    const calculated = overviewCalculated([
+      costPerConversion,
+      column('calc_2', 'cost / deepConversion'),
+      column('calc_3', 'click / impression', { format: 'percent' }),
+    ]);
+    expect(calculated.map(({ column }) => column.key)).toEqual(['calc_1', 'calc_3']);
+  });
+
+  it('work out a row’s value in the metric’s format, -- where it divides by zero', () => {
+    const [cpa, ctr] = overviewCalculated([
+      costPerConversion,
+      column('calc_3', 'click / impression', { format: 'percent', decimals: 1 }),
+    ]);
+    expect(calculatedText(cpa!, week(100, 4))).toBe('￥25.00');
+    expect(calculatedText(cpa!, week(100, 0))).toBe('--');
+    expect(calculatedText(ctr!, week(100, 4))).toBe('5.0%');
+  });
+
+  it('take the week’s value over its sums, and its change from the week before’s', () => {
+    const [cpa] = overviewCalculated([costPerConversion]);
+    // Days of ￥100 for 4 and ￥200 for 11 conversions: the week is 300 ÷ 15 = ￥20.00, where the mean of the
+    // days' values would be ￥21.59.
+    expect(calculatedText(cpa!, week(300, 15))).toBe('￥20.00');
+    // ￥20.00 against 160 ÷ 10 = ￥16.00: up 25 %.
+    expect(calculatedChange(cpa!, { current: week(300, 15), previous: week(160, 10) })).toEqual({
+      ratio: 0.25,
+      trend: 'up',
+    });
+    expect(calculatedChange(cpa!, { current: week(300, 15), previous: week(160, 0) })).toEqual({
+      ratio: null,
+      trend: 'new',
+    });
   });
 });

@@ -1,5 +1,19 @@
-import { metricKeys, reportFields, type endpoints, type ResponseOf } from '@adconsole/api-client/contract';
-import { formatValue } from '@adconsole/report-table-rules';
+import {
+  metricKeys,
+  reportFields,
+  type endpoints,
+  type Metrics,
+  type ResponseOf,
+} from '@adconsole/api-client/contract';
+import type { CalculatedColumn } from '@adconsole/report-table';
+import {
+  evaluateFormula,
+  formatCalculatedValue,
+  formatValue,
+  formulaText,
+  parseFormula,
+  type FormulaNode,
+} from '@adconsole/report-table-rules';
 
 /** A channel's week against the week before, and its days, as the overview call answers them. */
 export type WeeklyOverview = ResponseOf<typeof endpoints.weeklyOverviewSearch>;
@@ -58,6 +72,55 @@ export function kpiFigures(overview: Pick<WeeklyOverview, 'current' | 'previous'
     previous: overview.previous[metric],
     change: changeOf(overview.current[metric], overview.previous[metric]),
   }));
+}
+
+/** A user's metric the overview works out itself: its column, and its formula read against the overview's metrics. */
+export interface OverviewCalculated {
+  column: CalculatedColumn;
+  tree: FormulaNode;
+}
+
+/**
+ * The calculated columns whose formula names only the metrics the overview's rows have
+ * (docs/requirements.md#calculated-columns); the others are left out.
+ */
+export function overviewCalculated(columns: readonly CalculatedColumn[]): OverviewCalculated[] {
+  return columns.flatMap((column) => {
+    const { formula } = column;
+    const parsed = parseFormula(
+      typeof formula === 'string' ? formula : formulaText(formula),
+      overviewMetrics,
+    );
+    return parsed.ok ? [{ column, tree: parsed.tree }] : [];
+  });
+}
+
+/**
+ * A calculated metric of a row of metrics: of a region's or a day's, or of the week's totals, which applies the
+ * formula to the week's sums (Σcost ÷ Σconversion), never to a mean of the days' values. Null for `--`.
+ */
+export function calculatedValue({ tree }: OverviewCalculated, row: Metrics): number | null {
+  return evaluateFormula(tree, row);
+}
+
+/** A calculated metric's value as its cell reads, in its format and decimals. */
+export function calculatedText(calculated: OverviewCalculated, row: Metrics): string {
+  const { format, decimals } = calculated.column;
+  return formatCalculatedValue(calculatedValue(calculated, row), format, decimals);
+}
+
+/**
+ * A calculated metric's change from the week before, each week's value worked out over its own sums; an
+ * empty value (`--`) counts as none.
+ */
+export function calculatedChange(
+  calculated: OverviewCalculated,
+  overview: Pick<WeeklyOverview, 'current' | 'previous'>,
+): Change {
+  return changeOf(
+    calculatedValue(calculated, overview.current) ?? 0,
+    calculatedValue(calculated, overview.previous) ?? 0,
+  );
 }
 
 /** A line chart's points: labels along the axis, one value each. */

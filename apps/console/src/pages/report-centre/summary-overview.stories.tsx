@@ -170,6 +170,40 @@ export const Chinese: Story = {
   },
 };
 
+/**
+ * The user's calculated metrics (docs/requirements.md#calculated-columns): a card each, its week's value worked
+ * out over the week's sums, and a column in each table; a metric naming a figure the overview lacks is left out.
+ */
+export const CalculatedMetrics: Story = {
+  args: {
+    overview: loaded({ ...overview, current: { ...overview.current, conversion: 800 } }),
+    calculatedColumns: [
+      {
+        key: 'calc_1',
+        title: 'Cost per conversion',
+        formula: 'cost / conversion',
+        format: 'money',
+        decimals: 2,
+      },
+      { key: 'calc_2', title: 'Not here', formula: 'cost / deepConversion', format: 'number', decimals: 0 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kpis = canvas.getByRole('region', { name: 'The week against the week before' });
+    // ￥14,000 for 800 conversions against ￥11,200 for 560: ￥17.50 against ￥20.00, down 12.5 %.
+    await expect(kpis).toHaveTextContent(
+      'Cost per conversion￥17.50Down 12.50% on the week beforeWeek before: ￥20.00',
+    );
+    await expect(kpis).not.toHaveTextContent('Not here');
+    const regionTable = canvas.getByRole('table', { name: 'Top 15 regions by cost' });
+    await expect(
+      within(regionTable).getByRole('columnheader', { name: 'Cost per conversion' }),
+    ).toBeVisible();
+    await expect(within(regionTable).getAllByRole('row')[1]).toHaveTextContent('￥20.00');
+  },
+};
+
 export const Loading: Story = {
   args: {
     overview: { data: undefined, isError: false },

@@ -3,11 +3,14 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, cn, Select, Skeleton, Table, type TableColumn } from '@adconsole/ui';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { reportFields } from '@adconsole/api-client/contract';
+import type { CalculatedColumn } from '@adconsole/report-table';
 import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import { LazyLineChart } from '../../charts/lazy-charts';
 import { tickFormat } from '../../charts/scale';
 import {
   barShares,
+  calculatedChange,
+  calculatedText,
   chartMetrics,
   daySeries,
   formatMetric,
@@ -15,12 +18,14 @@ import {
   kpiFigures,
   percent,
   targetingGroups,
+  overviewCalculated,
   totalShares,
+  type Change,
   type ChartMetric,
   type DeviceRow,
   type HourRow,
   type KeywordRow,
-  type KpiFigure,
+  type OverviewCalculated,
   type RegionRow,
   type Series,
   type TargetingKind,
@@ -48,6 +53,11 @@ export interface SummaryOverviewProps {
   hours: Part<HourRow[]>;
   /** The feeds' targeting; search ads have none. */
   targeting?: Part<TargetingRow[]>;
+  /**
+   * The user's calculated metrics (docs/requirements.md#calculated-columns): those whose formula names only
+   * the overview's metrics get a card and a column in each table, worked out here over each row's figures.
+   */
+  calculatedColumns?: readonly CalculatedColumn[];
 }
 
 /**
@@ -57,11 +67,12 @@ export interface SummaryOverviewProps {
  */
 export function SummaryOverview(props: SummaryOverviewProps) {
   const { t } = useTranslation();
-  const { week, metric, onMetricChange, overview, hours } = props;
+  const { week, metric, onMetricChange, overview, hours, calculatedColumns } = props;
   const metricName = t(`reports.column.${metric}`);
+  const calculated = useMemo(() => overviewCalculated(calculatedColumns ?? []), [calculatedColumns]);
   return (
     <div className="@container flex flex-col gap-4">
-      <KpiCards overview={overview} />
+      <KpiCards overview={overview} calculated={calculated} />
       <div className="flex flex-wrap items-end justify-between gap-2">
         <p className="text-control-sm text-muted">{t('reportCentre.week', { ...week })}</p>
         <Select
@@ -93,6 +104,7 @@ export function SummaryOverview(props: SummaryOverviewProps) {
           nameHeader={t('reportCentre.region')}
           part={props.regions}
           nameOf={(row) => row.provinceName}
+          calculated={calculated}
         />
         <RankedTable
           // Feeds buy no keywords: their keyword call answers intention words.
@@ -100,10 +112,11 @@ export function SummaryOverview(props: SummaryOverviewProps) {
           nameHeader={t(props.channel === 'feed' ? 'reportCentre.intentionWord' : 'reportCentre.keyword')}
           part={props.keywords}
           nameOf={(row) => row.keyword}
+          calculated={calculated}
         />
       </div>
-      <DeviceSplit part={props.devices} />
-      {props.targeting && <Targeting part={props.targeting} />}
+      <DeviceSplit part={props.devices} calculated={calculated} />
+      {props.targeting && <Targeting part={props.targeting} calculated={calculated} />}
     </div>
   );
 }
@@ -123,7 +136,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 const trendIcons = { up: ArrowUp, down: ArrowDown, flat: Minus, new: ArrowUp } as const;
 
-function changeText(t: ReturnType<typeof useTranslation>['t'], { change }: KpiFigure): string {
+function changeText(t: ReturnType<typeof useTranslation>['t'], change: Change): string {
   if (change.ratio === null)
     return t(change.trend === 'new' ? 'reportCentre.change.new' : 'reportCentre.change.flat');
   if (change.trend === 'flat') return t('reportCentre.change.flat');
@@ -131,43 +144,74 @@ function changeText(t: ReturnType<typeof useTranslation>['t'], { change }: KpiFi
   return t(change.trend === 'up' ? 'reportCentre.change.up' : 'reportCentre.change.down', { change: size });
 }
 
-function KpiCards({ overview }: { overview: Part<WeeklyOverview> }) {
+interface KpiCardProps {
+  title: string;
+  current: string;
+  previous: string;
+  change: Change;
+}
+
+/** A figure of the week, its change and the week before's. */
+function KpiCard({ title, current, previous, change }: KpiCardProps) {
   const { t } = useTranslation();
+  const Icon = trendIcons[change.trend];
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded border border-border p-3">
+      <dt className="text-control-sm text-muted">{title}</dt>
+      <dd className="text-lg font-semibold tabular-nums">{current}</dd>
+      <dd
+        className={cn(
+          'flex items-center gap-1 text-control-sm',
+          // The arrow says the way, not whether it is good: more cost is not better or worse.
+          change.ratio ? 'text-primary-text' : 'text-muted',
+        )}
+      >
+        <Icon aria-hidden className="size-4 shrink-0" />
+        {changeText(t, change)}
+      </dd>
+      <dd className="text-control-sm text-muted tabular-nums">
+        {t('reportCentre.previous', { value: previous })}
+      </dd>
+    </div>
+  );
+}
+
+function KpiCards({
+  overview,
+  calculated,
+}: {
+  overview: Part<WeeklyOverview>;
+  calculated: readonly OverviewCalculated[];
+}) {
+  const { t } = useTranslation();
+  const data = overview.data;
   return (
     <Card title={t('reportCentre.kpis')}>
       {overview.isError ? (
         <Failed onRetry={overview.refetch} />
-      ) : !overview.data ? (
+      ) : !data ? (
         <Skeleton lines={3} label={t('app.loading')} />
       ) : (
         <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4 @6xl:grid-cols-7">
-          {kpiFigures(overview.data).map((figure) => {
-            const Icon = trendIcons[figure.change.trend];
-            return (
-              <div
-                key={figure.metric}
-                className="flex min-w-0 flex-col gap-1 rounded border border-border p-3"
-              >
-                <dt className="text-control-sm text-muted">{t(`reports.column.${figure.metric}`)}</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {formatMetric(figure.metric, figure.current)}
-                </dd>
-                <dd
-                  className={cn(
-                    'flex items-center gap-1 text-control-sm',
-                    // The arrow says the way, not whether it is good: more cost is not better or worse.
-                    figure.change.ratio ? 'text-primary-text' : 'text-muted',
-                  )}
-                >
-                  <Icon aria-hidden className="size-4 shrink-0" />
-                  {changeText(t, figure)}
-                </dd>
-                <dd className="text-control-sm text-muted tabular-nums">
-                  {t('reportCentre.previous', { value: formatMetric(figure.metric, figure.previous) })}
-                </dd>
-              </div>
-            );
-          })}
+          {kpiFigures(data).map((figure) => (
+            <KpiCard
+              key={figure.metric}
+              title={t(`reports.column.${figure.metric}`)}
+              current={formatMetric(figure.metric, figure.current)}
+              previous={formatMetric(figure.metric, figure.previous)}
+              change={figure.change}
+            />
+          ))}
+          {/* The week's value of a calculated metric is its formula over the week's sums. */}
+          {calculated.map((metric) => (
+            <KpiCard
+              key={metric.column.key}
+              title={metric.column.title}
+              current={calculatedText(metric, data.current)}
+              previous={calculatedText(metric, data.previous)}
+              change={calculatedChange(metric, data)}
+            />
+          ))}
         </dl>
       )}
     </Card>
@@ -237,14 +281,15 @@ function Bar({ share }: { share: number }) {
   );
 }
 
-type MetricRow = Pick<WeeklyOverview['current'], 'cost' | 'click' | 'impression' | 'ctr'>;
+type MetricRow = WeeklyOverview['current'];
 
 /**
  * The figures every table of the overview shows after its names: cost (with a bar of its share of the
- * table's scale when `costBars` are given), clicks, impressions, CTR.
+ * table's scale when `costBars` are given), clicks, impressions, CTR, then the user's calculated metrics.
  */
 function metricColumns<Row extends MetricRow>(
   t: ReturnType<typeof useTranslation>['t'],
+  calculated: readonly OverviewCalculated[],
   costBars?: readonly number[],
 ): TableColumn<Row>[] {
   return [
@@ -285,6 +330,13 @@ function metricColumns<Row extends MetricRow>(
       nowrap: true,
       cell: (row) => formatMetric('ctr', row.ctr),
     },
+    ...calculated.map((metric): TableColumn<Row> => ({
+      id: metric.column.key,
+      header: metric.column.title,
+      align: 'end',
+      nowrap: true,
+      cell: (row) => calculatedText(metric, row),
+    })),
   ];
 }
 
@@ -293,10 +345,17 @@ interface RankedTableProps<Row extends MetricRow> {
   nameHeader: string;
   part: Part<Row[]>;
   nameOf: (row: Row) => string;
+  calculated: readonly OverviewCalculated[];
 }
 
 /** A top-15 list as the call ranks it (by cost), each cost with a bar against the first. */
-function RankedTable<Row extends MetricRow>({ title, nameHeader, part, nameOf }: RankedTableProps<Row>) {
+function RankedTable<Row extends MetricRow>({
+  title,
+  nameHeader,
+  part,
+  nameOf,
+  calculated,
+}: RankedTableProps<Row>) {
   const { t } = useTranslation();
   const rows = part.data ?? [];
   const columns: TableColumn<Row>[] = [
@@ -308,7 +367,7 @@ function RankedTable<Row extends MetricRow>({ title, nameHeader, part, nameOf }:
       cell: (_, index) => index + 1,
     },
     { id: 'name', header: nameHeader, rowHeader: true, minWidth: '8rem', cell: nameOf },
-    ...metricColumns<Row>(t, barShares(rows.map((row) => row.cost))),
+    ...metricColumns<Row>(t, calculated, barShares(rows.map((row) => row.cost))),
   ];
   return (
     <Card title={title}>
@@ -349,8 +408,14 @@ function OverviewTable<Row>({ title, columns, part, rowKey }: OverviewTableProps
 
 const deviceNames = { pc: 'reports.device.computer', mobile: 'reports.device.mobile' } as const;
 
+/** A part of the overview's tables and the user's calculated metrics they show. */
+interface TablePartProps<Row> {
+  part: Part<Row[]>;
+  calculated: readonly OverviewCalculated[];
+}
+
 /** The week by device, each with its share of the cost. */
-function DeviceSplit({ part }: { part: Part<DeviceRow[]> }) {
+function DeviceSplit({ part, calculated }: TablePartProps<DeviceRow>) {
   const { t } = useTranslation();
   const rows = part.data ?? [];
   const shares = totalShares(rows.map((row) => row.cost));
@@ -374,7 +439,7 @@ function DeviceSplit({ part }: { part: Part<DeviceRow[]> }) {
       ),
     },
     // The share column has the bars: the cost's own would repeat them.
-    ...metricColumns<DeviceRow>(t),
+    ...metricColumns<DeviceRow>(t, calculated),
   ];
   return (
     <Card title={t('reportCentre.devices')}>
@@ -396,7 +461,7 @@ const kindTitles: Record<TargetingKind, string> = {
 };
 
 /** The feeds' targeting of the week: crowds, automatic targeting, new interests and intention words. */
-function Targeting({ part }: { part: Part<TargetingRow[]> }) {
+function Targeting({ part, calculated }: TablePartProps<TargetingRow>) {
   const { t } = useTranslation();
   const groups = part.data ? targetingGroups(part.data) : [];
   return (
@@ -421,7 +486,7 @@ function Targeting({ part }: { part: Part<TargetingRow[]> }) {
                   minWidth: '8rem',
                   cell: (row) => row.name,
                 },
-                ...metricColumns<TargetingRow>(t, barShares(rows.map((row) => row.cost))),
+                ...metricColumns<TargetingRow>(t, calculated, barShares(rows.map((row) => row.cost))),
               ]}
               rows={rows}
               rowKey={(row) => row.name}

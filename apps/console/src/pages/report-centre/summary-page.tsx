@@ -1,9 +1,12 @@
-import { useWeeklyBreakdown, useWeeklyOverview } from '@adconsole/api-client/react';
+import { useReportMetrics, useWeeklyBreakdown, useWeeklyOverview } from '@adconsole/api-client/react';
 import { useDateRangeValidation } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { weekPicker } from '../../layout/search-top-bar';
 import { useRangeParams } from '../../lib/range-params';
+import { metricColumn } from '../../lib/report-columns-calculated';
+import { metricName } from '../../report-metrics/metric-form';
 import { centreChannelOf } from '../../routes/report-centre-reports';
 import type { PageProps } from '../../routes/page-props';
 import { routeTitle } from '../../routes/route-title';
@@ -15,11 +18,18 @@ const isChartMetric = (value: string | null): value is ChartMetric =>
 
 /**
  * The report centre's summary overview of a channel (docs/requirements.md#summary-overview-page): the week picked in
- * the top date bar (in the URL, last week by default) and the charts' metric, also in the URL.
+ * the top date bar (in the URL, last week by default) and the charts' metric, also in the URL; the user's
+ * calculated metrics join its cards and tables (docs/requirements.md#calculated-columns).
  */
 export function ReportCenterSummaryPage({ route }: PageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const channel = centreChannelOf(route.path) ?? 'search';
+  // The user's metrics; the overview shows those its figures can work out.
+  const metrics = useReportMetrics();
+  const calculatedColumns = useMemo(
+    () => (metrics.data ?? []).map((metric) => metricColumn(metric, metricName(metric, i18n.language))),
+    [metrics.data, i18n.language],
+  );
   const [week] = useRangeParams(weekPicker);
   const [params, setParams] = useSearchParams();
   const metricParam = params.get('metric');
@@ -66,6 +76,7 @@ export function ReportCenterSummaryPage({ route }: PageProps) {
           devices={devices}
           hours={hours}
           targeting={channel === 'feed' ? targeting : undefined}
+          calculatedColumns={calculatedColumns}
         />
       )}
     </section>

@@ -1,7 +1,17 @@
-import { catalogueReportByPath, fullRouteSet, type UserInfo } from '@adconsole/api-client/contract';
+import {
+  catalogueReportByPath,
+  endpoints,
+  fullRouteSet,
+  type Endpoint,
+  type CustomReportFields,
+  type ReportView,
+  type UserInfo,
+} from '@adconsole/api-client/contract';
 import { createI18n, I18nextProvider, type Language } from '@adconsole/i18n';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderAnswering } from '../../lib/testing/answering-server';
 import { createServices } from '../../session/services';
 import { ServicesContext } from '../../session/services-context';
 import { AccessContext } from '../../routes/access';
@@ -74,5 +84,72 @@ describe('ReportPage of a section the account’s provider has no report for', (
     expect(screen.getByRole('status')).toHaveTextContent(
       '百度营销不提供此类报告，因此账户 acme-feed-01 在此没有数据可显示。其他报告页面有该账户的数据。',
     );
+  });
+});
+
+describe('ReportPage opening a view with columns the report no longer offers', () => {
+  const sandboxUser: UserInfo = { ...user, accounts: [sandbox] };
+  const field = (id: number, dataKey: string) => ({
+    id,
+    dataKey,
+    titleName: dataKey,
+    unitDesc: '',
+    fixedUnit: true,
+    unit: null,
+    minWidth: 100,
+    deletable: dataKey !== 'keyword',
+  });
+  const fields: CustomReportFields = {
+    channel: 'search',
+    section: 'keyword',
+    customized: false,
+    fieldIds: [1, 33],
+    fields: [field(1, 'keyword'), field(33, 'cost')],
+    widths: {},
+  };
+  // Its metric 8 is gone (or no longer fits the report), and so is its metric 9.
+  const view: ReportView = {
+    id: 4,
+    name: 'Leads',
+    channel: 'search',
+    section: 'keyword',
+    granularity: 'day',
+    isDefault: false,
+    own: true,
+    state: {
+      version: 1,
+      columns: { order: ['keyword', 'calc_8', 'cost', 'calc_9'], hidden: [] },
+      range: { reportDefault: true },
+    },
+    updatedTime: 0,
+  };
+
+  it('says how many of its columns are no longer available, in the reader’s language', async () => {
+    const path = '/keywordSearch/keywordReport';
+    const i18n = createI18n('en');
+    const services = createServices(i18n, () => undefined);
+    services.account.reconcile(sandboxUser.accounts);
+    const routes = resolveRoutes(fullRouteSet(), sandboxUser.roles);
+    renderAnswering(
+      <MemoryRouter initialEntries={[`${path}?view=4`]}>
+        <ServicesContext.Provider value={services}>
+          <AccessContext.Provider value={{ user: sandboxUser, routes }}>
+            <ReportPage route={findPage(routes, path)!.route} />
+          </AccessContext.Provider>
+        </ServicesContext.Provider>
+      </MemoryRouter>,
+      endpoints.reportView,
+      200,
+      { code: 200, msg: 'Success', data: view },
+      new Map<Endpoint, unknown>([
+        [endpoints.customReportFields, fields],
+        [endpoints.reportViews, [view]],
+      ]),
+    );
+    const notice = await screen.findByText(
+      'Columns of the view “Leads” that this report no longer offers: 2. They are not shown.',
+      { exact: false },
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
   });
 });

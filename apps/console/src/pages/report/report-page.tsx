@@ -35,7 +35,13 @@ import {
 } from './report-params';
 import { ReportTableSection, type ViewColumns } from './report-table-section';
 import { keptRangeName } from './report-view-range-text';
-import { viewColumns, viewRangeFits, viewSearchParams, viewStateOf } from './report-view-state';
+import {
+  viewColumns,
+  viewColumnsGone,
+  viewRangeFits,
+  viewSearchParams,
+  viewStateOf,
+} from './report-view-state';
 import { ReportViewsMenu } from './report-views-menu';
 import { alertColumnItems, ReportNotify, ScheduleReportButton, scheduledReportOf } from './report-notify';
 import type { ReportNotifyRequest } from '../../notifications/report-notify-dialog';
@@ -233,6 +239,8 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
     !('reportDefault' in openedView.state.range)
       ? openedView.state.range
       : undefined;
+  // Columns of the open view the report no longer offers (a metric gone or no longer usable) are said.
+  const columnsGone = openedView && fields.data ? viewColumnsGone(openedView, fields.data) : 0;
   const noticed = [
     refused.has('beginDate') || refused.has('endDate') ? 'dates' : undefined,
     refused.has('range') ? 'shortcut' : undefined,
@@ -241,7 +249,7 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
 
   return (
     <ReportFrame report={report} title={title}>
-      {noticeShown && (viewGone || rangeNotKept || noticed.length > 0) && (
+      {noticeShown && (viewGone || rangeNotKept || columnsGone > 0 || noticed.length > 0) && (
         <div role="status" className="flex items-start gap-2 rounded border border-warning/40 bg-surface p-3">
           <p className="flex-1">
             {viewGone && t('reportPage.notice.viewGone')}{' '}
@@ -251,6 +259,9 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
                 name: openedView.name,
                 range: keptRangeName(t, rangeNotKept),
               })}{' '}
+            {openedView &&
+              columnsGone > 0 &&
+              t('reports.calculated.viewColumnsGone', { name: openedView.name, count: columnsGone })}{' '}
             {noticed.length > 0 &&
               t('reportPage.notice.linkRefused', {
                 parts: noticed.map((part) => t(`reportPage.notice.parts.${part}`)).join(', '),

@@ -12,9 +12,11 @@ import {
   type ColumnSettingsAdapter,
   type ReportTableProps,
 } from '@adconsole/report-table';
-import type { ColumnSettings, ReportSort } from '@adconsole/report-table-rules';
-import { useMemo } from 'react';
+import type { ColumnSettings, ReportColumn, ReportSort } from '@adconsole/report-table-rules';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
+import { CalculatedColumnDialog, useReportCalculatedColumns } from './report-calculated';
+import { metricInputs, withColumnShown } from './report-calculated-columns';
 import type { ReportParams } from './report-params';
 
 /** The columns of an open view: its settings, where a change goes, and what Reset returns to. */
@@ -47,7 +49,9 @@ export interface ReportTableSectionProps {
 /**
  * The report table in server mode: the answer's titleInfos as they come (the server has applied the user's
  * columns, or the open view's), the URL's sort and page, the server's summary row, and the column chooser
- * over every column the report offers, saved as the user's custom fields or kept for the open view.
+ * over every column the report offers, saved as the user's custom fields or kept for the open view. The
+ * chooser makes a calculated column, and the menu of one of the user's own changes it
+ * (docs/requirements.md#calculated-columns).
  */
 export function ReportTableSection(props: ReportTableSectionProps) {
   const { report, state, fields, answer, onChange } = props;
@@ -72,31 +76,63 @@ export function ReportTableSection(props: ReportTableSectionProps) {
     [ref, fields, save, reset, viewColumns],
   );
   const available = useMemo(() => offeredColumns(fields), [fields]);
-  const columnSettings = useColumnSettings({ adapter, available });
+  const control = useColumnSettings({ adapter, available });
+  const titleInfos = answer?.data.titleInfos ?? noAnswer.titleInfos;
+  const calculated = useReportCalculatedColumns(titleInfos);
+  const columnSettings = useMemo(
+    () => ({ ...control, actions: [calculated.newColumn] }),
+    [control, calculated.newColumn],
+  );
+  const { columnMenuItems } = props;
+  const { columnItems } = calculated;
+  const menuItems = useMemo(
+    () => (column: ReportColumn) => [...(columnMenuItems?.(column) ?? []), ...columnItems(column)],
+    [columnMenuItems, columnItems],
+  );
+  const inputs = useMemo(() => metricInputs(fields), [fields]);
+  // A metric just made joins the chosen columns once the report offers it: the fields are fetched again when
+  // it is saved, before or after the dialog says so.
+  const [created, setCreated] = useState<string>();
+  const offered = created !== undefined && available.some((column) => column.id === created);
+  const showCreated = useEffectEvent((key: string) =>
+    control.onChange(withColumnShown(control.settings, available, key)),
+  );
+  useEffect(() => {
+    if (offered) showCreated(created);
+  }, [offered, created]);
   const sort: ReportSort | null = state.sortCol
     ? { sortCol: state.sortCol, sortOrder: state.sortOrder ?? 'desc' }
     : null;
 
   return (
-    <ReportTable
-      mode="server"
-      label={props.title}
-      titleInfos={answer?.data.titleInfos ?? noAnswer.titleInfos}
-      rows={answer?.data.list ?? noAnswer.list}
-      summaryRow={answer?.data.summary}
-      sort={sort}
-      onSortChange={(next) => onChange({ sortCol: next?.sortCol, sortOrder: next?.sortOrder, page: 1 })}
-      page={state.page}
-      size={state.size}
-      totalCount={answer?.page?.totalCount ?? 0}
-      // The pager offers only the section's page sizes.
-      onPageChange={(number, size) => onChange({ page: number, size: size as ReportParams['size'] })}
-      pageSizes={reportSection(report.channel, report.section).pageSizes}
-      loading={props.loading}
-      error={props.error}
-      onRetry={props.onRetry}
-      columnSettings={columnSettings}
-      columnMenuItems={props.columnMenuItems}
-    />
+    <>
+      <ReportTable
+        mode="server"
+        label={props.title}
+        titleInfos={titleInfos}
+        calculatedColumns={calculated.calculatedColumns}
+        rows={answer?.data.list ?? noAnswer.list}
+        summaryRow={answer?.data.summary}
+        sort={sort}
+        onSortChange={(next) => onChange({ sortCol: next?.sortCol, sortOrder: next?.sortOrder, page: 1 })}
+        page={state.page}
+        size={state.size}
+        totalCount={answer?.page?.totalCount ?? 0}
+        // The pager offers only the section's page sizes.
+        onPageChange={(number, size) => onChange({ page: number, size: size as ReportParams['size'] })}
+        pageSizes={reportSection(report.channel, report.section).pageSizes}
+        loading={props.loading}
+        error={props.error}
+        onRetry={props.onRetry}
+        columnSettings={columnSettings}
+        columnMenuItems={menuItems}
+      />
+      <CalculatedColumnDialog
+        editing={calculated.editing}
+        inputs={inputs}
+        onClose={calculated.closeEditing}
+        onCreated={setCreated}
+      />
+    </>
   );
 }

@@ -1,7 +1,18 @@
-import { catalogueReportByPath, type ReportView, type ViewRange } from '@adconsole/api-client/contract';
+import {
+  catalogueReportByPath,
+  type CustomReportFields,
+  type ReportView,
+  type ViewRange,
+} from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { parseReportParams } from './report-params';
-import { viewRangeFits, viewSearchParams, viewStateOf } from './report-view-state';
+import {
+  viewColumns,
+  viewColumnsGone,
+  viewRangeFits,
+  viewSearchParams,
+  viewStateOf,
+} from './report-view-state';
 
 /** Saturday 21 November 2026 in Asia/Shanghai: yesterday is 20 November, last week 9–15 November. */
 const now = Date.parse('2026-11-21T08:00:00Z');
@@ -94,5 +105,58 @@ describe('a view’s dates (docs/requirements.md#report-views)', () => {
     });
     expect(viewRangeFits(keywordMonthly, twoWholeWeeks, now)).toBe(false);
     expect(viewRangeFits(keywordWeekly, { reportDefault: true }, now)).toBe(true);
+  });
+});
+
+describe('a view’s calculated columns (docs/requirements.md#calculated-columns)', () => {
+  const field = (id: number, dataKey: string) => ({
+    id,
+    dataKey,
+    titleName: dataKey,
+    unitDesc: '',
+    fixedUnit: true,
+    unit: null,
+    minWidth: 100,
+    deletable: dataKey !== 'keyword',
+  });
+  /** The report offers metric 7 (field -7); metric 8 is gone or no longer fits it. */
+  const fields: CustomReportFields = {
+    channel: 'search',
+    section: 'keyword',
+    customized: false,
+    fieldIds: [],
+    fields: [field(1, 'keyword'), field(33, 'cost'), field(-7, 'calc_7')],
+    widths: {},
+  };
+  const view: ReportView = {
+    ...viewOf({ reportDefault: true }),
+    state: {
+      version: 1,
+      columns: {
+        order: ['keyword', 'calc_8', 'calc_7', 'cost', 'click', 'calc_9'],
+        hidden: ['calc_9'],
+        widths: { calc_7: 140, calc_8: 120 },
+      },
+      range: { reportDefault: true },
+    },
+  };
+
+  it('open like any column, and those the report no longer offers drop out', () => {
+    expect(viewColumns(view, fields)).toEqual({
+      order: ['keyword', 'calc_7', 'cost'],
+      hidden: [],
+      widths: { calc_7: 140 },
+    });
+  });
+
+  it('count the shown columns the report no longer offers, for the page to say', () => {
+    // calc_8 and click are gone; calc_9 was hidden, so nothing of the view is lost with it.
+    expect(viewColumnsGone(view, fields)).toBe(2);
+    expect(
+      viewColumnsGone(viewOf({ reportDefault: true }), {
+        ...fields,
+        fields: [...fields.fields, field(2, 'reportDates')],
+      }),
+    ).toBe(0);
   });
 });

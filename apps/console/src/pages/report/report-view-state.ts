@@ -103,3 +103,13 @@ export function viewColumns(view: ReportView, fields: CustomReportFields): Colum
     ),
   );
 }
+
+/**
+ * How many of a view's shown columns the report no longer offers, e.g. a calculated column whose metric is
+ * gone or no longer fits (docs/requirements.md#calculated-columns): they drop out, and the page says how many.
+ */
+export function viewColumnsGone(view: ReportView, fields: CustomReportFields): number {
+  const offered = new Set(fields.fields.map((field) => field.dataKey));
+  const hidden = new Set(view.state.columns.hidden);
+  return view.state.columns.order.filter((id) => !hidden.has(id) && !offered.has(id)).length;
+}

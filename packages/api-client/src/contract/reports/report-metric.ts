@@ -111,7 +111,7 @@ export const reportMetricEndpoints = {
     ...ownWrite,
     localized: true,
     summary:
-      "Creates a calculated metric or changes one of the caller's own; a formula the rules refuse is a 400 naming its position.",
+      "Creates a calculated metric or changes one of the caller's own; a formula the rules refuse is a 400 naming its position, and un-sharing one that other users' views or scheduled reports show is a 400 naming them.",
   }),
   reportMetricDelete: defineEndpoint({
     method: 'POST',
@@ -119,6 +119,8 @@ export const reportMetricEndpoints = {
     request: z.object({ id: MetricId }),
     response: NoData,
     ...ownWrite,
-    summary: "Deletes one of the caller's own calculated metrics.",
+    localized: true,
+    summary:
+      "Deletes one of the caller's own calculated metrics; one that a view or a scheduled report shows is a 400 naming them.",
   }),
 };

@@ -110,6 +110,19 @@ export function titleInfos(
 /** How a calculated metric's values are drawn: money in yuan, a percentage from its ratio, or a plain number. */
 const metricUnits: Record<MetricFormat, ValueUnit | null> = { number: null, percent: '%*100', money: '￥' };
 
+/** A calculated column's own titleInfo: the metric's name in the caller's language, sortable. */
+const calculatedInfo = (metric: Pick<ReportMetric, 'id' | 'name' | 'names' | 'format'>, language: Language) =>
+  ({
+    titleName: metric.names?.[language] ?? metric.name,
+    dataKey: calculatedKey(metric.id),
+    isSort: true,
+    valueType: 'Double',
+    domType: 'text',
+    minWidth: 100,
+    fixed: null,
+    unit: metricUnits[metric.format],
+  }) satisfies TitleInfo;
+
 /**
  * The titleInfos of a calculated column (docs/requirements.md#calculated-columns): the metric's name in the
  * caller's language, sortable; when comparing, followed by its value over the compared period and its change.
@@ -120,17 +133,20 @@ export function calculatedTitleInfos(
   compare: boolean | Comparison = false,
 ): TitleInfo[] {
   const comparison = comparisonOf(compare);
-  const info = {
-    titleName: metric.names?.[language] ?? metric.name,
-    dataKey: calculatedKey(metric.id),
-    isSort: true,
-    valueType: 'Double',
-    domType: 'text',
-    minWidth: 100,
-    fixed: null,
-    unit: metricUnits[metric.format],
-  } satisfies TitleInfo;
+  const info = calculatedInfo(metric, language);
   return comparison ? [info, ...comparisonTitleInfos(info, language, comparison.kind)] : [info];
+}
+
+/**
+ * A calculated metric as a field of the column chooser (docs/requirements.md#calculated-columns): its id is
+ * the metric's negated, its unit fixed.
+ */
+export function calculatedFieldDefinition(
+  metric: Pick<ReportMetric, 'id' | 'name' | 'names' | 'format'>,
+  language: Language,
+) {
+  const { titleName, dataKey, unit, minWidth } = calculatedInfo(metric, language);
+  return { id: -metric.id, titleName, unitDesc: '', fixedUnit: true, unit, minWidth, dataKey };
 }
 
 /**

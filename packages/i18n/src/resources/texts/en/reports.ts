@@ -91,8 +91,18 @@ export const reports = {
     nameTaken: 'You already have a view with this name for this report',
     tooMany: 'A report keeps at most {{count}} views: delete one first',
   },
+  calculated: {
+    new: 'New calculated column',
+    edit: 'Edit calculated column',
+    viewColumnsGone:
+      'Columns of the view “{{name}}” that this report no longer offers: {{count}}. They are not shown.',
+  },
   metric: {
     nameTaken: 'You already have a metric with this name',
     tooMany: 'You keep at most {{count}} metrics: delete one first',
+    inUse: '{{what}} shows this metric: remove it from there first',
+    inUseMore:
+      '{{what}} and {{count}} more views or scheduled reports show this metric: remove it from them first',
+    usedBy: { view: 'The report view “{{name}}”', schedule: 'The scheduled report “{{name}}”' },
   },
 };

@@ -24,6 +24,7 @@ export const route = {
   languageSet: 'Language',
   emailSet: 'E-mail address',
   customField: 'Custom fields',
+  reportMetrics: 'Calculated columns',
   customerManage: 'Customer management',
   customer: 'Customers',
   company: 'Companies',

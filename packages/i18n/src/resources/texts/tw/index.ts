@@ -17,6 +17,7 @@ import { notificationSending } from './notification-sending';
 import { notifications } from './notifications';
 import { pictureLibrary } from './picture-library';
 import { reportCentre } from './report-centre';
+import { reportMetrics } from './report-metrics';
 import { reportPage } from './report-page';
 import { reportTable } from './report-table';
 import { reports } from './reports';
@@ -47,6 +48,7 @@ export const tw = {
   notifications,
   pictureLibrary,
   reportCentre,
+  reportMetrics,
   reportPage,
   reportTable,
   reports,

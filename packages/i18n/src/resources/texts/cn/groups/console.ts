@@ -3,7 +3,6 @@ export { administration } from '../administration';
 export { dateRange } from '../date-range';
 export { downloadCenter } from '../download-center';
 export { exports } from '../exports';
-export { formula } from '../formula';
 export { home } from '../home';
 export { layout } from '../layout';
 export { messages } from '../messages';

@@ -1,0 +1,187 @@
+import { endpoints, type ReportMetric, type UserInfo } from '@adconsole/api-client/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAnswering } from '../lib/testing/answering-server';
+import { AccessContext } from '../routes/access';
+import { MetricDialog, type MetricDialogProps } from './metric-dialog';
+
+const user = (permissions: string[]): UserInfo => ({
+  userName: 'demo',
+  avatar: '',
+  introduction: '',
+  roles: ['edit'],
+  language: 2,
+  accounts: [],
+  permissions,
+});
+
+const saved: ReportMetric = {
+  id: 7,
+  name: 'Cost per lead',
+  formula: 'cost / conversion',
+  format: 'money',
+  decimals: 2,
+  better: 'lower',
+  shared: false,
+  mine: true,
+};
+
+/** The dialog for a user with `permissions`, over a server answering its save with `status` and `envelope`. */
+function openDialog(
+  props: Partial<MetricDialogProps> = {},
+  {
+    permissions = ['report:list'],
+    status = 200,
+    envelope = { code: 200, msg: 'Success', data: saved } as object,
+  } = {},
+) {
+  return renderAnswering(
+    <AccessContext.Provider value={{ user: user(permissions), routes: [] }}>
+      <MetricDialog open onClose={() => undefined} {...props} />
+    </AccessContext.Provider>,
+    endpoints.reportMetricSave,
+    status,
+    envelope,
+  );
+}
+
+const formulaField = () => screen.getByRole('textbox', { name: 'Formula' });
+const hint = 'Columns, numbers, + − × ÷ and parentheses, e.g. cost / conversion';
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+// The formula is checked as it is typed, and columns go in at the caret (docs/requirements.md#calculated-columns).
+describe('MetricDialog', () => {
+  it('says under the formula what is wrong and where as it is typed, read with the field', async () => {
+    openDialog();
+    const formula = formulaField();
+    expect(formula).not.toHaveAttribute('aria-invalid');
+    expect(formula).toHaveAccessibleDescription(hint);
+
+    await userEvent.type(formula, 'cost / leads');
+
+    expect(formula).toHaveAttribute('aria-invalid', 'true');
+    expect(formula).toHaveAccessibleDescription(
+      `Unknown column “leads” at position 8: this report has no such numeric column ${hint}`,
+    );
+
+    await userEvent.clear(formula);
+    await userEvent.type(formula, '(cost + 1');
+    expect(formula).toHaveAccessibleDescription(
+      `The formula cannot be read at position 10: check its operators and parentheses ${hint}`,
+    );
+
+    await userEvent.type(formula, ')');
+    expect(formula).not.toHaveAttribute('aria-invalid');
+    expect(formula).toHaveAccessibleDescription(hint);
+  });
+
+  it('checks against the columns of the report it is opened from, and offers only those', async () => {
+    openDialog({
+      inputs: [
+        { key: 'cost', title: 'Cost' },
+        { key: 'conversion', title: 'Conversions' },
+      ],
+    });
+    const columns = screen.getByRole('group', { name: 'Insert a column at the cursor' });
+    expect([...columns.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Cost',
+      'Conversions',
+    ]);
+
+    await userEvent.type(formulaField(), 'cost / click');
+
+    expect(formulaField()).toHaveAccessibleDescription(
+      `Unknown column “click” at position 8: this report has no such numeric column ${hint}`,
+    );
+  });
+
+  it('puts a column in at the caret, or in place of the selection, and leaves the caret after it', async () => {
+    openDialog();
+    const formula = formulaField() as HTMLInputElement;
+    await userEvent.type(formula, ' / conversion');
+    formula.setSelectionRange(0, 0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cost' }));
+
+    expect(formula).toHaveValue('cost / conversion');
+    expect(formula).toHaveFocus();
+    expect([formula.selectionStart, formula.selectionEnd]).toEqual([4, 4]);
+
+    formula.setSelectionRange(7, 17);
+    await userEvent.click(screen.getByRole('button', { name: 'Clicks' }));
+
+    expect(formula).toHaveValue('cost / click');
+    expect([formula.selectionStart, formula.selectionEnd]).toEqual([12, 12]);
+  });
+
+  it('sends no formula the rules refuse, and says an empty one is required once a save is tried', async () => {
+    const { sent } = openDialog();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Cost per lead');
+
+    await save();
+
+    expect(formulaField()).toHaveAccessibleDescription(`Enter a formula ${hint}`);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the server refusal beside its field and keeps what was typed', async () => {
+    const { sent } = openDialog(
+      {},
+      {
+        status: 400,
+        envelope: {
+          code: 400,
+          msg: 'You already have a metric with this name',
+          data: [{ field: 'name', message: 'You already have a metric with this name' }],
+        },
+      },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Cost per lead');
+    await userEvent.type(formulaField(), 'cost / conversion');
+
+    await save();
+
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(await screen.findByText('You already have a metric with this name')).toBeVisible();
+    expect(name).toHaveAccessibleDescription('You already have a metric with this name');
+    expect(name).toHaveValue('Cost per lead');
+    expect(formulaField()).toHaveValue('cost / conversion');
+    // Not an administrator: whether it is shared is not the user's to say.
+    expect(sent).toEqual([
+      { name: 'Cost per lead', formula: 'cost / conversion', format: 'number', decimals: 2, better: 'lower' },
+    ]);
+  });
+
+  it('lets an administrator share it, sends the names given, and tells what was saved', async () => {
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    const { sent } = openDialog({ onSaved, onClose }, { permissions: ['*:*:*'] });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Cost per lead');
+    await userEvent.click(screen.getByText('Name in each language'));
+    await userEvent.type(screen.getByRole('textbox', { name: '简体中文' }), '线索成本');
+    await userEvent.type(formulaField(), 'cost / conversion');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Share with everyone' }));
+
+    await save();
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        name: 'Cost per lead',
+        names: { cn: '线索成本' },
+        formula: 'cost / conversion',
+        format: 'number',
+        decimals: 2,
+        better: 'lower',
+        shared: true,
+      },
+    ]);
+    expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  it('offers no sharing to a user who is not an administrator', () => {
+    openDialog();
+    expect(screen.queryByRole('checkbox', { name: 'Share with everyone' })).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  columnTitleKey,
+  formulaInputs,
+  isAdministrator,
+  maxMetricDecimals,
+  metricDirections,
+  metricFormats,
+  SaveReportMetric,
+  type MetricDirection,
+  type MetricFormat,
+  type ReportMetric,
+} from '@adconsole/api-client/contract';
+import { useSaveReportMetric } from '@adconsole/api-client/react';
+import { languages, useTranslation, type Language } from '@adconsole/i18n';
+import { parseFormula } from '@adconsole/report-table-rules';
+import { Checkbox, Select, TextField } from '@adconsole/ui';
+import { useId, useMemo, useState } from 'react';
+import { FormDialog } from '../lib/form-dialog';
+import { useSaveDialog } from '../lib/save-form';
+import { useAccess } from '../routes/access';
+import { FormulaField, type FormulaInput } from './formula-field';
+import { metricBody, metricValues, type MetricFormValues } from './metric-form';
+
+export interface MetricDialogProps {
+  open: boolean;
+  /** The metric being changed (one of the user's own), or undefined for a new one. */
+  metric?: ReportMetric;
+  /**
+   * The numeric columns of the report the dialog is opened from: what its formula may name, offered beside
+   * it. Every column a formula may name (the contract's `formulaInputs`) when not given.
+   */
+  inputs?: readonly FormulaInput[];
+  onClose(): void;
+  /** Told the metric as saved, before the dialog closes. */
+  onSaved?(metric: ReportMetric): void;
+}
+
+const fields = [
+  'name',
+  'names.en',
+  'names.cn',
+  'names.tw',
+  'formula',
+  'format',
+  'decimals',
+  'better',
+  'shared',
+];
+
+const decimalChoices = Array.from({ length: maxMetricDecimals + 1 }, (_, decimals) => String(decimals));
+
+/**
+ * Defines a calculated metric or changes one of the user's own (docs/requirements.md#calculated-columns): its
+ * name, in each language if wanted, its formula over the report's numeric columns, checked as it is typed, its
+ * format, decimals and which way is better; an administrator may share it with everyone. A refused save is
+ * shown beside its fields, and what was typed stays.
+ */
+export function MetricDialog({ open, ...props }: MetricDialogProps) {
+  // Opened afresh each time, from the metric it is given.
+  return open ? <OpenMetricDialog {...props} /> : null;
+}
+
+function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const administrator = isAdministrator(useAccess().user);
+  const [values, setValues] = useState(() => metricValues(metric));
+  const [namesOpen, setNamesOpen] = useState(() => languages.some(({ code }) => values.names[code] !== ''));
+  // Once a save was tried, an empty formula says so too.
+  const [tried, setTried] = useState(false);
+  const sharedId = useId();
+  const { errors, submit, dialogProps } = useSaveDialog({
+    schema: SaveReportMetric,
+    fields,
+    save: useSaveReportMetric(),
+    onClose,
+    onSaved,
+  });
+  const offered = useMemo(
+    () => inputs ?? formulaInputs.map((key) => ({ key, title: t(columnTitleKey(key)) })),
+    [inputs, t],
+  );
+  const parsed = useMemo(
+    () =>
+      parseFormula(
+        values.formula,
+        offered.map((input) => input.key),
+      ),
+    [values.formula, offered],
+  );
+  const problem = !parsed.ok && (tried || values.formula.trim() !== '') ? parsed.problem : undefined;
+  const change = (next: Partial<MetricFormValues>) => setValues((now) => ({ ...now, ...next }));
+  const nameError = languages.some(({ code }) => errors[`names.${code}`]);
+
+  return (
+    <FormDialog
+      title={metric ? t('reportMetrics.editTitle') : t('reportMetrics.new')}
+      {...dialogProps}
+      onSubmit={() => {
+        setTried(true);
+        // A formula this report cannot read is not sent: its problem is already shown under it.
+        if (parsed.ok) submit(metricBody(values, metric?.id, administrator));
+      }}
+      className="w-[min(44rem,calc(100vw-2rem))]"
+    >
+      <TextField
+        label={t('reportMetrics.name')}
+        value={values.name}
+        onChange={(event) => change({ name: event.target.value })}
+        required
+        maxLength={40}
+        error={errors.name}
+      />
+      <details open={namesOpen || nameError} onToggle={(event) => setNamesOpen(event.currentTarget.open)}>
+        <summary className="cursor-pointer text-control text-primary-text focus-ring rounded">
+          {t('reportMetrics.names')}
+        </summary>
+        <p className="mt-1 text-control-sm text-muted">{t('reportMetrics.namesHint')}</p>
+        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {languages.map(({ code, label, htmlLang }) => (
+            <TextField
+              key={code}
+              label={label}
+              lang={htmlLang}
+              value={values.names[code]}
+              onChange={(event) =>
+                change({ names: { ...values.names, [code as Language]: event.target.value } })
+              }
+              maxLength={40}
+              error={errors[`names.${code}`]}
+            />
+          ))}
+        </div>
+      </details>
+      <FormulaField
+        value={values.formula}
+        onChange={(formula) => change({ formula })}
+        inputs={offered}
+        problem={problem}
+        error={errors.formula}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Select
+          label={t('reportMetrics.format')}
+          value={values.format}
+          options={metricFormats.map((value) => ({ value, label: t(`reportMetrics.formats.${value}`) }))}
+          onValueChange={(value) => change({ format: value as MetricFormat })}
+        />
+        <Select
+          label={t('reportMetrics.decimals')}
+          value={String(values.decimals)}
+          options={decimalChoices.map((value) => ({ value, label: value }))}
+          onValueChange={(value) => change({ decimals: Number(value) })}
+        />
+        <Select
+          label={t('reportMetrics.better')}
+          value={values.better}
+          options={metricDirections.map((value) => ({ value, label: t(`reportMetrics.betters.${value}`) }))}
+          onValueChange={(value) => change({ better: value as MetricDirection })}
+        />
+      </div>
+      <p className="-mt-2 text-control-sm text-muted">{t('reportMetrics.betterHint')}</p>
+      {administrator && (
+        <div className="flex flex-col gap-1">
+          <Checkbox
+            label={t('reportMetrics.shared')}
+            checked={values.shared}
+            onCheckedChange={(on) => change({ shared: on === true })}
+            aria-describedby={[errors.shared && `${sharedId}-error`, `${sharedId}-hint`]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          {errors.shared && (
+            <p id={`${sharedId}-error`} className="text-control-sm text-danger">
+              {errors.shared}
+            </p>
+          )}
+          <p id={`${sharedId}-hint`} className="text-control-sm text-muted">
+            {t('reportMetrics.sharedHint')}
+          </p>
+        </div>
+      )}
+    </FormDialog>
+  );
+}

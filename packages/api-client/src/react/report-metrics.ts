@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Endpoint } from '../contract/endpoint';
+import { reportFieldEndpoints } from '../contract/reports/report-fields';
+import { reportListEndpoints } from '../contract/reports/report-list';
+import { reportMetricEndpoints, type SaveReportMetric } from '../contract/reports/report-metric';
+import { useApiClient } from './context';
+import { invalidateCalls, useAccountQueries } from './query-keys';
+
+/**
+ * What a change of a metric changes (docs/requirements.md#calculated-columns): the metric list, the columns each
+ * report offers (a metric is one of them), and every report's rows, which may hold its column.
+ */
+const metricChanges: readonly Endpoint[] = [
+  reportMetricEndpoints.reportMetricList,
+  reportFieldEndpoints.customReportFields,
+  ...Object.values(reportListEndpoints),
+];
+
+/** The user's own calculated metrics and those shared with everyone, by name. */
+export function useReportMetrics() {
+  const { client, queryKeys } = useAccountQueries();
+  return useQuery({
+    queryKey: queryKeys.of(reportMetricEndpoints.reportMetricList, {}),
+    queryFn: () => client.request(reportMetricEndpoints.reportMetricList, {}),
+  });
+}
+
+/** A change of a metric that refreshes what shows it once done. */
+function useMetricChange<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => invalidateCalls(queryClient, metricChanges) });
+}
+
+/** Creates a metric or changes one of the user's own; answers the metric as saved. */
+export function useSaveReportMetric() {
+  const client = useApiClient();
+  return useMetricChange((metric: SaveReportMetric) =>
+    // A refusal naming fields (a formula's position, a name taken) is shown beside them by the form.
+    client.request(reportMetricEndpoints.reportMetricSave, metric, { fieldErrorsShown: true }),
+  );
+}
+
+/** Deletes one of the user's own metrics; one that a view or a scheduled report uses is refused. */
+export function useDeleteReportMetric() {
+  const client = useApiClient();
+  return useMetricChange((id: number) => client.request(reportMetricEndpoints.reportMetricDelete, { id }));
+}
