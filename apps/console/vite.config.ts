@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { packageTestConfig } from '../../vitest.shared.ts';
 import { precompress } from './precompress.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 import { stripSummaries } from './strip-summaries.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -15,7 +16,7 @@ const { resolve, ssr, test } = packageTestConfig('happy-dom', {
 export default defineConfig({
   resolve,
   ssr,
-  plugins: [react(), tailwindcss(), stripSummaries(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), stripSummaries(), precompress()],
   server: { port: 5173, proxy: { '/base-api': apiTarget } },
   build: {
     outDir: 'dist',

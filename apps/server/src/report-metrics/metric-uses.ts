@@ -69,8 +69,8 @@ async function metricUses(store: EntityStore, id: number, exceptUserId?: number)
 }
 
 const usedByKeys = {
-  view: 'reports.metric.usedBy.view',
-  schedule: 'reports.metric.usedBy.schedule',
+  view: 'reportMetrics.refused.usedBy.view',
+  schedule: 'reportMetrics.refused.usedBy.schedule',
 } as const;
 
 /**
@@ -89,7 +89,7 @@ export async function refuseMetricInUse(
   const what = lookup(language, usedByKeys[first.kind], { name: first.name })!;
   const message =
     more.length === 0
-      ? lookup(language, 'reports.metric.inUse', { what })!
-      : lookup(language, 'reports.metric.inUseMore', { what, count: String(more.length) })!;
+      ? lookup(language, 'reportMetrics.refused.inUse', { what })!
+      : lookup(language, 'reportMetrics.refused.inUseMore', { what, count: String(more.length) })!;
   throw new ResponseError(responseCode.badRequest, undefined, message);
 }

@@ -91,10 +91,13 @@ export async function saveMetric(
       throw new ResponseError(responseCode.notFound);
     }
     if (own.some((metric) => metric.id !== input.id && metric.name === input.name)) {
-      throw refused('name', lookup(language, 'reports.metric.nameTaken')!);
+      throw refused('name', lookup(language, 'reportMetrics.refused.nameTaken')!);
     }
     if (input.id === undefined && own.length >= maxReportMetrics) {
-      throw refused('name', lookup(language, 'reports.metric.tooMany', { count: String(maxReportMetrics) })!);
+      throw refused(
+        'name',
+        lookup(language, 'reportMetrics.refused.tooMany', { count: String(maxReportMetrics) })!,
+      );
     }
     const values = {
       name: input.name,

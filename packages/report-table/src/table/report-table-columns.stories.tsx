@@ -251,7 +251,7 @@ export const HeaderMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Column options for 点击' }));
     // The menu shows once its code is here (fetched on first use).
     const menu = await canvas.findByRole('menu', { name: 'Column options for 点击' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Move left' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Move left' })).toHaveFocus());
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Move to first' }));
     await expect(headerTitles(table).slice(0, 3)).toEqual(['关键词', '点击', '推广计划']);
     await expect(canvas.getByRole('button', { name: 'Column options for 点击' })).toHaveFocus();

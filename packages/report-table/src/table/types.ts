@@ -76,7 +76,8 @@ interface ReportTableCommonProps {
    * conversion. In client mode the table adds them (after the titleInfos' columns, unless these place them),
    * works out each row's value, sorts by it, and totals it over the summary's sums; in a compared report it
    * adds their previous value and change. In server mode the server's rows and titleInfos carry them, and
-   * these say how they read (format, decimals). Keep the array stable between renders.
+   * these say how they read (format, decimals). Their code loads when first given some (client mode shows the
+   * table loading until then; `loadCalculatedColumns` fetches it ahead). Keep the array stable between renders.
    */
   calculatedColumns?: readonly CalculatedColumn[];
   /** A totals row the server made (`data.summary`), pinned at the bottom. */

@@ -25,4 +25,11 @@ export const reportMetrics: Shape<typeof en> = {
   owners: { mine: '我', shared: '与所有人共享', mineShared: '我，已与所有人共享' },
   deleteTitle: '删除自定义指标',
   deleteMessage: '删除“{{name}}”？显示它的报告将不再显示。',
+  refused: {
+    nameTaken: '已有同名的自定义指标',
+    tooMany: '最多保存 {{count}} 个自定义指标，请先删除一个',
+    inUse: '{{what}}正在显示此自定义指标，请先从中移除',
+    inUseMore: '{{what}}及另外 {{count}} 个视图或定时报告正在显示此自定义指标，请先从中移除',
+    usedBy: { view: '视图“{{name}}”', schedule: '定时报告“{{name}}”' },
+  },
 };

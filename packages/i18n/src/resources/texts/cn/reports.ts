@@ -95,11 +95,4 @@ export const reports: Shape<typeof en> = {
     edit: '编辑自定义指标',
     viewColumnsGone: '视图“{{name}}”中有 {{count}} 列此报告已不再提供，因此未显示。',
   },
-  metric: {
-    nameTaken: '已有同名的自定义指标',
-    tooMany: '最多保存 {{count}} 个自定义指标，请先删除一个',
-    inUse: '{{what}}正在显示此自定义指标，请先从中移除',
-    inUseMore: '{{what}}及另外 {{count}} 个视图或定时报告正在显示此自定义指标，请先从中移除',
-    usedBy: { view: '视图“{{name}}”', schedule: '定时报告“{{name}}”' },
-  },
 };

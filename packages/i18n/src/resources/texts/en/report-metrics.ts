@@ -27,4 +27,13 @@ export const reportMetrics = {
   owners: { mine: 'Me', shared: 'Shared with everyone', mineShared: 'Me, shared with everyone' },
   deleteTitle: 'Delete calculated column',
   deleteMessage: 'Delete “{{name}}”? Reports that show it no longer will.',
+  // The server's refusals of a save or a delete (apps/server/src/report-metrics), in the reader's language.
+  refused: {
+    nameTaken: 'You already have a metric with this name',
+    tooMany: 'You keep at most {{count}} metrics: delete one first',
+    inUse: '{{what}} shows this metric: remove it from there first',
+    inUseMore:
+      '{{what}} and {{count}} more views or scheduled reports show this metric: remove it from them first',
+    usedBy: { view: 'The report view “{{name}}”', schedule: 'The scheduled report “{{name}}”' },
+  },
 };

@@ -97,12 +97,4 @@ export const reports = {
     viewColumnsGone:
       'Columns of the view “{{name}}” that this report no longer offers: {{count}}. They are not shown.',
   },
-  metric: {
-    nameTaken: 'You already have a metric with this name',
-    tooMany: 'You keep at most {{count}} metrics: delete one first',
-    inUse: '{{what}} shows this metric: remove it from there first',
-    inUseMore:
-      '{{what}} and {{count}} more views or scheduled reports show this metric: remove it from them first',
-    usedBy: { view: 'The report view “{{name}}”', schedule: 'The scheduled report “{{name}}”' },
-  },
 };

@@ -25,4 +25,11 @@ export const reportMetrics: Shape<typeof en> = {
   owners: { mine: '我', shared: '與所有人共享', mineShared: '我，已與所有人共享' },
   deleteTitle: '刪除自訂指標',
   deleteMessage: '刪除「{{name}}」？顯示它的報告將不再顯示。',
+  refused: {
+    nameTaken: '已有同名的自訂指標',
+    tooMany: '最多儲存 {{count}} 個自訂指標，請先刪除一個',
+    inUse: '{{what}}正在顯示此自訂指標，請先從中移除',
+    inUseMore: '{{what}}及另外 {{count}} 個檢視或定時報告正在顯示此自訂指標，請先從中移除',
+    usedBy: { view: '檢視「{{name}}」', schedule: '定時報告「{{name}}」' },
+  },
 };

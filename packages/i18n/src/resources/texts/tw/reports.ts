@@ -95,11 +95,4 @@ export const reports: Shape<typeof en> = {
     edit: '編輯自訂指標',
     viewColumnsGone: '檢視「{{name}}」中有 {{count}} 個欄位此報告已不再提供，因此未顯示。',
   },
-  metric: {
-    nameTaken: '已有同名的自訂指標',
-    tooMany: '最多儲存 {{count}} 個自訂指標，請先刪除一個',
-    inUse: '{{what}}正在顯示此自訂指標，請先從中移除',
-    inUseMore: '{{what}}及另外 {{count}} 個檢視或定時報告正在顯示此自訂指標，請先從中移除',
-    usedBy: { view: '檢視「{{name}}」', schedule: '定時報告「{{name}}」' },
-  },
 };
