@@ -2,24 +2,20 @@ import type { CustomReportFields } from '@adconsole/api-client/contract';
 import type { CustomFieldsChoice } from '@adconsole/api-client/react';
 import { describe, expect, it } from 'vitest';
 import { chooserSettings, chosenFieldIds, customFieldColumnSettings, offeredColumns } from './report-columns';
+import { customField } from './testing/fixtures';
 
-const field = (id: number, dataKey: string) => ({
-  id,
-  dataKey,
-  titleName: dataKey,
-  unitDesc: '',
-  fixedUnit: true,
-  unit: null,
-  minWidth: 80,
-  deletable: dataKey !== 'reportDates',
-});
 /** The report's columns in the catalogue's order; the user shows date, cost and clicks, in that order. */
 const fields: CustomReportFields = {
   channel: 'search',
   section: 'account',
   customized: true,
   fieldIds: [1, 33, 31],
-  fields: [field(1, 'reportDates'), field(30, 'impression'), field(31, 'click'), field(33, 'cost')],
+  fields: [
+    customField(1, 'reportDates'),
+    customField(30, 'impression'),
+    customField(31, 'click'),
+    customField(33, 'cost'),
+  ],
   widths: { cost: 150 },
 };
 const catalogue: CustomReportFields = { ...fields, customized: false, fieldIds: [1, 30, 31, 33], widths: {} };

@@ -1,31 +1,13 @@
-import { endpoints, type ReportMetric, type UserInfo } from '@adconsole/api-client/contract';
+import { endpoints } from '@adconsole/api-client/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAnswering } from '../lib/testing/answering-server';
+import { testMetric, testUser as user } from '../lib/testing/fixtures';
 import { AccessContext } from '../routes/access';
 import { MetricDialog, type MetricDialogProps } from './metric-dialog';
 
-const user = (permissions: string[]): UserInfo => ({
-  userName: 'demo',
-  avatar: '',
-  introduction: '',
-  roles: ['edit'],
-  language: 2,
-  accounts: [],
-  permissions,
-});
-
-const saved: ReportMetric = {
-  id: 7,
-  name: 'Cost per lead',
-  formula: 'cost / conversion',
-  format: 'money',
-  decimals: 2,
-  better: 'lower',
-  shared: false,
-  mine: true,
-};
+const saved = testMetric(7, 'Cost per lead');
 
 /** The dialog for a user with `permissions`, over a server answering its save with `status` and `envelope`. */
 function openDialog(

@@ -1,18 +1,9 @@
-import { endpoints, type Endpoint, type UserInfo } from '@adconsole/api-client/contract';
+import { endpoints, type Endpoint } from '@adconsole/api-client/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccessContext } from './access';
+import { testUser as user } from '../lib/testing/fixtures';
 import { CanCall } from './permission';
-
-const user = (permissions: string[]): UserInfo => ({
-  userName: 'demo',
-  avatar: '',
-  introduction: '',
-  roles: ['edit'],
-  language: 2,
-  accounts: [],
-  permissions,
-});
 
 function renderFor(permissions: string[], endpoint: Endpoint = endpoints.searchKeywordExport) {
   return render(

@@ -79,20 +79,14 @@ export async function reportQueryOf(
   const requested = { keys, named: columns !== undefined };
   const calculated = await calculatedColumnsOf(entities, userId, ref, requested, dataKeys, language);
   const { page } = request;
-  const sort = page?.sortCol
-    ? {
-        sortCol: page.sortCol as AnsweredKey | CalculatedColumnKey,
-        sortOrder: page.sortOrder ?? 'desc',
-      }
-    : undefined;
-  // A calculated column sorts only the answer that has it.
-  if (sort && isCalculatedColumnKey(sort.sortCol)) {
-    const base = sort.sortCol.replace(/(Previous|Change)$/, '');
-    if (!calculated.some((column) => column.key === base)) {
-      const message = lookup(language, 'validation.invalid')!;
-      throw new ResponseError(responseCode.badRequest, [{ field: 'page.sortCol', message }], message);
-    }
-  }
+  // A calculated column sorts only the answer that has it; a sort by one it lacks (a link or a schedule kept
+  // after its metric went) is left out, and the rows come in the report's own order.
+  const sortCol = page?.sortCol as AnsweredKey | CalculatedColumnKey | undefined;
+  const answered =
+    sortCol !== undefined &&
+    (!isCalculatedColumnKey(sortCol) ||
+      calculated.some((column) => column.key === sortCol.replace(/(Previous|Change)$/, '')));
+  const sort = answered ? { sortCol, sortOrder: page?.sortOrder ?? 'desc' } : undefined;
   const {
     beginDate,
     endDate,

@@ -1,4 +1,4 @@
-import { endpoints, type ReportMetric, type UserInfo } from '@adconsole/api-client/contract';
+import { endpoints, type ReportMetric } from '@adconsole/api-client/contract';
 import { ConfirmHost } from '@adconsole/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,17 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
 import { AccessContext } from '../../routes/access';
 import type { AppRoute } from '../../routes/route-tree';
+import { testUser } from '../../lib/testing/fixtures';
 import { ReportMetricsPage } from './report-metrics-page';
 
-const user: UserInfo = {
-  userName: 'demo',
-  avatar: '',
-  introduction: '',
-  roles: ['edit'],
-  language: 2,
-  accounts: [],
-  permissions: ['report:list'],
-};
+const user = testUser();
 
 const route = { path: '/systemSet/reportMetrics', meta: { title: 'route.reportMetrics' } } as AppRoute;
 

@@ -1,18 +1,8 @@
-import type { CustomReportFields, ReportMetric, TitleInfo } from '@adconsole/api-client/contract';
+import type { CustomReportFields, TitleInfo } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { answeredMetricColumns, metricInputs, withColumnShown } from './report-calculated-columns';
+import { customField, testMetric as metric } from '../../lib/testing/fixtures';
 
-const metric = (id: number, name: string, extra: Partial<ReportMetric> = {}): ReportMetric => ({
-  id,
-  name,
-  formula: 'cost / conversion',
-  format: 'money',
-  decimals: 2,
-  better: 'lower',
-  shared: false,
-  mine: true,
-  ...extra,
-});
 const info = (dataKey: string): TitleInfo => ({
   titleName: dataKey,
   dataKey,
@@ -50,27 +40,17 @@ describe('calculated columns of a report page', () => {
   });
 
   it('offer a new metric the report’s metric columns only, with their titles', () => {
-    const field = (id: number, dataKey: string, titleName: string) => ({
-      id,
-      dataKey,
-      titleName,
-      unitDesc: '',
-      fixedUnit: true,
-      unit: null,
-      minWidth: 80,
-      deletable: true,
-    });
     const fields: CustomReportFields = {
       channel: 'search',
       section: 'keyword',
       customized: false,
       fieldIds: [],
       fields: [
-        field(1, 'keyword', 'Keyword'),
-        field(33, 'cost', 'Cost'),
-        field(40, 'qualityCode', 'Quality'),
-        field(38, 'conversion', 'Conversions'),
-        field(-7, 'calc_7', 'Cost per lead'),
+        customField(1, 'keyword', 'Keyword'),
+        customField(33, 'cost', 'Cost'),
+        customField(40, 'qualityCode', 'Quality'),
+        customField(38, 'conversion', 'Conversions'),
+        customField(-7, 'calc_7', 'Cost per lead'),
       ],
       widths: {},
     };

@@ -18,6 +18,7 @@ import { AccessContext } from '../../routes/access';
 import { findPage, resolveRoutes } from '../../routes/route-tree';
 import { providerWithoutReport } from './report-offered';
 import { ReportPage } from './report-page';
+import { customField } from '../../lib/testing/fixtures';
 
 const baiduFeed = { accountId: 7, accountNo: 'acme-feed-01', provider: 'baidu' };
 const sandbox = { accountId: 8, accountNo: 'adc-shared-01', provider: 'sandbox' };
@@ -89,22 +90,12 @@ describe('ReportPage of a section the account’s provider has no report for', (
 
 describe('ReportPage opening a view with columns the report no longer offers', () => {
   const sandboxUser: UserInfo = { ...user, accounts: [sandbox] };
-  const field = (id: number, dataKey: string) => ({
-    id,
-    dataKey,
-    titleName: dataKey,
-    unitDesc: '',
-    fixedUnit: true,
-    unit: null,
-    minWidth: 100,
-    deletable: dataKey !== 'keyword',
-  });
   const fields: CustomReportFields = {
     channel: 'search',
     section: 'keyword',
     customized: false,
     fieldIds: [1, 33],
-    fields: [field(1, 'keyword'), field(33, 'cost')],
+    fields: [customField(1, 'keyword'), customField(33, 'cost')],
     widths: {},
   };
   // Its metric 8 is gone (or no longer fits the report), and so is its metric 9.

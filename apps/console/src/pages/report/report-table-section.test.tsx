@@ -4,9 +4,7 @@ import {
   type CustomReportFields,
   type Endpoint,
   type ReportListData,
-  type ReportMetric,
   type TitleInfo,
-  type UserInfo,
 } from '@adconsole/api-client/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,30 +14,13 @@ import { renderAnswering } from '../../lib/testing/answering-server';
 import { AccessContext } from '../../routes/access';
 import { parseReportParams } from './report-params';
 import { ReportTableSection } from './report-table-section';
+import { customField, testMetric, testUser } from '../../lib/testing/fixtures';
 
 const report = catalogueReportByPath('/keywordSearch/keywordReport')!;
 const state = parseReportParams(report, new URLSearchParams(), Date.parse('2026-11-21T08:00:00Z'));
 
-const user: UserInfo = {
-  userName: 'demo',
-  avatar: '',
-  introduction: '',
-  roles: ['edit'],
-  language: 2,
-  accounts: [],
-  permissions: ['report:list'],
-};
+const user = testUser();
 
-const field = (id: number, dataKey: string, titleName: string) => ({
-  id,
-  dataKey,
-  titleName,
-  unitDesc: '',
-  fixedUnit: true,
-  unit: null,
-  minWidth: 100,
-  deletable: dataKey !== 'keyword',
-});
 /** The keyword report's columns as the fields call offers them: the user's metric 7 among them (field -7). */
 const fields: CustomReportFields = {
   channel: 'search',
@@ -47,25 +28,17 @@ const fields: CustomReportFields = {
   customized: true,
   fieldIds: [1, 33, 38, -7],
   fields: [
-    field(1, 'keyword', 'Keyword'),
-    field(33, 'cost', 'Cost'),
-    field(38, 'conversion', 'Conversions'),
-    field(2, 'matchType', 'Match type'),
-    field(-7, 'calc_7', 'Cost per lead'),
+    customField(1, 'keyword', 'Keyword'),
+    customField(33, 'cost', 'Cost'),
+    customField(38, 'conversion', 'Conversions'),
+    customField(2, 'matchType', 'Match type'),
+    customField(-7, 'calc_7', 'Cost per lead'),
   ],
   widths: {},
 };
 
-const metric = (id: number, name: string, mine: boolean): ReportMetric => ({
-  id,
-  name,
-  formula: 'cost / conversion',
-  format: 'money',
-  decimals: 1,
-  better: 'lower',
-  shared: !mine,
-  mine,
-});
+const metric = (id: number, name: string, mine: boolean) =>
+  testMetric(id, name, { decimals: 1, shared: !mine, mine });
 
 const info = (dataKey: string, titleName: string): TitleInfo => ({
   titleName,
@@ -173,7 +146,7 @@ describe('ReportTableSection with calculated columns', () => {
     act(() =>
       fieldsChange.show!({
         ...fields,
-        fields: [...fields.fields, field(-8, 'calc_8', 'Conversions per yuan')],
+        fields: [...fields.fields, customField(-8, 'calc_8', 'Conversions per yuan')],
       }),
     );
     await waitFor(() =>
@@ -194,7 +167,7 @@ describe('ReportTableSection with calculated columns', () => {
     act(() =>
       fieldsChange.show!({
         ...fields,
-        fields: [...fields.fields, field(-8, 'calc_8', 'Conversions per yuan')],
+        fields: [...fields.fields, customField(-8, 'calc_8', 'Conversions per yuan')],
       }),
     );
     expect(sent).toEqual([]);

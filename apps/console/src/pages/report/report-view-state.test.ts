@@ -13,6 +13,7 @@ import {
   viewSearchParams,
   viewStateOf,
 } from './report-view-state';
+import { customField } from '../../lib/testing/fixtures';
 
 /** Saturday 21 November 2026 in Asia/Shanghai: yesterday is 20 November, last week 9–15 November. */
 const now = Date.parse('2026-11-21T08:00:00Z');
@@ -109,23 +110,13 @@ describe('a view’s dates (docs/requirements.md#report-views)', () => {
 });
 
 describe('a view’s calculated columns (docs/requirements.md#calculated-columns)', () => {
-  const field = (id: number, dataKey: string) => ({
-    id,
-    dataKey,
-    titleName: dataKey,
-    unitDesc: '',
-    fixedUnit: true,
-    unit: null,
-    minWidth: 100,
-    deletable: dataKey !== 'keyword',
-  });
   /** The report offers metric 7 (field -7); metric 8 is gone or no longer fits it. */
   const fields: CustomReportFields = {
     channel: 'search',
     section: 'keyword',
     customized: false,
     fieldIds: [],
-    fields: [field(1, 'keyword'), field(33, 'cost'), field(-7, 'calc_7')],
+    fields: [customField(1, 'keyword'), customField(33, 'cost'), customField(-7, 'calc_7')],
     widths: {},
   };
   const view: ReportView = {
@@ -155,7 +146,7 @@ describe('a view’s calculated columns (docs/requirements.md#calculated-columns
     expect(
       viewColumnsGone(viewOf({ reportDefault: true }), {
         ...fields,
-        fields: [...fields.fields, field(2, 'reportDates')],
+        fields: [...fields.fields, customField(2, 'reportDates')],
       }),
     ).toBe(0);
   });
