@@ -1,4 +1,5 @@
 import {
+  comparisonKey,
   periodChangeRenderer,
   type MetricFormat,
   type ReportMetric,
@@ -48,7 +49,7 @@ const changeFormat = '+0.0%;\u22120.0%;0.0%';
  * metric: money with ￥, a percentage of its ratio, or a number with thousands separators; each with the
  * metric's decimals.
  */
-export function metricNumFmt({ format, decimals }: Pick<ReportMetric, 'format' | 'decimals'>): string {
+function metricNumFmt({ format, decimals }: Pick<ReportMetric, 'format' | 'decimals'>): string {
   const fraction = decimals > 0 ? `.${'0'.repeat(decimals)}` : '';
   const formats: Record<MetricFormat, string> = {
     number: `#,##0${fraction}`,
@@ -87,7 +88,7 @@ export function cellPlan(
   calculated: readonly SheetMetric[] = [],
 ) {
   const metricOf = (dataKey: string) =>
-    calculated.find(({ key }) => dataKey === key || dataKey === `${key}Previous`)?.metric;
+    calculated.find(({ key }) => dataKey === key || dataKey === comparisonKey(key, 'Previous'))?.metric;
   const plan = titleInfos.map((info): { numFmt?: string; cell: (value: unknown) => SheetCell } => {
     if (info.renderer === qualityCodeRenderer) {
       return {

@@ -1,5 +1,7 @@
 import {
   calculatedKey,
+  comparisonKey,
+  comparisonRoles,
   catalogueReportByPath,
   ReportViewState,
   responseCode,
@@ -17,7 +19,7 @@ interface MetricUse {
 
 /** Whether a column key is the metric's column or one of its comparison columns (`calc_7Change`). */
 const isColumnOf = (key: string) => (column: string) =>
-  column === key || column === `${key}Previous` || column === `${key}Change`;
+  column === key || comparisonRoles.some((role) => column === comparisonKey(key, role));
 
 /**
  * The views and scheduled reports that show a metric's column (docs/requirements.md#calculated-columns), of

@@ -1,4 +1,9 @@
-import { isComparedMetric, type ReportRow, type TitleInfo } from '@adconsole/api-client/contract';
+import {
+  comparisonKey,
+  isComparedMetric,
+  type ReportRow,
+  type TitleInfo,
+} from '@adconsole/api-client/contract';
 import type { DateRange } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { formatCalculatedValue, formatChange, formatValue } from '@adconsole/report-table-rules';
@@ -60,7 +65,7 @@ function textsOf(run: RunSummary, language: Language) {
   const totals = shown.map((column) => ({
     title: column.titleName,
     value: cell(column, run.summary),
-    change: formatChange(run.summary[`${column.dataKey}Change`]),
+    change: formatChange(run.summary[comparisonKey(column.dataKey, 'Change')]),
   }));
   // Rows by cost show their cost first.
   const ranked = run.byCost

@@ -2,6 +2,7 @@ import {
   calculatedId,
   calculatedKey,
   calculatedTitleInfos,
+  comparisonKey,
   comparisonOf,
   isComparedMetric,
   reportSection,
@@ -162,8 +163,8 @@ export function calculatedColumnsSql(
     const [now, before] = [value(0), value(1)];
     return [
       [key, now],
-      [`${key}Previous`, before],
-      [`${key}Change`, `if(${before} = 0, NULL, (${now} - ${before}) / ${before})`],
+      [comparisonKey(key, 'Previous'), before],
+      [comparisonKey(key, 'Change'), `if(${before} = 0, NULL, (${now} - ${before}) / ${before})`],
     ];
   };
 }

@@ -58,18 +58,19 @@ export function chosenColumns(ref: ReportRef, chosenKeys: readonly string[]): Re
 
 /**
  * The custom-field answer: the chosen ids in order and every field the report offers, its own and then the
- * metrics the user may use in it (`reportMetricsOf`).
+ * metrics the user may use in it (`reportMetricsOf`, unless the caller has read them already).
  */
 export async function customFields(
   store: EntityStore,
   userId: number,
   ref: ReportRef,
   language: Language,
+  usable?: readonly ReportMetric[],
 ): Promise<CustomReportFields> {
   const spec = reportSection(ref.channel, ref.section);
   const stored = await storedChoice(store, userId, ref);
   const keys = stored ? keysOfChoice(ref, stored.field_ids) : spec.columns;
-  const metrics = await reportMetricsOf(store, userId, ref);
+  const metrics = usable ?? (await reportMetricsOf(store, userId, ref));
   const fields = [
     ...spec.columns.map((key) => ({
       ...fieldDefinition(key, language),

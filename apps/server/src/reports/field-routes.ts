@@ -52,7 +52,7 @@ export function fieldRoutes(app: FastifyInstance) {
     const errors = fieldIdErrors(ref, fieldIds, metrics, language);
     if (errors.length > 0) throw new ResponseError(responseCode.badRequest, errors);
     await saveFieldIds(app.entities, request.user!.id, ref, fieldIds, widths, app.now());
-    return customFields(app.entities, request.user!.id, ref, language);
+    return customFields(app.entities, request.user!.id, ref, language, metrics);
   });
 
   registerEndpoint(app, endpoints.resetCustomReportFields, async (ref, request) => {

@@ -1,4 +1,4 @@
-import { periodChangeRenderer } from '@adconsole/api-client/contract';
+import { comparisonKey, periodChangeRenderer } from '@adconsole/api-client/contract';
 import { formatCalculatedValue, formatValue, type TitleInfo } from '@adconsole/report-table-rules';
 import { createElement } from 'react';
 import { calculatedRenderer, type CalculatedColumn, type ColumnFormats } from './calculated-columns';
@@ -12,8 +12,8 @@ import type { RendererRegistry } from './types';
  */
 
 /** The keys of a calculated column's value over the compared period and of its change. */
-export const previousKey = (key: string) => `${key}Previous`;
-export const changeKey = (key: string) => `${key}Change`;
+export const previousKey = (key: string) => comparisonKey(key, 'Previous');
+export const changeKey = (key: string) => comparisonKey(key, 'Change');
 
 /** The change columns of the calculated columns whose higher value is the better one. */
 function higherBetterChanges(definitions: readonly CalculatedColumn[]): ReadonlySet<string> {

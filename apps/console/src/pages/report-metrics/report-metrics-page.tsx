@@ -14,6 +14,8 @@ import { routeTitle } from '../../routes/route-title';
 interface MetricRow {
   id: number;
   name: string;
+  /** Its formula as shown (`shownFormula`), worked out once per list. */
+  formula: string;
   metric: ReportMetric;
 }
 
@@ -38,6 +40,7 @@ export function ReportMetricsPage({ route }: PageProps) {
       metrics.data?.map((metric): MetricRow => ({
         id: metric.id,
         name: metricName(metric, i18n.language),
+        formula: shownFormula(metric.formula),
         metric,
       })),
     [metrics.data, i18n.language],
@@ -53,9 +56,7 @@ export function ReportMetricsPage({ route }: PageProps) {
           id: 'formula',
           header: t('reportMetrics.formula'),
           minWidth: '12rem',
-          cell: ({ metric }) => (
-            <span className="wrap-anywhere font-mono text-control-sm">{shownFormula(metric.formula)}</span>
-          ),
+          cell: ({ formula }) => <span className="wrap-anywhere font-mono text-control-sm">{formula}</span>,
         },
         {
           id: 'format',

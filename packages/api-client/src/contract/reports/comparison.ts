@@ -67,8 +67,11 @@ export function isComparedMetric(dataKey: string): dataKey is ComparedMetric {
   return (comparedMetrics as readonly string[]).includes(dataKey);
 }
 
-export const comparisonKey = (metric: ComparedMetric, role: ComparisonRole): ComparisonKey =>
-  `${metric}${role}`;
+/** A comparison column's key: a metric's (`costChange`), or a calculated column's (`calc_7Previous`). */
+export const comparisonKey = <Key extends string = ComparedMetric>(
+  metric: Key,
+  role: ComparisonRole,
+): `${Key}${ComparisonRole}` => `${metric}${role}`;
 
 /** Whether a column is a comparison column, which only a comparing report answers (and sorts by). */
 export function isComparisonKey(dataKey: string): dataKey is ComparisonKey {
