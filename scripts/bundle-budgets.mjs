@@ -36,8 +36,10 @@ export const routes = [
     route: '/keywordSearch/keywordReport',
     loads: [...consoleLoads, `${pages}/report/report-page.tsx`, `${pages}/report/report-chart.tsx`],
     // 200.1 with issues 48 and 54 (the schedule button, the alert item of the column menus, views per report,
-    // the picker's typed range and Tab); a KiB of room until issue 53's work brings it back under the goal.
-    budgetKiB: 201,
+    // the picker's typed range and Tab); 204.1 with issue 49 (the rows' checkboxes and their choice, the tag of a
+    // negated term, the chart's deferred change markers: the bar, dialogs, markers and their texts load on use).
+    // Under a KiB of room until issue 53's work brings it back under the goal.
+    budgetKiB: 205,
     goalKiB: 200,
   },
   {

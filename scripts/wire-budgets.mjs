@@ -89,7 +89,9 @@ export const routes = [
       Boolean(
         document.querySelector('main [role="table"]:not([aria-busy="true"]) [role="row"] [role="cell"]'),
       ),
-    budgetKiB: 215,
+    // 213.4 before issue 49, 216.5 with it (the rows' choice and the tag of negated terms; the change markers
+    // load once the browser is idle, after the rows and the chart).
+    budgetKiB: 217,
     goalKiB: 200,
   },
   {

@@ -16,8 +16,8 @@ export const consoleFloors = [
   // The session's services: token, API client, stores, current account, log-out.
   ['session'],
   // What several pages share: messages, notification dialogs, the administration lists, the calculated metric's
-  // dialog (the report page and Settings).
-  ['messages', 'notifications', 'administration', 'report-metrics'],
+  // dialog (the report page and Settings), the dialogs and chart markers of ad changes (report, home, history).
+  ['messages', 'notifications', 'administration', 'report-metrics', 'ad-changes'],
   // The frame around the pages: sidebar, navbar, tags bar, settings drawer, status page.
   ['layout'],
   ['pages'],

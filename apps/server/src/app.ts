@@ -15,12 +15,15 @@ import { accountSummaryRoutes } from './accounts/account-summary-routes';
 import { authRoutes, defaultRateLimits, type AuthSettings } from './login/auth-routes';
 import { costReportRoutes } from './administration/cost-report-routes';
 import { writeCostReportXlsx } from './administration/cost-report-xlsx';
+import { changeHistoryRoutes } from './change-history/change-history-routes';
+import { writeChangeHistoryXlsx } from './change-history/change-history-xlsx';
+import { keepOperationRecords } from './change-history/operation-records';
 import { downloadRoutes } from './downloads/download-routes';
 import { draftItemRoutes } from './drafts/draft-item-routes';
 import { draftRoutes } from './drafts/draft-routes';
 import { draftUploadRoutes } from './drafts/upload/upload-routes';
 import { importRoutes } from './drafts/import/import-routes';
-import { costReportExport, overviewExport } from './exports/export-jobs';
+import { changeHistoryExport, costReportExport, overviewExport } from './exports/export-jobs';
 import { exportRoutes } from './exports/export-routes';
 import type { ExportWriters } from './exports/export-runner';
 import {
@@ -53,6 +56,7 @@ import { providerAccountRoutes } from './administration/provider-account-routes'
 import { createProviders, type Providers } from './provider/providers';
 import { createReportSync, type ReportSync } from './provider/report-sync';
 import { sandboxProfiles, type SandboxProfileName } from './provider/sandbox/profiles';
+import { sandboxEdits } from './provider/sandbox/sandbox-edits';
 import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
 import { sandboxWatch } from './provider/sandbox/sandbox-watch';
@@ -60,6 +64,7 @@ import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/
 import { fieldRoutes } from './reports/field-routes';
 import { viewRoutes } from './reports/view-routes';
 import { reportMetricRoutes } from './report-metrics/report-metric-routes';
+import { adChangeRoutes } from './ad-changes/ad-change-routes';
 import { writeOverviewXlsx } from './report-centre/overview-xlsx';
 import { weeklyRoutes } from './report-centre/weekly-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -213,6 +218,7 @@ function forgetAnswersAcrossProcesses(entities: EntityStore, facts: FactStore): 
 export const exportWriters: ExportWriters = {
   [costReportExport]: writeCostReportXlsx,
   [overviewExport]: writeOverviewXlsx,
+  [changeHistoryExport]: writeChangeHistoryXlsx,
 };
 
 /** Builds the server on its stores: opens (creating, migrating and seeding if new) both, registers the API. */
@@ -270,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...sandboxWatch(entities, facts),
       ...sandboxUploads(entities, { uploadSeconds, now }),
       ...sandboxPictures(entities, { now }),
+      ...sandboxEdits(entities, facts, { now }),
     },
     baiduApiBase: options.baiduApiBase ?? defaultBaiduApiBase,
     baiduOAuthBase: options.baiduOAuthBase ?? defaultBaiduOAuthBase,
@@ -328,6 +335,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Alerts read the new days as soon as they are in (docs/requirements.md#alerts).
     afterSync: () => alerts.evaluateAll(),
+    // The provider's operation records join the change history (docs/requirements.md#change-history).
+    afterDays: (served, through) =>
+      keepOperationRecords(entities.db, served, through, (error) =>
+        app.log.warn(
+          { accountId: served.account.id, err: error },
+          `the operation records of ${served.account.accountNo} could not be read`,
+        ),
+      ),
   });
   app.decorate('providers', providers);
   app.decorate('reportSync', reportSync);
@@ -395,6 +410,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fieldRoutes(app);
   viewRoutes(app);
   reportMetricRoutes(app);
+  adChangeRoutes(app);
   exportRoutes(app, { writers: exportWriters });
   weeklyRoutes(app);
   draftRoutes(app);
@@ -407,6 +423,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   userAdminRoutes(app);
   roleRoutes(app);
   auditRoutes(app);
+  changeHistoryRoutes(app);
   importRoutes(app);
   healthRoutes(app);
   metricsRoutes(app, metrics, { token: options.metricsToken });

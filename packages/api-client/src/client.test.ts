@@ -14,6 +14,9 @@ describe('messageForCode (docs/requirements.md#error-codes)', () => {
       'This customer still has companies',
     );
     expect(messageForCode(920001, '图片太大', 'cn', lookup)).toBe('图片太大');
+    expect(messageForCode(409, '读取之后媒体上的否定关键词已有变化', 'cn', lookup)).toBe(
+      '读取之后媒体上的否定关键词已有变化',
+    );
     expect(messageForCode(1400, undefined, 'en', lookup)).toBe('Data duplication');
     expect(messageForCode(400, '', 'tw', lookup)).toBe('請求參數不正確');
   });

@@ -83,6 +83,7 @@ export interface CallOptions {
  */
 const codesTellingTheReason: readonly number[] = [
   responseCode.badRequest,
+  responseCode.conflict,
   responseCode.dataDuplication,
   responseCode.unitPictureUploadError,
 ];

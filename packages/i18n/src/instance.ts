@@ -22,9 +22,10 @@ function markDocument(language: Language) {
  * The groups the console's texts load in, each a chunk per language
  * (docs/architecture.md#texts-by-language-and-group): `public` before login, `console` with the shell,
  * `drafts` with the ad-draft box's pages, `notifications` with the pages and dialogs of alerts and scheduled
- * reports, `reportMetrics` with the page and the dialog of calculated columns.
+ * reports, `reportMetrics` with the page and the dialog of calculated columns, `adChanges` with the report
+ * pages' selection bar and its negatives dialog, for the users who may change ads.
  */
-export type TextGroup = 'public' | 'console' | 'drafts' | 'notifications' | 'reportMetrics';
+export type TextGroup = 'public' | 'console' | 'drafts' | 'notifications' | 'reportMetrics' | 'adChanges';
 
 export const textGroups: Record<TextGroup, Record<Language, () => Promise<object>>> = {
   public: {
@@ -51,6 +52,11 @@ export const textGroups: Record<TextGroup, Record<Language, () => Promise<object
     en: () => import('./resources/texts/en/groups/report-metrics'),
     cn: () => import('./resources/texts/cn/groups/report-metrics'),
     tw: () => import('./resources/texts/tw/groups/report-metrics'),
+  },
+  adChanges: {
+    en: () => import('./resources/texts/en/groups/ad-changes'),
+    cn: () => import('./resources/texts/cn/groups/ad-changes'),
+    tw: () => import('./resources/texts/tw/groups/ad-changes'),
   },
 };
 

@@ -14,5 +14,6 @@ export type {
   ColumnSettingsControl,
   RendererRegistry,
   ReportTableProps,
+  RowSelection,
   ServerReportTableProps,
 } from './table/types';

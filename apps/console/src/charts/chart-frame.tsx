@@ -81,8 +81,18 @@ export interface ChartLayout {
   draw: (active: number | undefined) => ReactNode;
 }
 
+/** Where a chart's labels stand along its width, for what a caller draws under the axis. */
+export interface AxisGeometry {
+  xOf: (index: number) => number;
+  width: number;
+}
+
+/** What a caller draws under a chart's axis (the markers of days with changes); the chart draws nothing there. */
+export type UnderAxis = (axis: AxisGeometry) => ReactNode;
+
 interface ChartFrameProps extends Omit<ChartProps, 'formatTick'> {
   layout: (width: number) => ChartLayout;
+  underAxis?: UnderAxis;
 }
 
 /**
@@ -90,7 +100,7 @@ interface ChartFrameProps extends Omit<ChartProps, 'formatTick'> {
  * point's values that follows the pointer or the arrow keys (←/→, Home, End; Escape hides it). The focused
  * point's values are also said in a polite live region, as a picture's content is not read.
  */
-export function ChartFrame({ label, labels, series, format, height, layout }: ChartFrameProps) {
+export function ChartFrame({ label, labels, series, format, height, layout, underAxis }: ChartFrameProps) {
   const [box, width] = useBoxWidth();
   const [active, setActive] = useState<number>();
   const [focused, setFocused] = useState(false);
@@ -172,6 +182,7 @@ export function ChartFrame({ label, labels, series, format, height, layout }: Ch
           )}
         </div>
       </div>
+      {underAxis?.({ xOf: (index) => chart.anchorOf(index).x, width })}
       <p className="sr-only" aria-live="polite">
         {active !== undefined &&
           `${labels[active]}: ${values(active)

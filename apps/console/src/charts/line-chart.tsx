@@ -1,4 +1,11 @@
-import { ChartFrame, seriesColour, seriesDashes, type ChartLayout, type ChartProps } from './chart-frame';
+import {
+  ChartFrame,
+  seriesColour,
+  seriesDashes,
+  type ChartLayout,
+  type ChartProps,
+  type UnderAxis,
+} from './chart-frame';
 import { linearScale, linePath, niceTicks, pointPositions, smoothPath, textWidth, type Point } from './scale';
 
 export interface LineChartProps extends ChartProps {
@@ -6,6 +13,8 @@ export interface LineChartProps extends ChartProps {
   smooth?: boolean;
   /** The first series' area shaded under its line. */
   area?: boolean;
+  /** Drawn under the axis: the markers of days with changes (docs/requirements.md#change-history). */
+  underAxis?: UnderAxis;
 }
 
 /** Room around the plot: above for the top tick's label, below for the labels along the axis. */

@@ -277,6 +277,10 @@ describe('the controls that make a call', () => {
         'endpoints.noticeWithdraw',
         'endpoints.noticeSave',
       ],
+      'pages/change-history/change-history-page.tsx': [
+        'adChangeEndpoints.bulkEditUndo',
+        'adChangeEndpoints.changeHistoryExport',
+      ],
       'pages/company-list/company-list-page.tsx': ['endpoints.companySave', 'endpoints.companyDelete'],
       'pages/cost-report/cost-report-page.tsx': ['endpoints.costReportCreateExport'],
       'pages/customer-list/customer-list-page.tsx': ['endpoints.customerSave', 'endpoints.customerDelete'],

@@ -141,6 +141,11 @@ export const pageRegistry: Record<string, LazyPage> = {
   ReportSchedules: reportSchedules,
   NotificationChannels: notificationChannels,
   AdReport: page(() => import('../pages/ad-report/ad-report-page'), 'AdReportPage', 'drafts'),
+  ChangeHistory: page(
+    () => import('../pages/change-history/change-history-page'),
+    'ChangeHistoryPage',
+    'adChanges',
+  ),
 };
 
 /**

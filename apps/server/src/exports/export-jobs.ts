@@ -1,5 +1,6 @@
 import {
   responseCode,
+  type ChangeHistoryRequest,
   type Channel,
   type CostReportQuery,
   type ReportListRequest,
@@ -16,6 +17,9 @@ export const overviewExport = 'overview';
 /** The cost report of administration (docs/requirements.md#cost-report), a job of no account. */
 export const costReportExport = 'costReport';
 
+/** The change history of an account (docs/requirements.md#change-history), a job beside the reports. */
+export const changeHistoryExport = 'changeHistory';
+
 /** A job of an account: the rows of a report section, or the report centre's overview of a week. */
 export interface ReportExportJobInput extends Omit<ExportInput, 'section'> {
   section: Section | typeof overviewExport;
@@ -30,8 +34,17 @@ export interface CostExportJobInput {
   language: Language;
 }
 
+/** A job of the change history: its query, of one account. */
+export interface ChangeHistoryExportJobInput {
+  section: typeof changeHistoryExport;
+  userId: number;
+  accountId: number;
+  request: { query: ChangeHistoryRequest['query'] };
+  language: Language;
+}
+
 /** What a job writes. */
-export type ExportJobInput = ReportExportJobInput | CostExportJobInput;
+export type ExportJobInput = ReportExportJobInput | CostExportJobInput | ChangeHistoryExportJobInput;
 
 /** The states of a record whose job has yet to finish. */
 export const unfinished = ['pending', 'processing'] as const;
@@ -80,8 +93,8 @@ export async function insertExportJob(
       .insertInto('export_jobs')
       .values({
         record_id: id,
-        // The channel of a report; the cost report has none.
-        channel: input.section === costReportExport ? '' : input.channel,
+        // The channel of a report; the cost report and the change history have none.
+        channel: 'channel' in input ? input.channel : '',
         section: input.section,
         request: JSON.stringify(input.request),
         language: input.language,
@@ -117,6 +130,10 @@ export async function exportJob(
     return { ...common, section: costReportExport, accountId: null, request };
   }
   if (row.account_id === null) return undefined;
+  if (row.section === changeHistoryExport) {
+    const request = JSON.parse(row.request) as ChangeHistoryExportJobInput['request'];
+    return { ...common, section: changeHistoryExport, accountId: row.account_id, request };
+  }
   return {
     ...common,
     accountId: row.account_id,

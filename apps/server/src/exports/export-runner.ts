@@ -7,10 +7,12 @@ import { Interrupted, type JobRunner, type Lease } from '../jobs/job-runner';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
 import {
+  changeHistoryExport,
   costReportExport,
   exportJob,
   overviewExport,
   unfinished,
+  type ChangeHistoryExportJobInput,
   type CostExportJobInput,
   type ReportExportJobInput,
 } from './export-jobs';
@@ -39,6 +41,11 @@ export interface ExportStores {
 export interface ExportWriters {
   [costReportExport]: (filePath: string, job: CostExportJobInput, stores: ExportStores) => Promise<void>;
   [overviewExport]: (filePath: string, job: ReportExportJobInput, stores: ExportStores) => Promise<void>;
+  [changeHistoryExport]: (
+    filePath: string,
+    job: ChangeHistoryExportJobInput,
+    stores: ExportStores,
+  ) => Promise<void>;
 }
 
 interface ExportOptions extends ExportStores {
@@ -108,6 +115,8 @@ export function createExportRunner(jobs: JobRunner, options: ExportOptions): Exp
         await options.writers[costReportExport](filePath, job, stores);
       } else if (section === overviewExport) {
         await options.writers[overviewExport](filePath, job, stores);
+      } else if (section === changeHistoryExport) {
+        await options.writers[changeHistoryExport](filePath, job, stores);
       } else {
         await writeReportXlsx({
           filePath,

@@ -1,6 +1,7 @@
 import type { UploadItemKind } from '@adconsole/api-client/contract';
 import type { BidMode, Device, MatchType, UploadRefusal } from '@adconsole/draft-rules';
 import type { Resources } from '@adconsole/i18n/resources';
+import type { AdEditor } from './ad-editor';
 
 /** A provider account as the entity store holds it. */
 export interface ProviderAccount {
@@ -93,9 +94,9 @@ export interface AccountWatch {
  * An advertising provider behind the console (docs/architecture.md#provider-and-sandbox): where account
  * structure, report facts and balances come from, and where drafts are uploaded to. The report sync pulls from
  * it into the fact store; the draft upload job creates a draft's items through it; the alerts watch accounts
- * through it.
+ * through it; bulk edits and negatives change accounts through it.
  */
-export interface Provider extends ReportProvider, AccountWatch {
+export interface Provider extends ReportProvider, AccountWatch, AdEditor {
   /**
    * Creates one item of a draft upload at the provider, or answers why the provider refuses it. Idempotent
    * by `item.key`: an item the provider already created under that key answers its first creation again,

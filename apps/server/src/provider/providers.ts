@@ -8,6 +8,7 @@ import type { ProviderCallOutcome } from './baidu/call-outcomes';
 import { createRequestLimiter } from './baidu/client';
 import { credentialsVault, type CredentialsVault } from './baidu/credentials';
 import type { BaiduClient } from './baidu/protocol';
+import { baiduAdEdits } from './baidu/ad-edits';
 import { openBaiduReports } from './baidu/reports';
 import { fetchPicture } from './baidu/picture-fetch';
 import { baiduUploads } from './baidu/uploads';
@@ -107,6 +108,7 @@ export function createProviders(options: ProvidersOptions): Providers {
       pictureContent: (picture) => fetchPicture(picture, options.outboundAllowHosts),
     }),
     syncPicture: sandbox.syncPicture,
+    ...baiduAdEdits({ clientFor }),
   };
   const byName: Record<ProviderName, Provider> = { sandbox, baidu };
 

@@ -46,6 +46,12 @@ export interface ReportSyncOptions {
   onError(error: unknown, account?: ServedAccount['account']): void;
   /** Runs after each sync, once its lease is given up: the alerts are evaluated on the new facts. */
   afterSync?(): Promise<void>;
+  /**
+   * Runs once an account's new days are in, up to `through`: the change history reads the provider's
+   * operation records of the last days (docs/requirements.md#change-history). It never throws: a failure
+   * there is not the sync's.
+   */
+  afterDays?(served: ServedAccount, through: string): Promise<void>;
 }
 
 /** How far each account's facts reach (`provider_sync`), by account id. */
@@ -72,11 +78,8 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
   let pending: Promise<void> | undefined;
   let started = false;
 
-  async function syncDays(
-    { account, provider, providerName }: ServedAccount,
-    through: string | undefined,
-    yesterday: string,
-  ) {
+  async function syncDays(served: ServedAccount, through: string | undefined, yesterday: string) {
+    const { account, provider, providerName } = served;
     const first = addCalendarDays(yesterday, -(options.days[providerName] - 1));
     const next = through ? addCalendarDays(through, 1) : first;
     const from = next > first ? next : first;
@@ -96,6 +99,7 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
         'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
         { accountId: account.id, through: synced.through, updatedAt: now() },
       );
+      await options.afterDays?.(served, synced.through);
     }
     if (synced.failure !== undefined) throw synced.failure;
   }

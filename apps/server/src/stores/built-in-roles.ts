@@ -1,10 +1,11 @@
-import { allPermissions, selfServicePermission } from '@adconsole/api-client/contract';
+import { adEditPermission, allPermissions, selfServicePermission } from '@adconsole/api-client/contract';
 
 /**
  * The roles every store starts with (docs/requirements.md#users-roles-and-permissions). The admin role gets
  * the full route set whatever is stored; another role gets the routes stored for it. Edit has everything but
- * administration (customers, companies, accounts, permissions: their URLs land on 404); viewer has the reports
- * and the download centre, without exports or drafts. Both keep their own alerts and scheduled reports. Every role
+ * administration (customers, companies, accounts, permissions: their URLs land on 404), and makes changes at the
+ * provider (negatives, bulk edits); viewer has the reports and the download centre, without exports, drafts or
+ * changes. Both keep their own alerts and scheduled reports. Every role
  * holds the self-service permission.
  */
 export const builtInRoles = [
@@ -18,6 +19,7 @@ export const builtInRoles = [
       'draft:edit',
       'draft:upload',
       'message:read',
+      adEditPermission,
     ],
     routes: [
       '/home',

@@ -1,4 +1,4 @@
-import { defaultRole } from '@adconsole/api-client/contract';
+import { adEditPermission, defaultRole } from '@adconsole/api-client/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { builtInRoles } from './built-in-roles';
@@ -283,6 +283,36 @@ export const entityMigrations: Record<string, Migration> = {
     // Users' calculated metrics, their own or shared (docs/requirements.md#calculated-columns).
     async up(db: Kysely<unknown>) {
       await create(db, 'report_metrics');
+    },
+  },
+  '0024-ad-changes': {
+    // Change jobs, their rows and the accounts' change history (docs/requirements.md#ad-changes); an older
+    // store's edit role, while it is there, gets the permission to make changes at the provider beside the
+    // permissions an administrator gave it.
+    async up(db: Kysely<unknown>) {
+      await create(db, 'change_jobs');
+      await create(db, 'change_job_rows');
+      await create(db, 'changes');
+      const store = db as RoleTables;
+      const edit = await store
+        .selectFrom('roles')
+        .select('permissions')
+        .where('name', '=', 'edit')
+        .executeTakeFirst();
+      if (!edit) return;
+      const permissions = JSON.parse(edit.permissions) as string[];
+      if (permissions.includes(adEditPermission)) return;
+      await store
+        .updateTable('roles')
+        .set({ permissions: JSON.stringify([...permissions, adEditPermission]) })
+        .where('name', '=', 'edit')
+        .execute();
+    },
+  },
+  '0025-sandbox-ad-settings': {
+    // The sandbox provider's bids, budgets, status and negatives once changed (docs/baidu-provider.md#ad-edits).
+    async up(db: Kysely<unknown>) {
+      await create(db, 'sandbox_ad_settings');
     },
   },
 };

@@ -2,7 +2,12 @@ import type {
   AlertMetric,
   AlertRuleKind,
   AlertState,
+  ChangeJobKind,
+  ChangeJobStatus,
+  ChangeKind,
   ChannelKind,
+  EditLevel,
+  HistoryLevel,
   MetricDirection,
   MetricFormat,
   NoticeStatus,
@@ -28,6 +33,9 @@ import { bigint, id, integer, table, text, type DatabaseOf, type RowOf } from '.
 
 /** Where one delivery of a notification stands. */
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** How one row of a change job ended (docs/requirements.md#ad-changes). */
+export type ChangeRowResult = 'pending' | 'done' | 'failed' | 'skipped';
 
 /** Where a scheduled report's run stands: `sent` once handed to the notifications, whose deliveries say the rest. */
 export type ScheduleRunState = 'pending' | 'sent' | 'skipped' | 'failed';
@@ -744,6 +752,98 @@ export const entityTables = {
         { name: 'alert_events_user', columns: ['user_id', 'created_time'] },
       ],
     },
+  ),
+  /**
+   * Jobs that change things at the provider (docs/requirements.md#ad-changes): negatives added, a bulk edit,
+   * or the undo of one (`undo_of`). `request` is the caller's request as JSON; leased like every job.
+   */
+  change_jobs: table(
+    {
+      id: id(),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      user_id: integer().references('users.id', 'cascade'),
+      kind: text<ChangeJobKind>(),
+      level: text<EditLevel>(),
+      status: text<ChangeJobStatus>(),
+      request: text(),
+      undo_of: integer().nullable(),
+      created_time: bigint(),
+      finished_time: bigint().nullable(),
+      lease_owner: text().nullable(),
+      lease_until: bigint().nullable(),
+    },
+    {
+      indexes: [
+        { name: 'change_jobs_account', columns: ['account_id', 'created_time'] },
+        { name: 'change_jobs_undo_of', columns: ['undo_of'] },
+      ],
+    },
+  ),
+  /**
+   * One row (object, or a negative's search term) of a change job, in the job's order: old → new as stored
+   * values (fen, `paused`/`enabled`, a term), its result, and why it failed (`reason` an i18n key under
+   * `adChanges.refusal`, `detail` the provider's own words).
+   */
+  change_job_rows: table(
+    {
+      id: id(),
+      job_id: integer().references('change_jobs.id', 'cascade'),
+      position: integer(),
+      // A provider's ids pass 2^31 (Baidu's keyword ids do).
+      object_id: bigint(),
+      name: text(),
+      field: text(),
+      old_value: text().nullable(),
+      new_value: text().nullable(),
+      result: text<ChangeRowResult>(),
+      reason: text().nullable(),
+      detail: text().nullable(),
+    },
+    { indexes: [{ name: 'change_job_rows_job', columns: ['job_id', 'position'], unique: true }] },
+  ),
+  /**
+   * The change history of accounts (docs/requirements.md#change-history): every change this console made
+   * (`source` console, with its user and job) and the provider's operation records (`source` provider, kept
+   * once by `provider_key`). `field` is a key of ours for the console's changes, the provider's words otherwise.
+   */
+  changes: table(
+    {
+      id: id(),
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      time: bigint(),
+      kind: text<ChangeKind>(),
+      source: text<'console' | 'provider'>(),
+      user_id: integer().nullable().references('users.id', 'set null'),
+      job_id: integer().nullable(),
+      level: text<HistoryLevel>(),
+      object_id: text().nullable(),
+      object_name: text(),
+      field: text(),
+      old_value: text().nullable(),
+      new_value: text().nullable(),
+      provider_key: text().nullable(),
+    },
+    {
+      indexes: [
+        { name: 'changes_account_time', columns: ['account_id', 'time'] },
+        { name: 'changes_provider_key', columns: ['account_id', 'provider_key'], unique: true },
+      ],
+    },
+  ),
+  /**
+   * What the sandbox provider holds of an object that bulk edits or negatives changed
+   * (docs/baidu-provider.md#ad-edits): `settings` as JSON (paused, bid or budget in fen) once changed,
+   * `negatives` as JSON (phrase and exact lists) once written; null while the generated defaults hold.
+   */
+  sandbox_ad_settings: table(
+    {
+      account_id: integer().references('provider_accounts.id', 'cascade'),
+      level: text<EditLevel>(),
+      object_id: bigint(),
+      settings: text().nullable(),
+      negatives: text().nullable(),
+    },
+    { primaryKey: { name: 'sandbox_ad_settings_pk', columns: ['account_id', 'level', 'object_id'] } },
   ),
 };
 

@@ -8,6 +8,7 @@ export const responseCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  conflict: 409,
   requestTimeout: 408,
   payloadTooLarge: 413,
   tooManyRequests: 429,

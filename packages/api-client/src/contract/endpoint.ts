@@ -73,6 +73,13 @@ export const selfServicePermission = 'user:self:edit';
  */
 export const reportListPermission = 'report:list';
 
+/**
+ * The permission of every change made at the provider: negatives, bulk edits and their undo
+ * (docs/requirements.md#ad-changes). Here rather than with their calls, so a page that only asks whether the
+ * user holds it loads none of their schemas (docs/architecture.md#bundle-budgets).
+ */
+export const adEditPermission = 'ad:edit';
+
 /** What a self-service write spreads into its endpoint. */
 export const selfServiceWrite = { write: true, permission: selfServicePermission } as const;
 export const apiPrefix = '/marketing/api/v1';

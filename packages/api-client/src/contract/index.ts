@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts';
+import { adChangeEndpoints } from './ad-changes';
 import { authEndpoints } from './auth';
 import { downloadEndpoints } from './downloads';
 import { draftEndpoints } from './drafts';
@@ -28,6 +29,7 @@ export * from './routes';
 export * from './user';
 export * from './email-address';
 export * from './accounts';
+export * from './ad-changes';
 export * from './auth';
 export * from './downloads';
 export * from './drafts';
@@ -67,6 +69,7 @@ export const endpoints = {
   ...channelEndpoints,
   ...alertEndpoints,
   ...reportScheduleEndpoints,
+  ...adChangeEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -30,6 +30,7 @@ describe('permissionCatalogue', () => {
       'route.alertRules',
       'route.reportSchedules',
       'route.notificationChannels',
+      'route.changeHistory',
       'route.reportMetrics',
     ]);
     expect(find('message:read')?.routes.map((meta) => meta.i18nKey)).toEqual([

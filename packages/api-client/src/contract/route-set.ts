@@ -1,3 +1,4 @@
+import { adChangeEndpoints } from './ad-changes';
 import { administrationEndpoints as admin } from './administration';
 import type { Endpoint } from './endpoint';
 import { messageReadPermission, noticeEndpoints } from './notices';
@@ -190,6 +191,11 @@ export function fullRouteSet(): RouteItem[] {
       ),
       page('pictures', 'PictureLibrary', meta('route.pictures')),
       page('adReport', 'AdReport', meta('route.adReport')),
+      page(
+        'changeHistory',
+        'ChangeHistory',
+        meta('route.changeHistory', listing(adChangeEndpoints.changeHistoryList)),
+      ),
     ]),
     menu('/systemSet', meta('route.systemSet', { icon: 'setting' }), [
       page('changePassword', 'ChangePassword', meta('route.changePassword')),

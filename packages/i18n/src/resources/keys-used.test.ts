@@ -76,9 +76,19 @@ const dynamicPrefixes = [
   'notifications.schedules.frequencies.',
   'notifications.schedules.weekdays.',
   'notifications.schedules.statuses.',
+  // console pages/change-history and ad-changes/change-history: a change's kind and level (the contract's);
+  // server change-history/change-history-xlsx.ts: the export's headers and words.
+  'changeHistory.',
+  'changeHistory.kindName.',
+  'changeHistory.levelName.',
   // console report-metrics/ and pages/report-metrics: a metric's format and which way is better (the contract's).
   'reportMetrics.formats.',
   'reportMetrics.betters.',
+  // server ad-changes/change-values.ts: why a row of a change job did not change (EditRefusalKey and its own);
+  // server change-history/change-history-query.ts: a change's field; console ad-changes/: paused / enabled.
+  'adChanges.refusal.',
+  'adChanges.field.',
+  'adChanges.value.',
 ];
 
 function keysOf(node: object, prefix = ''): string[] {

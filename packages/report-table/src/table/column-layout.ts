@@ -90,9 +90,13 @@ export function columnVariables(placed: readonly PlacedColumn[]): Record<string,
   return variables;
 }
 
-/** The grid's own style: its width and the columns' variables. */
-export function gridStyle(placed: readonly PlacedColumn[]): CSSProperties {
-  return { width: `var(${totalVariable})`, ...columnVariables(placed) } as CSSProperties;
+/**
+ * The grid's own style: its width and the columns' variables; `lead` px more for a column before them all (the
+ * select column), whose cells the columns fixed at the left sit after (`columnRules`).
+ */
+export function gridStyle(placed: readonly PlacedColumn[], lead = 0): CSSProperties {
+  const width = lead ? `calc(var(${totalVariable}) + ${lead}px)` : `var(${totalVariable})`;
+  return { width, ...columnVariables(placed) } as CSSProperties;
 }
 
 /** The class of a shown column's cells, by its place: `rt-c3` for the fourth. */
@@ -123,15 +127,17 @@ export function columnLayouts(placed: readonly PlacedColumn[]): ColumnLayout[] {
  * column alike, once per column instead of once per cell (its cache of matched styles works for rules, not
  * for each element's own style attribute), which makes a table's cells about as cheap to style as plain
  * ones: mounting and sorting draw some 600 new cells (docs/architecture.md#report-table). They change only
- * when the columns shown, their order or their sides do.
+ * when the columns shown, their order or their sides do. Columns fixed at the left sit `lead` px further in,
+ * after the select column.
  */
-export function columnRules(placed: readonly PlacedColumn[], scope: string): string {
+export function columnRules(placed: readonly PlacedColumn[], scope: string, lead = 0): string {
   return placed
     .map(({ pinned }, index) => {
       const width = `var(${widthVariable(index)})`;
-      const place = pinned
-        ? `width:${width};${pinned === 'start' ? 'left' : 'right'}:var(${offsetVariable(index)})`
-        : `flex:var(${growVariable(index)}) 0 ${width}`;
+      const offset = `var(${offsetVariable(index)})`;
+      const side =
+        pinned === 'start' ? `left:${lead ? `calc(${offset} + ${lead}px)` : offset}` : `right:${offset}`;
+      const place = pinned ? `width:${width};${side}` : `flex:var(${growVariable(index)}) 0 ${width}`;
       return `${scope} .${placeClass(index)}{${place}}`;
     })
     .join('\n');

@@ -2,6 +2,7 @@ import { memo, useRef } from 'react';
 import type { ReportRow } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
 import { cellHtml, HtmlCell } from './report-cell';
+import { SelectCell, type RowSelect } from './row-selection';
 import type { RenderCell } from './types';
 import type { ShownRows } from './use-report-table';
 import type { BoxView } from './use-visible-rows';
@@ -17,12 +18,24 @@ interface BodyRowProps {
   top: number;
   layouts: readonly ColumnLayout[];
   renderCell: RenderCell;
+  /** With a select column: how its box toggles the row, and whether the row is chosen. */
+  select: RowSelect | null;
+  selected: boolean;
 }
 
 /** One data row; memoized, so scrolling renders only the rows that come into view. */
-const BodyRow = memo(function BodyRow({ row, rowIndex, top, layouts, renderCell }: BodyRowProps) {
+const BodyRow = memo(function BodyRow({
+  row,
+  rowIndex,
+  top,
+  layouts,
+  renderCell,
+  select,
+  selected,
+}: BodyRowProps) {
   return (
     <div role="row" aria-rowindex={rowIndex} className="rt-row" style={{ transform: `translateY(${top}px)` }}>
+      {select && <SelectCell row={row} selected={selected} select={select} />}
       {layouts.map(({ column, className, clipped }) => {
         const html = cellHtml(column, row);
         if (html !== undefined) {
@@ -54,11 +67,14 @@ interface ReportTableBodyProps {
   headerHeight: number;
   /** The scroll box as the table measured it before drawing the rows. */
   initialView: BoxView;
+  /** The select column's toggle and the keys chosen, when the table has one. */
+  selection?: { select: RowSelect; selected: ReadonlySet<string> } | null;
 }
 
 /** The virtual rows: only those in (and near) view are in the DOM. */
 export function ReportTableBody(props: ReportTableBodyProps) {
   const { rows, firstRowIndex, layouts, renderCell, scrollBox, rowHeight, headerHeight, initialView } = props;
+  const select = props.selection?.select ?? null;
   const rowsRef = useRef<HTMLDivElement>(null);
   const { start, end } = useVisibleRows(
     rowsRef,
@@ -72,14 +88,17 @@ export function ReportTableBody(props: ReportTableBodyProps) {
   const shown = [];
   // Fewer rows than at the last scroll (a new page or data set) until the window is measured again.
   for (let index = start; index < Math.min(end, rows.count); index++) {
+    const row = rows.row(index);
     shown.push(
       <BodyRow
         key={rows.id(index)}
-        row={rows.row(index)}
+        row={row}
         rowIndex={firstRowIndex + index + 2}
         top={index * rowHeight}
         layouts={layouts}
         renderCell={renderCell}
+        select={select}
+        selected={select ? props.selection!.selected.has(select.key(row)) : false}
       />,
     );
   }

@@ -1,4 +1,14 @@
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import type { TFunction } from '@adconsole/i18n';
 import { ariaSort, type ColumnSettings, nextSort, type ReportSort } from '@adconsole/report-table-rules';
 import type { ColumnLayout } from './column-layout';
@@ -9,6 +19,8 @@ import { ColumnResizeHandle } from './column-resize-handle';
 import type { ColumnActions } from './use-column-actions';
 
 interface ReportTableHeaderProps {
+  /** The select column's header checkbox, when the table has one. */
+  selectAll?: ReactNode;
   layouts: readonly ColumnLayout[];
   sort: ReportSort | null;
   onSortChange: (sort: ReportSort | null) => void;
@@ -135,6 +147,7 @@ const HeaderCell = memo(function HeaderCell({
  * (docs/requirements.md#custom-report-fields); a line marks where it would go.
  */
 export function ReportTableHeader({
+  selectAll,
   layouts,
   sort,
   onSortChange,
@@ -260,6 +273,7 @@ export function ReportTableHeader({
   return (
     <div role="rowgroup" className="rt-head">
       <div role="row" aria-rowindex={1} className="rt-row">
+        {selectAll}
         {layouts.map((layout, index) => {
           const { id } = layout.column;
           return (

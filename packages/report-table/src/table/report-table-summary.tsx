@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { isEmptyValue, type ReportRow } from '@adconsole/report-table-rules';
 import { calculatedRenderer } from './calculated-columns';
 import type { ColumnLayout } from './column-layout';
+import { SelectSpacer } from './row-selection';
 import type { RenderCell } from './types';
 
 const drawnWhenEmpty = new Set<string | null>([periodChangeRenderer, calculatedRenderer]);
@@ -15,6 +16,8 @@ interface ReportTableSummaryProps {
   label: string;
   /** Draws a total as the column draws its values (unit, or the column's renderer). */
   renderCell: RenderCell;
+  /** With a select column: an empty cell in it, at the fixed edge when no other column is fixed left. */
+  selectEdge?: boolean;
 }
 
 /**
@@ -27,10 +30,12 @@ export const ReportTableSummary = memo(function ReportTableSummary({
   rowIndex,
   label,
   renderCell,
+  selectEdge,
 }: ReportTableSummaryProps) {
   return (
     <div role="rowgroup" className="rt-foot">
       <div role="row" aria-rowindex={rowIndex} className="rt-row">
+        {selectEdge !== undefined && <SelectSpacer edge={selectEdge} />}
         {layouts.map(({ column, className }, index) => {
           const value = summary[column.dataKey];
           // A change, or a calculated total that divides by zero, reads as in the rows (— or --).

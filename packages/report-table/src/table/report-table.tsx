@@ -10,6 +10,7 @@ import { ReportTableBody } from './report-table-body';
 import { ReportTableHeader } from './report-table-header';
 import { ReportTableSummary } from './report-table-summary';
 import { ReportTableStatus } from './report-table-status';
+import { SelectAllCell, selectColumnWidth, useRowSelection } from './row-selection';
 import type { ReportTableProps } from './types';
 import { useColumnActions, useSettingsControl } from './use-column-actions';
 import { useColumnWidths } from './use-column-widths';
@@ -107,8 +108,17 @@ function ReportTableContent(props: ReportTableProps) {
     contentWidths,
     control.settings,
     `.rt-grid[data-rt-layout="${layoutId}"]`,
+    props.selection ? selectColumnWidth : 0,
   );
-  const pinned = useMemo(() => pinnedWidths(layouts), [layouts]);
+  const { selection } = props;
+  const selectable = selection !== undefined;
+  const pinned = useMemo(() => {
+    const widths = pinnedWidths(layouts);
+    return selectable ? { ...widths, start: widths.start + selectColumnWidth } : widths;
+  }, [layouts, selectable]);
+  // The select column draws the fixed columns' divider when it is the only one fixed at the left.
+  const selectEdge = !layouts.some((layout) => layout.pinned === 'start');
+  const chosen = useRowSelection(selection, rows, selectEdge, t);
   useSideScroll(frameRef, scrollRef, gridRef, pinned);
   const tableActions = useColumnActions({
     columns,
@@ -143,7 +153,9 @@ function ReportTableContent(props: ReportTableProps) {
 
   return (
     <div
-      className={['rt', height !== undefined && 'rt-sized', className].filter(Boolean).join(' ')}
+      className={['rt', height !== undefined && 'rt-sized', selectable && 'rt-selectable', className]
+        .filter(Boolean)
+        .join(' ')}
       style={{ height }}
     >
       <style>{columnRules}</style>
@@ -169,6 +181,11 @@ function ReportTableContent(props: ReportTableProps) {
             <div ref={headProbe} className="rt-probe rt-probe-head" aria-hidden="true" />
             {metrics && (
               <ReportTableHeader
+                selectAll={
+                  chosen && (
+                    <SelectAllCell state={chosen.state} onToggle={chosen.toggleAll} edge={selectEdge} t={t} />
+                  )
+                }
                 layouts={layouts}
                 sort={state.sort}
                 onSortChange={state.setSort}
@@ -187,6 +204,7 @@ function ReportTableContent(props: ReportTableProps) {
                 rowHeight={rowHeight}
                 headerHeight={metrics.headerHeight}
                 initialView={metrics.view}
+                selection={chosen}
               />
             )}
             {metrics && totals && showRows && (
@@ -196,6 +214,7 @@ function ReportTableContent(props: ReportTableProps) {
                 rowIndex={ariaRowCount}
                 label={t('reportTable.total')}
                 renderCell={renderCell}
+                selectEdge={chosen ? selectEdge : undefined}
               />
             )}
           </div>

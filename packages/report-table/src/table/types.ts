@@ -53,6 +53,21 @@ export interface ColumnSettingsControl {
   actions?: readonly ColumnMenuItem[];
 }
 
+/**
+ * Rows the user picks to act on (docs/requirements.md#ad-changes): a first column of checkboxes, one a row and
+ * one in the header for the rows shown; the caller keeps the chosen keys. Memoize it: a new one draws the
+ * rows shown again.
+ */
+export interface RowSelection {
+  /** A row's stable key in `selected`. */
+  rowKey: (row: ReportRow) => string;
+  /** What names a row's checkbox: "Select <label>". */
+  rowLabel: (row: ReportRow) => string;
+  selected: ReadonlySet<string>;
+  /** Called with the keys chosen after a box is ticked or cleared. */
+  onChange: (next: ReadonlySet<string>) => void;
+}
+
 interface ReportTableCommonProps {
   /** The columns as the server describes them: title, data key, type, unit, width, fixed side, sortable. */
   titleInfos: readonly TitleInfo[];
@@ -96,6 +111,8 @@ interface ReportTableCommonProps {
    * the host watches); none for a column it has nothing for.
    */
   columnMenuItems?: (column: ReportColumn) => readonly ColumnMenuItem[];
+  /** Checkboxes to pick rows with; none: no select column. */
+  selection?: RowSelection;
   /** Shows the loading state over the rows (they stay, dimmed) and marks the table busy. */
   loading?: boolean;
   /** An error to show instead of the rows: true for the default message, or a message of the caller's. */

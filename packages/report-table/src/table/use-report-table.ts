@@ -66,6 +66,8 @@ export function useReportTable(
   settings: ColumnSettings,
   /** A selector of this table's grid, which its column rules are scoped to. */
   scope: string,
+  /** The width of the select column before the others, if the table has one. */
+  lead = 0,
 ) {
   const { rows: given, getRowId = defaultRowId, columnSettings } = props;
   const ordering = columnSettings?.available ? defaultColumnSettings : settings;
@@ -79,8 +81,8 @@ export function useReportTable(
     [shownColumns, contentWidths, settings.widths],
   );
   const layouts = useMemo(() => columnLayouts(placed), [placed]);
-  const style = useMemo(() => gridStyle(placed), [placed]);
-  const rules = useMemo(() => columnRules(placed, scope), [placed, scope]);
+  const style = useMemo(() => gridStyle(placed, lead), [placed, lead]);
+  const rules = useMemo(() => columnRules(placed, scope, lead), [placed, scope, lead]);
 
   const { manual, sort, paginated, page, size } = state;
   const positions = useMemo(

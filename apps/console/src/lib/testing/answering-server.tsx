@@ -14,7 +14,8 @@ const json = (body: object, status: number) =>
  * Renders a form of the console, in English, with its services and toasts, over a fetch that answers the
  * `endpoint`'s call with `envelope`, as the server answers a refused save (docs/requirements.md#error-codes),
  * a call of `others` with its data, and any other call with an empty list. For the component tests of a
- * refusal's mapping onto a form, and of what a form sends: `sent` holds the bodies of the `endpoint`'s calls.
+ * refusal's mapping onto a form, and of what a form sends: `sent` holds the bodies of the `endpoint`'s calls,
+ * `called` the paths of every call in order.
  * The test configuration puts the real fetch back after each test (`unstubGlobals`, vitest.shared.ts).
  */
 export function renderAnswering(
@@ -25,9 +26,11 @@ export function renderAnswering(
   others: ReadonlyMap<Endpoint, unknown> = new Map(),
 ) {
   const sent: unknown[] = [];
+  const called: string[] = [];
   const dataOf = new Map([...others].map(([other, data]) => [`${apiBasePath}${other.path}`, data]));
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
+    called.push(path);
     if (path === `${apiBasePath}${endpoint.path}`) {
       sent.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
       return json(envelope, status);
@@ -45,5 +48,5 @@ export function renderAnswering(
       <Toaster />
     </I18nextProvider>,
   );
-  return { ...rendered, sent };
+  return { ...rendered, sent, called };
 }

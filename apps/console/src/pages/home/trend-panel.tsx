@@ -6,6 +6,8 @@ import { formatChange } from '@adconsole/report-table-rules';
 import { Select, Skeleton } from '@adconsole/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DeferredChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
+import type { UnderAxis } from '../../charts/chart-frame';
 import { LazyLineChart } from '../../charts/lazy-charts';
 import { tickFormat } from '../../charts/scale';
 import {
@@ -46,6 +48,21 @@ export function TrendPanel() {
   const label = t('home.trend.label', { metric: metricName, ...range, count });
   const update = (next: Partial<TrendParams>) =>
     setParams((old) => ({ ...Object.fromEntries(old), ...choice, ...next }), { replace: true });
+
+  const chart = (trend: NonNullable<typeof series>, underAxis?: UnderAxis) => (
+    <LazyLineChart
+      label={label}
+      labels={trend.dates}
+      series={[
+        { name: periodName, values: trend.current },
+        { name: t('home.trend.previous', { count }), values: trend.previous },
+      ]}
+      format={(value) => formatMetric(choice.metric, value)}
+      formatTick={tickFormat(reportFields[choice.metric].unit)}
+      height={chartHeight}
+      underAxis={underAxis}
+    />
+  );
 
   return (
     <section aria-labelledby="home-trend" className="flex flex-col gap-3 rounded bg-surface p-4 shadow-sm">
@@ -98,17 +115,10 @@ export function TrendPanel() {
         <Skeleton lines={4} label={t('app.loading')} />
       ) : (
         <Suspense fallback={<Skeleton lines={4} label={t('app.loading')} />}>
-          <LazyLineChart
-            label={label}
-            labels={series.dates}
-            series={[
-              { name: periodName, values: series.current },
-              { name: t('home.trend.previous', { count }), values: series.previous },
-            ]}
-            format={(value) => formatMetric(choice.metric, value)}
-            formatTick={tickFormat(reportFields[choice.metric].unit)}
-            height={chartHeight}
-          />
+          {/* The days with changes are marked once their markers load (docs/requirements.md#change-history). */}
+          <DeferredChangeMarkers range={range} dates={series.dates}>
+            {(markers) => chart(series, markers)}
+          </DeferredChangeMarkers>
         </Suspense>
       )}
     </section>

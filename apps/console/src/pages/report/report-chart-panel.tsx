@@ -3,6 +3,8 @@ import type { CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Select, Skeleton } from '@adconsole/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { DeferredChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
+import type { UnderAxis } from '../../charts/chart-frame';
 import { chartSeries, chartSource, type ChartKind } from './chart-data';
 import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
 
@@ -48,6 +50,19 @@ export function ReportChartPanel({
     endDate: state.endDate,
   });
 
+  const chart = (underAxis?: UnderAxis) =>
+    series && (
+      <ReportChart
+        kind={kind}
+        series={series}
+        label={label}
+        metric={state.metric}
+        metricName={metricName}
+        previousName={t(`reportPage.chart.${state.compare ?? 'previous'}`, { metric: metricName })}
+        underAxis={underAxis}
+      />
+    );
+
   return (
     <section aria-label={label} className="flex flex-col gap-2 rounded bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -65,14 +80,14 @@ export function ReportChartPanel({
         <p className="text-muted">{t('reportPage.chart.empty')}</p>
       ) : (
         <Suspense fallback={<Skeleton lines={4} label={t('reportPage.chart.loading')} />}>
-          <ReportChart
-            kind={kind}
-            series={series}
-            label={label}
-            metric={state.metric}
-            metricName={metricName}
-            previousName={t(`reportPage.chart.${state.compare ?? 'previous'}`, { metric: metricName })}
-          />
+          {kind === 'trend' ? (
+            // The days with changes are marked once their markers load (docs/requirements.md#change-history).
+            <DeferredChangeMarkers range={state} dates={series.labels}>
+              {chart}
+            </DeferredChangeMarkers>
+          ) : (
+            chart()
+          )}
         </Suspense>
       )}
     </section>

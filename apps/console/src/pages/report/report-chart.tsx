@@ -1,5 +1,6 @@
 import { reportFields } from '@adconsole/api-client/contract';
 import { formatValue } from '@adconsole/report-table-rules';
+import type { UnderAxis } from '../../charts/chart-frame';
 import { LineChart } from '../../charts/line-chart';
 import { RankChart, rankHeight } from '../../charts/rank-chart';
 import { tickFormat } from '../../charts/scale';
@@ -15,6 +16,8 @@ export interface ReportChartProps {
   metricName: string;
   /** The name of the previous period's series, drawn when the series has one. */
   previousName: string;
+  /** The markers of the days with changes, under the axis (a line of days only). */
+  underAxis?: UnderAxis;
 }
 
 /** The height of a chart; a ranked one grows to give each province a row, so every one is named. */
@@ -25,7 +28,15 @@ const chartHeight = 256;
  * curve, provinces as ranked bars, with the previous period beside the current one when the report compares
  * (docs/requirements.md#period-comparison).
  */
-export function ReportChart({ kind, series, label, metric, metricName, previousName }: ReportChartProps) {
+export function ReportChart({
+  kind,
+  series,
+  label,
+  metric,
+  metricName,
+  previousName,
+  underAxis,
+}: ReportChartProps) {
   const { unit } = reportFields[metric];
   const props = {
     label,
@@ -40,6 +51,6 @@ export function ReportChart({ kind, series, label, metric, metricName, previousN
   return kind === 'provinces' ? (
     <RankChart {...props} height={rankHeight(series.labels.length, chartHeight)} />
   ) : (
-    <LineChart {...props} height={chartHeight} smooth={kind === 'hours'} />
+    <LineChart {...props} height={chartHeight} smooth={kind === 'hours'} underAxis={underAxis} />
   );
 }

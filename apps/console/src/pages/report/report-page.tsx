@@ -7,7 +7,12 @@ import {
 import { catalogueReportByPath, type CatalogueReport } from '@adconsole/api-client/contract';
 import { DateRangePicker, useDateRangeValidation, type DateRangeChange } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
-import { defaultColumnSettings, shownColumnIds, type ColumnSettings } from '@adconsole/report-table-rules';
+import {
+  defaultColumnSettings,
+  shownColumnIds,
+  type ColumnSettings,
+  type ReportRow,
+} from '@adconsole/report-table-rules';
 import { Button, Select, Skeleton, toast } from '@adconsole/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -45,6 +50,7 @@ import {
 import { ReportViewsMenu } from './report-views-menu';
 import { alertColumnItems, ReportNotify, ScheduleReportButton, scheduledReportOf } from './report-notify';
 import type { ReportNotifyRequest } from '../../notifications/report-notify-dialog';
+import { ReportSelectionBar, useReportSelection } from '../../ad-changes/report-selection';
 
 /**
  * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:
@@ -106,6 +112,9 @@ function ReportFrame({
     </section>
   );
 }
+
+/** Before the first answer: no rows, the same array each render. */
+const noRows: readonly ReportRow[] = [];
 
 interface ReportViewProps {
   report: CatalogueReport;
@@ -180,6 +189,8 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
   );
   const body = reportRequest(report, state, columns);
   const list = useReportList(report.channel, report.section, body, enabled);
+  const shownRows = list.data?.data.list ?? noRows;
+  const selection = useReportSelection(report, shownRows, JSON.stringify(body));
   const kind = chartKind(report);
 
   const update = (next: Partial<ReportParams>) => setParams(reportSearchParams({ ...state, ...next }));
@@ -347,6 +358,7 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           tableSettled={!list.isPending}
         />
       )}
+      {selection && <ReportSelectionBar selection={selection} rows={shownRows} />}
       {fields.data && !waiting ? (
         <ReportTableSection
           report={report}
@@ -361,6 +373,7 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           onRetry={rangeError ? undefined : () => void list.refetch()}
           onChange={update}
           columnMenuItems={columnMenuItems}
+          selection={selection}
         />
       ) : (
         <Skeleton lines={6} label={t('app.loading')} />

@@ -15,6 +15,8 @@ import {
 import type { ColumnSettings, ReportColumn, ReportSort } from '@adconsole/report-table-rules';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
+import { useNegatedMark } from '../../ad-changes/negated-mark';
+import type { ReportSelection } from '../../ad-changes/report-selection';
 import { CalculatedColumnDialog, useReportCalculatedColumns } from './report-calculated';
 import { metricInputs, withColumnShown } from './report-calculated-columns';
 import type { ReportParams } from './report-params';
@@ -44,6 +46,8 @@ export interface ReportTableSectionProps {
   onChange: (next: Partial<ReportParams>) => void;
   /** The page's own items of a column's menu ("Alert on this metric"). */
   columnMenuItems?: ReportTableProps['columnMenuItems'];
+  /** The rows chosen to act on, on the reports that offer it (docs/requirements.md#ad-changes). */
+  selection?: ReportSelection;
 }
 
 /**
@@ -79,6 +83,7 @@ export function ReportTableSection(props: ReportTableSectionProps) {
   const control = useColumnSettings({ adapter, available });
   const titleInfos = answer?.data.titleInfos ?? noAnswer.titleInfos;
   const calculated = useReportCalculatedColumns(titleInfos);
+  const marked = useNegatedMark(titleInfos, props.selection);
   const columnSettings = useMemo(
     () => ({ ...control, actions: [calculated.newColumn] }),
     [control, calculated.newColumn],
@@ -109,7 +114,9 @@ export function ReportTableSection(props: ReportTableSectionProps) {
       <ReportTable
         mode="server"
         label={props.title}
-        titleInfos={titleInfos}
+        titleInfos={marked.titleInfos}
+        renderers={marked.renderers}
+        selection={props.selection?.table}
         calculatedColumns={calculated.calculatedColumns}
         rows={answer?.data.list ?? noAnswer.list}
         summaryRow={answer?.data.summary}

@@ -1,5 +1,6 @@
 import { draftStatus, syncState } from '@adconsole/draft-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
+import { recordChanges } from '../../change-history/record-changes';
 import type { UploadAnswer, UploadItem } from '../../provider/provider';
 import type { Providers } from '../../provider/providers';
 import { sql } from 'kysely';
@@ -99,6 +100,24 @@ export function createUploadRunner(jobs: JobRunner, options: UploadOptions): Upl
             .set({ sync_state: syncState.synchronized })
             .where('id', '=', item.item_id)
             .execute();
+          // In the same transaction as the item's result: an item created once is in the history once
+          // (docs/requirements.md#change-history).
+          await recordChanges(tx, [
+            {
+              accountId: upload.account_id,
+              time: now(),
+              kind: 'upload',
+              source: 'console',
+              userId: upload.user_id,
+              jobId: null,
+              level: item.kind,
+              objectId: answer.providerId,
+              objectName: item.name,
+              field: 'created',
+              oldValue: null,
+              newValue: null,
+            },
+          ]);
         }
       });
     }

@@ -64,7 +64,8 @@ function offlineToday(times: unknown, now: number): number | undefined {
   return offlines.length ? Math.min(...offlines) : undefined;
 }
 
-const fen = (yuan: unknown) => Math.round(reportNumber(yuan) * 100);
+/** Yuan as the provider answers it (a number or its text) in fen. */
+export const fen = (yuan: unknown) => Math.round(reportNumber(yuan) * 100);
 const hourFeeds = reportFeeds.filter((feed) => feed.timeUnit === 'HOUR');
 
 export function baiduAccountWatch(

@@ -14,7 +14,7 @@ const hourMs = 3_600_000;
  * A uniform number in [0, 1) for a text. FNV-1a alone barely moves its high bits when only the end of the text
  * changes (the day), so its hash is mixed once more (MurmurHash3's finalizer).
  */
-function uniform(text: string): number {
+export function uniform(text: string): number {
   let hash = textHash(text);
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);

@@ -2,7 +2,7 @@
  * A local fake of Baidu Marketing's protocol, for tests only (docs/baidu-provider.md): a small
  * HTTP server on a loopback port that answers service methods with deterministic data, so the `baidu`
  * provider's tests exercise every path without the internet. Each area of the protocol adds its methods as
- * handlers (reports and structure, uploads); the server does what every method shares: the envelope, the
+ * handlers (reports and structure, uploads, edits: `fake-edits.ts`); the server does what every method shares: the envelope, the
  * account's credentials, the quota and the faults a test injects (system errors, dropped connections).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -38,4 +38,8 @@ export const reportTable: Shape<typeof en> = {
     hide: '隐藏列',
     resize: '调整{{title}}列宽',
   },
+  selection: {
+    all: '选择本页所有行',
+    row: '选择{{label}}',
+  },
 };

@@ -21,6 +21,7 @@ export const route: Shape<typeof en> = {
   draftCopy: '复制草稿',
   pictures: '创意图片',
   adReport: '广告报告',
+  changeHistory: '修改历史',
   systemSet: '系统设置',
   changePassword: '修改密码',
   languageSet: '语言设置',

@@ -57,4 +57,7 @@ export const validation: Shape<typeof en> = {
   positive: '请输入大于 0 的数字',
   time: '请按 HH:mm 输入时间',
   timeZone: '请选择时区，例如 Asia/Shanghai',
+  decimals: '最多输入两位小数',
+  range: '最大值不能小于最小值',
+  percentTooBig: '百分比最多为 1000',
 };

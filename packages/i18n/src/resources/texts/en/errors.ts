@@ -5,6 +5,7 @@ export const errors = {
   '401': 'Login has expired. Please log in again',
   '403': 'You do not have access to this',
   '404': 'Not found',
+  '409': 'The data changed since it was read. Please read it again',
   '408': 'The request took too long. Please try again',
   '413': 'The request is too large',
   '429': 'Too many attempts. Please wait a minute and try again',

@@ -1,6 +1,9 @@
+import { adChanges } from './ad-changes';
 import { administration } from './administration';
 import { alerts } from './alerts';
 import { app } from './app';
+import { bulkEdit } from './bulk-edit';
+import { changeHistory } from './change-history';
 import { dateRange } from './date-range';
 import { downloadCenter } from './download-center';
 import { draftUpload } from './draft-upload';
@@ -12,6 +15,7 @@ import { home } from './home';
 import { layout } from './layout';
 import { login } from './login';
 import { messages } from './messages';
+import { negatives } from './negatives';
 import { notices } from './notices';
 import { notificationSending } from './notification-sending';
 import { notifications } from './notifications';
@@ -29,9 +33,12 @@ import { validation } from './validation';
 
 /** Every area of the language's texts; the console loads them in groups instead (./groups). */
 export const en = {
+  adChanges,
   administration,
   alerts,
   app,
+  bulkEdit,
+  changeHistory,
   dateRange,
   downloadCenter,
   draftUpload,
@@ -43,6 +50,7 @@ export const en = {
   layout,
   login,
   messages,
+  negatives,
   notices,
   notificationSending,
   notifications,

@@ -39,4 +39,8 @@ export const reportTable = {
     hide: 'Hide column',
     resize: 'Resize column {{title}}',
   },
+  selection: {
+    all: 'Select all rows on this page',
+    row: 'Select {{label}}',
+  },
 };

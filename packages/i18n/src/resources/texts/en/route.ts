@@ -19,6 +19,7 @@ export const route = {
   draftCopy: 'Copy draft',
   pictures: 'Creative pictures',
   adReport: 'Ad reports',
+  changeHistory: 'Change history',
   systemSet: 'Settings',
   changePassword: 'Change password',
   languageSet: 'Language',

@@ -60,4 +60,7 @@ export const validation = {
   positive: 'Enter a number above 0',
   time: 'Enter a time as HH:mm',
   timeZone: 'Choose a time zone such as Asia/Shanghai',
+  decimals: 'Enter at most two decimals',
+  range: 'The maximum must not be below the minimum',
+  percentTooBig: 'Enter a percentage of at most 1000',
 };

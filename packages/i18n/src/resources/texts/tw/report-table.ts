@@ -38,4 +38,8 @@ export const reportTable: Shape<typeof en> = {
     hide: '隱藏欄位',
     resize: '調整{{title}}欄寬',
   },
+  selection: {
+    all: '選取本頁所有列',
+    row: '選取{{label}}',
+  },
 };

@@ -21,6 +21,7 @@ export const route: Shape<typeof en> = {
   draftCopy: '複製草稿',
   pictures: '創意圖片',
   adReport: '廣告報告',
+  changeHistory: '修改歷史',
   systemSet: '系統設定',
   changePassword: '修改密碼',
   languageSet: '語言設定',

@@ -58,4 +58,7 @@ export const validation: Shape<typeof en> = {
   positive: '請輸入大於 0 的數字',
   time: '請按 HH:mm 輸入時間',
   timeZone: '請選擇時區，例如 Asia/Shanghai',
+  decimals: '最多輸入兩位小數',
+  range: '最大值不能小於最小值',
+  percentTooBig: '百分比最多為 1000',
 };

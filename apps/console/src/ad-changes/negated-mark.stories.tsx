@@ -1,0 +1,82 @@
+import type { TitleInfo } from '@adconsole/api-client/contract';
+import { ReportTable, type ReportRow } from '@adconsole/report-table';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { useNegatedMark } from './negated-mark';
+import type { ReportSelection } from './report-selection';
+
+const titleInfos: TitleInfo[] = [
+  {
+    titleName: 'Search term',
+    dataKey: 'showWord',
+    isSort: false,
+    valueType: 'String',
+    domType: 'text',
+    width: 220,
+  },
+  { titleName: 'Unit', dataKey: 'adgroupName', isSort: false, valueType: 'String', domType: 'text' },
+  { titleName: 'Conversions', dataKey: 'conversion', isSort: false, valueType: 'Long', domType: 'text' },
+];
+
+const rows: ReportRow[] = [
+  { termId: 101, showWord: '北京鲜花速递', adgroupId: 11, adgroupName: '鲜花单元', conversion: 0 },
+  { termId: 102, showWord: 'free flowers shop', adgroupId: 11, adgroupName: '鲜花单元', conversion: 0 },
+  { termId: 103, showWord: '上海鲜花', adgroupId: 12, adgroupName: '上海单元', conversion: 2 },
+];
+
+/** The search-term report's table as the page draws it, term 102 negated and term 101 chosen. */
+function SearchTerms() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['101']));
+  const selection = useMemo(
+    (): ReportSelection => ({
+      report: { idKey: 'termId', nameKey: 'showWord' },
+      table: {
+        rowKey: (row) => String(row.termId),
+        rowLabel: (row) => String(row.showWord),
+        selected,
+        onChange: setSelected,
+      },
+      rows: rows.filter((row) => selected.has(String(row.termId))),
+      clear: () => setSelected(new Set()),
+      negated: new Set(['102']),
+      setNegated: () => undefined,
+    }),
+    [selected],
+  );
+  const marked = useNegatedMark(titleInfos, selection);
+  return (
+    <ReportTable
+      label="Search term daily report"
+      titleInfos={marked.titleInfos}
+      renderers={marked.renderers}
+      rows={rows}
+      selection={selection.table}
+      height={320}
+    />
+  );
+}
+
+/**
+ * A search term that is a negative keyword of its unit or campaign is tagged "Negated" beside it, once the
+ * lists of the units shown are read (docs/requirements.md#ad-changes).
+ */
+const meta = {
+  title: 'console/SearchTermSelection',
+  component: SearchTerms,
+  parameters: { screenshot: 'light and dark' },
+} satisfies Meta<typeof SearchTerms>;
+export default meta;
+
+export const NegatedTerm: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Search term daily report' });
+    const negatedRow = await waitFor(() =>
+      within(table).getByRole('checkbox', { name: 'Select free flowers shop' }).closest('[role=row]')!,
+    );
+    await expect(negatedRow).toHaveTextContent('free flowers shopNegated');
+    const other = within(table).getByRole('checkbox', { name: 'Select 北京鲜花速递' });
+    await expect(other).toBeChecked();
+    await expect(other.closest('[role=row]')).not.toHaveTextContent('Negated');
+  },
+};

@@ -1,0 +1,40 @@
+import type { Shape } from '../../shape';
+import type { changeHistory as en } from '../en/change-history';
+
+export const changeHistory: Shape<typeof en> = {
+  filters: '修改历史筛选',
+  range: '时间范围',
+  level: '层级',
+  kind: '类型',
+  allLevels: '全部层级',
+  allKinds: '全部类型',
+  levelName: {
+    account: '账户',
+    campaign: '推广计划',
+    unit: '推广单元',
+    keyword: '关键词',
+    creative: '创意',
+  },
+  kindName: {
+    upload: '控制台上传',
+    negative: '否定关键词',
+    edit: '批量修改',
+    undo: '撤销',
+    provider: '其他途径修改',
+  },
+  time: '时间',
+  user: '操作人',
+  object: '对象',
+  field: '字段',
+  change: '原值 → 新值',
+  actions: '操作',
+  elsewhere: '其他途径',
+  none: '—',
+  undo: '撤销',
+  undoNamed: '撤销任务 {{jobId}}（{{object}}）',
+  empty: '此时间范围内没有修改。',
+  exportTitle: '修改历史',
+  marker: '{{date}} 的修改：{{count}} 项',
+  more: '另有 {{count}} 项',
+  openDay: '{{date}} 的全部修改',
+};

@@ -1,0 +1,37 @@
+import type { Shape } from '../../shape';
+import type { negatives as en } from '../en/negatives';
+
+export const negatives: Shape<typeof en> = {
+  bar: {
+    label: '已选行',
+    selected: '已选 {{count}} 项',
+    clear: '清除',
+    addNegatives: '添加为否定关键词',
+    bulkEdit: '批量修改',
+  },
+  negated: '已否定',
+  title: '添加为否定关键词',
+  description: '已选 {{count}} 个搜索词',
+  level: { label: '添加到', unit: '所属推广单元', campaign: '所属推广计划' },
+  matchType: { label: '匹配模式', exact: '精确', phrase: '短语' },
+  checking: '正在读取 {{count}} 个列表的否定关键词…',
+  readFailed: '无法读取否定关键词',
+  retry: '重试',
+  target: '{{name}}：短语 {{phrase}}/{{phraseLimit}}，精确 {{exact}}/{{exactLimit}}',
+  term: '搜索词',
+  bytes: '字节',
+  check: '检查',
+  ok: '将添加',
+  converted: '已转化 {{count}} 次',
+  confirmConverted: '{{term}} 有转化，仍然添加',
+  noneToAdd: '所选搜索词均无法添加。',
+  listChanged: '添加期间列表已有变化，已重新读取。请检查后再次添加。',
+  cancel: '取消',
+  add: '添加 {{count}} 个否定关键词',
+  resultTitle: '否定关键词添加结果',
+  progress: '已完成 {{settled}}/{{total}} 个搜索词',
+  finished: '完成：添加 {{added}} 个，跳过 {{skipped}} 个，失败 {{failed}} 个',
+  resultColumn: '结果',
+  result: { done: '已添加', skipped: '已跳过', failed: '失败', pending: '等待中' },
+  close: '关闭',
+};

@@ -1,0 +1,40 @@
+import type { Shape } from '../../shape';
+import type { changeHistory as en } from '../en/change-history';
+
+export const changeHistory: Shape<typeof en> = {
+  filters: '修改歷史篩選',
+  range: '時間範圍',
+  level: '層級',
+  kind: '類型',
+  allLevels: '全部層級',
+  allKinds: '全部類型',
+  levelName: {
+    account: '帳戶',
+    campaign: '推廣計劃',
+    unit: '推廣單元',
+    keyword: '關鍵詞',
+    creative: '創意',
+  },
+  kindName: {
+    upload: '控制台上傳',
+    negative: '否定關鍵詞',
+    edit: '批次修改',
+    undo: '復原',
+    provider: '其他途徑修改',
+  },
+  time: '時間',
+  user: '操作人',
+  object: '對象',
+  field: '欄位',
+  change: '原值 → 新值',
+  actions: '操作',
+  elsewhere: '其他途徑',
+  none: '—',
+  undo: '復原',
+  undoNamed: '復原任務 {{jobId}}（{{object}}）',
+  empty: '此時間範圍內沒有修改。',
+  exportTitle: '修改歷史',
+  marker: '{{date}} 的修改：{{count}} 項',
+  more: '另有 {{count}} 項',
+  openDay: '{{date}} 的全部修改',
+};

@@ -1,0 +1,37 @@
+import type { Shape } from '../../shape';
+import type { negatives as en } from '../en/negatives';
+
+export const negatives: Shape<typeof en> = {
+  bar: {
+    label: '已選列',
+    selected: '已選 {{count}} 項',
+    clear: '清除',
+    addNegatives: '新增為否定關鍵詞',
+    bulkEdit: '批次修改',
+  },
+  negated: '已否定',
+  title: '新增為否定關鍵詞',
+  description: '已選 {{count}} 個搜尋詞',
+  level: { label: '新增到', unit: '所屬推廣單元', campaign: '所屬推廣計劃' },
+  matchType: { label: '比對模式', exact: '精確', phrase: '短語' },
+  checking: '正在讀取 {{count}} 個清單的否定關鍵詞…',
+  readFailed: '無法讀取否定關鍵詞',
+  retry: '重試',
+  target: '{{name}}：短語 {{phrase}}/{{phraseLimit}}，精確 {{exact}}/{{exactLimit}}',
+  term: '搜尋詞',
+  bytes: '位元組',
+  check: '檢查',
+  ok: '將新增',
+  converted: '已轉換 {{count}} 次',
+  confirmConverted: '{{term}} 有轉換，仍然新增',
+  noneToAdd: '所選搜尋詞皆無法新增。',
+  listChanged: '新增期間清單已有變更，已重新讀取。請檢查後再次新增。',
+  cancel: '取消',
+  add: '新增 {{count}} 個否定關鍵詞',
+  resultTitle: '否定關鍵詞新增結果',
+  progress: '已完成 {{settled}}/{{total}} 個搜尋詞',
+  finished: '完成：新增 {{added}} 個，略過 {{skipped}} 個，失敗 {{failed}} 個',
+  resultColumn: '結果',
+  result: { done: '已新增', skipped: '已略過', failed: '失敗', pending: '等待中' },
+  close: '關閉',
+};
