@@ -237,6 +237,15 @@ describe('the permission of every call', () => {
       costReportList: 'system:cost:list',
       costReportCreateExport: 'system:cost:export',
       auditList: 'system:audit:list',
+      negativeWordList: 'ad:edit',
+      negativeWordAdd: 'ad:edit',
+      bulkEditPreview: 'ad:edit',
+      bulkEditApply: 'ad:edit',
+      bulkEditUndo: 'ad:edit',
+      bulkEditList: 'ad:edit',
+      changeHistoryList: 'report:list',
+      changeHistoryDays: 'report:list',
+      changeHistoryExport: 'report:export',
     });
   });
 

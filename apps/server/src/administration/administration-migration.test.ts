@@ -38,7 +38,7 @@ describe('migration 0010-administration', () => {
         {
           name: 'edit',
           permissions:
-            '["user:self:edit","report:list","report:export","draft:edit","draft:upload","message:read"]',
+            '["user:self:edit","report:list","report:export","draft:edit","draft:upload","message:read","ad:edit"]',
         },
         { name: 'viewer', permissions: '["user:self:edit","report:list"]' },
       ]);

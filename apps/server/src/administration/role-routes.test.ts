@@ -52,6 +52,7 @@ describe('the built-in roles', () => {
         'draft:edit',
         'draft:upload',
         'message:read',
+        'ad:edit',
       ],
       userCount: 1,
     });

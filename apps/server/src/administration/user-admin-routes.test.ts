@@ -188,7 +188,15 @@ describe('changing a user', () => {
     expect((await userNamed('both')).roles).toEqual(['edit', 'viewer']);
     const token = await loginToken(app, 'both', 'both1234');
     expect((await info(token)).permissions.sort()).toEqual(
-      ['draft:edit', 'draft:upload', 'message:read', 'report:export', 'report:list', 'user:self:edit'].sort(),
+      [
+        'ad:edit',
+        'draft:edit',
+        'draft:upload',
+        'message:read',
+        'report:export',
+        'report:list',
+        'user:self:edit',
+      ].sort(),
     );
     expect(id).toBeGreaterThan(0);
   });

@@ -41,7 +41,14 @@ describe('permissionCatalogue', () => {
   });
 
   it('groups by area, each area sorted', () => {
-    expect(catalogue.map((area) => area.area)).toEqual(['draft', 'message', 'report', 'system', 'user']);
+    expect(catalogue.map((area) => area.area)).toEqual([
+      'ad',
+      'draft',
+      'message',
+      'report',
+      'system',
+      'user',
+    ]);
     const system = catalogue.find((area) => area.area === 'system')!;
     expect(system.permissions.map((item) => item.permission)).toEqual([
       'system:audit:list',

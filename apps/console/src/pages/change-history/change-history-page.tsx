@@ -60,12 +60,19 @@ export function ChangeHistoryPage({ route }: PageProps) {
     {
       id: 'kind',
       header: t('changeHistory.kind'),
+      minWidth: '6rem',
       cell: (change) => t(`changeHistory.kindName.${change.kind}`),
     },
-    { id: 'user', header: t('changeHistory.user'), cell: (change) => changeUser(t, change) },
+    {
+      id: 'user',
+      header: t('changeHistory.user'),
+      minWidth: '6rem',
+      cell: (change) => changeUser(t, change),
+    },
     {
       id: 'level',
       header: t('changeHistory.level'),
+      minWidth: '5rem',
       cell: (change) => t(`changeHistory.levelName.${change.level}`),
     },
     {
@@ -75,7 +82,7 @@ export function ChangeHistoryPage({ route }: PageProps) {
       minWidth: '10rem',
       cell: (change) => <span className="wrap-anywhere">{change.objectName}</span>,
     },
-    { id: 'field', header: t('changeHistory.field'), cell: (change) => change.field },
+    { id: 'field', header: t('changeHistory.field'), minWidth: '6rem', cell: (change) => change.field },
     {
       id: 'change',
       header: t('changeHistory.change'),
