@@ -16,7 +16,9 @@ function reportCalls(page: Page): string[] {
   page.on('request', (request: Request) => {
     const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
     const range = /"beginDate":"([\d-]+)","endDate":"([\d-]+)"/.exec(body);
-    if (range) calls.push(`${new URL(request.url()).pathname} ${range[1]}~${range[2]}`);
+    const path = new URL(request.url()).pathname;
+    // The reports' own calls: not the chart markers' days with changes, which load when the page is idle.
+    if (range && /\/(seachReport|infoReport)\//.test(path)) calls.push(`${path} ${range[1]}~${range[2]}`);
   });
   return calls;
 }

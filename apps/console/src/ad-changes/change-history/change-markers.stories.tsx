@@ -6,9 +6,25 @@ import { tickFormat } from '../../charts/scale';
 import { answerCalls } from '../../storybook/answer-calls';
 import { sampleDays } from '../../storybook/sample-changes';
 import { withConsole } from '../../storybook/with-console';
-import { ChangeMarkers } from './change-markers';
+import type { DateRange } from '@adconsole/date-range-rules';
+import { ChangeMarkerStrip } from './change-markers';
 
 const days = Array.from({ length: 7 }, (_, i) => `2026-11-${20 + i}`);
+
+/** A week's line chart with the markers of its days with changes under its axis. */
+function MarkedChart({ range, dates }: { range: DateRange; dates: readonly string[] }) {
+  return (
+    <LineChart
+      label="Cost by day"
+      labels={dates}
+      series={[{ name: 'Last 7 days', values: [320, 410, 385, 290, 505, 460, 530] }]}
+      format={(value) => `￥${value}`}
+      formatTick={tickFormat('￥')}
+      height={240}
+      underAxis={(axis) => <ChangeMarkerStrip range={range} dates={dates} axis={axis} />}
+    />
+  );
+}
 
 /**
  * A trend chart's markers of the days with changes: a mark under each such day, named by the day and the
@@ -19,22 +35,11 @@ const days = Array.from({ length: 7 }, (_, i) => `2026-11-${20 + i}`);
  */
 const meta = {
   title: 'console/charts/ChangeMarkers',
-  component: ChangeMarkers,
+  component: MarkedChart,
   beforeEach: answerCalls(new Map([[adChangeEndpoints.changeHistoryDays, sampleDays]])),
   args: {
     range: { beginDate: days[0]!, endDate: days.at(-1)! },
     dates: days,
-    children: (underAxis) => (
-      <LineChart
-        label="Cost by day"
-        labels={days}
-        series={[{ name: 'Last 7 days', values: [320, 410, 385, 290, 505, 460, 530] }]}
-        format={(value) => `￥${value}`}
-        formatTick={tickFormat('￥')}
-        height={240}
-        underAxis={underAxis}
-      />
-    ),
   },
   // Room under the chart for a marker's list.
   decorators: [
@@ -45,7 +50,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ChangeMarkers>;
+} satisfies Meta<typeof MarkedChart>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

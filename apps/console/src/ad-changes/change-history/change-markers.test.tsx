@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LineChart } from '../../charts/line-chart';
 import { renderAnswering } from '../../lib/testing/answering-server';
-import { ChangeMarkers } from './change-markers';
+import { ChangeMarkerStrip } from './change-markers';
 
 const change = (id: number, objectName: string): ChangeRecord => ({
   id,
@@ -37,19 +37,21 @@ const dates = ['2026-11-24', '2026-11-25', '2026-11-26'];
 function openChart() {
   return renderAnswering(
     <MemoryRouter>
-      <ChangeMarkers range={{ beginDate: '2026-11-24', endDate: '2026-11-26' }} dates={dates}>
-        {(underAxis) => (
-          <LineChart
-            label="Cost by day"
-            labels={dates}
-            series={[{ name: 'Cost', values: [10, 20, 30] }]}
-            format={String}
-            formatTick={String}
-            height={200}
-            underAxis={underAxis}
+      <LineChart
+        label="Cost by day"
+        labels={dates}
+        series={[{ name: 'Cost', values: [10, 20, 30] }]}
+        format={String}
+        formatTick={String}
+        height={200}
+        underAxis={(axis) => (
+          <ChangeMarkerStrip
+            range={{ beginDate: '2026-11-24', endDate: '2026-11-26' }}
+            dates={dates}
+            axis={axis}
           />
         )}
-      </ChangeMarkers>
+      />
     </MemoryRouter>,
     adChangeEndpoints.changeHistoryDays,
     200,

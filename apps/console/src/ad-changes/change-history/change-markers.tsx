@@ -2,27 +2,27 @@ import type { ChangeDay } from '@adconsole/api-client/contract';
 import { useChangeDays } from '@adconsole/api-client/react';
 import type { DateRange } from '@adconsole/date-range-rules';
 import { useTranslation } from '@adconsole/i18n';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { UnderAxis } from '../../charts/chart-frame';
+import type { AxisGeometry } from '../../charts/chart-frame';
 import { ChartMarkers, type ChartMarker } from '../../charts/chart-markers';
 import { changeUser, changeValues, dayHistoryPath } from './change-text';
+import { emptyStrip } from './lazy-change-markers';
 
-export interface ChangeMarkersProps {
+export interface ChangeMarkerStripProps {
   /** The chart's range: its days with changes are asked. */
   range: DateRange;
   /** The chart's labels, days as yyyy-MM-dd. */
   dates: readonly string[];
-  /** The chart, given what to draw under its axis: the markers of its days with changes (none while they load). */
-  children: (underAxis: UnderAxis | undefined) => ReactNode;
+  /** Where the chart's labels stand. */
+  axis: AxisGeometry;
 }
 
 /**
- * The markers of a trend chart's days with changes of the current account (docs/requirements.md#change-history):
- * each named by its day and count, listing the day's first changes and linking to the day's history. Loaded
- * lazily beside the chart, so neither the calls nor the words weigh on a page until its chart shows.
+ * The markers of a trend chart's days with changes of the current account (docs/requirements.md#change-history),
+ * drawn under its axis: each named by its day and count, listing the day's first changes and linking to the
+ * day's history; the empty strip while they are asked or when no day has any.
  */
-export function ChangeMarkers({ range, dates, children }: ChangeMarkersProps) {
+export function ChangeMarkerStrip({ range, dates, axis }: ChangeMarkerStripProps) {
   const { t } = useTranslation();
   const days = useChangeDays(range);
   const markers = (days.data ?? []).flatMap((day): ChartMarker[] => {
@@ -37,10 +37,10 @@ export function ChangeMarkers({ range, dates, children }: ChangeMarkersProps) {
           },
         ];
   });
-  return children(
-    markers.length > 0
-      ? (axis) => <ChartMarkers markers={markers} xOf={axis.xOf} width={axis.width} />
-      : undefined,
+  return markers.length > 0 ? (
+    <ChartMarkers markers={markers} xOf={axis.xOf} width={axis.width} />
+  ) : (
+    emptyStrip(axis)
   );
 }
 

@@ -1,33 +1,61 @@
+import type { DateRange } from '@adconsole/date-range-rules';
 import { withTexts } from '@adconsole/i18n';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ChangeMarkersProps } from './change-markers';
-
-const LazyChangeMarkers = lazy(() =>
-  withTexts('adChanges', async () => ({ default: (await import('./change-markers')).ChangeMarkers })),
-);
+import { lazyPart, useLazyPart } from '@adconsole/ui';
+import { useCallback, useEffect, useState } from 'react';
+import type { UnderAxis } from '../../charts/chart-frame';
 
 /**
- * A trend chart with the markers of its days with changes (docs/requirements.md#change-history), whose code,
- * texts and call are fetched once the browser is idle after the chart shows: they add to the chart, so they
- * never hold up the page's rows or the chart itself (docs/architecture.md#bundle-budgets). Until then the chart
- * shows without them.
+ * The markers' strip kept empty while they load or when no day has changes, so the page below the chart does not
+ * move when they come (a click aimed below it would land elsewhere).
  */
-export function DeferredChangeMarkers(props: ChangeMarkersProps) {
+export const emptyStrip: UnderAxis = () => <div className="h-5" />;
+
+const markers = lazyPart(() => withTexts('adChanges', () => import('./change-markers')));
+
+/**
+ * True once the browser has been idle (or a moment has passed, where it cannot say) after `ready` became true.
+ */
+function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    if (!ready) return;
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
       return () => cancelIdleCallback(handle);
     }
     const timer = setTimeout(() => setIdle(true), 200);
     return () => clearTimeout(timer);
-  }, []);
-  const bare = props.children(undefined);
-  return idle ? (
-    <Suspense fallback={bare}>
-      <LazyChangeMarkers {...props} />
-    </Suspense>
-  ) : (
-    bare
+  }, [ready]);
+  return idle;
+}
+
+/** The empty strip of a chart just drawn, which says so once it is on the page. */
+function DrawnStrip({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return <div className="h-5" />;
+}
+
+/**
+ * What a trend chart draws under its axis: the markers of its days with changes (docs/requirements.md#change-history),
+ * whose code, texts and call are fetched once the browser is idle after the chart is drawn. They add to the
+ * chart, so they never hold up the page's rows or the chart itself (docs/architecture.md#bundle-budgets); only
+ * the strip changes when they come, so the chart keeps its focus. `enabled` false (a chart of hours or
+ * provinces): none.
+ */
+export function useChangeMarkers(
+  range: DateRange,
+  dates: readonly string[],
+  enabled = true,
+): UnderAxis | undefined {
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
+  const part = useLazyPart(markers, useIdleAfter(drawn) && enabled);
+  const { beginDate, endDate } = range;
+  const waiting = useCallback<UnderAxis>(() => <DrawnStrip onDrawn={onDrawn} />, [onDrawn]);
+  const loaded = useCallback<UnderAxis>(
+    (axis) => part && <part.ChangeMarkerStrip range={{ beginDate, endDate }} dates={dates} axis={axis} />,
+    [part, beginDate, endDate, dates],
   );
+  if (!enabled) return undefined;
+  return part ? loaded : waiting;
 }

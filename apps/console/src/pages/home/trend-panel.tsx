@@ -6,8 +6,7 @@ import { formatChange } from '@adconsole/report-table-rules';
 import { Select, Skeleton } from '@adconsole/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DeferredChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
-import type { UnderAxis } from '../../charts/chart-frame';
+import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
 import { LazyLineChart } from '../../charts/lazy-charts';
 import { tickFormat } from '../../charts/scale';
 import {
@@ -21,6 +20,9 @@ import {
 } from './trend-data';
 
 const chartHeight = 280;
+
+/** The trend's days before its data comes: the same array each render. */
+const noDates: readonly string[] = [];
 
 /**
  * The trend analysis of the current account (docs/requirements.md#home-dashboard): one metric day by day over
@@ -49,20 +51,8 @@ export function TrendPanel() {
   const update = (next: Partial<TrendParams>) =>
     setParams((old) => ({ ...Object.fromEntries(old), ...choice, ...next }), { replace: true });
 
-  const chart = (trend: NonNullable<typeof series>, underAxis?: UnderAxis) => (
-    <LazyLineChart
-      label={label}
-      labels={trend.dates}
-      series={[
-        { name: periodName, values: trend.current },
-        { name: t('home.trend.previous', { count }), values: trend.previous },
-      ]}
-      format={(value) => formatMetric(choice.metric, value)}
-      formatTick={tickFormat(reportFields[choice.metric].unit)}
-      height={chartHeight}
-      underAxis={underAxis}
-    />
-  );
+  // The days with changes are marked once their markers load (docs/requirements.md#change-history).
+  const underAxis = useChangeMarkers(range, series?.dates ?? noDates);
 
   return (
     <section aria-labelledby="home-trend" className="flex flex-col gap-3 rounded bg-surface p-4 shadow-sm">
@@ -115,10 +105,18 @@ export function TrendPanel() {
         <Skeleton lines={4} label={t('app.loading')} />
       ) : (
         <Suspense fallback={<Skeleton lines={4} label={t('app.loading')} />}>
-          {/* The days with changes are marked once their markers load (docs/requirements.md#change-history). */}
-          <DeferredChangeMarkers range={range} dates={series.dates}>
-            {(markers) => chart(series, markers)}
-          </DeferredChangeMarkers>
+          <LazyLineChart
+            label={label}
+            labels={series.dates}
+            series={[
+              { name: periodName, values: series.current },
+              { name: t('home.trend.previous', { count }), values: series.previous },
+            ]}
+            format={(value) => formatMetric(choice.metric, value)}
+            formatTick={tickFormat(reportFields[choice.metric].unit)}
+            height={chartHeight}
+            underAxis={underAxis}
+          />
         </Suspense>
       )}
     </section>

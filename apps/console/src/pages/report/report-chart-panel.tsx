@@ -3,8 +3,7 @@ import type { CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Select, Skeleton } from '@adconsole/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DeferredChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
-import type { UnderAxis } from '../../charts/chart-frame';
+import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
 import { chartSeries, chartSource, type ChartKind } from './chart-data';
 import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
 
@@ -19,6 +18,9 @@ export interface ReportChartPanelProps {
   /** The table has its first rows (or its answer failed): the chart's code loads only after them. */
   tableSettled: boolean;
 }
+
+/** A chart's labels before its rows come: the same array each render. */
+const noLabels: readonly string[] = [];
 
 /**
  * The chart above a report's table, with the metric it draws (kept in the URL with the rest). The page shows
@@ -50,18 +52,8 @@ export function ReportChartPanel({
     endDate: state.endDate,
   });
 
-  const chart = (underAxis?: UnderAxis) =>
-    series && (
-      <ReportChart
-        kind={kind}
-        series={series}
-        label={label}
-        metric={state.metric}
-        metricName={metricName}
-        previousName={t(`reportPage.chart.${state.compare ?? 'previous'}`, { metric: metricName })}
-        underAxis={underAxis}
-      />
-    );
+  // A line of days marks the days with changes (docs/requirements.md#change-history).
+  const underAxis = useChangeMarkers(state, series?.labels ?? noLabels, kind === 'trend');
 
   return (
     <section aria-label={label} className="flex flex-col gap-2 rounded bg-surface p-4 shadow-sm">
@@ -80,14 +72,15 @@ export function ReportChartPanel({
         <p className="text-muted">{t('reportPage.chart.empty')}</p>
       ) : (
         <Suspense fallback={<Skeleton lines={4} label={t('reportPage.chart.loading')} />}>
-          {kind === 'trend' ? (
-            // The days with changes are marked once their markers load (docs/requirements.md#change-history).
-            <DeferredChangeMarkers range={state} dates={series.labels}>
-              {chart}
-            </DeferredChangeMarkers>
-          ) : (
-            chart()
-          )}
+          <ReportChart
+            kind={kind}
+            series={series}
+            label={label}
+            metric={state.metric}
+            metricName={metricName}
+            previousName={t(`reportPage.chart.${state.compare ?? 'previous'}`, { metric: metricName })}
+            underAxis={underAxis}
+          />
         </Suspense>
       )}
     </section>
