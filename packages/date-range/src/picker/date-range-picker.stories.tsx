@@ -81,7 +81,7 @@ function story(type: PickerType, language: Language, rest: Partial<Story> = {}):
 async function openPicker(label: string) {
   await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
   // The popover's code loads on the first opening; a busy machine may take more than a second.
-  return within(await screen.findByRole('dialog', { name: label }, { timeout: 5000 }));
+  return within(await screen.findByRole('dialog', { name: label }, { timeout: 15_000 }));
 }
 
 async function expectClosedWith(label: string, text: string) {
@@ -128,7 +128,7 @@ export const Type1Tw = story(1, 'tw', {
   play: async ({ args }) => {
     screen.getByRole('button', { name: new RegExp(`^${args.label}`) }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = within(await screen.findByRole('dialog', { name: args.label }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: args.label }, { timeout: 15_000 }));
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-11-17'));
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
     await expect(dialog.getByRole('status')).toHaveTextContent('開始於 2026-11-15');

@@ -14,7 +14,7 @@ export const Minimal: StoryObj<typeof meta> = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Report dates/ }));
     // The calendar is loaded on first use, so the first opening may take a moment.
-    const dialog = await screen.findByRole('dialog', { name: 'Report dates' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Report dates' }, { timeout: 15_000 });
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

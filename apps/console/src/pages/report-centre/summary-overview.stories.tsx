@@ -94,7 +94,7 @@ type Story = StoryObj<typeof meta>;
 /** A chart draws into an SVG inside its named picture. */
 const drawn = async (canvasElement: HTMLElement, name: string) => {
   // The chart's code loads when it is first shown.
-  const chart = await within(canvasElement).findByRole('img', { name }, { timeout: 5000 });
+  const chart = await within(canvasElement).findByRole('img', { name }, { timeout: 15_000 });
   await waitFor(() => expect(chart.querySelector('svg path')).not.toBeNull());
   return chart;
 };
