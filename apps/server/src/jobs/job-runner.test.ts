@@ -137,6 +137,9 @@ describe('the job runner across processes', () => {
     const holder = runnerOf(one, 'holding process', { leaseMs, steps: 6, stepMs: leaseMs / 2 });
     const waiting = runnerOf(other, 'waiting process', { leaseMs });
     holder.queue.enqueue(id!);
+    // The holder claims the job first; the waiting process starts only then (on a busy machine its start could
+    // otherwise claim the job before the holder's claim ran).
+    await vi.waitFor(async () => expect((await job(id!)).lease_owner).toBe('holding process'));
     await waiting.runner.start();
     await holder.queue.idle();
     expect(await job(id!)).toMatchObject({ status: 'done', steps: 6, lease_owner: null });
