@@ -8,7 +8,8 @@ import path from 'node:path';
  * what loads them (the route registry, route table and guard, the app) above them.
  */
 export const consoleFloors = [
-  ['lib', 'charts', 'zod-without-eval.ts'],
+  ['lib', 'zod-without-eval.ts'],
+  ['charts'],
   // What a page knows of its route: the route tree, titles, page props, access, permission.
   ['routes'],
   // The small stores: app settings, visited tabs.

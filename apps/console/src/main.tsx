@@ -13,6 +13,8 @@ import './styles.css';
 const root = createRoot(document.getElementById('root')!);
 
 async function openConsole(loggedIn?: i18n) {
+  // The user's details and route list are asked for while the console's code loads (docs/architecture.md#early-calls).
+  void import('./session/early-calls').then(({ startEarlyCalls }) => startEarlyCalls());
   const [i18n, { App }] = await Promise.all([
     loggedIn ? loadTexts(loggedIn, 'console').then(() => loggedIn) : startI18n(['public', 'console']),
     import('./app/app'),

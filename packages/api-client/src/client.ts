@@ -1,13 +1,13 @@
-import { languages, type Language } from '@adconsole/i18n/languages';
+import type { Language } from '@adconsole/i18n/languages';
 // Each from its own module, not the contract's index: the login page's client carries only these
 // (docs/architecture.md#lean-login).
 import { responseCode } from './contract/codes';
 import type { DownloadedFile } from './contract/downloads';
-import { apiBasePath, type Endpoint, type RequestOf, type ResponseOf } from './contract/endpoint';
+import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
 import { FieldErrors } from './contract/field-errors';
 import { PageResponse } from './contract/page-response';
 import type { TextLookup } from './contract/validation';
-import { stripServerOwnedFields, withAccountId } from './contract/payload';
+import { requestOf } from './request';
 
 /** Request timeout (docs/requirements.md#api-conventions). */
 export const requestTimeoutMs = 120_000;
@@ -136,15 +136,7 @@ type EnvelopeJson = { code?: unknown; msg?: unknown; data?: unknown; page?: unkn
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const acceptLanguage = () => languages.find((l) => l.code === options.getLanguage())!.htmlLang;
   const accountId = () => options.getAccountId?.() ?? 0;
-
-  function payload(endpoint: Endpoint, input: unknown, call: CallOptions): Record<string, unknown> {
-    const body = stripServerOwnedFields({ ...(input as Record<string, unknown> | undefined) });
-    return endpoint.accountScoped && !call.withoutAccount
-      ? withAccountId(body, call.accountId ?? accountId())
-      : body;
-  }
 
   function fail(endpoint: Endpoint, error: ApiError, call: CallOptions = {}): never {
     const shownByForm = call.fieldErrorsShown && error.fields.length > 0;
@@ -155,34 +147,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(endpoint: Endpoint, input: unknown, call: CallOptions, files: UploadFiles = {}) {
     const language = options.getLanguage();
-    const token = options.getToken();
-    const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
-    if (token) headers.token = token;
-    if (token && endpoint.transfer !== 'json') headers.Authorization = `Bearer ${token}`;
-    let url = `${options.baseUrl ?? ''}${apiBasePath}${endpoint.path}`;
-    let body: string | FormData | undefined;
-    const fields = payload(endpoint, input, call);
-    if (endpoint.method === 'GET') {
-      const query = new URLSearchParams(fields as Record<string, string>).toString();
-      if (query) url += `?${query}`;
-    } else if (endpoint.transfer === 'upload') {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) {
-        if (value !== undefined) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-      }
-      for (const [field, blobs] of Object.entries(files)) {
-        for (const blob of blobs) form.append(field, blob, blob instanceof File ? blob.name : field);
-      }
-      body = form;
-    } else {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(fields);
-    }
+    const { url, init } = requestOf(options, endpoint, input, call, files);
     const signal = call.signal
       ? AbortSignal.any([call.signal, AbortSignal.timeout(requestTimeoutMs)])
       : AbortSignal.timeout(requestTimeoutMs);
     try {
-      return await doFetch(url, { method: endpoint.method, headers, body, signal });
+      return await doFetch(url, { ...init, signal });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       return fail(

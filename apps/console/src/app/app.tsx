@@ -10,6 +10,7 @@ import {
   Toaster,
 } from '@adconsole/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { holdIdleWorkForFirstPage } from '../routing/page-settled';
 import { preloadPageAt } from '../routing/route-registry';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
 import { ConsoleRouter, createOutsideNavigation } from './router';
@@ -18,6 +19,8 @@ import { ServicesContext, useSettings } from '../session/services-context';
 
 // The report page a cold visit opens loads beside the calls its route waits for.
 preloadPageAt(window.location.pathname);
+// What the kit fetches ahead of need waits until that page has shown what it is for.
+holdIdleWorkForFirstPage();
 
 /**
  * The console: its services, i18n (with the texts of its language already fetched), the API client, server

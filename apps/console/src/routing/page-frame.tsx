@@ -4,6 +4,7 @@ import { useServices } from '../session/services-context';
 import { useDocumentTitle } from '../routes/document-title';
 import { tagKey } from '../tags-view/visited-tags';
 import { entityQueryPages, pageRegistry } from './route-registry';
+import { PageSettled } from './page-settled';
 import { PageSuspense } from './page-suspense';
 import { titleKeysOf } from '../routes/route-title';
 import type { PageEntry } from '../routes/route-tree';
@@ -28,6 +29,7 @@ export function PageFrame({ entry }: { entry: PageEntry }) {
   return (
     <PageSuspense>
       <Page route={route} />
+      <PageSettled />
     </PageSuspense>
   );
 }

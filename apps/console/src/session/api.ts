@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClientOptions } from '@adconsole/api-client';
 import { isLanguage, type i18n, type Language } from '@adconsole/i18n';
 import { textLookup } from '../lib/text-lookup';
+import { withEarlyAnswers } from './early-calls';
 import { getToken } from './token';
 
 /**
@@ -12,6 +13,7 @@ export function createConsoleApiClient(
   handlers: Pick<ApiClientOptions, 'onUnauthorized' | 'onError' | 'getAccountId' | 'subscribeAccount'> = {},
 ) {
   return createApiClient({
+    fetch: withEarlyAnswers(globalThis.fetch.bind(globalThis)),
     getToken,
     getLanguage: (): Language => (isLanguage(i18n.language) ? i18n.language : 'en'),
     lookup: textLookup(i18n),

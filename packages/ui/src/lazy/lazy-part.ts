@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { whenIdle } from './idle-work';
 
 /**
  * A module that loads on first need, not with the page (docs/architecture.md#bundle-budgets): `load()` starts
@@ -95,9 +96,8 @@ export function useReplacingPart<T>(part: LazyPart<T>, atIdle: boolean) {
   }, []);
   useEffect(() => {
     if (!atIdle || module) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     // Nothing shown depends on it yet: a failed fetch is tried again on the next gesture.
-    idle(() => void load().catch(() => undefined));
+    return whenIdle(() => void load().catch(() => undefined));
   }, [atIdle, module, load]);
   useLayoutEffect(() => {
     const trigger = keptRef.current;

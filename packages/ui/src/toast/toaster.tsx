@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lazy/idle-work';
 import { lazyPart, useLazyPart } from '../lazy/lazy-part';
 import { toastStore } from './toast';
 
@@ -22,10 +23,7 @@ export const toastViewport = lazyPart(() => import('./toast-viewport'));
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
   const viewport = useLazyPart(toastViewport, toasts.length > 0);
-  useEffect(() => {
-    // Fetched once the page is idle too: a toast that says the network failed must not wait for the network.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void toastViewport.load().catch(() => undefined));
-  }, []);
+  // Fetched once the page is idle too: a toast that says the network failed must not wait for the network.
+  useEffect(() => whenIdle(() => void toastViewport.load().catch(() => undefined)), []);
   return viewport ? <viewport.ToastViewport /> : null;
 }

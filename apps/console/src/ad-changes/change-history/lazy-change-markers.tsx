@@ -1,6 +1,6 @@
 import type { DateRange } from '@adconsole/date-range-rules';
 import { withTexts } from '@adconsole/i18n';
-import { lazyPart, useLazyPart } from '@adconsole/ui';
+import { lazyPart, useLazyPart, whenIdle } from '@adconsole/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { UnderAxis } from '../../charts/chart-frame';
 
@@ -12,20 +12,10 @@ export const emptyStrip: UnderAxis = () => <div className="h-5" />;
 
 const markers = lazyPart(() => withTexts('adChanges', () => import('./change-markers')));
 
-/**
- * True once the browser has been idle (or a moment has passed, where it cannot say) after `ready` became true.
- */
+/** True once the browser has been idle (docs/architecture.md#idle-work) after `ready` became true. */
 function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, [ready]);
+  useEffect(() => (ready ? whenIdle(() => setIdle(true)) : undefined), [ready]);
   return idle;
 }
 

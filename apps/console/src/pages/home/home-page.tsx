@@ -1,6 +1,7 @@
 import { useAccountList } from '@adconsole/api-client/react';
 import { useTranslation, withTexts } from '@adconsole/i18n';
 import { lazy, Suspense } from 'react';
+import { firstScreenPart } from '../../lib/first-screen';
 import { useAccess } from '../../routes/access';
 import { AccountsTable } from './accounts-table';
 import { FeedSpendPanel } from './feed-spend-panel';
@@ -10,9 +11,11 @@ import { TrendPanel } from './trend-panel';
  * Today's alerts load in a chunk of their own once the accounts have answered: the alert calls' schemas and
  * texts stay off what the home page fetches before it shows (docs/architecture.md#bundle-budgets).
  */
-const TodayAlerts = lazy(async () => ({
-  default: (await withTexts('notifications', () => import('../../notifications/today-alerts'))).TodayAlerts,
-}));
+const TodayAlerts = lazy(
+  firstScreenPart(async () => ({
+    default: (await withTexts('notifications', () => import('../../notifications/today-alerts'))).TodayAlerts,
+  })),
+);
 
 /**
  * /home/index (docs/requirements.md#home-dashboard): the user's provider accounts with balances, yesterday's

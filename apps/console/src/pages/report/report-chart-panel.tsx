@@ -3,12 +3,15 @@ import type { CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { Select, Skeleton } from '@adconsole/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { firstScreenPart } from '../../lib/first-screen';
 import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
 import { chartSeries, chartSource, type ChartKind } from './chart-data';
 import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
 
 // The chart's code loads only when a chart is shown.
-const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
+const ReportChart = lazy(
+  firstScreenPart(async () => ({ default: (await import('./report-chart')).ReportChart })),
+);
 
 export interface ReportChartPanelProps {
   report: CatalogueReport;
