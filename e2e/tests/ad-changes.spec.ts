@@ -178,6 +178,8 @@ for (const language of ['en', 'cn'] as const) {
     await expect(results.getByText(w.done)).toBeVisible();
     await press(results.getByRole('button', { name: w.undo, exact: true }));
     const undo = page.getByRole('dialog', { name: w.undoDialog });
+    // Its button is enabled once its preview has come: a press before it does nothing.
+    await expect(undo.getByRole('button', { name: w.undo, exact: true })).toBeEnabled();
     const undone = page.waitForResponse((r) => r.url().includes('/bulkEdit/undo'));
     await press(undo.getByRole('button', { name: w.undo, exact: true }));
     const undoJob = ((await (await undone).json()) as { data: { jobId: number } }).data.jobId;

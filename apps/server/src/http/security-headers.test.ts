@@ -47,18 +47,38 @@ describe('security headers on every answer', () => {
     ],
   ];
 
-  it.each(answers)('sends the CSP, nosniff, frame and referrer rules on %s', async (_case, request) => {
-    const { headers } = await request();
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('no-referrer');
-    expect(headers['x-frame-options']).toBe('DENY');
-    expect(directives(headers['content-security-policy'])).toMatchObject({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'object-src': "'none'",
-      'frame-ancestors': "'none'",
-      'img-src': "'self' data:",
+  it.each(answers.filter(([name]) => name !== 'a console script'))(
+    'sends the CSP, nosniff, frame and referrer rules on %s',
+    async (_case, request) => {
+      const { headers } = await request();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(directives(headers['content-security-policy'])).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'object-src': "'none'",
+        'frame-ancestors': "'none'",
+        'img-src': "'self' data:",
+      });
+    },
+  );
+
+  it('sends a script only the rules a script is read by: nosniff, the resource and referrer policies', async () => {
+    const { headers, statusCode } = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(statusCode).toBe(200);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
     });
+    for (const header of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect(headers[header], header).toBeUndefined();
+    }
+    // The page that loads it keeps them all.
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it.each(answers.filter(([name]) => /API|download/.test(name)))(
