@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { whenIdle } from './idle-work';
 
 /**
@@ -77,7 +78,9 @@ export function useReplacingPart<T>(part: LazyPart<T>, atIdle: boolean) {
       part.load().then((loadedModule) => {
         const replace = () => {
           focusAt.current = focusIndexIn(keptRef.current);
-          setModule(() => loadedModule);
+          // At once, in this task: a press that came between a later render's scheduling and its commit would
+          // go down on the trigger shown until then and up on Radix's, and its click would be lost.
+          flushSync(() => setModule(() => loadedModule));
         };
         if (!pressedRef.current) return replace();
         // A press under way ends on the element it began on, so its click is not lost: the part comes after it.
