@@ -1,7 +1,7 @@
 export { cn } from './cn';
 export { lazyPart, useLazyPart, type LazyPart } from './lazy/lazy-part';
 export { loadLazyParts } from './lazy/lazy-parts';
-export { holdIdleWork, whenIdle } from './lazy/idle-work';
+export { atIdleMoment, holdIdleWork, whenIdle } from './lazy/idle-work';
 export {
   defaultSize,
   isSize,

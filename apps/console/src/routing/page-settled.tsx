@@ -1,4 +1,4 @@
-import { holdIdleWork } from '@adconsole/ui';
+import { atIdleMoment, holdIdleWork } from '@adconsole/ui';
 import { useEffect } from 'react';
 import { firstScreenPartsLoading, subscribeFirstScreenParts } from '../lib/first-screen';
 import { useServices } from '../session/services-context';
@@ -24,14 +24,13 @@ const quietMs = 300;
 
 /** Runs `run` at the first idle moment after `quietMs`; answers how to cancel it. */
 function afterQuiet(run: () => void): () => void {
-  let handle: number | undefined;
+  let cancelIdle = () => {};
   const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(run);
-    else run();
+    cancelIdle = atIdleMoment(run);
   }, quietMs);
   return () => {
     clearTimeout(timer);
-    if (handle !== undefined) cancelIdleCallback(handle);
+    cancelIdle();
   };
 }
 

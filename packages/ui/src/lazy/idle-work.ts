@@ -22,14 +22,28 @@ export function holdIdleWork(longestMs: number): () => void {
   };
 }
 
+/**
+ * Runs `run` at the browser's next idle moment (or at once after a timer, where it cannot say), hold or none;
+ * answers how to cancel it. For the host deciding when to release a hold; other work goes through `whenIdle`.
+ */
+export function atIdleMoment(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 1);
+  return () => window.clearTimeout(timer);
+}
+
 /** Runs `run` at the first idle moment after any hold is released; answers how to cancel it. */
 export function whenIdle(run: () => void): () => void {
+  let cancel = () => {};
   let cancelled = false;
-  const idle = window.requestIdleCallback ?? ((then: () => void) => window.setTimeout(then, 1));
   void (held ?? Promise.resolve()).then(() => {
-    if (!cancelled) idle(() => !cancelled && run());
+    if (!cancelled) cancel = atIdleMoment(run);
   });
   return () => {
     cancelled = true;
+    cancel();
   };
 }
