@@ -72,3 +72,27 @@ for (const appearance of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('the check finds what it is for: an image without a text alternative, a button without a name', async ({
+  page,
+}) => {
+  await startInEnglish(page);
+  await page.goto('/login');
+  await expect(page.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<main id="flawed"><img id="no-alt" src="/favicon.svg"><button id="no-name"></button></main>',
+    ),
+  );
+  const found = await violations(page, { within: '#flawed' });
+  expect(found).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ rule: 'image-alt', targets: ['#no-alt'] }),
+      expect.objectContaining({ rule: 'button-name', targets: ['#no-name'] }),
+    ]),
+  );
+  expect(await violations(page, { within: '#flawed', only: ['image-alt'] })).toEqual([
+    { rule: 'image-alt', impact: 'critical', targets: ['#no-alt'] },
+  ]);
+});
