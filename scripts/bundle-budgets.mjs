@@ -31,7 +31,13 @@ export const routes = [
     budgetKiB: 100,
     goalKiB: 100,
   },
-  { route: '/home/index', loads: [...consoleLoads, `${pages}/home/home-page.tsx`], budgetKiB: 200 },
+  {
+    route: '/home/index',
+    loads: [...consoleLoads, `${pages}/home/home-page.tsx`],
+    // 199.1, then 200.2 with issue 53's prefetch of a report page's columns and views, which every page's frame
+    // carries (docs/architecture.md#early-calls).
+    budgetKiB: 201,
+  },
   {
     route: '/keywordSearch/keywordReport',
     loads: [...consoleLoads, `${pages}/report/report-page.tsx`, `${pages}/report/report-chart.tsx`],

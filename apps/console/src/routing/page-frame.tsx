@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { catalogueReportByPath } from '@adconsole/api-client/contract';
+import { usePrefetchReportPage } from '@adconsole/api-client/react';
 import { useLocation } from 'react-router';
 import { useServices } from '../session/services-context';
 import { useDocumentTitle } from '../routes/document-title';
@@ -17,6 +19,8 @@ export function PageFrame({ entry }: { entry: PageEntry }) {
   const Page = pageRegistry[route.component!]!;
 
   useDocumentTitle(route.meta);
+  // A report page's columns and views are asked for while its code loads (docs/architecture.md#early-calls).
+  usePrefetchReportPage(route.component === 'ReportPage' ? catalogueReportByPath(route.path) : undefined);
   useEffect(() => {
     tags.visit({
       key: tagKey({ pathname, search }, entityQueryPages.has(route.component!)),

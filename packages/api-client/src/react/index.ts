@@ -8,6 +8,7 @@ export * from './notices';
 export * from './downloads';
 export * from './reports';
 export * from './report-views';
+export * from './report-page-prefetch';
 export * from './report-metrics';
 export * from './bulk-edits';
 export * from './negatives';

@@ -3,10 +3,23 @@ import { useCallback } from 'react';
 import type { Granularity } from '../contract/reports/catalogue';
 import type { ReportRef } from '../contract/reports/report-fields';
 import { reportViewEndpoints, type ReportView, type ReportViewState } from '../contract/reports/report-view';
-import { invalidateCalls, useAccountQueries } from './query-keys';
+import type { ApiClient } from '../client';
+import { invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
 
 /** A report whose views are asked or saved: its section and granularity. */
 export type ViewReport = ReportRef & { granularity: Granularity };
+
+/**
+ * The query of the user's views of every report. An answer of the last few seconds is not asked again: the one
+ * a report page's prefetch asked for while its code loaded (`usePrefetchReportPage`) serves the page.
+ */
+export function reportViewsQuery(client: ApiClient, queryKeys: QueryKeys) {
+  return {
+    queryKey: queryKeys.of(reportViewEndpoints.reportViews, {}),
+    queryFn: () => client.request(reportViewEndpoints.reportViews, {}),
+    staleTime: 5_000,
+  };
+}
 
 /**
  * The user's named views of a report for the current account (docs/requirements.md#report-views): those
@@ -19,8 +32,7 @@ export function useReportViews(report: ViewReport) {
   const { client, queryKeys } = useAccountQueries();
   const { channel, section, granularity } = report;
   return useQuery({
-    queryKey: queryKeys.of(reportViewEndpoints.reportViews, {}),
-    queryFn: () => client.request(reportViewEndpoints.reportViews, {}),
+    ...reportViewsQuery(client, queryKeys),
     select: useCallback(
       (views: ReportView[]) =>
         views.filter(

@@ -13,7 +13,7 @@ import {
 } from '../contract/reports/report-fields';
 import { reportListEndpoint, type ReportListRequest } from '../contract/reports/report-list';
 import { useApiClient } from './context';
-import { invalidateCalls, useAccountQueries } from './query-keys';
+import { invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
 
 /** A report list answer; the previous page stays on screen while the next loads. */
 export function useReportList(channel: Channel, section: Section, body: ReportListRequest, enabled = true) {
@@ -28,28 +28,30 @@ export function useReportList(channel: Channel, section: Section, body: ReportLi
 }
 
 /**
+ * The query of the user's columns of a report: kept until a change of them replaces it, whoever asks (a report
+ * page, the pages that show several reports' columns, a page's prefetch).
+ */
+export function customReportFieldsQuery(client: ApiClient, queryKeys: QueryKeys, ref: ReportRef) {
+  return {
+    queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
+    queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
+    staleTime: Infinity,
+  };
+}
+
+/**
  * The user's columns of each of the given reports (docs/requirements.md#custom-report-fields), cached as each
  * report page caches its own, so a change on either shows on the other.
  */
 export function useCustomReportFieldSets(refs: readonly ReportRef[]) {
   const { client, queryKeys } = useAccountQueries();
-  return useQueries({
-    queries: refs.map((ref) => ({
-      queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
-      queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
-      staleTime: Infinity,
-    })),
-  });
+  return useQueries({ queries: refs.map((ref) => customReportFieldsQuery(client, queryKeys, ref)) });
 }
 
 /** The user's columns of a report and every column it offers. */
 export function useCustomReportFields(ref: ReportRef) {
   const { client, queryKeys } = useAccountQueries();
-  return useQuery({
-    queryKey: queryKeys.of(reportFieldEndpoints.customReportFields, ref),
-    queryFn: () => client.request(reportFieldEndpoints.customReportFields, ref),
-    staleTime: Infinity,
-  });
+  return useQuery(customReportFieldsQuery(client, queryKeys, ref));
 }
 
 /**

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { lookup } from '@adconsole/i18n/resources';
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../client';
+import { apiBasePath, endpoints, hashPassword } from '../contract';
+import { ApiProvider } from './context';
+import { usePrefetchReportPage } from './report-page-prefetch';
+import { useReportViews } from './report-views';
+import { useCustomReportFields } from './reports';
+
+// The prefetch against the real server (src/testing/server-global-setup.ts): no mocked fetch, only counted.
+const serverUrl = inject('serverUrl');
+(globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(serverUrl);
+const captchaTestCode = inject('captchaTestCode');
+
+/** The paths the client asked for, in order. */
+const asked: string[] = [];
+let token: string | undefined;
+const client = createApiClient({
+  getToken: () => token,
+  getLanguage: () => 'en',
+  lookup,
+  fetch: (input, init) => {
+    asked.push(new URL(String(input), serverUrl).pathname);
+    return fetch(input, init);
+  },
+});
+
+beforeAll(async () => {
+  const { uuid } = await client.request(endpoints.captcha);
+  ({ token } = await client.request(endpoints.login, {
+    userName: 'demo',
+    pwd: await hashPassword('demo123'),
+    validationCode: captchaTestCode,
+    uuid,
+  }));
+});
+
+const ref = { channel: 'search', section: 'keyword' } as const;
+
+describe('usePrefetchReportPage', () => {
+  it("asks for a report's columns and the views once, and the page's hooks take those answers", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ApiProvider, { client, queryClient, children });
+    asked.length = 0;
+    const prefetch = renderHook(() => usePrefetchReportPage(ref), { wrapper });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect([...asked].sort()).toEqual(
+      [endpoints.customReportFields.path, endpoints.reportViews.path]
+        .map((path) => `${apiBasePath}${path}`)
+        .sort(),
+    );
+
+    // The page's first render, as a report page makes it once its code has come.
+    const page = renderHook(
+      () => ({
+        fields: useCustomReportFields(ref),
+        views: useReportViews({ ...ref, granularity: 'day' }),
+      }),
+      { wrapper },
+    );
+    expect(page.result.current.fields.data?.fieldIds.length).toBeGreaterThan(0);
+    expect(page.result.current.views.isSuccess).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryClient.isFetching()).toBe(0);
+    expect(asked).toHaveLength(2);
+    page.unmount();
+    prefetch.unmount();
+  });
+
+  it('asks for nothing without a report', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ApiProvider, { client, queryClient, children });
+    asked.length = 0;
+    renderHook(() => usePrefetchReportPage(undefined), { wrapper }).unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+  });
+});
