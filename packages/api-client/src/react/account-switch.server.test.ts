@@ -5,7 +5,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../client';
-import { endpoints, hashPassword, reportListEndpoint, type AccountRef } from '../contract';
+import { endpoints, reportListEndpoint, type AccountRef } from '../contract';
+import { logIn } from '../testing/log-in';
 import { useAccountSummary } from './accounts';
 import { ApiProvider } from './context';
 import { queryKeysOf } from './query-keys';
@@ -15,7 +16,6 @@ import { useReportList } from './reports';
 // fetch. The test page lives on that server's origin, as the console does.
 const serverUrl = inject('serverUrl');
 (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(serverUrl);
-const captchaTestCode = inject('captchaTestCode');
 
 let token: string | undefined;
 /** The current provider account, kept as the console keeps it: a value and those told of its changes. */
@@ -41,13 +41,7 @@ let shared: AccountRef;
 let own: AccountRef;
 
 beforeAll(async () => {
-  const { uuid } = await client.request(endpoints.captcha);
-  ({ token } = await client.request(endpoints.login, {
-    userName: 'demo',
-    pwd: await hashPassword('demo123'),
-    validationCode: captchaTestCode,
-    uuid,
-  }));
+  token = await logIn(client, 'demo', 'demo123');
   const { accounts } = await client.request(endpoints.getUserInfo);
   shared = accounts.find((account) => account.accountNo === 'adc-shared-01')!;
   own = accounts.find((account) => account.accountNo === 'adc-demo-01')!;

@@ -5,7 +5,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
-import { endpoints, hashPassword } from '../contract';
+import { endpoints } from '../contract';
+import { logIn } from '../testing/log-in';
 import { ApiProvider } from './context';
 import {
   useCustomerChoices,
@@ -18,7 +19,6 @@ import {
 // The administration hooks against the real server (src/testing/server-global-setup.ts): no mocked fetch.
 const serverUrl = inject('serverUrl');
 (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(serverUrl);
-const captchaTestCode = inject('captchaTestCode');
 
 let token: string | undefined;
 /** The messages the console would toast. */
@@ -31,13 +31,7 @@ const client = createApiClient({
 });
 
 beforeAll(async () => {
-  const { uuid } = await client.request(endpoints.captcha);
-  ({ token } = await client.request(endpoints.login, {
-    userName: 'admin',
-    pwd: await hashPassword('admin123'),
-    validationCode: captchaTestCode,
-    uuid,
-  }));
+  token = await logIn(client, 'admin', 'admin123');
 });
 
 function render<T>(hook: () => T) {

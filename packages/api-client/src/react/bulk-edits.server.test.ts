@@ -5,7 +5,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../client';
-import { endpoints, hashPassword, reportListEndpoint } from '../contract';
+import { endpoints, reportListEndpoint } from '../contract';
+import { logIn } from '../testing/log-in';
 import { useBulkEditApply, useBulkEditPreview, useBulkEditUndo, useChangeJob } from './bulk-edits';
 import { ApiProvider } from './context';
 import { queryKeysOf } from './query-keys';
@@ -14,7 +15,6 @@ import { queryKeysOf } from './query-keys';
 // fetch. The test page lives on that server's origin, as the console does, so the DOM's fetch allows the calls.
 const serverUrl = inject('serverUrl');
 (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(serverUrl);
-const captchaTestCode = inject('captchaTestCode');
 
 let token: string | undefined;
 let accountId = 0;
@@ -26,13 +26,7 @@ const client = createApiClient({
 });
 
 beforeAll(async () => {
-  const { uuid } = await client.request(endpoints.captcha);
-  ({ token } = await client.request(endpoints.login, {
-    userName: 'demo',
-    pwd: await hashPassword('demo123'),
-    validationCode: captchaTestCode,
-    uuid,
-  }));
+  token = await logIn(client, 'demo', 'demo123');
   const accounts = await client.request(endpoints.accountList, {});
   accountId = accounts.find((account) => account.accountNo === 'adc-demo-01')!.accountId;
 });

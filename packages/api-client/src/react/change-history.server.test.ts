@@ -6,7 +6,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../client';
-import { endpoints, hashPassword } from '../contract';
+import { logIn } from '../testing/log-in';
 import { useChangeDays, useChangeHistory } from './change-history';
 import { ApiProvider } from './context';
 
@@ -14,19 +14,12 @@ import { ApiProvider } from './context';
 // sandbox account has the provider's operation records of every third day, synced as the server starts.
 const serverUrl = inject('serverUrl');
 (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(serverUrl);
-const captchaTestCode = inject('captchaTestCode');
 
 let token: string | undefined;
 const client = createApiClient({ getToken: () => token, getLanguage: () => 'en', lookup });
 
 beforeAll(async () => {
-  const { uuid } = await client.request(endpoints.captcha);
-  ({ token } = await client.request(endpoints.login, {
-    userName: 'demo',
-    pwd: await hashPassword('demo123'),
-    validationCode: captchaTestCode,
-    uuid,
-  }));
+  token = await logIn(client, 'demo', 'demo123');
 });
 
 function renderWithServer<T>(hook: () => T) {

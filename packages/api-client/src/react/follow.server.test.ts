@@ -5,7 +5,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../client';
-import { endpoints, hashPassword, type AccountListItem } from '../contract';
+import { endpoints, type AccountListItem } from '../contract';
+import { logIn } from '../testing/log-in';
 import { useAccountList, useFollowAccount } from './accounts';
 import { ApiProvider } from './context';
 import { queryKeysOf } from './query-keys';
@@ -14,7 +15,6 @@ import { queryKeysOf } from './query-keys';
 // lives on that server's origin, as the console does, so the DOM's fetch allows the calls.
 const serverUrl = inject('serverUrl');
 (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(serverUrl);
-const captchaTestCode = inject('captchaTestCode');
 
 let token: string | undefined;
 const client = createApiClient({
@@ -24,13 +24,7 @@ const client = createApiClient({
 });
 
 beforeAll(async () => {
-  const { uuid } = await client.request(endpoints.captcha);
-  ({ token } = await client.request(endpoints.login, {
-    userName: 'demo',
-    pwd: await hashPassword('demo123'),
-    validationCode: captchaTestCode,
-    uuid,
-  }));
+  token = await logIn(client, 'demo', 'demo123');
 });
 // The server is shared with the other tests: demo follows nothing again.
 afterAll(async () => {

@@ -5,7 +5,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../client';
-import { apiBasePath, endpoints, hashPassword } from '../contract';
+import { apiBasePath, endpoints } from '../contract';
+import { logIn } from '../testing/log-in';
 import { ApiProvider } from './context';
 import { usePrefetchReportPage } from './report-page-prefetch';
 import { useReportViews } from './report-views';
@@ -14,7 +15,6 @@ import { useCustomReportFields } from './reports';
 // The prefetch against the real server (src/testing/server-global-setup.ts): no mocked fetch, only counted.
 const serverUrl = inject('serverUrl');
 (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(serverUrl);
-const captchaTestCode = inject('captchaTestCode');
 
 /** The paths the client asked for, in order. */
 const asked: string[] = [];
@@ -30,13 +30,7 @@ const client = createApiClient({
 });
 
 beforeAll(async () => {
-  const { uuid } = await client.request(endpoints.captcha);
-  ({ token } = await client.request(endpoints.login, {
-    userName: 'demo',
-    pwd: await hashPassword('demo123'),
-    validationCode: captchaTestCode,
-    uuid,
-  }));
+  token = await logIn(client, 'demo', 'demo123');
 });
 
 const ref = { channel: 'search', section: 'keyword' } as const;
