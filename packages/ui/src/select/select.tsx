@@ -88,8 +88,12 @@ export function Select({
   const hadFocus = useRef(false);
   const shownPlaceholder = placeholder ?? t('ui.selectPlaceholder');
   useLayoutEffect(() => {
-    // Radix's field replaces a focused one: it keeps the focus (an opened list takes it itself).
-    if (list && hadFocus.current && !opened) trigger.current?.focus();
+    // Radix's field replaces a focused one: it keeps the focus (an opened list takes it itself). Only while the
+    // focus went with the field replaced: a Tab between the code's coming and this commit has moved it on, and
+    // taking it back would undo the user's key.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (list && hadFocus.current && !opened && lost) trigger.current?.focus();
+    hadFocus.current = false;
   }, [list, opened]);
 
   const want = () =>
