@@ -146,10 +146,14 @@ try {
         `first visit ${median(rounds.first).toFixed(0)} ms, again ${median(rounds.again).toFixed(0)} ms`,
     );
 
-    // The slow profile, in fresh contexts logged in as this one is: its session cookie, for both host names.
+    // The slow profile, in fresh contexts logged in as this one is: its session cookie and what the console
+    // keeps in localStorage (the current account, the language), for both host names.
     const session = await page.context().storageState();
     await page.close();
     session.cookies.push(...session.cookies.map((cookie) => ({ ...cookie, domain: gzipHost })));
+    session.origins.push(
+      ...session.origins.map((kept) => ({ ...kept, origin: `http://${gzipHost}:${port}` })),
+    );
     const slow = { browser, session, prepare, runs: slowRuns };
     await slowNetworkBench({ ...slow, origin: `http://${gzipHost}:${port}`, label: 'gzip' });
     await slowNetworkBench({ ...slow, origin, label: 'br' });

@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { packageTestConfig } from '../../vitest.shared.ts';
+import { chunkGroups } from './chunk-groups.ts';
+import { consolePage } from './console-page.ts';
 import { precompress } from './precompress.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { stripSummaries } from './strip-summaries.ts';
@@ -13,10 +15,11 @@ const { resolve, ssr, test } = packageTestConfig('happy-dom', {
   setupFiles: ['./src/lib/testing/lazy-parts.setup.ts'],
 });
 
-export default defineConfig({
+/** The build as it is before its chunks are grouped, made afresh for each build (its plugins keep state). */
+const consoleConfig = (): UserConfig => ({
   resolve,
   ssr,
-  plugins: [react(), tailwindcss(), reactRouterProduction(), stripSummaries(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), stripSummaries()],
   server: { port: 5173, proxy: { '/base-api': apiTarget } },
   build: {
     outDir: 'dist',
@@ -29,4 +32,13 @@ export default defineConfig({
     manifest: true,
   },
   test,
+});
+
+export default defineConfig(async ({ command }) => {
+  const config = consoleConfig();
+  config.plugins!.push(consolePage(), precompress());
+  if (command !== 'build') return config;
+  // A first build, unwritten, tells which chunks each start loads (docs/architecture.md#chunk-groups).
+  const codeSplitting = await chunkGroups(consoleConfig());
+  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting } } } };
 });

@@ -37,7 +37,7 @@ import {
 } from './config';
 import { registerCompression } from './http/compression';
 import { registerConsoleFiles } from './http/console-files';
-import { isPagePath } from './http/console-pages';
+import { isPagePath, pageFile } from './http/console-pages';
 import { clientError, frameworkError, jsonBodyLimits, registerInputLimits } from './http/input-limits';
 import { requestLanguage } from './http/language';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store';
@@ -432,11 +432,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const serveConsole = Boolean(options.consoleDir && existsSync(path.join(options.consoleDir, 'index.html')));
   if (serveConsole) await registerConsoleFiles(app, options.consoleDir!);
+  // A build before the console's pages were written has only index.html (docs/architecture.md#console-page).
+  const consolePage = serveConsole && existsSync(path.join(options.consoleDir!, 'console-report.html'));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${apiBasePath}/`) || request.url === apiBasePath;
     if (!isApi && serveConsole && ['GET', 'HEAD'].includes(request.method) && isPagePath(request.url)) {
-      // The console routes in the browser: every page path answers the SPA's index.html.
-      return reply.type('text/html').sendFile('index.html');
+      // The console routes in the browser: every page path answers the SPA's page, the console's to a session.
+      const file = consolePage ? pageFile(request.url, request.headers.cookie) : 'index.html';
+      return reply.type('text/html').header('vary', 'Accept-Encoding, Cookie').sendFile(file);
     }
     return reply.status(404).send({ code: responseCode.notFound, msg: reply.message(responseCode.notFound) });
   });

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClientOptions } from '@adconsole/api-client';
 import { isLanguage, type i18n, type Language } from '@adconsole/i18n';
 import { textLookup } from '../lib/text-lookup';
-import { withEarlyAnswers } from './early-calls';
+import { withEarlyAnswers } from './early-answers';
 import { getToken } from './token';
 
 /**

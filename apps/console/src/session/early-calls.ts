@@ -1,58 +1,49 @@
 import { requestOf } from '@adconsole/api-client';
-import { userEndpoints } from '@adconsole/api-client/contract';
+import {
+  catalogueReportByPath,
+  reportFieldEndpoints,
+  reportViewEndpoints,
+  userEndpoints,
+  type Endpoint,
+} from '@adconsole/api-client/contract';
 import { storedLanguage } from '@adconsole/i18n';
+import { createAccountStore } from './current-account';
+import { fetchEarly } from './early-answers';
 import { getToken } from './token';
 
 /**
- * Answers fetched before the console's code has come, by what was asked: method, URL, token, language and body
- * (docs/architecture.md#early-calls).
+ * The calls a page opened at `path` waits for before its rows: the user's details and route list on every page;
+ * on a report's page the report's columns and, for the account kept from the last visit, the user's views.
  */
-const early = new Map<string, Promise<Response>>();
-
-/** How long an early answer waits for its call; after that the call goes to the network itself. */
-const keptMs = 30_000;
-
-function keyOf(url: string, init: RequestInit = {}): string {
-  const headers = new Headers(init.headers);
-  const body = typeof init.body === 'string' ? init.body : '';
-  return [init.method ?? 'GET', url, headers.get('token'), headers.get('accept-language'), body].join('\n');
+function firstCalls(path: string, accountId: number): [Endpoint, object][] {
+  const calls: [Endpoint, object][] = [
+    [userEndpoints.getUserInfo, {}],
+    [userEndpoints.getRouters, {}],
+  ];
+  const report = catalogueReportByPath(path);
+  if (report)
+    calls.push([
+      reportFieldEndpoints.customReportFields,
+      { channel: report.channel, section: report.section },
+    ]);
+  // Without a kept account the page asks for views once the user's accounts have chosen one.
+  if (report && accountId) calls.push([reportViewEndpoints.reportViews, {}]);
+  return calls;
 }
 
 /**
- * Sends the calls every console page waits for (the user's details and route list) at once, as the console's
- * client will ask for them, while the console's code is still on its way (docs/architecture.md#early-calls).
+ * Sends the calls the page waits for (see `firstCalls`) at once, as the console's client will ask for them,
+ * while the console's code is still on its way (docs/architecture.md#early-calls).
  */
 export function startEarlyCalls(): void {
   if (!getToken()) return;
-  const options = { getToken, getLanguage: () => storedLanguage() };
-  for (const endpoint of [userEndpoints.getUserInfo, userEndpoints.getRouters]) {
-    const { url, init } = requestOf(options, endpoint, {});
-    const key = keyOf(url, init);
-    // A failure is the client's to see and report when it takes the answer.
-    const answer = fetch(url, init);
-    answer.catch(() => undefined);
-    early.set(key, answer);
-    setTimeout(() => early.delete(key), keptMs);
-  }
-}
-
-/**
- * The console client's fetch: a request an early call made the same way takes its answer, once; any other goes
- * to the network.
- */
-export function withEarlyAnswers(fetchFrom: typeof fetch): typeof fetch {
-  return (input, init) => {
-    const key = typeof input === 'string' ? keyOf(input, init) : undefined;
-    const answer = key === undefined ? undefined : early.get(key);
-    if (!answer) return fetchFrom(input, init);
-    early.delete(key!);
-    const signal = init?.signal;
-    if (!signal) return answer;
-    // The call's own end (its timeout, or a query no longer wanted) ends its wait for the early answer too.
-    return new Promise<Response>((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason);
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-      answer.then(resolve, reject);
-    });
+  const options = {
+    getToken,
+    getLanguage: () => storedLanguage(),
+    getAccountId: createAccountStore().accountId,
   };
+  for (const [endpoint, input] of firstCalls(window.location.pathname, options.getAccountId())) {
+    const { url, init } = requestOf(options, endpoint, input);
+    fetchEarly(url, init);
+  }
 }

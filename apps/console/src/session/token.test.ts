@@ -1,3 +1,4 @@
+import { sessionCookie } from '@adconsole/api-client/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getToken, removeToken, safeRedirect, setToken, tokenCookie } from './token';
 
@@ -9,6 +10,10 @@ describe('session token cookie', () => {
     setToken('abc=/+');
     expect(document.cookie).toContain(`${tokenCookie}=`);
     expect(getToken()).toBe('abc=/+');
+  });
+
+  it("is the contract's session cookie, which the server reads to choose the console's page", () => {
+    expect(tokenCookie).toBe(sessionCookie);
   });
 
   it('forgets the token on removal', () => {

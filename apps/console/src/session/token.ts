@@ -2,7 +2,8 @@ import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
 /**
  * The session token lives in the `yunShang-Token` cookie for one day
- * (docs/requirements.md#login-and-sessions).
+ * (docs/requirements.md#login-and-sessions): the contract's `sessionCookie`, which the server reads too, named
+ * here again so the first script carries none of the contract's modules (token.test.ts holds them equal).
  */
 export const tokenCookie = 'yunShang-Token';
 const oneDaySeconds = 24 * 60 * 60;

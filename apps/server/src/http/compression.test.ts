@@ -12,14 +12,24 @@ const consoleDir = path.join(freshDataDir(), 'console');
 mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
 const page = `<!doctype html><title>console</title><script type="module" src="/assets/index-AbCd_123.js"></script>`;
+const consolePage = page.replace(
+  '</script>',
+  '</script><link rel="modulepreload" href="/assets/app-EfGh_456.js">',
+);
+const reportPage = consolePage.replace(
+  '</script>',
+  '</script><link rel="modulepreload" href="/assets/report-Ij_78.js">',
+);
 const files: Record<string, string> = {
   'index.html': page,
+  'console.html': consolePage,
+  'console-report.html': reportPage,
   'assets/index-AbCd_123.js': script,
   'assets/index-AbCd_123.js.map': '{"version":3,"sources":["main.tsx"],"mappings":""}',
   'color-scheme.js': 'document.documentElement.dataset.theme = "light";',
 };
 for (const [file, text] of Object.entries(files)) writeFileSync(path.join(consoleDir, file), text);
-for (const file of ['index.html', 'assets/index-AbCd_123.js']) {
+for (const file of ['index.html', 'console.html', 'console-report.html', 'assets/index-AbCd_123.js']) {
   writeFileSync(path.join(consoleDir, `${file}.br`), brotliCompressSync(files[file]!));
   writeFileSync(path.join(consoleDir, `${file}.gz`), gzipSync(files[file]!, { level: 9 }));
 }
@@ -109,6 +119,30 @@ describe('the console’s files, compressed at build and chosen by Accept-Encodi
       const plain = await get(url);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(page);
+    },
+  );
+
+  it.each([
+    ['/', consolePage],
+    ['/login', consolePage],
+    ['/keywordSearch/keywordReport', reportPage],
+  ])(
+    'answers %s with the console’s page to a request with a session cookie, which preloads its code',
+    async (url, sent) => {
+      const withSession = { 'accept-encoding': 'br, gzip', cookie: 'theme=dark; yunShang-Token=abc.def' };
+      const response = await get(url, withSession);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Cookie/);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(sent);
+      // Each page has its own ETag: after a logout the browser's copy of the console's page is not reused.
+      const etag = response.headers.etag as string;
+      const loggedOut = await get(url, { 'accept-encoding': 'br, gzip', 'if-none-match': etag });
+      expect(loggedOut.statusCode).toBe(200);
+      expect(brotliDecompressSync(loggedOut.rawPayload).toString()).toBe(page);
+      // An empty cookie of that name (a logout's) is no session.
+      const emptied = await get(url, { cookie: 'yunShang-Token=; other=1' });
+      expect(emptied.body).toBe(page);
     },
   );
 

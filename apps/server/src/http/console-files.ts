@@ -29,6 +29,8 @@ export async function registerConsoleFiles(app: FastifyInstance, consoleDir: str
   await app.register(fastifyStatic, {
     root: consoleDir,
     wildcard: false,
+    // `/` is a page like any other: the app's not-found handler chooses its file (docs/architecture.md#console-page).
+    index: false,
     globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
     preCompressed: true,
     cacheControl: false,

@@ -6,6 +6,13 @@ import { defineEndpoint, selfServiceWrite } from './endpoint';
 import { PasswordHash } from './password-hash';
 import { NoData, trimmedText } from './text-rules';
 
+/**
+ * The cookie the console keeps its session token in, for one day (docs/requirements.md#login-and-sessions). The
+ * server reads only whether a page's request carries it, to send the console's page rather than the login's
+ * (docs/architecture.md#console-page).
+ */
+export const sessionCookie = 'yunShang-Token';
+
 /** How long a picture captcha can be answered (docs/requirements.md#login-and-sessions). */
 export const captchaLifetimeMs = 2 * 60 * 1000;
 
