@@ -19,6 +19,10 @@ const reportColumns = named(/\/advertisementReport\/customField\/get$/);
 const reportViews = named(/\/advertisementReport\/view\/list$/);
 const unreadMessages = named(/\/user\/message\/unreadCount$/);
 const firstCalls = [userInfo, routeList, reportColumns, reportViews];
+const reportLists = named(/\/seachReport\/\w+\/list$/);
+/** The report lists asked for (the rows, the filters' campaigns, the chart's days), each with its body. */
+const listsAsked = (requests: Request[]) =>
+  requests.filter(reportLists).map((request) => `${new URL(request.url()).pathname} ${request.postData()}`);
 const firstCallPaths = [
   '/base-api/marketing/api/v1/advertisementReport/customField/get',
   '/base-api/marketing/api/v1/advertisementReport/view/list',
@@ -34,6 +38,9 @@ test.describe('a cold report page', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'cn'));
+    // A slow machine's CPU, where a page's parts mount well after their answers can come.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const requests = requestsOf(page);
     await openAs(page, 'demo', '/keywordSearch/keywordReport', { savedLanguage: true });
     await expect(page.getByRole('heading', { name: '关键词日报' })).toBeVisible();
@@ -50,6 +57,9 @@ test.describe('a cold report page', () => {
     for (const call of [userInfo, routeList, reportColumns]) {
       expect(requests.findIndex(call)).toBeLessThan(requests.findIndex(unreadMessages));
     }
+    // Each list once: a part that mounts after its answer came takes it (docs/architecture.md#early-calls).
+    expect(listsAsked(requests).length).toBeGreaterThanOrEqual(2);
+    expect(listsAsked(requests)).toEqual([...new Set(listsAsked(requests))]);
 
     // Again, with the account the first visit kept: the views are asked for early too, once.
     requests.length = 0;
@@ -59,6 +69,7 @@ test.describe('a cold report page', () => {
     for (const call of [userInfo, routeList, reportColumns, reportViews]) {
       expect(requests.findIndex(call)).toBeLessThan(requests.findIndex(unreadMessages));
     }
+    expect(listsAsked(requests)).toEqual([...new Set(listsAsked(requests))]);
   });
 
   test('fetches the kit’s parts for later gestures only once its rows have come', async ({ page }) => {

@@ -95,3 +95,10 @@ export function isQueryOf(calls: readonly Endpoint[]): (query: KeyedQuery) => bo
 export function invalidateCalls(queryClient: QueryClient, calls: readonly Endpoint[]): Promise<void> {
   return queryClient.invalidateQueries({ predicate: isQueryOf(calls) });
 }
+
+/**
+ * How long an answer asked for ahead of the hook that shows it counts as fresh: a page whose prefetch (or whose
+ * render, `useReportList`) asked for it, and which mounts after the answer came, takes it rather than asking
+ * again (docs/architecture.md#early-calls).
+ */
+export const askedAheadFreshMs = 5_000;

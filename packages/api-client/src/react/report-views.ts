@@ -4,7 +4,7 @@ import type { Granularity } from '../contract/reports/catalogue';
 import type { ReportRef } from '../contract/reports/report-fields';
 import { reportViewEndpoints, type ReportView, type ReportViewState } from '../contract/reports/report-view';
 import type { ApiClient } from '../client';
-import { invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
+import { askedAheadFreshMs, invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
 
 /** A report whose views are asked or saved: its section and granularity. */
 export type ViewReport = ReportRef & { granularity: Granularity };
@@ -17,7 +17,7 @@ export function reportViewsQuery(client: ApiClient, queryKeys: QueryKeys) {
   return {
     queryKey: queryKeys.of(reportViewEndpoints.reportViews, {}),
     queryFn: () => client.request(reportViewEndpoints.reportViews, {}),
-    staleTime: 5_000,
+    staleTime: askedAheadFreshMs,
   };
 }
 

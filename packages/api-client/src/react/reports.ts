@@ -13,18 +13,25 @@ import {
 } from '../contract/reports/report-fields';
 import { reportListEndpoint, type ReportListRequest } from '../contract/reports/report-list';
 import { useApiClient } from './context';
-import { invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
+import { askedAheadFreshMs, invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
 
-/** A report list answer; the previous page stays on screen while the next loads. */
+/**
+ * A report list answer; the previous page stays on screen while the next loads. It is asked for as the caller
+ * renders, as `usePrefetchQuery` does, not once the caller's whole tree has rendered and mounted
+ * (docs/architecture.md#early-calls): a report page's table, filters and chart take a while to render.
+ */
 export function useReportList(channel: Channel, section: Section, body: ReportListRequest, enabled = true) {
   const { client, queryKeys } = useAccountQueries();
+  const queryClient = useQueryClient();
   const endpoint = reportListEndpoint(channel, section);
-  return useQuery({
+  const query = {
     queryKey: queryKeys.of(endpoint, body),
     queryFn: () => client.requestPage(endpoint, body),
-    enabled,
-    placeholderData: queryKeys.keepPreviousAnswer,
-  });
+    // The answer may come before the caller mounts (a part of its page still loading its code).
+    staleTime: askedAheadFreshMs,
+  };
+  if (enabled && !queryClient.getQueryState(query.queryKey)) queryClient.prefetchQuery(query).catch(() => {});
+  return useQuery({ ...query, enabled, placeholderData: queryKeys.keepPreviousAnswer });
 }
 
 /**
