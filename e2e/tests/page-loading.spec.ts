@@ -18,7 +18,8 @@ const routeList = named(/\/user\/getRouters$/);
 const reportColumns = named(/\/advertisementReport\/customField\/get$/);
 const reportViews = named(/\/advertisementReport\/view\/list$/);
 const unreadMessages = named(/\/user\/message\/unreadCount$/);
-const firstCalls = [userInfo, routeList, reportColumns, reportViews];
+const reportMetrics = named(/\/reportMetric\/list$/);
+const firstCalls = [userInfo, routeList, reportColumns, reportViews, reportMetrics];
 const reportLists = named(/\/seachReport\/\w+\/list$/);
 /** The report lists asked for (the rows, the filters' campaigns, the chart's days), each with its body. */
 const listsAsked = (requests: Request[]) =>
@@ -26,6 +27,7 @@ const listsAsked = (requests: Request[]) =>
 const firstCallPaths = [
   '/base-api/marketing/api/v1/advertisementReport/customField/get',
   '/base-api/marketing/api/v1/advertisementReport/view/list',
+  '/base-api/marketing/api/v1/reportMetric/list',
   '/base-api/marketing/api/v1/user/getRouters',
   '/base-api/marketing/api/v1/user/getUserInfo',
 ];
@@ -54,7 +56,7 @@ test.describe('a cold report page', () => {
     // The page the server sent with the session linked the report page's code: it was asked for before the
     // start-up ran, and the start-up's calls before the console's top bar asked for its messages.
     expect(requests.findIndex(reportPageCode)).toBeLessThan(requests.findIndex(userInfo));
-    for (const call of [userInfo, routeList, reportColumns]) {
+    for (const call of [userInfo, routeList, reportColumns, reportMetrics]) {
       expect(requests.findIndex(call)).toBeLessThan(requests.findIndex(unreadMessages));
     }
     // Each list once: a part that mounts after its answer came takes it (docs/architecture.md#early-calls).
@@ -66,7 +68,7 @@ test.describe('a cold report page', () => {
     await page.reload();
     await expectReportRows(page, '合计');
     expect(paths(asked())).toEqual(firstCallPaths);
-    for (const call of [userInfo, routeList, reportColumns, reportViews]) {
+    for (const call of firstCalls) {
       expect(requests.findIndex(call)).toBeLessThan(requests.findIndex(unreadMessages));
     }
     expect(listsAsked(requests)).toEqual([...new Set(listsAsked(requests))]);

@@ -2,6 +2,7 @@ import { requestOf } from '@adconsole/api-client';
 import {
   catalogueReportByPath,
   reportFieldEndpoints,
+  reportMetricEndpoints,
   reportViewEndpoints,
   userEndpoints,
   type Endpoint,
@@ -13,7 +14,8 @@ import { getToken } from './token';
 
 /**
  * The calls a page opened at `path` waits for before its rows: the user's details and route list on every page;
- * on a report's page the report's columns and, for the account kept from the last visit, the user's views.
+ * on a report's page the report's columns, the calculated metrics and, for the account kept from the last
+ * visit, the user's views.
  */
 function firstCalls(path: string, accountId: number): [Endpoint, object][] {
   const calls: [Endpoint, object][] = [
@@ -21,11 +23,12 @@ function firstCalls(path: string, accountId: number): [Endpoint, object][] {
     [userEndpoints.getRouters, {}],
   ];
   const report = catalogueReportByPath(path);
-  if (report)
-    calls.push([
-      reportFieldEndpoints.customReportFields,
-      { channel: report.channel, section: report.section },
-    ]);
+  if (report) {
+    calls.push(
+      [reportFieldEndpoints.customReportFields, { channel: report.channel, section: report.section }],
+      [reportMetricEndpoints.reportMetricList, {}],
+    );
+  }
   // Without a kept account the page asks for views once the user's accounts have chosen one.
   if (report && accountId) calls.push([reportViewEndpoints.reportViews, {}]);
   return calls;

@@ -4,7 +4,8 @@ import { reportFieldEndpoints } from '../contract/reports/report-fields';
 import { reportListEndpoints } from '../contract/reports/report-list';
 import { reportMetricEndpoints, type SaveReportMetric } from '../contract/reports/report-metric';
 import { useApiClient } from './context';
-import { invalidateCalls, useAccountQueries } from './query-keys';
+import type { ApiClient } from '../client';
+import { askedAheadFreshMs, invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
 
 /**
  * What a change of a metric changes (docs/requirements.md#calculated-columns): the metric list, the columns each
@@ -16,13 +17,22 @@ const metricChanges: readonly Endpoint[] = [
   ...Object.values(reportListEndpoints),
 ];
 
+/**
+ * The query of the user's own calculated metrics and those shared with everyone: asked for by a report page's
+ * prefetch too, whose answer of the last few seconds the page takes (docs/architecture.md#early-calls).
+ */
+export function reportMetricsQuery(client: ApiClient, queryKeys: QueryKeys) {
+  return {
+    queryKey: queryKeys.of(reportMetricEndpoints.reportMetricList, {}),
+    queryFn: () => client.request(reportMetricEndpoints.reportMetricList, {}),
+    staleTime: askedAheadFreshMs,
+  };
+}
+
 /** The user's own calculated metrics and those shared with everyone, by name. */
 export function useReportMetrics() {
   const { client, queryKeys } = useAccountQueries();
-  return useQuery({
-    queryKey: queryKeys.of(reportMetricEndpoints.reportMetricList, {}),
-    queryFn: () => client.request(reportMetricEndpoints.reportMetricList, {}),
-  });
+  return useQuery(reportMetricsQuery(client, queryKeys));
 }
 
 /** A change of a metric that refreshes what shows it once done. */

@@ -9,6 +9,7 @@ import { apiBasePath, endpoints, reportListEndpoint, type ReportListRequest } fr
 import { logIn } from '../testing/log-in';
 import { ApiProvider } from './context';
 import { usePrefetchReportPage } from './report-page-prefetch';
+import { useReportMetrics } from './report-metrics';
 import { useReportViews } from './report-views';
 import { useCustomReportFields, useReportList } from './reports';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
 const ref = { channel: 'search', section: 'keyword' } as const;
 
 describe('usePrefetchReportPage', () => {
-  it("asks for a report's columns and the views once, and the page's hooks take those answers", async () => {
+  it("asks for a report's columns, the views and the metrics once, and the page's hooks take those answers", async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(ApiProvider, { client, queryClient, children });
@@ -46,7 +47,7 @@ describe('usePrefetchReportPage', () => {
     const prefetch = renderHook(() => usePrefetchReportPage(ref), { wrapper });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect([...asked].sort()).toEqual(
-      [endpoints.customReportFields.path, endpoints.reportViews.path]
+      [endpoints.customReportFields.path, endpoints.reportViews.path, endpoints.reportMetricList.path]
         .map((path) => `${apiBasePath}${path}`)
         .sort(),
     );
@@ -56,14 +57,16 @@ describe('usePrefetchReportPage', () => {
       () => ({
         fields: useCustomReportFields(ref),
         views: useReportViews({ ...ref, granularity: 'day' }),
+        metrics: useReportMetrics(),
       }),
       { wrapper },
     );
     expect(page.result.current.fields.data?.fieldIds.length).toBeGreaterThan(0);
     expect(page.result.current.views.isSuccess).toBe(true);
+    expect(page.result.current.metrics.isSuccess).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queryClient.isFetching()).toBe(0);
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
     page.unmount();
     prefetch.unmount();
   });
