@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
 import { build, type InlineConfig } from 'vite';
 
-const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+/** A module of the console's `src/`, by the id the build gives it. */
+export const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
 /** The page every route is served, whose script (src/main.tsx) is the entry chunk. */
 export const entry = path.resolve(import.meta.dirname, 'index.html');

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { chunksLoaded, starts } from './chunk-groups.ts';
+import { chunksLoaded, source, starts } from './chunk-groups.ts';
 
 /**
  * The pages written beside `index.html`, each the same page with a `modulepreload` link for every chunk it
@@ -12,11 +12,7 @@ import { chunksLoaded, starts } from './chunk-groups.ts';
  */
 const consolePages = {
   'console.html': [starts.early, starts.console],
-  'console-report.html': [
-    starts.early,
-    starts.console,
-    path.resolve(import.meta.dirname, 'src/pages/report/report-page.tsx'),
-  ],
+  'console-report.html': [starts.early, starts.console, source('pages/report/report-page.tsx')],
 };
 
 export function consolePage(): Plugin {

@@ -23,14 +23,13 @@ function firstCalls(path: string, accountId: number): [Endpoint, object][] {
     [userEndpoints.getRouters, {}],
   ];
   const report = catalogueReportByPath(path);
-  if (report) {
-    calls.push(
-      [reportFieldEndpoints.customReportFields, { channel: report.channel, section: report.section }],
-      [reportMetricEndpoints.reportMetricList, {}],
-    );
-  }
+  if (!report) return calls;
+  calls.push(
+    [reportFieldEndpoints.customReportFields, { channel: report.channel, section: report.section }],
+    [reportMetricEndpoints.reportMetricList, {}],
+  );
   // Without a kept account the page asks for views once the user's accounts have chosen one.
-  if (report && accountId) calls.push([reportViewEndpoints.reportViews, {}]);
+  if (accountId) calls.push([reportViewEndpoints.reportViews, {}]);
   return calls;
 }
 

@@ -6,15 +6,16 @@ import { catalogueReportByPath, sessionCookie } from '@adconsole/api-client/cont
  * the console's page.
  */
 export function isPagePath(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0]!;
+  const path = pathOf(url);
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
 /**
  * The file a page path answers (docs/architecture.md#console-page): to a request that carries a session cookie
  * (with which the console opens rather than the login) the console's page, which links its code for preloading,
- * and a report's path the report page's, which links the report page's code too; else index.html. Whether the session is valid is the API's to say: a stale cookie costs
- * only the preloaded code, and the console then goes to the login as before.
+ * and on a report's path the report page's, which links that page's code too; else index.html. Whether the
+ * session is valid is the API's to say: a stale cookie costs only the preloaded code, and the console then goes
+ * to the login as before.
  */
 export function pageFile(url: string, cookieHeader: string | undefined): string {
   const carriesSession = (cookieHeader ?? '').split(';').some((cookie) => {
@@ -22,5 +23,10 @@ export function pageFile(url: string, cookieHeader: string | undefined): string 
     return name === sessionCookie && Boolean(value);
   });
   if (!carriesSession) return 'index.html';
-  return catalogueReportByPath(url.split(/[?#]/, 1)[0]!) ? 'console-report.html' : 'console.html';
+  return catalogueReportByPath(pathOf(url)) ? 'console-report.html' : 'console.html';
+}
+
+/** A request URL's path, without its query or fragment. */
+function pathOf(url: string): string {
+  return url.split(/[?#]/, 1)[0]!;
 }

@@ -8,9 +8,9 @@ import { customReportFieldsQuery } from './reports';
 
 /**
  * Asks for what a report page needs before its rows (the user's columns of the report, the views and the
- * calculated metrics, which its table's columns show), while
- * the page's own code is still loading; the page's hooks then find the answers cached or on their way, and ask
- * for the rows at their first render (docs/architecture.md#early-calls). Nothing is asked without a report.
+ * calculated metrics, which its table's columns show), while the page's own code is still loading; the page's
+ * hooks then find the answers cached or on their way, and ask for the rows at their first render
+ * (docs/architecture.md#early-calls). Nothing is asked without a report.
  */
 export function usePrefetchReportPage(ref: ReportRef | undefined) {
   const queryClient = useQueryClient();
