@@ -42,7 +42,10 @@ const test = base.extend<object, { mails: ParsedMail[] }>({
   ],
 });
 test.use({ mailbox: true });
-test.describe.configure({ timeout: 120_000 });
+// The tests build on nothing of each other's, and a worker reading mail is one of its own (its server sends
+// through the mailbox): side by side, the file no longer ends the suite on one worker while the other idles
+// (docs/testing.md#end-to-end-runs).
+test.describe.configure({ timeout: 120_000, mode: 'parallel' });
 
 const reportPath = '/keywordSearch/campaignReport';
 
