@@ -46,7 +46,6 @@ const entries = Object.values(JSON.parse(readFileSync(path.join(dir, 'index.json
 const docs = entries.filter((entry) => entry.type === 'docs');
 const themes = ['light', 'dark'];
 const docsPage = (entry, theme) => ({
-  id: entry.id,
   name: `${entry.id} (${theme})`,
   theme,
   // A page of one component (its stories file's own page, or an MDX page attached to it) shows its props; an
@@ -132,21 +131,34 @@ function requestsOf(page) {
 
 /**
  * Opens a docs page in the preview already loaded, as the catalogue's sidebar does: through the preview's
- * channel, resolving once the preview says that page has rendered.
+ * channel, resolving once the preview says that page has rendered, failing at once when it says the page is
+ * missing or its rendering failed (Storybook's core events).
  */
 function openInPlace(page, id) {
   return page.evaluate(
     ({ id, timeout }) =>
       new Promise((resolve, reject) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        const timer = setTimeout(() => reject(new Error(`not rendered after ${timeout} ms`)), timeout);
-        const rendered = (renderedId) => {
-          if (renderedId !== id) return;
+        const failures = ['storyMissing', 'storyErrored', 'storyThrewException'];
+        const end = (settle) => {
           clearTimeout(timer);
           channel.off('docsRendered', rendered);
-          resolve();
+          for (const event of failures) channel.off(event, failed[event]);
+          settle();
         };
+        const timer = setTimeout(
+          () => end(() => reject(new Error(`not rendered after ${timeout} ms`))),
+          timeout,
+        );
+        const rendered = (renderedId) => renderedId === id && end(resolve);
+        const failed = Object.fromEntries(
+          failures.map((event) => [
+            event,
+            (detail) => end(() => reject(new Error(`${event}: ${JSON.stringify(detail).slice(0, 200)}`))),
+          ]),
+        );
         channel.on('docsRendered', rendered);
+        for (const event of failures) channel.on(event, failed[event]);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
       }),
     { id, timeout: pageTimeout },
