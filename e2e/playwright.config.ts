@@ -21,11 +21,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   use: {
-    // A failed test keeps its trace (each action, the network and the console) and a screenshot of the page as
-    // it failed. Neither the screencast's frames nor a DOM snapshot around each action: they had cost a quarter
-    // and then a sixth of the suite's CPU (docs/testing.md#end-to-end-runs).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    screenshot: 'only-on-failure',
+    // A failed test keeps its trace: each action with the page's DOM before and after it, its network and console.
+    // Without the screencast's frames, which had cost a quarter of the suite's CPU (docs/testing.md#end-to-end-runs).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

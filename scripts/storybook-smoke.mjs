@@ -204,7 +204,7 @@ try {
   });
   // Each theme's walk loads the preview once, on the first docs page with the theme in the URL, then opens
   // every other page in place, as a designer moves through the sidebar: one start of the preview per theme
-  // rather than per page, which had made this check take a quarter of the e2e round's CPU
+  // rather than per page, which had made this check take a sixth of the e2e round's CPU
   // (docs/measurements.md#the-test-run).
   for (const theme of themes) {
     for (const [index, entry] of docs.entries()) {
