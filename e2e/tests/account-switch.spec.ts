@@ -1,6 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiCall } from '../support/api';
+import { requestsInFlight } from '../support/requests';
 import { openAs } from '../support/shell';
 
 // Demo's two provider accounts in the seeded data (apps/server/src/seed.ts), the first one current at login.
@@ -56,22 +57,11 @@ const accountButton = (page: Page, accountNo: string) =>
  * shorter, and the text must then hold still as well (docs/testing.md#end-to-end-runs).
  */
 function requestsOf(page: Page, quietMs = 250) {
-  const inFlight = new Set<Request>();
-  let changed = Date.now();
-  page.on('request', (request) => {
-    inFlight.add(request);
-    changed = Date.now();
-  });
-  const ended = (request: Request) => {
-    inFlight.delete(request);
-    changed = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const requests = requestsInFlight(page);
   return {
     quiet: () =>
       expect
-        .poll(() => inFlight.size === 0 && Date.now() - changed >= quietMs, { intervals: [50] })
+        .poll(() => requests.inFlight === 0 && Date.now() - requests.changed >= quietMs, { intervals: [50] })
         .toBe(true),
     quietMs,
   };

@@ -1,7 +1,8 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { expectReportRows } from '../support/reports';
+import { requestsInFlight } from '../support/requests';
 import { apiCall } from '../support/api';
 import { openAs } from '../support/shell';
 
@@ -115,19 +116,10 @@ for (const language of ['en', 'cn'] as const) {
     // 1. A search term as an exact negative keyword of its unit.
     // The negated tags come from the units' negative lists, read after the rows: the row is chosen once every
     // list asked has answered, or a term the other language's run negated could look fresh.
-    const lists = new Set<Request>();
-    let listsAnswered = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/negativeWord/list')) lists.add(request);
-    });
-    const listEnded = (request: Request) => {
-      if (lists.delete(request)) listsAnswered++;
-    };
-    page.on('requestfinished', listEnded);
-    page.on('requestfailed', listEnded);
+    const lists = requestsInFlight(page, (request) => request.url().includes('/negativeWord/list'));
     await open(page, language, '/keywordSearch/searchTermReport');
     await expectReportRows(page, w.total);
-    await expect.poll(() => listsAnswered > 0 && lists.size === 0).toBe(true);
+    await expect.poll(() => lists.ended > 0 && lists.inFlight === 0).toBe(true);
     // The first row whose term is not negated yet (the other language's run may have negated one).
     const fresh = page
       .getByRole('main')
