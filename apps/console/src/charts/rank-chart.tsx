@@ -1,15 +1,6 @@
 import { ChartFrame, seriesColour, type ChartLayout, type ChartProps } from './chart-frame';
+import { rankMargin } from './rank-height';
 import { linearScale, niceTicks, textWidth } from './scale';
-
-/** Each ranked row's height; the chart is as tall as its rows need, so every row is named. */
-export const rankRowHeight = 24;
-/** Room above the rows and below them for the value axis. */
-const margin = { top: 4, bottom: 26 };
-
-/** The height a ranked chart needs for its rows, at least `minimum`. */
-export function rankHeight(rows: number, minimum: number): number {
-  return Math.max(minimum, rows * rankRowHeight + margin.top + margin.bottom);
-}
 
 /** The layout of ranked horizontal bars at a width: names on the left, highest first, values along the bottom. */
 export function rankLayout({ labels, series, formatTick, height }: ChartProps, width: number): ChartLayout {
@@ -18,16 +9,16 @@ export function rankLayout({ labels, series, formatTick, height }: ChartProps, w
   const left = Math.min(Math.max(...labels.map(textWidth)) + 14, Math.round(width * 0.4));
   // The last tick's label stands centred on the plot's right edge.
   const right = Math.max(left + 1, width - Math.max(20, textWidth(formatTick(ticks.at(-1)!)) / 2 + 4));
-  const bottom = height - margin.bottom;
+  const bottom = height - rankMargin.bottom;
   const x = linearScale([ticks[0]!, ticks.at(-1)!], [left, right]);
-  const row = (bottom - margin.top) / Math.max(1, labels.length);
+  const row = (bottom - rankMargin.top) / Math.max(1, labels.length);
   const bar = Math.min(16, row * 0.7) / series.length;
-  const rowTop = (index: number) => margin.top + index * row;
+  const rowTop = (index: number) => rankMargin.top + index * row;
   const barTop = (index: number, line: number) =>
     rowTop(index) + (row - bar * series.length) / 2 + line * bar;
 
   const indexAt = (_x: number, y: number) =>
-    Math.min(labels.length - 1, Math.max(0, Math.floor((y - margin.top) / row)));
+    Math.min(labels.length - 1, Math.max(0, Math.floor((y - rankMargin.top) / row)));
   const anchorOf = (index: number) => ({
     x: Math.max(...series.map((line) => x(Math.max(0, line.values[index] ?? 0)))),
     y: rowTop(index) + row / 2,
@@ -42,7 +33,7 @@ export function rankLayout({ labels, series, formatTick, height }: ChartProps, w
       <g className="fill-muted text-[12px]">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={x(tick)} x2={x(tick)} y1={margin.top} y2={bottom} className="stroke-border" />
+            <line x1={x(tick)} x2={x(tick)} y1={rankMargin.top} y2={bottom} className="stroke-border" />
             <text x={x(tick)} y={bottom + 18} textAnchor="middle">
               {formatTick(tick)}
             </text>

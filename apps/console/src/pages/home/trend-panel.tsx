@@ -3,10 +3,11 @@ import { useAccountSummary } from '@adconsole/api-client/react';
 import { daysInRange, previousDays } from '@adconsole/date-range-rules';
 import { useTranslation } from '@adconsole/i18n';
 import { formatChange } from '@adconsole/report-table-rules';
-import { Select, Skeleton } from '@adconsole/ui';
+import { Select } from '@adconsole/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
+import { ChartPlaceholder } from '../../charts/chart-placeholder';
 import { LazyLineChart } from '../../charts/lazy-charts';
 import { tickFormat } from '../../charts/scale';
 import {
@@ -53,6 +54,8 @@ export function TrendPanel() {
 
   // The days with changes are marked once their markers load (docs/requirements.md#change-history).
   const underAxis = useChangeMarkers(range, series?.dates ?? noDates);
+  // Two lines (this period and the one before it), so a legend.
+  const placeholder = <ChartPlaceholder height={chartHeight} legend markers label={t('app.loading')} />;
 
   return (
     <section aria-labelledby="home-trend" className="flex flex-col gap-3 rounded bg-surface p-4 shadow-sm">
@@ -102,9 +105,9 @@ export function TrendPanel() {
           {t('home.trend.failed')}
         </p>
       ) : !series ? (
-        <Skeleton lines={4} label={t('app.loading')} />
+        placeholder
       ) : (
-        <Suspense fallback={<Skeleton lines={4} label={t('app.loading')} />}>
+        <Suspense fallback={placeholder}>
           <LazyLineChart
             label={label}
             labels={series.dates}

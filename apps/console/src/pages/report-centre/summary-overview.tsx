@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { reportFields } from '@adconsole/api-client/contract';
 import type { CalculatedColumn } from '@adconsole/report-table';
 import { Suspense, useId, useMemo, type ReactNode } from 'react';
+import { ChartPlaceholder } from '../../charts/chart-placeholder';
 import { LazyLineChart } from '../../charts/lazy-charts';
 import { tickFormat } from '../../charts/scale';
 import {
@@ -245,7 +246,7 @@ function ChartCard<T>({ kind, label, metric, part, series }: ChartCardProps<T>) 
   const { t } = useTranslation();
   const metricName = t(`reports.column.${metric}`);
   const drawn = useMemo(() => part.data && series(part.data, metric), [part.data, series, metric]);
-  const loading = <Skeleton lines={4} label={t('reportCentre.chartLoading')} />;
+  const loading = <ChartPlaceholder height={chartHeight} label={t('reportCentre.chartLoading')} />;
   return (
     <Card title={label}>
       {part.isError ? (

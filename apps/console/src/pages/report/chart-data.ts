@@ -6,6 +6,7 @@ import {
   type ReportRow,
   type Section,
 } from '@adconsole/api-client/contract';
+import { rankHeight } from '../../charts/rank-height';
 import { filtersOf, rangeOf, requestComparison, type ChartMetric, type ReportParams } from './report-params';
 
 /** What a report page charts above its table: the daily trend, provinces ranked or the 24-hour curve. */
@@ -15,6 +16,17 @@ export type ChartKind = 'trend' | 'provinces' | 'hours';
  * The weekly overview ranks the top 15 regions (docs/requirements.md#report-centre); the chart shows as many.
  */
 export const rankedProvinces = 15;
+
+/** A line chart's height. */
+const chartHeight = 256;
+
+/**
+ * A report chart's drawing height: a ranked one grows to give each province a row, so every one is named
+ * (until its rows come, room for as many as it ranks). The page holds it while the chart loads.
+ */
+export function reportChartHeight(kind: ChartKind, labels = rankedProvinces): number {
+  return kind === 'provinces' ? rankHeight(labels, chartHeight) : chartHeight;
+}
 
 export function chartKind(report: CatalogueReport): ChartKind | undefined {
   if (report.section === 'region') return 'provinces';

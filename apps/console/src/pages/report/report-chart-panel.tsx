@@ -1,11 +1,12 @@
 import { useReportList } from '@adconsole/api-client/react';
 import type { CatalogueReport } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
-import { Select, Skeleton } from '@adconsole/ui';
+import { Select } from '@adconsole/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { firstScreenPart } from '../../lib/first-screen';
 import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
-import { chartSeries, chartSource, type ChartKind } from './chart-data';
+import { ChartPlaceholder } from '../../charts/chart-placeholder';
+import { chartSeries, chartSource, reportChartHeight, type ChartKind } from './chart-data';
 import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
 
 // The chart's code loads only when a chart is shown.
@@ -57,6 +58,14 @@ export function ReportChartPanel({
 
   // A line of days marks the days with changes (docs/requirements.md#change-history).
   const underAxis = useChangeMarkers(state, series?.labels ?? noLabels, kind === 'trend');
+  const placeholder = (
+    <ChartPlaceholder
+      height={reportChartHeight(kind, series?.labels.length)}
+      legend={compare}
+      markers={underAxis !== undefined}
+      label={t('reportPage.chart.loading')}
+    />
+  );
 
   return (
     <section aria-label={label} className="flex flex-col gap-2 rounded bg-surface p-4 shadow-sm">
@@ -70,11 +79,11 @@ export function ReportChartPanel({
         />
       </div>
       {!series || !tableShown ? (
-        <Skeleton lines={4} label={t('reportPage.chart.loading')} />
+        placeholder
       ) : series.labels.length === 0 ? (
         <p className="text-muted">{t('reportPage.chart.empty')}</p>
       ) : (
-        <Suspense fallback={<Skeleton lines={4} label={t('reportPage.chart.loading')} />}>
+        <Suspense fallback={placeholder}>
           <ReportChart
             kind={kind}
             series={series}

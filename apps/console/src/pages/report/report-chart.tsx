@@ -2,9 +2,9 @@ import { reportFields } from '@adconsole/api-client/contract';
 import { formatValue } from '@adconsole/report-table-rules';
 import type { UnderAxis } from '../../charts/chart-frame';
 import { LineChart } from '../../charts/line-chart';
-import { RankChart, rankHeight } from '../../charts/rank-chart';
+import { RankChart } from '../../charts/rank-chart';
 import { tickFormat } from '../../charts/scale';
-import type { ChartKind, ChartSeries } from './chart-data';
+import { reportChartHeight, type ChartKind, type ChartSeries } from './chart-data';
 import type { ChartMetric } from './report-params';
 
 export interface ReportChartProps {
@@ -19,9 +19,6 @@ export interface ReportChartProps {
   /** The markers of the days with changes, under the axis (a line of days only). */
   underAxis?: UnderAxis;
 }
-
-/** The height of a chart; a ranked one grows to give each province a row, so every one is named. */
-const chartHeight = 256;
 
 /**
  * A report's chart (loaded lazily, after the table's first rows): the days as a line, the hours as a smooth
@@ -49,8 +46,13 @@ export function ReportChart({
     formatTick: tickFormat(unit),
   };
   return kind === 'provinces' ? (
-    <RankChart {...props} height={rankHeight(series.labels.length, chartHeight)} />
+    <RankChart {...props} height={reportChartHeight(kind, series.labels.length)} />
   ) : (
-    <LineChart {...props} height={chartHeight} smooth={kind === 'hours'} underAxis={underAxis} />
+    <LineChart
+      {...props}
+      height={reportChartHeight(kind, series.labels.length)}
+      smooth={kind === 'hours'}
+      underAxis={underAxis}
+    />
   );
 }
