@@ -186,9 +186,9 @@ const checks = ['format', 'docs', 'types', 'build'];
 const tests = ['unit', 'server', 'engines', 'stories', 'consumer'];
 // Three rounds (docs/testing.md#the-test-run): the checks and the build, with the server's tests on the
 // embedded stores and on the engines from the start (their long runs of one process end before the round of
-// tests does); the other tests; then the e2e suite alone with two workers, the Storybook's build finishing
-// beside its start. The steps that only compute run at a lower CPU priority. A step's `after` names steps
-// listed before it.
+// tests does); the other tests; then the e2e suite with two workers, starting beside the stories' last
+// minutes (their one browser left a core idle), the Storybook's build and check after the stories. The steps
+// that only compute run at a lower CPU priority. A step's `after` names steps listed before it.
 await runSteps([
   { label: 'format', title: 'format', yields: true, commands: [['npx', ['prettier', '--check', '.']]] },
   {
@@ -258,7 +258,7 @@ await runSteps([
   {
     label: 'e2e',
     title: 'end-to-end in Chromium, two workers',
-    after: tests,
+    after: tests.filter((label) => label !== 'stories'),
     commands: [
       ['npx', ['playwright', 'test'], { cwd: `${root}e2e`, env: { ...process.env, E2E_WORKERS: '2' } }],
     ],
