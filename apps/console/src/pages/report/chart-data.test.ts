@@ -1,7 +1,7 @@
 import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { chartKind, chartSeries, chartSource, rankedProvinces } from './chart-data';
-import { parseReportParams } from './report-params';
+import { parseReportParams } from '../../lib/report-params';
 
 const page = (path: string) => catalogueReportByPath(path)!;
 

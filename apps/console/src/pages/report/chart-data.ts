@@ -7,7 +7,13 @@ import {
   type Section,
 } from '@adconsole/api-client/contract';
 import { rankHeight } from '../../charts/rank-height';
-import { filtersOf, rangeOf, requestComparison, type ChartMetric, type ReportParams } from './report-params';
+import {
+  filtersOf,
+  rangeOf,
+  requestComparison,
+  type ChartMetric,
+  type ReportParams,
+} from '../../lib/report-params';
 
 /** What a report page charts above its table: the daily trend, provinces ranked or the 24-hour curve. */
 export type ChartKind = 'trend' | 'provinces' | 'hours';

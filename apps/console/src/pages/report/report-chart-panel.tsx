@@ -7,7 +7,7 @@ import { firstScreenPart } from '../../lib/first-screen';
 import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
 import { ChartPlaceholder } from '../../charts/chart-placeholder';
 import { chartSeries, chartSource, reportChartHeight, type ChartKind } from './chart-data';
-import { chartMetrics, type ChartMetric, type ReportParams } from './report-params';
+import { chartMetrics, type ChartMetric, type ReportParams } from '../../lib/report-params';
 
 // The chart's code loads only when a chart is shown.
 const ReportChart = lazy(

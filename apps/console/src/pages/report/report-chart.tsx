@@ -5,7 +5,7 @@ import { LineChart } from '../../charts/line-chart';
 import { RankChart } from '../../charts/rank-chart';
 import { tickFormat } from '../../charts/scale';
 import { reportChartHeight, type ChartKind, type ChartSeries } from './chart-data';
-import type { ChartMetric } from './report-params';
+import type { ChartMetric } from '../../lib/report-params';
 
 export interface ReportChartProps {
   kind: ChartKind;

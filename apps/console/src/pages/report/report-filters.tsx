@@ -3,7 +3,7 @@ import { devices, reportSection, type CatalogueReport, type ReportRow } from '@a
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Select, TextField } from '@adconsole/ui';
 import { useState, type FormEvent } from 'react';
-import { rangeOf, type ReportParams } from './report-params';
+import { rangeOf, type ReportParams } from '../../lib/report-params';
 
 export type ReportFilterValues = Pick<ReportParams, 'campaignId' | 'adgroupId' | 'device' | 'name'>;
 

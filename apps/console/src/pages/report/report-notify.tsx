@@ -3,7 +3,7 @@ import { withTexts, type TFunction } from '@adconsole/i18n';
 import type { ColumnMenuItem } from '@adconsole/report-table';
 import { Button, lazyPart, useLazyPart } from '@adconsole/ui';
 import type { ReportNotifyRequest } from '../../notifications/report-notify-dialog';
-import { reportSearchParams, type ReportParams } from './report-params';
+import { reportSearchParams, type ReportParams } from '../../lib/report-params';
 import { viewRangeOf } from './report-view-state';
 
 /**

@@ -37,7 +37,7 @@ import {
   reportSearchParams,
   type NoticedParam,
   type ReportParams,
-} from './report-params';
+} from '../../lib/report-params';
 import { ReportTableSection, type ViewColumns } from './report-table-section';
 import { keptRangeName } from './report-view-range-text';
 import {

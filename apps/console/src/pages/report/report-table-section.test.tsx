@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
 import { AccessContext } from '../../routes/access';
-import { parseReportParams } from './report-params';
+import { parseReportParams } from '../../lib/report-params';
 import { ReportTableSection } from './report-table-section';
 import { customField, testMetric, testUser } from '../../lib/testing/fixtures';
 

@@ -19,7 +19,7 @@ import { useNegatedMark } from '../../ad-changes/negated-mark';
 import type { ReportSelection } from '../../ad-changes/report-selection';
 import { CalculatedColumnDialog, useReportCalculatedColumns } from './report-calculated';
 import { metricInputs, withColumnShown } from './report-calculated-columns';
-import type { ReportParams } from './report-params';
+import type { ReportParams } from '../../lib/report-params';
 
 /** The columns of an open view: its settings, where a change goes, and what Reset returns to. */
 export interface ViewColumns {

@@ -5,7 +5,7 @@ import {
   type ViewRange,
 } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { parseReportParams } from './report-params';
+import { parseReportParams } from '../../lib/report-params';
 import {
   viewColumns,
   viewColumnsGone,

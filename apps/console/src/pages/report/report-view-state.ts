@@ -18,7 +18,7 @@ import {
   parseReportParams,
   reportSearchParams,
   type ReportParams,
-} from './report-params';
+} from '../../lib/report-params';
 
 /** A page's dates as a view keeps them: the report's default or a shortcut (both roll forward), or fixed. */
 export function viewRangeOf(state: ReportParams): ViewRange {
