@@ -1,6 +1,6 @@
 import { catalogueReportByPath } from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { chartKind, chartSeries, chartSource, rankedProvinces } from './chart-data';
+import { chartKind, chartSeries, chartSource, rankedProvinces, reportChartHeight } from './chart-data';
 import { parseReportParams } from '../../lib/report-params';
 
 const page = (path: string) => catalogueReportByPath(path)!;
@@ -11,6 +11,15 @@ describe('report charts', () => {
     expect(chartKind(page('/keywordSearch/keywordWeekly'))).toBeUndefined();
     expect(chartKind(page('/feeds/regionMonth'))).toBe('provinces');
     expect(chartKind(page('/keywordSearch/timePeriodCustom'))).toBe('hours');
+  });
+
+  it('holds a line chart’s height, and a ranked chart’s rows, as many as it ranks until its rows say', () => {
+    expect(reportChartHeight('trend')).toBe(256);
+    expect(reportChartHeight('hours')).toBe(256);
+    // 24 px a province and 30 px for the axis: 15 provinces need more than a line chart's height, 3 do not.
+    expect(reportChartHeight('provinces')).toBe(rankedProvinces * 24 + 30);
+    expect(reportChartHeight('provinces', 15)).toBe(390);
+    expect(reportChartHeight('provinces', 3)).toBe(256);
   });
 
   const range = { beginDate: '2026-11-01', endDate: '2026-11-07' };
