@@ -202,10 +202,9 @@ await runSteps([
     title: "typecheck and lint, the packages' installed dependencies, and the Storybook configuration",
     yields: true,
     commands: [
-      ['node', ['--test', '--test-reporter=dot', 'scripts/package-dependencies.test.mjs']],
-      ['npx', [...nx, '-t', 'lint']],
-      // Every project's types once, in four programs (docs/testing.md#typecheck).
-      ['node', ['scripts/typecheck.mjs']],
+      // One ESLint over every project, and every project's types once in four programs (docs/testing.md#typecheck).
+      ['npm', ['run', 'lint']],
+      ['npm', ['run', 'typecheck']],
     ],
   },
   {
