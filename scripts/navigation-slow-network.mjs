@@ -134,7 +134,7 @@ function wire({ ms, requests }, before = new Set()) {
     bytes: sum(network),
     scriptBytes: sum(network.filter((r) => r.type === 'Script')),
     requests: network.length,
-    scriptsFromNetwork: fetched.filter((r) => before.has(r.url)).length,
+    scriptsFetchedAgain: fetched.filter((r) => before.has(r.url)).length,
     scripts304: fetched.filter((r) => r.status === 304).length,
     scriptsNew: fetched.filter((r) => !before.has(r.url)).length,
     scriptsFromCache: scripts.filter((r) => r.cached).length,
@@ -242,7 +242,7 @@ export async function slowNetworkBench({ browser, origin, session, prepare, runs
     const [c, r, l] = [results.cold.at(-1), results.repeat.at(-1), results.login.at(-1)];
     console.log(
       `run ${run}: cold report ${c.ms.toFixed(0)} ms (${kib(c.bytes)}), repeat ${r.ms.toFixed(0)} ms ` +
-        `(${kib(r.bytes)}; scripts: ${r.scriptsFromNetwork} again from the network of which ${r.scripts304} 304, ` +
+        `(${kib(r.bytes)}; scripts: ${r.scriptsFetchedAgain} again from the network of which ${r.scripts304} 304, ` +
         `${r.scriptsFromCache} from the cache, ${r.scriptsNew} new), login ${l.ms.toFixed(0)} ms (${kib(l.bytes)})`,
     );
   }
@@ -263,13 +263,13 @@ export async function slowNetworkBench({ browser, origin, session, prepare, runs
     const last = list.at(-1);
     const extra =
       key === 'repeat'
-        ? `, scripts revalidated or fetched again: ${Math.max(...list.map((r) => r.scriptsFromNetwork))}` +
+        ? `, scripts revalidated or fetched again: ${Math.max(...list.map((r) => r.scriptsFetchedAgain))}` +
           ` (304: ${Math.max(...list.map((r) => r.scripts304))}), from the cache: ${last.scriptsFromCache}` +
           `, new: ${Math.max(...list.map((r) => r.scriptsNew))}`
         : '';
     console.log(
       `${title.padEnd(30)} ${`${(goal / 1000).toFixed(1)} s`.padStart(7)} ${`${(ms / 1000).toFixed(2)} s`.padStart(8)}  ` +
-        `${(ms <= goal && (key !== 'repeat' || list.every((r) => r.scriptsFromNetwork === 0)) ? 'yes' : 'NO').padEnd(4)}` +
+        `${(ms <= goal && (key !== 'repeat' || list.every((r) => r.scriptsFetchedAgain === 0)) ? 'yes' : 'NO').padEnd(4)}` +
         `${list
           .map((r) => r.ms.toFixed(0))
           .join(' ')

@@ -35,7 +35,7 @@ function typecheckPrograms() {
   const programs = new Map();
   for (const folder of projectFolders()) {
     const config = JSON.parse(readFileSync(join(root, folder, 'tsconfig.json'), 'utf8'));
-    if (config.extends !== `${relative(folder, '.') || '.'}/tsconfig.base.json`) {
+    if (config.extends !== `${relative(join(root, folder), root)}/tsconfig.base.json`) {
       throw new Error(`${folder}/tsconfig.json does not extend the base: typecheck.mjs cannot group it`);
     }
     const options = JSON.stringify(config.compilerOptions ?? {});

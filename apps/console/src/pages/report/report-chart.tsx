@@ -44,15 +44,11 @@ export function ReportChart({
     ],
     format: (value: number) => formatValue(value, unit),
     formatTick: tickFormat(unit),
+    height: reportChartHeight(kind, series.labels.length),
   };
   return kind === 'provinces' ? (
-    <RankChart {...props} height={reportChartHeight(kind, series.labels.length)} />
+    <RankChart {...props} />
   ) : (
-    <LineChart
-      {...props}
-      height={reportChartHeight(kind, series.labels.length)}
-      smooth={kind === 'hours'}
-      underAxis={underAxis}
-    />
+    <LineChart {...props} smooth={kind === 'hours'} underAxis={underAxis} />
   );
 }
