@@ -57,11 +57,9 @@ test('a report scheduled from its page and sent now arrives by mail with its row
   await expectReportRows(page);
   await page.getByRole('button', { name: 'Schedule this report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule this report' });
-  await expect(
-    dialog.getByText(
-      'Search ads · Campaign daily report, The report’s default dates, taken again at each sending',
-    ),
-  ).toBeVisible();
+  await expect(dialog.getByText('Search ads · Campaign daily report')).toBeVisible();
+  // The page at its default dates: a daily schedule of yesterday.
+  await expect(dialog.getByRole('combobox', { name: 'Dates' })).toHaveText('Yesterday');
   const name = dialog.getByLabel('Name');
   await name.fill('Campaigns for the boss');
   await dialog.getByRole('checkbox', { name: /^Me / }).uncheck();
@@ -99,6 +97,96 @@ test('a report scheduled from its page and sent now arrives by mail with its row
   await expect(history.getByText('Sent')).toBeVisible({ timeout: 30_000 });
 });
 
+/**
+ * What a weekly schedule on Monday at 09:00 in Asia/Shanghai sends next: the Monday it runs on and the week
+ * before it, counted here on Shanghai's clock (UTC+8, no daylight saving).
+ */
+function nextMondayRun(now = Date.now()) {
+  const clock = new Date(now + 8 * 3_600_000);
+  const sinceMonday = (clock.getUTCDay() + 6) % 7;
+  const later = sinceMonday === 0 && clock.getUTCHours() < 9 ? 0 : 7 - sinceMonday;
+  const day = (offset: number) =>
+    new Date(Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate() + later + offset))
+      .toISOString()
+      .slice(0, 10);
+  return { run: `${day(0)} 09:00`, beginDate: day(-7), endDate: day(-1) };
+}
+
+for (const [language, words] of [
+  [
+    'en',
+    {
+      total: 'Total',
+      schedule: 'Schedule this report',
+      name: 'Name',
+      frequency: 'How often',
+      weekly: 'Weekly',
+      dates: 'Dates',
+      yesterday: 'Yesterday',
+      lastWeek: 'Last week',
+      save: 'Save',
+      me: /^Me /,
+      emails: 'Other e-mail addresses',
+      next: (run: string, begin: string, end: string) => `The next run, ${run}, sends ${begin} – ${end}.`,
+      listed: 'Last week, taken again at each sending',
+    },
+  ],
+  [
+    'cn',
+    {
+      total: '合计',
+      schedule: '定时发送此报告',
+      name: '名称',
+      frequency: '频率',
+      weekly: '每周',
+      dates: '时间段',
+      yesterday: '昨天',
+      lastWeek: '最近一周',
+      save: '保存',
+      me: /^我/,
+      emails: '其他邮箱地址',
+      next: (run: string, begin: string, end: string) => `下次发送（${run}）发送 ${begin} 至 ${end} 的数据。`,
+      listed: '最近一周，每次发送时重新计算',
+    },
+  ],
+] as const) {
+  test(`a weekly schedule of a daily report sends last week, as its dialog says, in ${language}`, async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    await openAs(page, 'demo', reportPath);
+    await expectReportRows(page, words.total);
+    await page.getByRole('button', { name: words.schedule }).click();
+    const dialog = page.getByRole('dialog', { name: words.schedule });
+    await dialog.getByLabel(words.name).fill(`Weekly campaigns ${language}`);
+    const dates = dialog.getByRole('combobox', { name: words.dates });
+    await expect(dates).toHaveText(words.yesterday);
+    await dialog.getByRole('combobox', { name: words.frequency }).click();
+    await page.getByRole('option', { name: words.weekly }).click();
+    // Yesterday does not fit a weekly schedule: last week does, Monday to Sunday before the run.
+    await expect(dates).toHaveText(words.lastWeek);
+    const { run, beginDate, endDate } = nextMondayRun();
+    await expect(dialog.getByText(words.next(run, beginDate, endDate))).toBeVisible();
+    // For a look at a desktop's width and a phone's.
+    for (const width of [1920, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`schedule-range-${language}-${width}.png`) });
+    }
+    await dates.click();
+    await expect(page.getByRole('option', { name: words.yesterday })).toHaveCount(0);
+    await page.getByRole('option', { name: words.lastWeek }).click();
+    // The demo user has no address of their own.
+    await dialog.getByRole('checkbox', { name: words.me }).uncheck();
+    await dialog.getByLabel(words.emails).fill('boss@example.com');
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/notification/reportSchedules');
+    const row = page.getByRole('row').filter({ hasText: `Weekly campaigns ${language}` });
+    await expect(row.getByText(words.listed)).toBeVisible();
+  });
+}
+
 test('an alert rule checked now fires into the message centre', async ({ page }) => {
   await openAs(page, 'demo', '/notification/alerts');
   await page.getByRole('button', { name: 'New alert rule' }).click();
@@ -112,16 +200,19 @@ test('an alert rule checked now fires into the message centre', async ({ page })
   await page.getByRole('button', { name: 'Check now: Balance for a year' }).click();
   const found = page.getByRole('dialog', { name: 'What the check of Balance for a year found' });
   await expect(found.getByText('Fired and sent').first()).toBeVisible();
+  // Days of balance with one decimal against whole days, as the reports write numbers.
+  await expect(found.getByRole('cell', { name: '365', exact: true }).first()).toBeVisible();
+  await expect(found.getByRole('cell', { name: /^[\d,]+\.\d$/ }).first()).toBeVisible();
   await found.getByRole('button', { name: 'Close' }).first().click();
   await expect(
     page.getByRole('table', { name: 'Firings' }).getByText('Balance for a year').first(),
   ).toBeVisible();
 
   await page.goto('/messageCenter/list');
-  // The firing's text, in the reader's language, for each account the rule watches.
+  // One message for the check's firings, in the reader's language, money as the reports write it.
   await expect(
     page.getByRole('link', {
-      name: /^The balance of adc-demo-01, [\d.]+ yuan, lasts [\d.]+ days at the average daily cost of the last 7 days: fewer than 365\.$/,
+      name: /The balance of adc-demo-01, ￥[\d,]+\.\d\d, lasts [\d,.]+ days at the average daily cost of the last 7 days: fewer than 365\./,
     }),
   ).toBeVisible();
 });

@@ -10,6 +10,8 @@ import { openAs } from '../support/shell';
  * column settings, by keyboard, in en and cn. The column shows at once, its total is the formula over the
  * summed inputs (Σcost ÷ Σclicks), it sorts on the server, the export writes it with a money format, and
  * deleting the metric takes the column away. Reports of sections no other test changes the columns of.
+ * Issue 67: the formula is typed with the column names the report shows, completed from its list, stored with
+ * dataKeys, and shown again in the reader's language.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,6 +29,12 @@ const words = {
     total: 'Total',
     delete: (name: string) => `Delete ${name}`,
     confirm: 'Delete',
+    // Typed up to `Cli`, whose completion Enter takes.
+    typed: 'Cost / Cli',
+    formulaShown: 'Cost / Clicks',
+    options: (title: string) => `Column options for ${title}`,
+    edit: 'Edit calculated column',
+    cancel: 'Cancel',
   },
   cn: {
     path: '/keywordSearch/timePeriodReport',
@@ -41,6 +49,12 @@ const words = {
     total: '合计',
     delete: (name: string) => `删除 ${name}`,
     confirm: '删除',
+    // Typed whole: Enter keeps 点击 (not 点击率) and closes the list.
+    typed: '消费 / 点击',
+    formulaShown: '消费 / 点击',
+    options: (title: string) => `${title}列选项`,
+    edit: '编辑自定义指标',
+    cancel: '取消',
   },
 } as const;
 
@@ -86,8 +100,15 @@ for (const language of ['en', 'cn'] as const) {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('textbox', { name: w.name })).toBeFocused();
     await page.keyboard.type(title);
-    await dialog.getByRole('textbox', { name: w.formula }).focus();
-    await page.keyboard.type('cost / click');
+    const formula = dialog.getByRole('combobox', { name: w.formula });
+    await formula.focus();
+    await page.keyboard.type(w.typed);
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    await expect(formula).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(formula).toHaveValue(w.formulaShown);
+    await expect(dialog.getByRole('listbox')).toBeHidden();
+    await expect(formula).not.toHaveAttribute('aria-invalid');
     await dialog.getByRole('combobox', { name: w.format }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: w.money }).focus();
@@ -99,7 +120,9 @@ for (const language of ['en', 'cn'] as const) {
     await page.keyboard.press('Enter');
     const answer = await saved;
     expect(answer.ok()).toBe(true);
-    const metric = ((await answer.json()) as { data: { id: number } }).data;
+    const metric = ((await answer.json()) as { data: { id: number; formula: string } }).data;
+    // Stored in no language: the columns' dataKeys.
+    expect(metric.formula).toBe('cost / click');
     await expect(dialog).toBeHidden();
     // The focus is back in the column settings, which Escape closes.
     await expect(newButton).toBeFocused();
@@ -136,6 +159,28 @@ for (const language of ['en', 'cn'] as const) {
     const ascending = [...numbers].sort((a, b) => a - b);
     expect([descending, ascending]).toContainEqual(numbers);
     const sortOrder = numbers[0]! <= numbers.at(-1)! ? 'asc' : 'desc';
+
+    // Opened again from its column's menu, the formula reads in the reader's language.
+    await page.getByRole('button', { name: w.options(title) }).click();
+    await page.getByRole('menuitem', { name: w.edit }).click();
+    const editing = page.getByRole('dialog', { name: w.edit });
+    await expect(editing.getByRole('combobox', { name: w.formula })).toHaveValue(w.formulaShown);
+    await editing.getByRole('button', { name: w.cancel }).click();
+    await expect(editing).toBeHidden();
+    if (language === 'en') {
+      // Made in English, it reads in Chinese for a reader of Chinese.
+      await page.evaluate(() => localStorage.setItem('lang', 'cn'));
+      await page.reload();
+      await expectReportRows(page, words.cn.total);
+      await page.getByRole('button', { name: words.cn.options(title) }).click();
+      await page.getByRole('menuitem', { name: words.cn.edit }).click();
+      const chinese = page.getByRole('dialog', { name: words.cn.edit });
+      await expect(chinese.getByRole('combobox', { name: words.cn.formula })).toHaveValue('消费 / 点击');
+      await chinese.getByRole('button', { name: words.cn.cancel }).click();
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.reload();
+      await expectReportRows(page, w.total);
+    }
 
     if (language === 'en') {
       // The export writes the column with its title and a money format over the same values as the API.

@@ -21,7 +21,7 @@ test('a calculated column defined, shared, seen by another user and deleted', as
   await main.getByRole('button', { name: 'New calculated column' }).click();
   const dialog = page.getByRole('dialog', { name: 'New calculated column' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Cost per lead (e2e)');
-  const formula = dialog.getByRole('textbox', { name: 'Formula' });
+  const formula = dialog.getByRole('combobox', { name: 'Formula' });
   await formula.fill('cost / leads');
   await expect(formula).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Unknown column “leads” at position 8')).toBeVisible();
@@ -30,7 +30,7 @@ test('a calculated column defined, shared, seen by another user and deleted', as
     .getByRole('group', { name: 'Insert a column at the cursor' })
     .getByRole('button', { name: 'Conversions' })
     .click();
-  await expect(formula).toHaveValue('cost / conversion');
+  await expect(formula).toHaveValue('cost / Conversions');
   await expect(formula).not.toHaveAttribute('aria-invalid');
   await dialog.getByRole('combobox', { name: 'Format' }).click();
   await page.getByRole('option', { name: 'Money (￥)' }).click();
@@ -39,7 +39,7 @@ test('a calculated column defined, shared, seen by another user and deleted', as
 
   await expect(dialog).toBeHidden();
   const row = main.getByRole('row', { name: /Cost per lead \(e2e\)/ });
-  await expect(row).toContainText('cost / conversion');
+  await expect(row).toContainText('Cost / Conversions');
   await expect(row).toContainText('Money (￥), decimals: 2');
   await expect(row).toContainText('Me, shared with everyone');
 

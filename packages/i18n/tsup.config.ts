@@ -10,5 +10,7 @@ export default defineConfig(
     // A reused table or picker takes only its own section, not the whole console's texts.
     'sections/report-table': 'src/resources/sections/report-table.ts',
     'sections/date-range': 'src/resources/sections/date-range.ts',
+    // A formula may name a column in any language; the console holds one language's texts.
+    'sections/report-columns': 'src/resources/sections/report-columns.ts',
   }),
 );

@@ -73,7 +73,8 @@ try {
     const body: SaveReportSchedule = {
       accountId: accounts[Math.floor(n / 54) % 2],
       name: `Bench ${n}`,
-      report: { path: `/keywordSearch/${section}Report`, range: { preset: 'last7Days' }, query: sort },
+      report: { path: `/keywordSearch/${section}Report`, query: sort },
+      range: { preset: 'last7Days' },
       frequency: 'daily',
       at: '09:00',
       recipients: { userIds: [demoId], emails: [] },

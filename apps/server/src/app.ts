@@ -35,6 +35,7 @@ import {
   readSetting,
   type ServerLimits,
 } from './config';
+import { redactedLogger, type LogOption } from './http/request-log';
 import { registerCompression } from './http/compression';
 import { registerConsoleFiles } from './http/console-files';
 import { isPagePath, pageFile } from './http/console-pages';
@@ -73,6 +74,7 @@ import { seedDemo } from './seed';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
 import { isRefusedValue } from './stores/postgres-connection';
 import { openFactStore, type FactStore } from './stores/fact-store';
+import { ownerOnlyFolder } from './stores/private-files';
 import { healthRoutes } from './operations/health-routes';
 import { createMetrics } from './operations/metrics';
 import { metricsRoutes } from './operations/metrics-routes';
@@ -137,7 +139,7 @@ export interface AppOptions {
   consoleDir?: string;
   now?: () => number;
   /** The server's log: on (stdout), off, or written to a stream (tests read what it says). */
-  logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
+  logger?: LogOption;
   /** CAPTCHA_TEST_CODE: every captcha's answer, for automated tests only. */
   captchaTestCode?: string;
   /** Logins, captchas and write calls a client may make; tests lower them to reach 429 quickly. */
@@ -185,6 +187,8 @@ export interface AppOptions {
   mailFrom?: string;
   /** `MAIL_ALLOWED_DOMAINS`: the domains mailed to besides the console's users' addresses. */
   mailAllowedDomains?: readonly string[];
+  /** `PUBLIC_URL`: the console's address, ending in `/`, which alert notifications link to. */
+  publicUrl?: string;
   /** Tests shorten the waits between a delivery's attempts and the time a send may take. */
   notificationTiming?: Pick<NotificationSettings, 'retry' | 'sendTimeoutMs'>;
 }
@@ -228,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Nothing is held open longer than a request may take to arrive (docs/hardening.md#input-limits): Node
   // checks its open requests against the timeout every second.
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactedLogger(options.logger),
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: jsonBodyLimits.maxBytes,
     requestTimeout: limits.requestTimeoutMs,
@@ -241,6 +245,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientError,
   });
   const metrics = createMetrics();
+  // Whatever keeps the entities, the data and files folders hold the facts, the key and the reports.
+  ownerOnlyFolder(options.dataDir);
+  if (options.filesDir) ownerOnlyFolder(options.filesDir);
   const entities = await openEntityStore(
     { dataDir: options.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize },
     metrics.storeQueries('entities'),
@@ -318,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier: notifications.notifier,
     jobs,
     now,
+    publicUrl: options.publicUrl,
     onError: (error) => app.log.error(error),
   });
   const reportSync = createReportSync({
@@ -396,7 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     perUser: writeLimit('writes-user', rateLimits.writesPerUser, (request) => String(request.user!.id)),
   });
   authRoutes(app, { captchaTestCode: options.captchaTestCode, rateLimits });
-  userRoutes(app);
+  userRoutes(app, { notifications, publicUrl: options.publicUrl });
   accountRoutes(app);
   accountSummaryRoutes(app);
   messageRoutes(app);

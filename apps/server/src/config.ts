@@ -52,7 +52,7 @@ export interface ServerConfig {
   secretKey?: string;
   /** BAIDU_SYNC_DAYS: how many days of history a new Baidu account gets. */
   baiduSyncDays?: number;
-  /** METRICS_TOKEN: the bearer token a /metrics scrape must carry unless it comes from loopback. */
+  /** METRICS_TOKEN: the bearer token every /metrics scrape must carry once set (docs/operations.md#metrics). */
   metricsToken?: string;
   /** OUTBOUND_ALLOW_HOSTS: `host:port`s outbound calls may reach although they are internal. */
   outboundAllowHosts: string[];
@@ -62,6 +62,8 @@ export interface ServerConfig {
   mailFrom?: string;
   /** MAIL_ALLOWED_DOMAINS: the domains an address outside the console's users may have. */
   mailAllowedDomains: string[];
+  /** PUBLIC_URL: the console's address as its users open it, which notifications link to. */
+  publicUrl?: string;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for the requests in flight. */
   shutdownTimeoutMs: number;
   /** TRUST_PROXY: the proxies whose `X-Forwarded-For` names the client; none without it. */
@@ -368,8 +370,8 @@ export const settings = {
     parse: commaList(isProxyAddress, 'addresses, address/prefix ranges or loopback,'),
   }),
   METRICS_TOKEN: setting({
-    description: 'the bearer token a `/metrics` scrape must carry unless it comes from loopback',
-    default: 'unset: loopback scrapes only',
+    description: 'the bearer token every `/metrics` scrape must carry once set, from loopback too',
+    default: 'unset: unforwarded loopback scrapes only',
     parse: secret,
   }),
   OUTBOUND_ALLOW_HOSTS: setting({
@@ -408,6 +410,18 @@ export const settings = {
     default: "none: users' addresses only",
     parse: (value: string | undefined) =>
       commaList(isDomain, 'domain names')(value).map((domain) => domain.toLowerCase()),
+  }),
+  PUBLIC_URL: setting({
+    description:
+      'the address users open the console at (`https://ads.example.com/`): alert notifications link to its pages',
+    details:
+      'Unset, the notifications carry no link (docs/operations.md#notifications). A path is kept: ' +
+      '`https://example.com/adconsole/` links below it.',
+    default: 'unset: no links',
+    parse: (value: string | undefined) => {
+      const url = storeUrl(/^https?:\/\//, 'an http(s)://', 'unset: no links')(value);
+      return url === undefined || url.endsWith('/') ? url : `${url}/`;
+    },
   }),
   SANDBOX_PROFILE: setting({
     description: `how much sandbox report data a fresh data folder gets: ${Object.keys(sandboxProfiles).join(', ')}`,
@@ -500,6 +514,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl,
     mailFrom,
     mailAllowedDomains: read('MAIL_ALLOWED_DOMAINS'),
+    publicUrl: read('PUBLIC_URL'),
     shutdownTimeoutMs: read('SHUTDOWN_TIMEOUT_MS'),
     trustProxy: read('TRUST_PROXY'),
     alertIntervalMinutes: read('ALERT_INTERVAL_MINUTES'),

@@ -35,6 +35,7 @@ const app = await buildApp({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   mailAllowedDomains: config.mailAllowedDomains,
+  publicUrl: config.publicUrl,
   shutdownTimeoutMs: config.shutdownTimeoutMs,
   trustProxy: config.trustProxy,
   alertIntervalMinutes: config.alertIntervalMinutes,

@@ -7,6 +7,8 @@ export * from './presets';
 export * from './previous-days';
 export * from './range-checks';
 export * from './report-range';
+export * from './schedule-calendar';
+export * from './sending-ranges';
 export * from './shortcuts';
 export * from './typed-checks';
 export * from './typed-dates';

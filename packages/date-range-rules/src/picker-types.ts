@@ -198,6 +198,11 @@ export function normalizeRange(type: PickerType, range: DateRange, now: Date | n
   return rules[type].normalize(range, now);
 }
 
+/** Whether the picker takes any days (types 1 and 5), not only whole weeks or months. */
+export function takesAnyDays(type: PickerType): boolean {
+  return rules[type].shape === 'days';
+}
+
 export function shortcutsOf(type: PickerType): readonly Shortcut[] {
   return rules[type].shortcuts;
 }

@@ -14,6 +14,7 @@ import type { DateRange } from './range-checks';
  * one in its URL, so a shared link still means "last 7 days" tomorrow.
  */
 export const shortcutIds = [
+  'yesterday',
   'last7Days',
   'last30Days',
   'last90Days',
@@ -28,6 +29,7 @@ export const shortcutIds = [
   'lastSixMonths',
   'lastTwelveMonths',
   'thisYear',
+  'monthSoFar',
 ] as const;
 export type ShortcutId = (typeof shortcutIds)[number];
 
@@ -36,9 +38,17 @@ export function isShortcutId(value: unknown): value is ShortcutId {
   return (shortcutIds as readonly unknown[]).includes(value);
 }
 
+/** A length of the calendar, shortest first: a day, a week, a month. */
+export const periods = ['day', 'week', 'month'] as const;
+export type Period = (typeof periods)[number];
+
 export interface Shortcut {
   id: ShortcutId;
   range: (now: Date | number) => DateRange;
+  /** How often its dates move on: every day ("last 7 days"), every week ("last week"), every month. */
+  moves: Period;
+  /** The longest period it covers whole at least, every time: "yesterday" a day, "last 7 days" a week. */
+  spans: Period;
 }
 
 /** The `days` days before today, ending yesterday. */
@@ -85,11 +95,34 @@ function runningMonth(fromJanuary: boolean) {
   };
 }
 
+/** The month of yesterday, from its 1st to yesterday: the days of the running month reported so far. */
+function monthSoFar(now: Date | number): DateRange {
+  const yesterday = providerYesterday(now);
+  return { beginDate: startOfMonthOf(yesterday), endDate: yesterday };
+}
+
+const last7Days: Shortcut = { id: 'last7Days', range: daysBack(7), moves: 'day', spans: 'week' };
+const lastWeek: Shortcut = { id: 'lastWeek', range: weeksBack(1), moves: 'week', spans: 'week' };
+const previousMonth: Shortcut = { id: 'previousMonth', range: monthsBack(1), moves: 'month', spans: 'month' };
+
 /** Type 1 (docs/requirements.md#date-pickers): 7, 30 and 90 days back. */
 export const dayShortcuts: readonly Shortcut[] = [
-  { id: 'last7Days', range: daysBack(7) },
-  { id: 'last30Days', range: daysBack(30) },
-  { id: 'last90Days', range: daysBack(90) },
+  last7Days,
+  { id: 'last30Days', range: daysBack(30), moves: 'day', spans: 'month' },
+  { id: 'last90Days', range: daysBack(90), moves: 'day', spans: 'month' },
+];
+
+/**
+ * What a schedule of a report of days may send besides its picker's shortcuts
+ * (docs/requirements.md#scheduled-reports): yesterday, the last 7 days, last week, the month so far, last
+ * month.
+ */
+export const sendingShortcuts: readonly Shortcut[] = [
+  { id: 'yesterday', range: daysBack(1), moves: 'day', spans: 'day' },
+  last7Days,
+  lastWeek,
+  { id: 'monthSoFar', range: monthSoFar, moves: 'day', spans: 'month' },
+  previousMonth,
 ];
 
 /**
@@ -97,17 +130,17 @@ export const dayShortcuts: readonly Shortcut[] = [
  * ranges are whole weeks, so "a month" is the last 4 weeks and "three months" the last 13.
  */
 export const weekRangeShortcuts: readonly Shortcut[] = [
-  { id: 'lastWeek', range: weeksBack(1) },
-  { id: 'lastTwoWeeks', range: weeksBack(2) },
-  { id: 'lastThreeWeeks', range: weeksBack(3) },
-  { id: 'lastMonth', range: weeksBack(4) },
-  { id: 'lastThreeMonths', range: weeksBack(13) },
+  lastWeek,
+  { id: 'lastTwoWeeks', range: weeksBack(2), moves: 'week', spans: 'week' },
+  { id: 'lastThreeWeeks', range: weeksBack(3), moves: 'week', spans: 'week' },
+  { id: 'lastMonth', range: weeksBack(4), moves: 'week', spans: 'month' },
+  { id: 'lastThreeMonths', range: weeksBack(13), moves: 'week', spans: 'month' },
 ];
 
 /** Type 3 (docs/requirements.md#date-pickers): one whole week, last week or the week before. */
 export const singleWeekShortcuts: readonly Shortcut[] = [
-  { id: 'lastWeek', range: weeksBack(1) },
-  { id: 'weekBeforeLast', range: weekBeforeLast },
+  lastWeek,
+  { id: 'weekBeforeLast', range: weekBeforeLast, moves: 'week', spans: 'week' },
 ];
 
 /**
@@ -116,10 +149,10 @@ export const singleWeekShortcuts: readonly Shortcut[] = [
  * (docs/decisions.md#the-providers-calendar).
  */
 export const monthShortcuts: readonly Shortcut[] = [
-  { id: 'thisMonth', range: runningMonth(false) },
-  { id: 'previousMonth', range: monthsBack(1) },
-  { id: 'lastThreeMonths', range: monthsBack(3) },
-  { id: 'lastSixMonths', range: monthsBack(6) },
-  { id: 'lastTwelveMonths', range: monthsBack(12) },
-  { id: 'thisYear', range: runningMonth(true) },
+  { id: 'thisMonth', range: runningMonth(false), moves: 'day', spans: 'month' },
+  previousMonth,
+  { id: 'lastThreeMonths', range: monthsBack(3), moves: 'month', spans: 'month' },
+  { id: 'lastSixMonths', range: monthsBack(6), moves: 'month', spans: 'month' },
+  { id: 'lastTwelveMonths', range: monthsBack(12), moves: 'month', spans: 'month' },
+  { id: 'thisYear', range: runningMonth(true), moves: 'day', spans: 'month' },
 ];

@@ -8,8 +8,9 @@ import type { ReportSelection } from './report-selection';
 const negatedTerm = 'negatedTerm';
 
 /**
- * The search-term column with a "Negated" tag beside each term that is now a negative keyword of its unit or
- * campaign (docs/requirements.md#ad-changes); the titleInfos as they are on other reports and before any is.
+ * The search-term column with a "Negated" tag after each term that is now a negative keyword of its unit or
+ * campaign (docs/requirements.md#ad-changes), kept in view however narrow the column; the titleInfos as they
+ * are on other reports and before any is.
  */
 export function useNegatedMark(
   titleInfos: readonly TitleInfo[],
@@ -25,15 +26,16 @@ export function useNegatedMark(
         info.dataKey === 'showWord' ? { ...info, domType: 'render', renderer: negatedTerm } : info,
       ),
       renderers: {
+        // The term gives way to the tag: a long term ends in an ellipsis, the tag is always seen whole.
         [negatedTerm]: ({ value, row }) => (
-          <>
-            {String(value ?? '')}
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 truncate">{String(value ?? '')}</span>
             {negated.has(String(row[idKey])) && (
-              <Badge tone="neutral" className="ml-2">
+              <Badge tone="neutral" className="shrink-0">
                 {t('negatives.negated')}
               </Badge>
             )}
-          </>
+          </span>
         ),
       },
     };

@@ -61,6 +61,7 @@ export function AlertFirings({ labelledBy, day, empty, size = 10, pager = false 
         onRetry={() => void events.refetch()}
         empty={empty}
         className="rounded bg-surface shadow-sm"
+        stacked
       />
       {pager && (
         <Pagination

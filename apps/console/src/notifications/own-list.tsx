@@ -121,6 +121,7 @@ export function OwnList<Row extends { id: number; name: string }>({
         onRetry={() => void list.refetch()}
         empty={empty}
         className="rounded bg-surface shadow-sm"
+        stacked
       />
       {children}
     </section>

@@ -1,18 +1,18 @@
-import type { AlertMetric, ScheduledReport } from '@adconsole/api-client/contract';
+import type { AlertMetric } from '@adconsole/api-client/contract';
 import { useTranslation } from '@adconsole/i18n';
 import { useAccess } from '../routes/access';
 import { AlertRuleDialog } from './alert-rule-dialog';
 import { newAlertRule } from './alert-rule-form';
 import { ReportScheduleDialog } from './report-schedule-dialog';
-import { newSchedule } from './schedule-form';
+import { newSchedule, type ScheduledPage } from './schedule-form';
 
 /** What a report page asked for: a schedule of what it shows, or an alert on one of its metrics. */
 export type ReportNotifyRequest = { kind: 'schedule' } | { kind: 'alert'; metric: AlertMetric };
 
 export interface ReportNotifyDialogProps {
   opened: ReportNotifyRequest;
-  /** The page's report and state, as a schedule keeps them. */
-  report: ScheduledReport;
+  /** The page's report, state and dates, as a new schedule starts from them. */
+  report: ScheduledPage;
   /** The report's title: a new schedule's name. */
   title: string;
   onClose: () => void;

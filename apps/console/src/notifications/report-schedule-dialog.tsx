@@ -4,6 +4,7 @@ import {
   type ScheduleFrequency,
 } from '@adconsole/api-client/contract';
 import { useSaveReportSchedule } from '@adconsole/api-client/react';
+import { sendingRange, sendingShortcutsOf } from '@adconsole/date-range-rules';
 import { useTranslation } from '@adconsole/i18n';
 import { Checkbox, Select, TextField } from '@adconsole/ui';
 import { useState } from 'react';
@@ -11,8 +12,8 @@ import { FormDialog } from '../lib/form-dialog';
 import { useSaveDialog } from '../lib/save-form';
 import { useAccess } from '../routes/access';
 import { ChoiceFieldset } from './choice-fieldset';
-import { scheduleBody, type ScheduleFormValues } from './schedule-form';
-import { scheduleReportText } from './schedule-text';
+import { fittingRange, scheduleBody, type ScheduleFormValues } from './schedule-form';
+import { nextRunText, scheduleSourceText } from './schedule-text';
 
 export interface ReportScheduleDialogProps {
   /** The schedule being changed, or undefined for a new one. */
@@ -26,6 +27,7 @@ const fields = [
   'name',
   'report',
   'viewId',
+  'range',
   'frequency',
   'at',
   'weekday',
@@ -40,10 +42,14 @@ const fields = [
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 const monthDays = [...Array.from({ length: 31 }, (_, day) => day + 1), 'last'] as const;
 
+/** The choice of fixed dates among the ranges. */
+const fixed = 'fixed';
+
 /**
  * Creates a scheduled report or changes one of the user's own (docs/requirements.md#scheduled-reports): the
  * report it sends (as it came: a report page's state or a named view), how often and when in which time zone,
- * who gets it (the user, other addresses), and whether an empty report is sent.
+ * the dates it sends (of the ranges that fit how often, or fixed) and what the next run sends, who gets it
+ * (the user, other addresses), and whether an empty report is sent.
  */
 export function ReportScheduleDialog({ id, initial, onClose }: ReportScheduleDialogProps) {
   const { t } = useTranslation();
@@ -61,7 +67,22 @@ export function ReportScheduleDialog({ id, initial, onClose }: ReportScheduleDia
     Object.entries(errors).find(([path]) => path === field || path.startsWith(`${field}.`))?.[1];
   const reportError = errorOf('report') ?? errorOf('viewId');
   const me = user.userId;
-  const { frequency } = values;
+  const { frequency, pickerType, range } = values;
+  // The form's clock: the ranges offered and the next run are of the moment the dialog opened.
+  const [now] = useState(Date.now);
+  const ranges = pickerType === undefined ? [] : sendingShortcutsOf(pickerType, frequency);
+  const next = nextRunText(t, values, now);
+  /** Fixed dates start from what the range chosen gives today. */
+  const chooseRange = (choice: string) =>
+    change({
+      range:
+        choice === fixed
+          ? (pickerType !== undefined && sendingRange(pickerType, range, now)) || {
+              beginDate: '',
+              endDate: '',
+            }
+          : { preset: ranges.find((shortcut) => shortcut.id === choice)!.id },
+    });
 
   return (
     <FormDialog
@@ -80,7 +101,7 @@ export function ReportScheduleDialog({ id, initial, onClose }: ReportScheduleDia
       />
       <dl className="flex flex-col gap-1">
         <dt className="text-control text-muted">{t('notifications.schedules.report')}</dt>
-        <dd className="wrap-anywhere">{scheduleReportText(t, values)}</dd>
+        <dd className="wrap-anywhere">{scheduleSourceText(t, values)}</dd>
         {reportError && <dd className="text-control-sm text-danger">{reportError}</dd>}
       </dl>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -91,7 +112,10 @@ export function ReportScheduleDialog({ id, initial, onClose }: ReportScheduleDia
             value,
             label: t(`notifications.schedules.frequencies.${value}`),
           }))}
-          onValueChange={(value) => change({ frequency: value as ScheduleFrequency })}
+          onValueChange={(value) => {
+            const chosen = value as ScheduleFrequency;
+            change({ frequency: chosen, range: fittingRange(pickerType, chosen, range, now) });
+          }}
         />
         <TextField
           label={
@@ -137,6 +161,46 @@ export function ReportScheduleDialog({ id, initial, onClose }: ReportScheduleDia
           description={t('notifications.schedules.timeZoneHint')}
           error={errors.timeZone}
         />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Select
+          label={t('notifications.schedules.range')}
+          value={'preset' in range ? range.preset : fixed}
+          options={[
+            ...ranges.map((shortcut) => ({
+              value: shortcut.id,
+              label: t(`dateRange.shortcut.${shortcut.id}`),
+            })),
+            { value: fixed, label: t('notifications.schedules.fixedDates') },
+          ]}
+          onValueChange={chooseRange}
+        />
+        <p className="text-control-sm text-muted">{t('notifications.schedules.rangeHint')}</p>
+        {'preset' in range && errors.range && <p className="text-control-sm text-danger">{errors.range}</p>}
+        {'beginDate' in range && (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('notifications.schedules.beginDate')}
+              type="date"
+              value={range.beginDate}
+              onChange={(event) => change({ range: { ...range, beginDate: event.target.value } })}
+              required
+              error={errorOf('range')}
+            />
+            <TextField
+              label={t('notifications.schedules.endDate')}
+              type="date"
+              value={range.endDate}
+              onChange={(event) => change({ range: { ...range, endDate: event.target.value } })}
+              required
+            />
+          </div>
+        )}
+        {next && (
+          <p className="text-control-sm tabular-nums" role="status">
+            {next}
+          </p>
+        )}
       </div>
       <ChoiceFieldset legend={t('notifications.schedules.recipients')} error={errors.recipients}>
         {me !== undefined && (

@@ -61,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New calculated column' });
-    await expect(within(dialog).getByRole('textbox', { name: 'Formula' })).toHaveValue('');
+    await expect(within(dialog).getByRole('combobox', { name: 'Formula' })).toHaveValue('');
     await expect(within(dialog).queryByRole('textbox', { name: 'English' })).not.toBeVisible();
     await expect(
       within(dialog).getByRole('group', { name: 'Insert a column at the cursor' }),
@@ -75,7 +75,7 @@ export const Filled: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit calculated column' });
     await expect(within(dialog).getByRole('textbox', { name: '简体中文' })).toHaveValue('现金线索成本');
-    await expect(within(dialog).getByRole('textbox', { name: 'Formula' })).not.toHaveAttribute(
+    await expect(within(dialog).getByRole('combobox', { name: 'Formula' })).not.toHaveAttribute(
       'aria-invalid',
     );
     await expect(within(dialog).getByRole('checkbox', { name: 'Share with everyone' })).toBeChecked();
@@ -93,7 +93,7 @@ export const FormulaProblem: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New calculated column' });
-    const formula = within(dialog).getByRole('textbox', { name: 'Formula' });
+    const formula = within(dialog).getByRole('combobox', { name: 'Formula' });
     await userEvent.type(formula, 'cost / leads');
     await expect(formula).toHaveAttribute('aria-invalid', 'true');
     await expect(
@@ -110,7 +110,7 @@ export const SavingError: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New calculated column' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Cost per lead');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Formula' }), 'cost / conversion');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Formula' }), 'cost / conversion');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await expect(await within(dialog).findByText('You already have a metric with this name')).toBeVisible();
@@ -145,7 +145,7 @@ export const FormulaProblemChinese: Story = {
   globals: { language: 'cn' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '新建自定义指标' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '公式' }), '(cost + 1');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: '公式' }), '(cost + 1');
     await expect(within(dialog).getByText('公式第 10 个字符处无法识别：请检查运算符和括号')).toBeVisible();
   },
 };
@@ -157,7 +157,7 @@ export const SavingErrorChinese: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '新建自定义指标' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '名称' }), '线索成本');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '公式' }), 'cost / conversion');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: '公式' }), 'cost / conversion');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await within(dialog).findByText('已有同名的自定义指标')).toBeVisible();
   },

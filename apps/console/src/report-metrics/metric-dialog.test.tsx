@@ -1,5 +1,6 @@
 import { endpoints } from '@adconsole/api-client/contract';
-import { screen } from '@testing-library/react';
+import { createI18n, I18nextProvider } from '@adconsole/i18n';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAnswering } from '../lib/testing/answering-server';
@@ -28,8 +29,8 @@ function openDialog(
   );
 }
 
-const formulaField = () => screen.getByRole('textbox', { name: 'Formula' });
-const hint = 'Columns, numbers, + − × ÷ and parentheses, e.g. cost / conversion';
+const formulaField = () => screen.getByRole('combobox', { name: 'Formula' });
+const hint = 'Column names (in any language), numbers, + − × ÷ and parentheses, e.g. Cost / Conversions';
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 // The formula is checked as it is typed, and columns go in at the caret (docs/requirements.md#calculated-columns).
@@ -86,15 +87,117 @@ describe('MetricDialog', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cost' }));
 
-    expect(formula).toHaveValue('cost / conversion');
+    expect(formula).toHaveValue('Cost / conversion');
     expect(formula).toHaveFocus();
     expect([formula.selectionStart, formula.selectionEnd]).toEqual([4, 4]);
 
     formula.setSelectionRange(7, 17);
     await userEvent.click(screen.getByRole('button', { name: 'Clicks' }));
 
-    expect(formula).toHaveValue('cost / click');
-    expect([formula.selectionStart, formula.selectionEnd]).toEqual([12, 12]);
+    expect(formula).toHaveValue('Cost / Clicks');
+    expect([formula.selectionStart, formula.selectionEnd]).toEqual([13, 13]);
+  });
+
+  it('completes the column name being typed, in any language, from the keyboard', async () => {
+    openDialog();
+    const formula = formulaField();
+    expect(formula).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.type(formula, 'co');
+
+    const list = screen.getByRole('listbox', { name: 'Columns whose name starts with what you typed' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cost', 'Conversions', 'Computer cost']);
+    expect(formula).toHaveAttribute('aria-expanded', 'true');
+    expect(formula).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[0]!.id);
+    // A name still being completed is not called unknown.
+    expect(formula).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(list).getByRole('option', { name: 'Conversions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Enter}');
+
+    expect(formula).toHaveValue('Conversions');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    // A title in another language or a dataKey finds the column too; it goes in as the reader's title.
+    await userEvent.type(formula, ' / 移动');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mobile cost']);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(formula, ' * pcc');
+    await userEvent.keyboard('{Enter}');
+    expect(formula).toHaveValue('Conversions / Mobile cost * Computer cost');
+    expect(formula).toHaveFocus();
+
+    // Escape closes the list and leaves the dialog open; Up opens it again.
+    await userEvent.type(formula, ' - Mob');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(formula).toHaveAccessibleDescription(
+      `Unknown column “Mob” at position 45: this report has no such numeric column ${hint}`,
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mobile cost']);
+    await userEvent.keyboard('{Enter}');
+
+    // A name begun in brackets is closed with them.
+    await userEvent.type(formula, ' + [[com');
+    await userEvent.keyboard('{Enter}');
+    expect(formula).toHaveValue('Conversions / Mobile cost * Computer cost - Mobile cost + [Computer cost]');
+    expect(formula).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the formula typed with titles as the dataKeys, and shows a saved one with the titles', async () => {
+    const { sent } = openDialog();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Cost per lead');
+    await userEvent.type(formulaField(), 'COST/conversions');
+
+    await save();
+
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        {
+          name: 'Cost per lead',
+          formula: 'cost / conversion',
+          format: 'number',
+          decimals: 2,
+          better: 'lower',
+        },
+      ]),
+    );
+  });
+
+  it('opens a saved formula in the reader’s language', () => {
+    openDialog({ metric: saved }, {});
+    expect(formulaField()).toHaveValue('Cost / Conversions');
+  });
+
+  it('opens it in Chinese for a reader of Chinese, and reads their titles', async () => {
+    renderAnswering(
+      <I18nextProvider i18n={createI18n('cn')}>
+        <AccessContext.Provider value={{ user: user(['report:list']), routes: [] }}>
+          <MetricDialog open metric={saved} onClose={() => undefined} />
+        </AccessContext.Provider>
+      </I18nextProvider>,
+      endpoints.reportMetricSave,
+      200,
+      { code: 200, msg: 'Success', data: saved },
+    );
+    const formula = screen.getByRole('combobox', { name: '公式' });
+    expect(formula).toHaveValue('消费 / 转化');
+
+    await userEvent.clear(formula);
+    await userEvent.type(formula, '消费 / 线索');
+    expect(formula).toHaveAccessibleDescription(
+      '未知列“线索”（第 6 个字符）：本报告没有这个数值列 列名（任一语言）、数字、+ − × ÷ 和括号，例如 消费 / 转化',
+    );
   });
 
   it('sends no formula the rules refuse, and says an empty one is required once a save is tried', async () => {

@@ -1,6 +1,4 @@
 import {
-  columnTitleKey,
-  formulaInputs,
   isAdministrator,
   maxMetricDecimals,
   metricDirections,
@@ -12,13 +10,14 @@ import {
 } from '@adconsole/api-client/contract';
 import { useSaveReportMetric } from '@adconsole/api-client/react';
 import { languages, useTranslation, type Language } from '@adconsole/i18n';
-import { parseFormula } from '@adconsole/report-table-rules';
+import { formulaText, readFormula, shownFormula } from '@adconsole/report-table-rules';
 import { Checkbox, Select, TextField } from '@adconsole/ui';
 import { useId, useMemo, useState } from 'react';
 import { FormDialog } from '../lib/form-dialog';
 import { useSaveDialog } from '../lib/save-form';
 import { useAccess } from '../routes/access';
-import { FormulaField, type FormulaInput } from './formula-field';
+import { FormulaField } from './formula-field';
+import { everyFormulaColumn, formulaColumns, type FormulaInput } from './formula-columns';
 import { metricBody, metricValues, type MetricFormValues } from './metric-form';
 
 export interface MetricDialogProps {
@@ -61,9 +60,17 @@ export function MetricDialog({ open, ...props }: MetricDialogProps) {
 }
 
 function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialogProps, 'open'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const administrator = isAdministrator(useAccess().user);
-  const [values, setValues] = useState(() => metricValues(metric));
+  const columns = useMemo(
+    () => (inputs ? formulaColumns(inputs, i18n.language) : everyFormulaColumn(t, i18n.language)),
+    [inputs, t, i18n.language],
+  );
+  // The formula is stored with dataKeys and edited with the titles of the reader's language.
+  const [values, setValues] = useState(() => {
+    const opened = metricValues(metric);
+    return { ...opened, formula: shownFormula(opened.formula, columns) };
+  });
   const [namesOpen, setNamesOpen] = useState(() => languages.some(({ code }) => values.names[code] !== ''));
   // Once a save was tried, an empty formula says so too.
   const [tried, setTried] = useState(false);
@@ -75,18 +82,7 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
     onClose,
     onSaved,
   });
-  const offered = useMemo(
-    () => inputs ?? formulaInputs.map((key) => ({ key, title: t(columnTitleKey(key)) })),
-    [inputs, t],
-  );
-  const parsed = useMemo(
-    () =>
-      parseFormula(
-        values.formula,
-        offered.map((input) => input.key),
-      ),
-    [values.formula, offered],
-  );
+  const parsed = useMemo(() => readFormula(values.formula, columns), [values.formula, columns]);
   const problem = !parsed.ok && (tried || values.formula.trim() !== '') ? parsed.problem : undefined;
   const change = (next: Partial<MetricFormValues>) => setValues((now) => ({ ...now, ...next }));
   const nameError = languages.some(({ code }) => errors[`names.${code}`]);
@@ -98,7 +94,9 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
       onSubmit={() => {
         setTried(true);
         // A formula this report cannot read is not sent: its problem is already shown under it.
-        if (parsed.ok) submit(metricBody(values, metric?.id, administrator));
+        if (parsed.ok) {
+          submit(metricBody({ ...values, formula: formulaText(parsed.tree) }, metric?.id, administrator));
+        }
       }}
       className="w-[min(44rem,calc(100vw-2rem))]"
     >
@@ -134,7 +132,7 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
       <FormulaField
         value={values.formula}
         onChange={(formula) => change({ formula })}
-        inputs={offered}
+        columns={columns}
         problem={problem}
         error={errors.formula}
       />

@@ -1,5 +1,11 @@
 import * as contract from '@adconsole/api-client/contract';
-import { endpoints, selfServicePermission, type Endpoint } from '@adconsole/api-client/contract';
+import {
+  endpoints,
+  fullRouteSet,
+  selfServicePermission,
+  type Endpoint,
+  type RouteItem,
+} from '@adconsole/api-client/contract';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -98,6 +104,38 @@ function writesOfHooks(): Map<string, Endpoint[]> {
 
 const folderOf = (path: string) => path.replace(/^\.\.\//, '').replace(/\/[^/]+$/, '');
 
+const registryText = raw(
+  import.meta.glob('../routing/route-registry.ts', { query: '?raw', import: 'default', eager: true }),
+)[0]!.text;
+
+/**
+ * The permission each page folder's own route needs: the route guard keeps the page, and every control on it,
+ * from a role without it (docs/requirements.md#users-roles-and-permissions). Read from the route set and the
+ * registry's lazy imports.
+ */
+function routePermissionOfFolders(): Map<string, string> {
+  const folderOfPage = new Map(
+    [...registryText.matchAll(/const (\w+) = page\(\s*\(\) =>[^;]*?import\('\.\.\/(pages\/[\w-]+)\//g)].map(
+      ([, name, folder]) => [name!, folder!],
+    ),
+  );
+  const folderOfComponent = new Map(
+    [...registryText.matchAll(/^\s+(\w+): (\w+),$/gm)].flatMap(([, component, name]) =>
+      folderOfPage.has(name!) ? [[component!, folderOfPage.get(name!)!] as const] : [],
+    ),
+  );
+  const permissions = new Map<string, string>();
+  const walk = (items: readonly RouteItem[]) => {
+    for (const item of items) {
+      const folder = item.component && folderOfComponent.get(item.component);
+      if (folder && item.meta?.permission) permissions.set(folder, item.meta.permission);
+      walk(item.children ?? []);
+    }
+  };
+  walk(fullRouteSet());
+  return permissions;
+}
+
 /** The expressions that guard a control: `useCanCall(…)`, `<CanCall endpoint={…}>` and the calls handed down. */
 function guardsIn(text: string): string[] {
   const expressions = [
@@ -127,6 +165,7 @@ describe('the permission of every call', () => {
       changePassword: 'user:self:edit',
       setLanguage: 'user:self:edit',
       setEmail: 'user:self:edit',
+      confirmEmail: 'user:self:edit',
       captcha: '',
       login: '',
       logout: 'user:self:edit',
@@ -182,14 +221,14 @@ describe('the permission of every call', () => {
       draftReportList: '',
       draftReportDetail: '',
       channelList: 'report:list',
-      channelSave: 'user:self:edit',
-      channelDelete: 'user:self:edit',
-      channelTest: 'user:self:edit',
+      channelSave: 'report:list',
+      channelDelete: 'report:list',
+      channelTest: 'report:list',
       mailStatus: 'report:list',
       alertRuleList: 'report:list',
-      alertRuleSave: 'user:self:edit',
-      alertRuleDelete: 'user:self:edit',
-      alertRuleCheck: 'user:self:edit',
+      alertRuleSave: 'report:list',
+      alertRuleDelete: 'report:list',
+      alertRuleCheck: 'report:list',
       alertEventList: 'report:list',
       reportScheduleList: 'report:list',
       reportScheduleSave: 'user:self:edit',
@@ -319,9 +358,15 @@ describe('the controls that make a call', () => {
 
   it('guards every write a page makes with the permission the call declares', () => {
     const hooks = writesOfHooks();
+    const byRoute = routePermissionOfFolders();
+    expect(byRoute.get('pages/alerts')).toBe('report:list');
     const byFolder = new Map<string, { writes: Endpoint[]; guarded: Set<string> }>();
     for (const { path, text } of consoleFiles) {
-      const folder = byFolder.get(folderOf(path)) ?? { writes: [], guarded: new Set<string>() };
+      const routeGuard = byRoute.get(folderOf(path));
+      const folder = byFolder.get(folderOf(path)) ?? {
+        writes: [],
+        guarded: new Set<string>(routeGuard ? [routeGuard] : []),
+      };
       byFolder.set(folderOf(path), folder);
       for (const [hook, writes] of hooks)
         if (new RegExp(`\\b${hook}\\(`).test(text)) folder.writes.push(...writes);

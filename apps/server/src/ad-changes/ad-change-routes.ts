@@ -142,6 +142,7 @@ export function adChangeRoutes(app: FastifyInstance) {
       oldValue: shownValue(row.field, row.oldValue),
       newValue: shownValue(row.field, row.newValue),
       clipped: row.clipped,
+      pastBound: row.pastBound,
       refused: row.refusal && refusalText(language, row.refusal),
     }));
 

@@ -333,3 +333,138 @@ describe('bulk edits and their undo', () => {
     expect(jobs[3]!.id).toBe(editJob);
   });
 });
+
+describe('the bounds of a raise or a lower (docs/requirements.md#ad-changes)', () => {
+  const bounded = (rows: Awaited<ReturnType<typeof preview>>) =>
+    rows.map(({ id, oldValue, newValue, clipped, pastBound, refused }) => ({
+      id,
+      oldValue,
+      newValue,
+      clipped,
+      pastBound,
+      refused,
+    }));
+  const raiseToFive = {
+    level: 'keyword',
+    ids: [5, 6, 7],
+    edit: { field: 'bid', op: 'raise', by: 'percent', value: 20, max: 5 },
+  };
+
+  beforeAll(async () => {
+    // Campaign 1's keywords 5–8: one above the maximum of 5 yuan, one that 20 % takes past it, one within it,
+    // and one below a minimum of 1 yuan.
+    await setAtProvider('keyword', [
+      { id: 5, bidFen: 997 },
+      { id: 6, bidFen: 450 },
+      { id: 7, bidFen: 200 },
+      { id: 8, bidFen: 80 },
+    ]);
+  });
+
+  it('never lowers a bid already above the maximum of a raise: left as it is and marked', async () => {
+    expect(bounded(await preview(raiseToFive))).toEqual([
+      {
+        id: 5,
+        oldValue: '9.97',
+        newValue: '9.97',
+        clipped: undefined,
+        pastBound: 'max',
+        refused: 'Already above the maximum: left as it is',
+      },
+      { id: 6, oldValue: '4.50', newValue: '5.00', clipped: 'max', pastBound: undefined, refused: undefined },
+      {
+        id: 7,
+        oldValue: '2.00',
+        newValue: '2.40',
+        clipped: undefined,
+        pastBound: undefined,
+        refused: undefined,
+      },
+    ]);
+  });
+
+  it('never raises a bid already below the minimum of a lower, in the caller’s language', async () => {
+    const rows = await preview(
+      {
+        level: 'keyword',
+        ids: [8, 7],
+        edit: { field: 'bid', op: 'lower', by: 'percent', value: 20, min: 1 },
+      },
+      demo,
+      'zh-CN',
+    );
+    expect(bounded(rows)).toEqual([
+      {
+        id: 8,
+        oldValue: '0.80',
+        newValue: '0.80',
+        clipped: undefined,
+        pastBound: 'min',
+        refused: '已低于最小值，保持不变',
+      },
+      {
+        id: 7,
+        oldValue: '2.00',
+        newValue: '1.60',
+        clipped: undefined,
+        pastBound: undefined,
+        refused: undefined,
+      },
+    ]);
+  });
+
+  it('holds a set value within both bounds, as it is explicit', async () => {
+    const above = await preview({
+      level: 'keyword',
+      ids: [5, 8],
+      edit: { field: 'bid', op: 'set', value: 7, min: 1, max: 5 },
+    });
+    expect(bounded(above)).toEqual([
+      { id: 5, oldValue: '9.97', newValue: '5.00', clipped: 'max', pastBound: undefined, refused: undefined },
+      { id: 8, oldValue: '0.80', newValue: '5.00', clipped: 'max', pastBound: undefined, refused: undefined },
+    ]);
+    const below = await preview({
+      level: 'keyword',
+      ids: [5],
+      edit: { field: 'bid', op: 'set', value: 0.5, min: 1 },
+    });
+    expect(bounded(below)).toEqual([
+      { id: 5, oldValue: '9.97', newValue: '1.00', clipped: 'min', pastBound: undefined, refused: undefined },
+    ]);
+  });
+
+  it('skips the row past the bound when it applies, and the undo puts back only the rows it changed', async () => {
+    const jobId = startedJobId(await call(endpoints.bulkEditApply, raiseToFive));
+    const job = await finishedJob(app, demo, account, jobId);
+    expect(job.status).toBe('done');
+    expect(
+      job.rows.map(({ id, oldValue, newValue, result, reason }) => [id, oldValue, newValue, result, reason]),
+    ).toEqual([
+      [5, '9.97', '9.97', 'skipped', 'Already above the maximum: left as it is'],
+      [6, '4.50', '5.00', 'done', undefined],
+      [7, '2.00', '2.40', 'done', undefined],
+    ]);
+    expect((await atProvider('keyword', [5, 6, 7])).map((k) => k.bidFen)).toEqual([997, 500, 240]);
+    expect(bounded(await preview({ jobId }))).toEqual([
+      {
+        id: 6,
+        oldValue: '5.00',
+        newValue: '4.50',
+        clipped: undefined,
+        pastBound: undefined,
+        refused: undefined,
+      },
+      {
+        id: 7,
+        oldValue: '2.40',
+        newValue: '2.00',
+        clipped: undefined,
+        pastBound: undefined,
+        refused: undefined,
+      },
+    ]);
+    const undoJob = startedJobId(await call(endpoints.bulkEditUndo, { jobId }));
+    expect((await finishedJob(app, demo, account, undoJob)).status).toBe('done');
+    expect((await atProvider('keyword', [5, 6, 7])).map((k) => k.bidFen)).toEqual([997, 450, 200]);
+  });
+});

@@ -6,7 +6,7 @@ import type { Provider, ProviderAccount } from '../provider/provider';
 import type { Providers } from '../provider/providers';
 import type { EntityStore } from '../stores/entity-store';
 import type { ChangeRowResult } from '../stores/entity-schema';
-import type { RowRefusal } from './change-values';
+import { skipReasons, type RowRefusal } from './change-values';
 import { doneRows, jobStatus } from './change-jobs';
 import { readEditPlan, readUndoPlan, type ParsedEdit, type PlannedRow } from './edit-plan';
 import { mergeTerms, readTargetLists, sameLists } from './negatives';
@@ -104,7 +104,7 @@ export function createChangeJobRunner(jobs: JobRunner, options: ChangeJobOptions
       if (row.refusal)
         return {
           ...values,
-          result: row.refusal.reason === 'unchanged' ? 'skipped' : 'failed',
+          result: skipReasons.has(row.refusal.reason) ? 'skipped' : 'failed',
           refusal: row.refusal,
         };
       const outcome = byId.get(row.id);

@@ -13,7 +13,15 @@ export type RowReason =
   | 'listChanged'
   | 'changedSince'
   | 'unchanged'
+  | 'aboveMax'
+  | 'belowMin'
   | 'noValue';
+
+/**
+ * The reasons a row is left as it is on purpose, skipped rather than failed: already at the new value, or
+ * already past the bound of a raise or a lower (docs/requirements.md#ad-changes).
+ */
+export const skipReasons: ReadonlySet<RowReason> = new Set(['unchanged', 'aboveMax', 'belowMin']);
 
 export interface RowRefusal {
   reason: RowReason;

@@ -17,6 +17,8 @@ export interface PlannedRow {
   oldValue: string | null;
   newValue: string | null;
   clipped?: 'min' | 'max';
+  /** The bound a raise's or lower's row was already past: left as it is, never moved back to it. */
+  pastBound?: 'min' | 'max';
   refusal?: RowRefusal;
   update?: SettingsUpdate;
 }
@@ -105,11 +107,15 @@ function plannedRow(
 
 const toFen = (yuan: number) => Math.round(yuan * 100);
 
+type AmountEdit = Extract<ParsedEdit, { field: 'bid' | 'budget' }>;
+
 /**
  * The new bid or budget: set, or the old one raised or lowered by an amount or a percentage of it (rounded to
- * the fen), then held within the edit's minimum and maximum.
+ * the fen), then held within the edit's minimum and maximum. A raise never lowers and a lower never raises
+ * (docs/requirements.md#ad-changes): a value already above a raise's maximum or below a lower's minimum stays
+ * as it is, marked with that bound. A set is explicit and is held both ways.
  */
-function editedFen(oldFen: number | undefined, edit: Extract<ParsedEdit, { field: 'bid' | 'budget' }>) {
+function editedFen(oldFen: number | undefined, edit: AmountEdit) {
   let fen: number | undefined;
   if (edit.op === 'set') fen = toFen(edit.value);
   else if (oldFen !== undefined) {
@@ -120,11 +126,14 @@ function editedFen(oldFen: number | undefined, edit: Extract<ParsedEdit, { field
         : oldFen + sign * toFen(edit.value);
   }
   if (fen === undefined) return undefined;
-  if (edit.min !== undefined && fen < toFen(edit.min))
-    return { fen: toFen(edit.min), clipped: 'min' as const };
-  if (edit.max !== undefined && fen > toFen(edit.max))
-    return { fen: toFen(edit.max), clipped: 'max' as const };
-  return { fen };
+  let held: { fen: number; clipped?: 'min' | 'max' } = { fen };
+  if (edit.min !== undefined && fen < toFen(edit.min)) held = { fen: toFen(edit.min), clipped: 'min' };
+  else if (edit.max !== undefined && fen > toFen(edit.max)) held = { fen: toFen(edit.max), clipped: 'max' };
+  if (oldFen !== undefined && edit.op === 'raise' && held.fen < oldFen)
+    return { fen: oldFen, pastBound: 'max' as const };
+  if (oldFen !== undefined && edit.op === 'lower' && held.fen > oldFen)
+    return { fen: oldFen, pastBound: 'min' as const };
+  return held;
 }
 
 /** A refused row for an id the account does not hold (readSettings left it out). */
@@ -160,6 +169,16 @@ function planEdit(
         oldValue,
         newValue: null,
         refusal: { reason: 'noValue' },
+      };
+    if ('pastBound' in edited)
+      return {
+        id,
+        name: object.name,
+        field: edit.field,
+        oldValue,
+        newValue: oldValue,
+        pastBound: edited.pastBound,
+        refusal: { reason: edited.pastBound === 'max' ? 'aboveMax' : 'belowMin' },
       };
     return plannedRow(object, edit.field, oldValue, String(edited.fen), context, edited.clipped);
   });

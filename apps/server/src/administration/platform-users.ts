@@ -16,6 +16,7 @@ export const userRows = (db: Db) =>
       'users.user_name',
       'users.language',
       'users.email',
+      'users.email_confirmed',
       'users.frozen',
       'users.created_time',
     ]);
@@ -62,7 +63,7 @@ export async function platformUsers(db: Db, rows: readonly UserRow[]): Promise<P
       .filter((a) => a.user_id === row.id)
       .map(({ accountId, accountNo }) => ({ accountId, accountNo })),
     language: row.language as PlatformUser['language'],
-    ...(row.email === null ? {} : { email: row.email }),
+    ...(row.email === null ? {} : { email: row.email, emailConfirmed: row.email_confirmed === 1 }),
     frozen: row.frozen === 1,
     locked: (failuresOf.get(lockKey(row.user_name)) ?? 0) >= maxFailedLogins,
     createdTime: providerDateTime(Number(row.created_time)),

@@ -150,13 +150,19 @@ export function userAdminRoutes(app: FastifyInstance) {
               frozen: 0,
               created_time: app.now(),
               email: input.email || null,
+              // docs/decisions.md#confirmed-e-mail-addresses: an administrator's address is confirmed, and audited.
+              email_confirmed: input.email ? 1 : 0,
             })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
       if (input.id !== undefined) {
-        // An address left out is kept, an empty one removed (docs/requirements.md#notification-channels).
-        const email = input.email === undefined ? {} : { email: input.email || null };
+        // An address left out is kept, an empty one removed (docs/requirements.md#notification-channels). A
+        // new one an administrator gives is confirmed; the same one again keeps the user's own confirmation
+        // (docs/decisions.md#confirmed-e-mail-addresses).
+        const changed =
+          input.email !== undefined && input.email.toLowerCase() !== (before?.email ?? '').toLowerCase();
+        const email = changed ? { email: input.email || null, email_confirmed: input.email ? 1 : 0 } : {};
         await tx
           .updateTable('users')
           .set({ user_name: input.userName, ...email })

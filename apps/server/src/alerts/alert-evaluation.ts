@@ -1,14 +1,17 @@
 /**
  * Evaluates alert rules and sends what fires (docs/requirements.md#alerts). A rule fires at most once per
- * account and day: the notification's key makes a second send nothing, and the unique firing of the day
- * (`alert_events_once`) decides between two processes evaluating at once. Where it stands per account moves
- * armed → fired → cleared (armed again) as the condition comes and goes.
+ * account and day: the unique firing of the day (`alert_events_once`) decides between two processes
+ * evaluating at once, and only the firings kept are sent. What one pass fires goes out together: one message
+ * centre entry per user and one notification per recipient, however many rules and accounts fired. Where a
+ * rule stands per account moves armed → fired → cleared (armed again) as the condition comes and goes.
  */
+import { createHash } from 'node:crypto';
 import { providerToday } from '@adconsole/date-range-rules';
 import type { AlertCheckResult } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n/resources';
 import type { Insertable } from 'kysely';
 import type { JobRunner } from '../jobs/job-runner';
+import { emailTarget } from '../notifications/delivery';
 import type { Notifier } from '../notifications/notify';
 import type { Providers } from '../provider/providers';
 import type { EntityDatabase } from '../stores/entity-schema';
@@ -25,7 +28,7 @@ import {
   watchedAccounts,
   type StoredRule,
 } from './alert-rules';
-import { findingText, firingContent } from './alert-texts';
+import { findingText, firingsContent, firingTexts, type FiringText } from './alert-texts';
 
 /** How often the rules are evaluated besides after each sync (ALERT_INTERVAL_MINUTES). */
 export const defaultAlertIntervalMinutes = 15;
@@ -52,7 +55,18 @@ export interface AlertsOptions {
   notifier: Notifier;
   jobs: JobRunner;
   now(): number;
+  /** `PUBLIC_URL`: the console's address its notifications link to; no link without it. */
+  publicUrl?: string;
   onError(error: unknown): void;
+}
+
+/** A firing this pass kept, to be sent with the pass's others. */
+interface Kept extends FiringText {
+  eventId: number;
+  rule: StoredRule;
+  accountId: number;
+  day: string;
+  finding: Finding;
 }
 
 /** One rule's result for one account. */
@@ -82,35 +96,25 @@ function needsOf(pairs: { rule: StoredRule; accountId: number }[]) {
   return needs;
 }
 
+/** The items by their key, in the order each key first came. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return groups;
+}
+
 export function createAlerts(options: AlertsOptions): Alerts {
   const { entities, facts, providers, notifier, jobs, now } = options;
   const db = entities.db;
 
-  /** Sends a firing and keeps it; answers whether this call fired it (false: it had fired today already). */
-  async function fire(rule: StoredRule, accountId: number, accountNo: string, finding: Finding, at: number) {
-    const day = providerToday(at);
+  /** Keeps a firing; answers its event, or nothing when it had fired today already (another process kept it). */
+  async function keep(rule: StoredRule, accountId: number, accountNo: string, finding: Finding, at: number) {
     const subject = { ruleName: rule.name, accountNo, hours: fullHoursToday(at) };
-    const content = firingContent(rule, finding, subject);
-    // Sent first: the key makes it once, so a process stopped before the firing is kept sends nothing twice
-    // when the next evaluation fires it again.
-    await notifier.notify({
-      key: `alert:${rule.id}:${accountId}:${day}`,
-      ownerId: rule.userId,
-      messageCentreUserIds: [rule.userId],
-      channelIds: rule.channelIds,
-      content,
-      data: {
-        kind: rule.kind,
-        ruleId: rule.id,
-        ruleName: rule.name,
-        accountId,
-        accountNo,
-        day,
-        value: finding.value,
-        limit: finding.limit,
-        ...(finding.offlines ? { budgetOfflines: finding.offlines } : {}),
-      },
-    });
+    const texts = firingTexts(rule, finding, subject);
+    const day = providerToday(at);
     const inserted = await db
       .insertInto('alert_events')
       .values({
@@ -123,15 +127,109 @@ export function createAlerts(options: AlertsOptions): Alerts {
         day,
         value: finding.value === null ? null : JSON.stringify(finding.value),
         limit_value: finding.limit === null ? null : JSON.stringify(finding.limit),
-        text_en: content.en.text,
-        text_cn: content.cn.text,
-        text_tw: content.tw.text,
+        text_en: texts.en,
+        text_cn: texts.cn,
+        text_tw: texts.tw,
         created_time: at,
       })
       .onConflict((conflict) => conflict.columns(['rule_id', 'account_id', 'day']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    return inserted !== undefined;
+    return (
+      inserted && {
+        eventId: inserted.id,
+        rule,
+        ruleName: rule.name,
+        accountId,
+        accountNo,
+        day,
+        finding,
+        texts,
+      }
+    );
+  }
+
+  /** The alerts page of the console, where a notification's reader sees the firings. */
+  const link = options.publicUrl ? new URL('notification/alerts', options.publicUrl).toString() : undefined;
+
+  /**
+   * Sends what a pass kept (docs/requirements.md#alerts): per user, one message-centre entry listing every
+   * firing, and one notification per recipient (a mailbox however many channels name it, a webhook or robot)
+   * listing the firings of the rules that name it. Recipients with the same firings share a notification;
+   * its key names the firings' events, so a pass's sends are made once.
+   */
+  async function send(kept: Kept[]) {
+    const owners = groupBy(kept, (firing) => firing.rule.userId);
+    for (const [ownerId, firings] of owners) {
+      const keyOf = (part: string, of: Kept[]) =>
+        `alerts:${ownerId}:${createHash('sha256')
+          .update(`${of.map((firing) => firing.eventId).join(',')}:${part}`)
+          .digest('hex')}`;
+      const data = (of: Kept[]) => ({
+        kind: 'alerts',
+        ...(link ? { link } : {}),
+        firings: of.map(({ eventId, rule, accountId, accountNo, day, finding }) => ({
+          eventId,
+          kind: rule.kind,
+          ruleId: rule.id,
+          ruleName: rule.name,
+          accountId,
+          accountNo,
+          day,
+          value: finding.value,
+          limit: finding.limit,
+          ...(finding.offlines ? { budgetOfflines: finding.offlines } : {}),
+        })),
+      });
+      await notifier.notify({
+        key: keyOf('messages', firings),
+        ownerId,
+        messageCentreUserIds: [ownerId],
+        channelIds: [],
+        content: firingsContent(firings, link),
+        data: data(firings),
+      });
+      const channelIds = [...new Set(firings.flatMap((firing) => firing.rule.channelIds))];
+      if (channelIds.length === 0) continue;
+      const channels = await db
+        .selectFrom('notification_channels')
+        .select(['id', 'kind', 'address'])
+        .where('user_id', '=', ownerId)
+        .where('id', 'in', channelIds)
+        .orderBy('id')
+        .execute();
+      // Each recipient's channels and the firings of the rules naming any of them.
+      const recipients = new Map<string, { channelIds: number[]; firings: Set<Kept> }>();
+      for (const channel of channels) {
+        const target =
+          channel.kind === 'email' && channel.address
+            ? emailTarget(channel.address)
+            : `channel:${channel.id}`;
+        const recipient = recipients.get(target) ?? { channelIds: [], firings: new Set<Kept>() };
+        recipient.channelIds.push(channel.id);
+        for (const firing of firings)
+          if (firing.rule.channelIds.includes(channel.id)) recipient.firings.add(firing);
+        recipients.set(target, recipient);
+      }
+      const groups = groupBy([...recipients.values()], (recipient) =>
+        firings
+          .filter((firing) => recipient.firings.has(firing))
+          .map((firing) => firing.eventId)
+          .join(','),
+      );
+      for (const group of groups.values()) {
+        const of = firings.filter((firing) => group[0]!.firings.has(firing));
+        const groupChannels = group.flatMap((recipient) => recipient.channelIds);
+        await notifier.notify({
+          key: keyOf(`channels:${groupChannels.join(',')}`, of),
+          ownerId,
+          messageCentreUserIds: [],
+          channelIds: groupChannels,
+          content: firingsContent(of, link),
+          data: data(of),
+        });
+      }
+    }
   }
 
   /** Keeps where the rules now stand, many rows a statement and all in one transaction. */
@@ -172,6 +270,7 @@ export function createAlerts(options: AlertsOptions): Alerts {
     const today = providerToday(at);
     const outcomes: Outcome[] = [];
     const moves: StateRow[] = [];
+    const kept: Kept[] = [];
     for (const { rule, accountId } of pairs) {
       const accountFacts = measured.get(accountId);
       const accountNo = served.get(accountId)?.account.accountNo ?? '';
@@ -187,7 +286,9 @@ export function createAlerts(options: AlertsOptions): Alerts {
         moves.push({ rule_id: rule.id, account_id: accountId, state: next, fired_day: firedDay, since: at });
       let fired = false;
       if (finding.holds && state?.fired_day !== today) {
-        fired = await fire(rule, accountId, accountNo, finding, at);
+        const firing = await keep(rule, accountId, accountNo, finding, at);
+        if (firing) kept.push(firing);
+        fired = firing !== undefined;
         move('fired', today);
       } else if (!finding.holds && state?.state === 'fired' && accountFacts) {
         move('cleared', state.fired_day);
@@ -197,6 +298,7 @@ export function createAlerts(options: AlertsOptions): Alerts {
       outcomes.push({ rule, accountId, accountNo, finding, fired });
     }
     await writeStates(moves);
+    await send(kept);
     return outcomes;
   }
 
@@ -219,6 +321,7 @@ export function createAlerts(options: AlertsOptions): Alerts {
         fired,
         value: finding.value,
         limit: finding.limit,
+        baseline: finding.baseline ?? null,
         text: findingText(language, rule, finding, {
           ruleName: rule.name,
           accountNo,

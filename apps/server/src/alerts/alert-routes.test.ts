@@ -167,6 +167,7 @@ describe('balanceZero', () => {
         fired: false,
         value: 8890,
         limit: 0,
+        baseline: null,
         text: 'Nothing to report for adc-demo-01.',
       },
     ]);
@@ -181,6 +182,7 @@ describe('balanceZero', () => {
         fired: true,
         value: 0,
         limit: 0,
+        baseline: null,
         text,
       },
     ]);
@@ -267,7 +269,7 @@ describe('offline and balanceDaysLeft', () => {
       limit: Math.ceil(daysLeft!) + 1,
     });
     expect(found!.text).toBe(
-      `The balance of adc-demo-01, 8890.00 yuan, lasts ${daysLeft!.toFixed(1)} days at the average daily cost of the last 7 days: fewer than ${Math.ceil(daysLeft!) + 1}.`,
+      `The balance of adc-demo-01, ￥8,890.00, lasts ${daysLeft!.toFixed(1)} days at the average daily cost of the last 7 days: fewer than ${Math.ceil(daysLeft!) + 1}.`,
     );
     const below = await saved(rule({ kind: 'balanceDaysLeft', threshold: Math.floor(daysLeft!) }));
     expect((await check(below))[0]).toMatchObject({ holds: false, fired: false, value: daysLeft });
@@ -310,7 +312,7 @@ describe('metricThreshold and metricVsBaseline', () => {
     const [found] = await check(above);
     expect(found).toMatchObject({ holds: true, fired: true, value: yesterdayCost });
     expect(found!.text).toBe(
-      `Cost of adc-demo-01 yesterday was ${yesterdayCost.toFixed(2)}, above ${(yesterdayCost - 1).toFixed(2)}.`,
+      `Cost of adc-demo-01 yesterday was ￥${yesterdayCost.toFixed(2)}, above ￥${(yesterdayCost - 1).toFixed(2)}.`,
     );
     const below = await saved(
       rule({ kind: 'metricThreshold', metric: 'cost', comparison: 'below', threshold: yesterdayCost - 1 }),
@@ -326,15 +328,25 @@ describe('metricThreshold and metricVsBaseline', () => {
       rule({ kind: 'metricVsBaseline', metric: 'clicks', comparison: 'above', threshold: 0.5, weeks: 4 }),
     );
     const [found] = await check(id);
+    // What it is compared with is the factor of the usual, and the check says the usual too.
+    expect(found!.baseline).toBeCloseTo(usual, 6);
     expect(found!.limit).toBeCloseTo(usual * 0.5, 6);
     expect(found).toMatchObject({ holds: found!.value! > usual * 0.5 });
-    expect(found!.text).toContain('Clicks of adc-demo-01 today up to 14:00 is');
+    // The factor as a percentage of the usual, the counts with separators.
+    expect(found!.text).toMatch(
+      /^Clicks of adc-demo-01 today up to 14:00 is \d{1,3}(,\d{3})*, (above|below) 50% of the usual of the last 4 weeks \(\d{1,3}(,\d{3})*\)\.$/,
+    );
     // Far above the usual: does not hold; the rule changed to it clears.
     await saved({
       ...rule({ kind: 'metricVsBaseline', metric: 'clicks', comparison: 'above', threshold: 50 }),
       id,
     });
-    expect((await check(id))[0]).toMatchObject({ holds: false, fired: false, limit: usual * 50 });
+    expect((await check(id))[0]).toMatchObject({
+      holds: false,
+      fired: false,
+      limit: usual * 50,
+      baseline: usual,
+    });
     expect((await rules()).find((r) => r.id === id)!.states[0]).toMatchObject({ state: 'cleared' });
     await removeRule(id);
   });

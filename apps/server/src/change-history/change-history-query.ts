@@ -73,8 +73,15 @@ export type HistoryRow = Pick<
 > & { user_name: string | null };
 
 /**
- * A change as the user reads it (docs/requirements.md#change-history): this console's fields translated and
- * bids and budgets in yuan; a provider's record in its own words.
+ * The provider's field names that mean one of this console's fields, so a change made elsewhere reads in the
+ * user's language (docs/baidu-provider.md#operation-record-fields); a name not here is shown as the provider
+ * wrote it.
+ */
+const providerFields: Readonly<Record<string, string>> = { 单元出价: 'bid', 计划预算: 'budget' };
+
+/**
+ * A change as the user reads it (docs/requirements.md#change-history): this console's fields and the
+ * provider's known field names translated, bids and budgets in yuan; a provider's value in its own words.
  */
 export function changeRecord(row: HistoryRow, language: Language): ChangeRecord {
   const own = row.source === 'console';
@@ -86,7 +93,7 @@ export function changeRecord(row: HistoryRow, language: Language): ChangeRecord 
     level: row.level,
     objectId: row.object_id,
     objectName: row.object_name,
-    field: (own && lookup(language, `adChanges.field.${row.field}`)) || row.field,
+    field: lookup(language, `adChanges.field.${own ? row.field : providerFields[row.field]}`) ?? row.field,
     oldValue: own ? shownValue(row.field, row.old_value) : row.old_value,
     newValue: own ? shownValue(row.field, row.new_value) : row.new_value,
     jobId: row.job_id,

@@ -224,7 +224,7 @@ describe('the change history of an account', () => {
         level: 'campaign',
         objectId: '101',
         objectName: '春季计划',
-        field: '计划预算',
+        field: 'Daily budget',
         oldValue: '300.00',
         newValue: '350.00',
         jobId: null,
@@ -256,13 +256,13 @@ describe('the change history of an account', () => {
     ]);
   });
 
-  it('translates the console’s fields for a Chinese caller and keeps the provider’s own words', async () => {
+  it('translates the console’s and the provider’s known fields for a Chinese caller', async () => {
     const { data } = await history({ beginDate: '2026-11-03', endDate: '2026-11-05' }, { language: 'zh-CN' });
     expect(data!.map((record) => record.field)).toEqual([
       '新建',
       '日预算',
       '精确否定关键词',
-      '计划预算',
+      '日预算',
       '状态',
       '出价',
     ]);
@@ -347,7 +347,7 @@ describe('the change history of an account', () => {
       ['Console upload', 'demo', 'Creative', '春季创意', 'Created', '— → —'],
       ['Undo', 'demo', 'Campaign', '春季计划', 'Daily budget', '60.00 → 50.00'],
       ['Negative keywords', 'demo', 'Unit', '鲜花单元', 'Exact negative keywords', '— → 免费鲜花'],
-      ['Made elsewhere', 'Elsewhere', 'Campaign', '春季计划', '计划预算', '300.00 → 350.00'],
+      ['Made elsewhere', 'Elsewhere', 'Campaign', '春季计划', 'Daily budget', '300.00 → 350.00'],
     ]);
   });
 });

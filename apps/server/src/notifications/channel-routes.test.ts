@@ -210,6 +210,13 @@ describe('notification channels', () => {
 
   it('take a mailbox of a console user or of an allowed domain only', async () => {
     await callEndpoint(app, endpoints.setEmail, admin, { email: 'Boss@Company.example' });
+    // A user's address is theirs once confirmed (docs/requirements.md#confirmed-e-mail-addresses): before, it
+    // is an outside one; the link mailed to it (without PUBLIC_URL, the console's path) confirms it.
+    expect(
+      (await save(demo, { name: 'Boss', kind: 'email', address: 'boss@company.example' })).statusCode,
+    ).toBe(400);
+    const token = /\/systemSet\/emailSet\?token=([\w-]+)/.exec(smtp.mails.at(-1)!.text ?? '')![1]!;
+    expect((await callEndpoint(app, endpoints.confirmEmail, admin, { token })).statusCode).toBe(200);
     await saved(demo, { name: 'Boss', kind: 'email', address: 'boss@company.example' });
     await saved(demo, { name: 'Partner', kind: 'email', address: 'ads@partner.example' });
     const stranger = await save(
@@ -315,6 +322,17 @@ describe('notification channels', () => {
     expect(await test(demo, gone, { 'accept-language': 'en' })).toEqual({
       sent: false,
       reason: 'The address refused the message (HTTP 410).',
+    });
+
+    // A name that does not resolve is kept (it may tomorrow), and its test says what is wrong with it.
+    const typo = await saved(demo, { name: 'Typo', kind: 'webhook', url: 'https://hooks.nowhere.invalid/x' });
+    expect(await test(demo, typo, { 'accept-language': 'en' })).toEqual({
+      sent: false,
+      reason: 'The host name of the address could not be found: check how it is spelt.',
+    });
+    expect(await test(demo, typo, { 'accept-language': 'zh-CN' })).toEqual({
+      sent: false,
+      reason: '找不到该地址的主机名，请检查拼写。',
     });
 
     const mailbox = await saved(demo, {

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import { checkOutboundUrl, OutboundRefused } from '../outbound/outbound-guard';
-import { deleteChannel, listChannels, ownChannel, saveChannel } from './channel-store';
+import { channelNameTaken, deleteChannel, listChannels, ownChannel, saveChannel } from './channel-store';
 import type { DeliveryFailure } from './delivery';
 import { mailRecipientRefusal } from './mail-recipients';
 import type { Notifications } from './notifications';
@@ -26,6 +26,8 @@ export function channelRoutes(app: FastifyInstance, notifications: Notifications
 
   registerEndpoint(app, endpoints.channelSave, async (input, request) => {
     const language = requestLanguage(request);
+    if (await channelNameTaken(app.entities, request.user!.id, input.name, input.id))
+      throw refused('name', lookup(language, 'notificationSending.nameTaken', { name: input.name })!);
     if (input.kind === 'email') {
       const refusal = await mailRecipientRefusal(app.entities, notifications.mail, input.address!, language);
       if (refusal) throw refused('address', refusal);
@@ -78,6 +80,7 @@ export function channelRoutes(app: FastifyInstance, notifications: Notifications
 /** What a user is told of each failure: never the mail server's or the network's own words. */
 const failureKeys: Record<DeliveryFailure, string> = {
   unreachable: 'notificationSending.testFailed.unreachable',
+  unresolved: 'notificationSending.testFailed.unresolved',
   refused: 'notificationSending.testFailed.refused',
   rejected: 'notificationSending.testFailed.rejected',
   mail: 'notificationSending.testFailed.mail',

@@ -36,6 +36,26 @@ export async function ownChannel(entities: Pick<EntityStore, 'db'>, userId: numb
 }
 
 /**
+ * Whether another of the user's channels has this name, whatever the case (docs/requirements.md#notification-channels):
+ * a rule or schedule names its channels by name, so two alike could not be told apart. Compared here, not in
+ * SQL, so every engine folds case alike (SQLite's lower() folds only ASCII); a user keeps a few channels.
+ */
+export async function channelNameTaken(
+  entities: EntityStore,
+  userId: number,
+  name: string,
+  id: number | undefined,
+): Promise<boolean> {
+  const rows = await entities.db
+    .selectFrom('notification_channels')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .execute();
+  const folded = name.trim().toLocaleLowerCase();
+  return rows.some((row) => row.id !== id && row.name.trim().toLocaleLowerCase() === folded);
+}
+
+/**
  * Creates a channel or changes one of the user's own (another's is not found), checked already. A secret
  * left out keeps the one kept, an empty one removes it; only signed robots keep one.
  */

@@ -24,7 +24,7 @@ export async function deliveryTargets(
 ): Promise<DeliveryTarget[]> {
   const users = await tx
     .selectFrom('users')
-    .select(['id', 'language', 'email'])
+    .select(['id', 'language', 'email', 'email_confirmed'])
     .where('id', 'in', [notification.ownerId, ...(notification.emailUserIds ?? [])])
     .execute();
   const owner = users.find((user) => user.id === notification.ownerId);
@@ -39,9 +39,15 @@ export async function deliveryTargets(
         .orderBy('id')
         .execute()
     : [];
-  // Besides the channels' mailboxes: the console users' named, then the other addresses.
+  // Besides the channels' mailboxes: the console users' named, then the other addresses. A user's address
+  // counts only once confirmed (docs/requirements.md#confirmed-e-mail-addresses): a scheduled report naming
+  // a user whose address is not confirmed mails them nothing.
+  const confirmedAddressOf = (id: number) => {
+    const user = users.find((candidate) => candidate.id === id);
+    return user?.email && user.email_confirmed === 1 ? [user.email] : [];
+  };
   const mailboxes = [
-    ...(notification.emailUserIds ?? []).flatMap((id) => users.find((user) => user.id === id)?.email ?? []),
+    ...(notification.emailUserIds ?? []).flatMap(confirmedAddressOf),
     ...(notification.emails ?? []),
   ];
   const addresses = [...channels.flatMap((channel) => channel.address ?? []), ...mailboxes];

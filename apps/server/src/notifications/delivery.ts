@@ -1,5 +1,5 @@
 import type { ChannelKind } from '@adconsole/api-client/contract';
-import { guardedFetch, OutboundRefused } from '../outbound/outbound-guard';
+import { guardedFetch, OutboundRefused, OutboundUnresolved } from '../outbound/outbound-guard';
 import type { EntityStore } from '../stores/entity-store';
 import type { Mailer } from './mailer';
 import type { NotificationLanguage } from './notify';
@@ -25,10 +25,10 @@ export interface DeliveryWork {
 }
 
 /**
- * Why an attempt failed, as a user is told: no answer in time, an address the guard refuses, an answer that
- * refuses the message, a mail server that did not take it, no mail server at all.
+ * Why an attempt failed, as a user is told: no answer in time, a host name that does not resolve, an address
+ * the guard refuses, an answer that refuses the message, a mail server that did not take it, no mail server.
  */
-export type DeliveryFailure = 'unreachable' | 'refused' | 'rejected' | 'mail' | 'mailOff';
+export type DeliveryFailure = 'unreachable' | 'unresolved' | 'refused' | 'rejected' | 'mail' | 'mailOff';
 
 export interface DeliveryResult {
   sent: boolean;
@@ -76,7 +76,13 @@ export function createDeliver(options: DeliverOptions): Deliver {
         sent: false,
         retry: !refused,
         error: error instanceof Error ? error.message : String(error),
-        failure: refused ? 'refused' : work.kind === 'email' ? 'mail' : 'unreachable',
+        failure: refused
+          ? 'refused'
+          : work.kind === 'email'
+            ? 'mail'
+            : error instanceof OutboundUnresolved
+              ? 'unresolved'
+              : 'unreachable',
       };
     }
   };

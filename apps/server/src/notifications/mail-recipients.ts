@@ -9,9 +9,10 @@ export interface MailPolicy {
 
 /**
  * Why mail may not go to `address`, in `language`, or undefined when it may: the server sends no mail, or
- * the address is neither a console user's nor of a domain of `MAIL_ALLOWED_DOMAINS` — so that the console
- * cannot be made to mail strangers (docs/requirements.md#notification-channels). Scheduled reports' recipients
- * are checked by it too.
+ * the address is neither a console user's confirmed one nor of a domain of `MAIL_ALLOWED_DOMAINS` — so that
+ * the console cannot be made to mail strangers (docs/requirements.md#notification-channels). An address a
+ * user set but did not confirm is an outside one (docs/requirements.md#confirmed-e-mail-addresses).
+ * Scheduled reports' recipients are checked by it too.
  */
 export async function mailRecipientRefusal(
   entities: EntityStore,
@@ -26,6 +27,7 @@ export async function mailRecipientRefusal(
     .selectFrom('users')
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
+    .where('email_confirmed', '=', 1)
     .executeTakeFirst();
   if (user) return undefined;
   return mail.allowedDomains.length

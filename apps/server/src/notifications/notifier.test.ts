@@ -58,12 +58,12 @@ beforeAll(async () => {
   // demo reads Chinese; admin keeps English.
   await app.entities.db
     .updateTable('users')
-    .set({ language: 1, email: 'demo@users.example' })
+    .set({ language: 1, email: 'demo@users.example', email_confirmed: 1 })
     .where('id', '=', demoId)
     .execute();
   await app.entities.db
     .updateTable('users')
-    .set({ email: 'admin@users.example' })
+    .set({ email: 'admin@users.example', email_confirmed: 1 })
     .where('id', '=', adminId)
     .execute();
   const add = async (name: string, body: object) => {

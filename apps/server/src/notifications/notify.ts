@@ -10,8 +10,8 @@ export type NotificationLanguage = 'en' | 'cn' | 'tw';
 
 export interface Notification {
   /**
-   * Idempotency: a second notify() with the same key sends nothing (e.g. `alert:<ruleId>:<accountId>:<day>`,
-   * `schedule-run:<runId>`).
+   * Idempotency: a second notify() with the same key sends nothing (e.g. `alerts:<ownerId>:<hash of the
+   * pass's firings and recipients>`, `schedule-run:<runId>`).
    */
   key: string;
   /** The user whose rule/schedule it is (the owner of `channelIds`). */

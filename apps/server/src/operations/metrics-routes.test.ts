@@ -22,6 +22,7 @@ import {
 const metricsToken = 'metrics-token-of-this-suite-4b1f';
 /** An address outside this machine, as a scraper elsewhere connects from. */
 const remote = '203.0.113.7';
+const tokenHeader = { authorization: `Bearer ${metricsToken}` };
 
 const fake = await startBaiduFake({ handlers: reportHandlers });
 const baiduToken = { userName: 'metrics-baidu', accessToken: 'tok-metrics-7d2e' };
@@ -122,7 +123,8 @@ function valueOf({ samples }: Exposition, name: string, labels: Record<string, s
 }
 
 async function scrape(target: FastifyInstance = app): Promise<Exposition> {
-  const response = await target.inject({ method: 'GET', url: '/metrics' });
+  // A server without a token ignores it and lets this machine in.
+  const response = await target.inject({ method: 'GET', url: '/metrics', headers: tokenHeader });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
   return parseExposition(response.body);
@@ -173,7 +175,7 @@ describe('GET /metrics', () => {
     await app.inject({ method: 'GET', url: '/base-api/no-such-call/90817' });
     await app.inject({ method: 'GET', url: '/reports/search/keyword/daily' });
     await app.inject({ method: 'GET', url: '/assets/app-4f2a.js' });
-    const page = await app.inject({ method: 'GET', url: '/metrics' });
+    const page = await app.inject({ method: 'GET', url: '/metrics', headers: tokenHeader });
     expect(page.body).not.toContain('<title>console</title>');
     const after = await scrape();
     const added = (route: string, status: number) =>
@@ -308,9 +310,12 @@ describe('who may scrape', () => {
     target.inject({ method: 'GET', url: '/metrics', headers, ...(remoteAddress ? { remoteAddress } : {}) });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-  it('lets a caller on this machine in without the token', async () => {
+  it('asks a caller on this machine for the token too, once one is set', async () => {
+    // A proxy on this machine that adds no forwarding header looks local: docs/operations.md#metrics.
     for (const address of ['127.0.0.1', '127.8.0.3', '::1', '::ffff:127.0.0.1']) {
-      expect((await metricsCall({}, address)).statusCode).toBe(200);
+      expect((await metricsCall({}, address)).statusCode).toBe(401);
+      expect((await metricsCall(bearer('metrics-token-of-this-suite-4b1e'), address)).statusCode).toBe(401);
+      expect((await metricsCall(bearer(metricsToken), address)).statusCode).toBe(200);
     }
   });
 
@@ -347,7 +352,7 @@ describe('who may scrape', () => {
     }
   });
 
-  it('lets no caller elsewhere in when no token is set; each server counts its own', async () => {
+  it('lets only this machine in when no token is set; each server counts its own', async () => {
     // One embedded fact store at a time in a process: this suite's server closes, another opens its stores.
     await closeServer();
     const other = await startTestApp({
@@ -359,11 +364,15 @@ describe('who may scrape', () => {
     try {
       expect((await metricsCall(bearer(metricsToken), remote, other.app)).statusCode).toBe(401);
       expect((await metricsCall(bearer(''), remote, other.app)).statusCode).toBe(401);
+      expect(
+        (await metricsCall({ 'x-forwarded-for': '198.51.100.4' }, undefined, other.app)).statusCode,
+      ).toBe(401);
+      expect((await metricsCall({}, '127.0.0.1', other.app)).statusCode).toBe(200);
       const own = await scrape(other.app);
       expect(valueOf(own, 'adconsole_job_failures_total', { kind: 'export' })).toBeUndefined();
       expect(
         valueOf(own, 'adconsole_http_requests_total', { method: 'GET', route: '/metrics', status: 401 }),
-      ).toBe(2);
+      ).toBe(3);
     } finally {
       await other.app.close();
     }

@@ -21,9 +21,9 @@ function routeOf(request: FastifyRequest): string {
 
 /**
  * Counts and times every answer, and serves the metrics at `GET /metrics` in Prometheus's text format
- * (docs/operations.md#metrics): outside the API, without a session, not logged per scrape. A caller on this
- * machine reads them freely; any other needs `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise, and
- * always when no token is set).
+ * (docs/operations.md#metrics): outside the API, without a session, not logged per scrape. With
+ * `METRICS_TOKEN` set every caller needs `Authorization: Bearer <METRICS_TOKEN>`; without it only a caller on
+ * this machine that no proxy forwarded reads them (401 otherwise).
  */
 export function metricsRoutes(app: FastifyInstance, metrics: Metrics, { token }: { token?: string }) {
   app.addHook('onResponse', (request, reply, done) => {

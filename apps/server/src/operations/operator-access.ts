@@ -24,11 +24,12 @@ export function bearsToken(request: FastifyRequest, token: string) {
 }
 
 /**
- * Whether a request may read the metrics (docs/operations.md#metrics): one from this machine that no proxy
- * forwarded, or one bearing `METRICS_TOKEN`.
+ * Whether a request may read the metrics (docs/operations.md#metrics). With `METRICS_TOKEN` set, only one
+ * bearing it, wherever it comes from: a proxy on this machine that adds no forwarding header would make every
+ * request look local. Without it, only a request from this machine that no proxy forwarded.
  */
 export function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
-  return fromThisMachine(request) || (token !== undefined && token !== '' && bearsToken(request, token));
+  return token ? bearsToken(request, token) : fromThisMachine(request);
 }
 
 /**

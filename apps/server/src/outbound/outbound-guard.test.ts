@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type RequestListener, type Server }
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { guardedFetch, OutboundRefused, OutboundUnreachable, type OutboundCall } from './outbound-guard';
+import {
+  guardedFetch,
+  OutboundRefused,
+  OutboundUnreachable,
+  OutboundUnresolved,
+  type OutboundCall,
+} from './outbound-guard';
 
 // The guard every call to a user's address passes (docs/operations.md#the-outbound-guard), against real HTTP
 // servers of this machine: what it must refuse to reach, and what it reads of what it may reach.
@@ -137,6 +143,16 @@ describe('the outbound guard', () => {
     await expect(call('http://pictures.example/a.png', { resolve: failing })).rejects.toThrow(
       new OutboundUnreachable('pictures.example could not be reached (ESERVFAIL)'),
     );
+    // A name no resolver knows is said as such (docs/operations.md#the-outbound-guard), still worth a retry.
+    const unknown = () =>
+      Promise.reject(
+        Object.assign(new Error('getaddrinfo ENOTFOUND pictures.example'), { code: 'ENOTFOUND' }),
+      );
+    const notFound = call('http://pictures.example/a.png', { resolve: unknown });
+    await expect(notFound).rejects.toThrow(
+      new OutboundUnresolved('the host name pictures.example could not be found (ENOTFOUND)'),
+    );
+    await expect(notFound).rejects.toBeInstanceOf(OutboundUnreachable);
     expect(local.received).toEqual([]);
   });
 

@@ -25,6 +25,17 @@ export class OutboundUnreachable extends Error {
   override name = 'OutboundUnreachable';
 }
 
+/**
+ * A host name the resolver does not know (or knows no address of): told as such rather than as a timeout, so
+ * a user looks at the name they typed. Still unreachable: a name may come to exist, so it is tried again.
+ */
+export class OutboundUnresolved extends OutboundUnreachable {
+  override name = 'OutboundUnresolved';
+}
+
+/** The resolver's codes for a name that does not exist or has no address (getaddrinfo's and c-ares's). */
+const unresolvedCodes = new Set(['ENOTFOUND', 'ENODATA']);
+
 export interface ResolvedAddress {
   address: string;
   family: number;
@@ -81,7 +92,10 @@ async function checkedAddress(url: URL, call: OutboundCall): Promise<ResolvedAdd
   const addresses = family
     ? [{ address: host, family }]
     : await (call.resolve ?? systemResolve)(host).catch((error: unknown) => {
-        throw unreachable(url, error);
+        const code = (error as { code?: unknown }).code;
+        throw typeof code === 'string' && unresolvedCodes.has(code)
+          ? new OutboundUnresolved(`the host name ${host} could not be found (${code})`)
+          : unreachable(url, error);
       });
   const [first] = addresses;
   if (!first) throw new OutboundRefused(`the host ${host} has no address`);

@@ -93,7 +93,8 @@ describe('a metric in use', () => {
     const schedule = await ok(colleague, 'reportScheduleSave', {
       name: 'Daily leads',
       accountId: shared,
-      report: { path: '/keywordSearch/accountReport', range: { preset: 'last7Days' } },
+      report: { path: '/keywordSearch/accountReport' },
+      range: { preset: 'last7Days' },
       frequency: 'daily',
       at: '09:00',
       recipients: { userIds: [], emails: ['boss@example.com'] },

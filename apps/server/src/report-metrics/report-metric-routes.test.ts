@@ -126,6 +126,13 @@ describe('report metrics', () => {
       'Unknown column “clicks” at position 8: this report has no such numeric column',
     ],
     ['an unknown column', 'cost / clicks', 'zh-CN', '未知列“clicks”（第 8 个字符）：本报告没有这个数值列'],
+    // The API takes the stored form, dataKeys as written: titles are for the console, which turns them into keys.
+    [
+      'columns by their titles',
+      'Cost / Conversions',
+      'en',
+      'Unknown column “Cost” at position 1: this report has no such numeric column',
+    ],
     [
       'a semicolon',
       'cost; click',

@@ -74,6 +74,7 @@ export async function saveMetric(
   now: number,
 ): Promise<ReportMetric> {
   if (input.shared && !user.administrator) throw new ResponseError(responseCode.forbidden);
+  // The stored form only, dataKeys as written: what a caller sends is what it reads back, in every language.
   const parsed = parseFormula(input.formula, formulaInputs);
   if (!parsed.ok) throw refused('formula', formulaMessage(language, parsed.problem));
   if (input.id !== undefined && input.shared === false) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   await app.entities.db
     .updateTable('users')
-    .set({ email: 'colleague@example.com', language: 2 })
+    .set({ email: 'colleague@example.com', email_confirmed: 1, language: 2 })
     .where('id', '=', colleagueId)
     .execute();
   const metric = async (body: object) =>
@@ -102,7 +102,8 @@ describe('a scheduled report with calculated columns', () => {
       fieldIds: [id('reportDates'), id('accountName'), id('cost'), id('conversion'), -costPerConversion],
     });
     const mail = await sentMail('Cost per lead', {
-      report: { path: '/keywordSearch/accountReport', range: { preset: 'last7Days' } },
+      report: { path: '/keywordSearch/accountReport' },
+      range: { preset: 'last7Days' },
     });
     const answer = await listed();
     const { summary } = answer.data;
@@ -118,7 +119,9 @@ describe('a scheduled report with calculated columns', () => {
       ].join('\n'),
     );
     // The top rows by cost show it as well.
-    expect(mail.text).toContain('- 2026-11-17 | adc-shared-01 | ￥578.33 | 8 | ￥72.29');
+    expect(mail.text).toContain(
+      '- Account: adc-shared-01 | Cost: ￥3,294.37 | Conversions: 50 | Cost per conversion: ￥65.89',
+    );
     expect(mail.html).toContain(
       '<td style="padding:4px 8px;border-bottom:1px solid #e5e6eb;text-align:left">Cost per conversion</td>',
     );
@@ -156,7 +159,7 @@ describe('a scheduled report with calculated columns', () => {
         state: { version: 1, columns: { order, hidden }, range: { preset: 'last7Days' } },
       }),
     );
-    const mail = await sentMail('Conversion rate', { viewId: view.id });
+    const mail = await sentMail('Conversion rate', { viewId: view.id, range: { preset: 'last7Days' } });
     const shown = ['reportDates', 'accountName', 'click', key, 'cost', 'conversion'];
     const answer = await listed({ columns: shown });
     expect(answer.data.titleInfos.map((info) => info.dataKey)).toEqual(shown);

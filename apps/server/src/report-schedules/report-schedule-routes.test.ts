@@ -24,7 +24,7 @@ beforeAll(async () => {
   demoId = await userIdOf(app, 'demo');
   await app.entities.db
     .updateTable('users')
-    .set({ email: 'demo@example.com' })
+    .set({ email: 'demo@example.com', email_confirmed: 1 })
     .where('id', '=', demoId)
     .execute();
   // A role that sees the keyword daily report only.
@@ -58,7 +58,6 @@ async function send(token: string, name: keyof typeof endpoints, body: object, l
 
 const keywordDaily = {
   path: '/keywordSearch/keywordReport',
-  range: { preset: 'last7Days' },
   query: { sortCol: 'cost', sortOrder: 'desc', name: 'shoe', page: '2', size: '50' },
 };
 
@@ -66,6 +65,7 @@ const schedule = (extra: Partial<SaveReportSchedule> = {}): SaveReportSchedule =
   accountId: shared,
   name: 'Weekly keywords',
   report: keywordDaily,
+  range: { preset: 'lastWeek' },
   frequency: 'weekly',
   at: '09:00',
   weekday: 1,
@@ -98,6 +98,8 @@ describe('scheduled reports', () => {
       accountId: shared,
       name: 'Weekly keywords',
       report: keywordDaily,
+      range: { preset: 'lastWeek' },
+      reportPath: '/keywordSearch/keywordReport',
       frequency: 'weekly',
       at: '09:00',
       weekday: 1,
@@ -129,6 +131,7 @@ describe('scheduled reports', () => {
       schedule({
         report: undefined,
         viewId,
+        range: { preset: 'previousMonth' },
         frequency: 'monthly',
         monthDay: 'last',
         at: '23:30',
@@ -136,7 +139,12 @@ describe('scheduled reports', () => {
       }),
     );
     const listed = listOf((await send(demo, 'reportScheduleList', {})).body).find((s) => s.id === id)!;
-    expect(listed).toMatchObject({ viewId, monthDay: 'last', nextRun: '2026-11-30 23:30' });
+    expect(listed).toMatchObject({
+      viewId,
+      reportPath: '/keywordSearch/campaignMonth',
+      monthDay: 'last',
+      nextRun: '2026-11-30 23:30',
+    });
     expect(listed).not.toHaveProperty('report');
     // Another user may not send it, although they hold the account.
     await addUser(app, { userName: 'colleague', password: 'right123', role: 'edit', accountIds: [shared] });
@@ -156,15 +164,36 @@ describe('scheduled reports', () => {
     expect(
       await refused(
         schedule({
-          report: { path: '/keywordSearch/keywordMonth', range: { preset: 'previousMonth' } },
+          report: { path: '/keywordSearch/keywordMonth' },
+          range: { preset: 'previousMonth' },
           frequency: 'hourly',
           at: '00:15',
         }),
       ),
     ).toEqual([{ field: 'frequency', message: 'A weekly or monthly report cannot be sent every hour' }]);
-    // "Last week" is not a shortcut of a daily report's picker.
-    expect(await refused(schedule({ report: { ...keywordDaily, range: { preset: 'lastWeek' } } }))).toEqual([
-      { field: 'report.range', message: "This report's date picker cannot give this range" },
+    // "Last week" every day would send the same week seven times; "yesterday" every month, one day of it.
+    const unfitting = 'These dates do not fit how often it is sent: choose one of the ranges offered';
+    expect(await refused(schedule({ frequency: 'daily', range: { preset: 'lastWeek' } }))).toEqual([
+      { field: 'range', message: unfitting },
+    ]);
+    expect(
+      await refused(schedule({ frequency: 'monthly', monthDay: 1, range: { preset: 'yesterday' } })),
+    ).toEqual([{ field: 'range', message: unfitting }]);
+    // A shortcut of another picker: the daily report has no "week before last".
+    expect(await refused(schedule({ range: { preset: 'weekBeforeLast' } }))).toEqual([
+      { field: 'range', message: unfitting },
+    ]);
+    // Fixed dates the report's picker cannot give: not whole weeks of a weekly report, nor after yesterday.
+    expect(
+      await refused(
+        schedule({
+          report: { path: '/keywordSearch/keywordWeekly' },
+          range: { beginDate: '2026-11-03', endDate: '2026-11-08' },
+        }),
+      ),
+    ).toEqual([{ field: 'range', message: "This report's date picker cannot give this range" }]);
+    expect(await refused(schedule({ range: { beginDate: '2026-11-20', endDate: '2026-11-21' } }))).toEqual([
+      { field: 'range', message: "This report's date picker cannot give this range" },
     ]);
     expect(await refused(schedule({ report: { ...keywordDaily, path: '/keywordSearch/nothing' } }))).toEqual([
       { field: 'report.path', message: 'This report is not one you can see for this account' },
@@ -193,9 +222,9 @@ describe('scheduled reports', () => {
     const zone = await refused(schedule({ timeZone: 'Mars/Olympus' }));
     expect(zone.map((error) => error.field)).toEqual(['timeZone']);
     // In the caller's language.
-    expect(
-      await refused(schedule({ report: { ...keywordDaily, range: { preset: 'lastWeek' } } }), 'zh-CN'),
-    ).toEqual([{ field: 'report.range', message: '此报告的日期选择器无法选择此时间范围' }]);
+    expect(await refused(schedule({ frequency: 'daily', range: { preset: 'lastWeek' } }), 'zh-CN')).toEqual([
+      { field: 'range', message: '此时间段与发送频率不符，请从提供的时间段中选择' },
+    ]);
   });
 
   it('refuses a report the user’s routes do not show', async () => {
@@ -234,9 +263,18 @@ describe('scheduled reports', () => {
     );
     expect(change.status).toBe(404);
 
-    await saved(demo, schedule({ id, name: 'Changed', frequency: 'daily', enabled: false }));
+    await saved(
+      demo,
+      schedule({ id, name: 'Changed', frequency: 'daily', range: { preset: 'yesterday' }, enabled: false }),
+    );
     let listed = listOf((await send(demo, 'reportScheduleList', {})).body).find((s) => s.id === id)!;
-    expect(listed).toMatchObject({ name: 'Changed', frequency: 'daily', enabled: false, nextRun: null });
+    expect(listed).toMatchObject({
+      name: 'Changed',
+      frequency: 'daily',
+      range: { preset: 'yesterday' },
+      enabled: false,
+      nextRun: null,
+    });
     expect(listed).not.toHaveProperty('weekday');
 
     expect((await send(demo, 'reportScheduleDelete', { id })).body.code).toBe(200);

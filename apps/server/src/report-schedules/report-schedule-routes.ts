@@ -1,13 +1,15 @@
 import {
+  catalogueReports,
   endpoints,
   responseCode,
   type FieldErrors,
   type ReportSchedule,
   type RunStatus,
   type SaveReportSchedule,
+  type ScheduledReport,
   type ScheduleRun,
 } from '@adconsole/api-client/contract';
-import { providerDateTime } from '@adconsole/date-range-rules';
+import { nextRunAfter, providerDateTime, zoneDateTime } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -20,7 +22,6 @@ import { mailRecipientRefusal, type MailPolicy } from '../notifications/mail-rec
 import type { Notifier } from '../notifications/notify';
 import type { EntityDatabase } from '../stores/entity-schema';
 import { listPage } from '../stores/list-page';
-import { nextRunAfter, zoneDateTime } from './schedule-calendar';
 import {
   calendarOf,
   createScheduleRuns,
@@ -82,6 +83,17 @@ export function reportScheduleRoutes(
     const states = new Map(
       (await notifications.notifier.deliveries(handed)).map((state) => [state.id, state.status]),
     );
+    const addresses = new Map(
+      handed.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('notification_deliveries')
+              .select(['id', 'address'])
+              .where('id', 'in', handed)
+              .execute()
+          ).map((delivery) => [delivery.id, delivery.address]),
+    );
     return rows.map((row) => {
       let status: RunStatus = row.status;
       let reason = row.reason;
@@ -101,12 +113,20 @@ export function reportScheduleRoutes(
         ...(reason && { reason: lookup(language, reason) ?? reason }),
         rows: row.rows,
         recipients: row.recipients,
+        recipientAddresses:
+          row.status === 'sent'
+            ? (JSON.parse(row.delivery_ids!) as number[]).flatMap((id) => addresses.get(id) ?? [])
+            : [],
         finishedTime: row.finished_time === null ? null : providerDateTime(Number(row.finished_time)),
       };
     });
   }
 
-  function scheduleOf(row: ScheduleRow, lastRun: ScheduleRun | undefined): ReportSchedule {
+  function scheduleOf(
+    row: ScheduleRow,
+    lastRun: ScheduleRun | undefined,
+    reportPath: string | null,
+  ): ReportSchedule {
     const recipients = JSON.parse(row.recipients) as Recipients;
     return {
       id: row.id,
@@ -114,6 +134,8 @@ export function reportScheduleRoutes(
       name: row.name,
       ...(row.view_id !== null && { viewId: row.view_id }),
       ...(row.report !== null && { report: JSON.parse(row.report) as ReportSchedule['report'] }),
+      range: JSON.parse(row.range) as ReportSchedule['range'],
+      reportPath,
       frequency: row.frequency,
       at: row.at,
       ...calendarParts(row),
@@ -157,7 +179,32 @@ export function reportScheduleRoutes(
       .execute();
     const shown = await shownRuns(latest, requestLanguage(request));
     const lastOf = new Map(latest.map((run, i) => [run.schedule_id, shown[i]!]));
-    return rows.map((row) => scheduleOf(row, lastOf.get(row.id)));
+    const viewIds = rows.flatMap((row) => (row.view_id === null ? [] : [row.view_id]));
+    const views =
+      viewIds.length === 0
+        ? []
+        : await db
+            .selectFrom('report_views')
+            .select(['id', 'channel', 'section', 'granularity'])
+            .where('id', 'in', viewIds)
+            .execute();
+    // A view's report, as resolveReport finds it: a view without a granularity is of its daily report.
+    const viewPaths = new Map(
+      views.map((view) => [
+        view.id,
+        catalogueReports.find(
+          (report) =>
+            report.channel === view.channel &&
+            report.section === view.section &&
+            report.granularity === (view.granularity ?? 'day'),
+        )?.path ?? null,
+      ]),
+    );
+    return rows.map((row) => {
+      const path =
+        row.report === null ? viewPaths.get(row.view_id!) : (JSON.parse(row.report) as ScheduledReport).path;
+      return scheduleOf(row, lastOf.get(row.id), path ?? null);
+    });
   });
 
   registerEndpoint(app, endpoints.reportScheduleSave, async (input, request) => {
@@ -198,18 +245,13 @@ export function reportScheduleRoutes(
     const refuse = (field: string, key: string, values?: Record<string, string>) =>
       errors.push({ field, message: lookup(language, key, values)! });
     try {
-      const resolved = await resolveReport(app.entities, {
+      const { report } = await resolveReport(app.entities, {
         userId,
         accountId,
         viewId: input.viewId,
         report: input.report,
       });
-      checkScheduleRange(
-        resolved,
-        input.frequency,
-        input.viewId === undefined ? 'report.range' : 'viewId',
-        app.now(),
-      );
+      checkScheduleRange(report, input.range, input.frequency, app.now());
     } catch (error) {
       if (!(error instanceof ScheduleRefusal)) throw error;
       refuse(error.field, error.messageKey);
@@ -281,6 +323,7 @@ function rowValues(input: SaveInput) {
     name: input.name,
     view_id: input.viewId ?? null,
     report: input.report ? JSON.stringify(input.report) : null,
+    range: JSON.stringify(input.range),
     frequency: input.frequency,
     at: input.at,
     weekday: input.frequency === 'weekly' ? input.weekday! : null,

@@ -26,14 +26,18 @@ export interface RunSummary {
   previous: DateRange;
   /** Totals over the range, each metric with its `…Change` against the previous period. */
   summary: ReportRow;
-  /** The first rows by cost (or in the report's order when it has no cost). */
+  /**
+   * The first rows by cost (or in the report's order when it has no cost), each over the whole range: the
+   * report's rows summed per entity (`timeUnit` summary), so a campaign comes once however many days it has.
+   */
   topRows: ReportRow[];
   byCost: boolean;
   totalCount: number;
 }
 
-/** The most totals the mail lists, and the metrics its top rows show. */
+/** The most totals the mail lists, the rows and the metrics of its top rows. */
 const maxTotals = 6;
+export const topRowCount = 5;
 const topRowMetrics = 3;
 /** The dimension columns the top rows show: the report's last ones (the keyword, not its account). */
 const topRowDimensions = 2;
@@ -50,7 +54,11 @@ function textsOf(run: RunSummary, language: Language) {
   const metricOf = (column: TitleInfo) => calculated.find(({ key }) => key === column.dataKey)?.metric;
   const isMetric = (column: TitleInfo) => isComparedMetric(column.dataKey) || metricOf(column) !== undefined;
   const metrics = columns.filter((c) => isMetric(c) && c.dataKey in run.summary);
-  const dimensions = columns.filter((c) => !isMetric(c)).slice(-topRowDimensions);
+  // The top rows are summed over the range, which the heading names: their columns are the report's
+  // without the period's.
+  const dimensions = columns
+    .filter((c) => !isMetric(c) && c.dataKey !== 'reportDates')
+    .slice(-topRowDimensions);
   const t = (key: string, values?: Record<string, string>) => lookup(language, key, values)!;
   const cell = (column: TitleInfo, row: ReportRow) => {
     const metric = metricOf(column);
@@ -98,7 +106,9 @@ function textsOf(run: RunSummary, language: Language) {
  */
 export function runMail(run: RunSummary, language: NotificationLanguage) {
   const { subject, account, range, totals, topColumns, topRows, t } = textsOf(run, language);
-  const rowsHeading = t(run.byCost ? 'scheduledReports.mail.topRows' : 'scheduledReports.mail.firstRows');
+  const rowsHeading = t(run.byCost ? 'scheduledReports.mail.topRows' : 'scheduledReports.mail.firstRows', {
+    ...run.range,
+  });
   const count = t('scheduledReports.mail.rowCount', { count: String(run.totalCount) });
   const footer = t('scheduledReports.mail.footer', { name: run.scheduleName, owner: run.ownerName });
   // A label and what follows it, with the language's colon (a full-width one in Chinese).
@@ -113,7 +123,10 @@ export function runMail(run: RunSummary, language: NotificationLanguage) {
     ...totals.map((total) => `- ${labelled(total.title, `${total.value} (${total.change})`)}`),
     '',
     labelled(rowsHeading),
-    ...topRows.map((row) => `- ${row.join(' | ')}`),
+    // Each value after its column's title: a plain text has no table head.
+    ...topRows.map(
+      (row) => `- ${row.map((value, i) => labelled(topColumns[i]!.titleName, value)).join(' | ')}`,
+    ),
     '',
     count,
     footer,

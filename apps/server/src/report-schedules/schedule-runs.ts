@@ -2,7 +2,16 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ReportRow, type ScheduledReport } from '@adconsole/api-client/contract';
-import { reportedRange, validateReportRange, type DateRange } from '@adconsole/date-range-rules';
+import {
+  latestRunAtOrBefore,
+  nextRunAfter,
+  reportedRange,
+  sendingRange,
+  validateReportRange,
+  type DateRange,
+  type ScheduleCalendar,
+  type SendingRange,
+} from '@adconsole/date-range-rules';
 import { languageById, type Language } from '@adconsole/i18n/resources';
 import { sql, type Selectable } from 'kysely';
 import { exportedReport, exportFileName, filterNames, reportTitle } from '../exports/export-query';
@@ -16,9 +25,8 @@ import { reportQueryOf, type ReportRequest } from '../reports/report-request';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
-import { latestRunAtOrBefore, nextRunAfter, type ScheduleCalendar } from './schedule-calendar';
-import { mailLanguages, runMail } from './schedule-mail';
-import { rangeAt, resolveReport, ScheduleRefusal, type ResolvedReport } from './scheduled-report';
+import { mailLanguages, runMail, topRowCount } from './schedule-mail';
+import { resolveReport, ScheduleRefusal, type ResolvedReport } from './scheduled-report';
 
 export type ScheduleRow = Selectable<EntityDatabase['report_schedules']>;
 
@@ -161,7 +169,15 @@ export function createScheduleRuns(jobs: JobRunner, options: ScheduleRunOptions)
       ...query,
       compare: true,
       comparison: { kind: 'previous' },
-      page: { number: 1, size: 5 },
+      page: { number: 1, size: 1 },
+    });
+    await rest();
+    // The top rows add up the range per row of the report (a campaign once, not once a day or device).
+    const top = await runReport(facts, {
+      ...query,
+      timeUnit: 'summary',
+      compare: false,
+      page: { number: 1, size: topRowCount },
       ...(byCost && { sort: { sortCol: 'cost', sortOrder: 'desc' } }),
     });
     await rest();
@@ -206,7 +222,7 @@ export function createScheduleRuns(jobs: JobRunner, options: ScheduleRunOptions)
       range,
       previous: previousPeriod(query.timeUnit, range),
       summary: glance.summary,
-      topRows: glance.list,
+      topRows: top.list,
       byCost,
       totalCount: glance.totalCount,
     };
@@ -285,13 +301,17 @@ export function createScheduleRuns(jobs: JobRunner, options: ScheduleRunOptions)
     },
   });
 
-  /** The range a run sends, resolved at its due time; null when the schedule cannot be sent (and why). */
+  /**
+   * The range a run sends, the schedule's taken at its due time (docs/requirements.md#scheduled-reports);
+   * the refusal when the schedule cannot be sent.
+   */
   async function rangeOfRun(schedule: ScheduleRow, due: number): Promise<DateRange | ScheduleRefusal> {
     try {
       const resolved = await resolveReport(entities, sourceOf(schedule));
-      const range = rangeAt(resolved.report, resolved.range, due);
+      const kept = JSON.parse(schedule.range) as SendingRange;
+      const range = sendingRange(resolved.report.pickerType, kept, due);
       const check = range && validateReportRange({ ...range, timeUnit: resolved.report.granularity }, due);
-      if (!range || !check?.ok) return new ScheduleRefusal('report.range', 'scheduledReports.refused.range');
+      if (!range || !check?.ok) return new ScheduleRefusal('range', 'scheduledReports.refused.range');
       return range;
     } catch (error) {
       if (error instanceof ScheduleRefusal) return error;

@@ -37,12 +37,12 @@ beforeAll(async () => {
   // demo reads Simplified Chinese (1), the colleague English (2).
   await app.entities.db
     .updateTable('users')
-    .set({ email: 'demo@example.com', language: 1 })
+    .set({ email: 'demo@example.com', email_confirmed: 1, language: 1 })
     .where('id', '=', demoId)
     .execute();
   await app.entities.db
     .updateTable('users')
-    .set({ email: 'colleague@example.com', language: 2 })
+    .set({ email: 'colleague@example.com', email_confirmed: 1, language: 2 })
     .where('id', '=', colleagueId)
     .execute();
 });
@@ -54,12 +54,13 @@ async function send(name: keyof typeof endpoints, body: object) {
   return answer;
 }
 
-const accountDaily = { path: '/keywordSearch/accountReport', range: { preset: 'last7Days' } };
+const accountDaily = { path: '/keywordSearch/accountReport' };
 
 async function saved(extra: Partial<SaveReportSchedule>) {
   const answer = await send('reportScheduleSave', {
     accountId: shared,
     report: accountDaily,
+    range: { preset: 'last7Days' },
     frequency: 'daily',
     at: '09:00',
     recipients: { userIds: [demoId, colleagueId], emails: ['boss@example.com'] },
@@ -113,12 +114,9 @@ describe('sending a scheduled report', () => {
         '- CPC: ￥3.39 (−8.9%)',
         '- CPM: ￥137.23 (−3.0%)',
         '',
-        'Top rows by cost:',
-        '- 2026-11-17 | adc-shared-01 | ￥578.33 | 4,252 | 182',
-        '- 2026-11-19 | adc-shared-01 | ￥561.76 | 3,306 | 123',
-        '- 2026-11-18 | adc-shared-01 | ￥483.46 | 3,647 | 161',
-        '- 2026-11-16 | adc-shared-01 | ￥464.67 | 3,998 | 167',
-        '- 2026-11-20 | adc-shared-01 | ￥432.34 | 3,415 | 127',
+        // Summed over the range per account: the account once, not once a day.
+        'Top rows by cost, 2026-11-14 to 2026-11-20:',
+        '- Account: adc-shared-01 | Cost: ￥3,294.37 | Impressions: 24,007 | Clicks: 972',
         '',
         '7 rows in all. The attached spreadsheet holds the whole report.',
       ].join('\n'),
@@ -149,7 +147,13 @@ describe('sending a scheduled report', () => {
     }
     expect(rows).toHaveLength(9);
     const [run] = await ended(id);
-    expect(run).toMatchObject({ id: queued.id, status: 'sent', rows: 7, recipients: 3 });
+    expect(run).toMatchObject({
+      id: queued.id,
+      status: 'sent',
+      rows: 7,
+      recipients: 3,
+      recipientAddresses: ['demo@example.com', 'colleague@example.com', 'boss@example.com'],
+    });
     const schedules = envelope(z.array(ReportSchedule)).parse(await send('reportScheduleList', {})).data!;
     expect(schedules.find((s) => s.id === id)!.lastRun).toMatchObject({ status: 'sent' });
     // The outside address got it too.
@@ -192,6 +196,52 @@ describe('sending a scheduled report', () => {
     ]);
     const schedules = envelope(z.array(ReportSchedule)).parse(await send('reportScheduleList', {})).data!;
     expect(schedules.find((s) => s.id === id)!.nextRun).toBe('2026-11-26 09:00');
+  });
+
+  it('sends a weekly schedule of a daily report last week, Monday to Sunday', async () => {
+    const id = await saved({
+      name: 'Last week',
+      range: { preset: 'lastWeek' },
+      frequency: 'weekly',
+      weekday: 1,
+      recipients: { userIds: [colleagueId], emails: [] },
+    });
+    // Monday 23 November 2026, 09:00:30 in Shanghai: Monday's run is due.
+    clock = Date.parse('2026-11-23T01:00:30Z');
+    try {
+      await app.reportScheduleRuns.runDue();
+    } finally {
+      clock = testNow;
+    }
+    const runs = await ended(id);
+    expect(runs.map((run) => [run.dueTime, run.beginDate, run.endDate])).toEqual([
+      ['2026-11-23 09:00:00', '2026-11-16', '2026-11-22'],
+    ]);
+    const mail = await receiver.mailWhere((sent) => sent.subject?.startsWith('Last week:') === true);
+    expect(mail.subject).toBe('Last week: Account daily report, 2026-11-16 to 2026-11-22');
+  });
+
+  it('sends a daily schedule yesterday, and fixed dates as they are', async () => {
+    const yesterday = await saved({ name: 'Yesterday', range: { preset: 'yesterday' } });
+    // Saturday 21 November 2026 in Shanghai: yesterday is Friday the 20th.
+    expect(ScheduleRun.parse((await send('reportScheduleSendNow', { id: yesterday })).data)).toMatchObject({
+      beginDate: '2026-11-20',
+      endDate: '2026-11-20',
+    });
+    const fixed = await saved({
+      name: 'Fixed dates',
+      range: { beginDate: '2026-11-02', endDate: '2026-11-08' },
+      frequency: 'weekly',
+      weekday: 1,
+    });
+    expect(ScheduleRun.parse((await send('reportScheduleSendNow', { id: fixed })).data)).toMatchObject({
+      beginDate: '2026-11-02',
+      endDate: '2026-11-08',
+    });
+    const mail = await receiver.mailWhere((sent) => sent.subject?.startsWith('Fixed dates:') === true);
+    expect(mail.subject).toBe('Fixed dates: Account daily report, 2026-11-02 to 2026-11-08');
+    await ended(yesterday);
+    await ended(fixed);
   });
 
   it('takes over a run whose process died in the middle of it', async () => {

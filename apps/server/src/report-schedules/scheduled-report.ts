@@ -12,9 +12,9 @@ import {
   type ReportListRequest,
   type ScheduledReport,
   type ScheduleFrequency,
-  type ViewRange,
+  type ScheduleRange,
 } from '@adconsole/api-client/contract';
-import { defaultRange, presetRange, validateRange, type DateRange } from '@adconsole/date-range-rules';
+import { checkSendingRange, defaultRange } from '@adconsole/date-range-rules';
 import { migrateReportView, columnSettingsOfView, shownColumnIds } from '@adconsole/report-table-rules';
 import { permissionsOf, rolesOfUser, routesOfUser } from '../auth/permissions';
 import { reportMetricsOf } from '../reports/calculated-columns';
@@ -52,10 +52,9 @@ interface GivenRequest {
   query: Record<string, unknown>;
 }
 
-/** A schedule's report as it is sent: the catalogue's report, its range as kept, and its list request. */
+/** A schedule's report as it is sent: the catalogue's report and its list request. */
 export interface ResolvedReport {
   report: CatalogueReport;
-  range: ViewRange;
   request: UndatedRequest;
 }
 
@@ -188,19 +187,11 @@ export async function resolveReport(entities: EntityStore, source: ScheduleSourc
     if (!state || !report) throw new ScheduleRefusal('viewId', 'scheduledReports.refused.view');
     const metrics = await reportMetricsOf(entities, source.userId, report);
     const usable = metrics.map((metric) => calculatedKey(metric.id));
-    resolved = {
-      report,
-      range: state.range ?? { reportDefault: true },
-      request: viewRequest(report, state, usable),
-    };
+    resolved = { report, request: viewRequest(report, state, usable) };
   } else {
     const report = catalogueReportByPath(source.report!.path);
     if (!report) throw new ScheduleRefusal(field, 'scheduledReports.refused.path');
-    resolved = {
-      report,
-      range: source.report!.range,
-      request: linkRequest(report, source.report!.query ?? {}),
-    };
+    resolved = { report, request: linkRequest(report, source.report!.query ?? {}) };
   }
   const { report } = resolved;
   const roles = await rolesOfUser(entities, source.userId);
@@ -211,36 +202,26 @@ export async function resolveReport(entities: EntityStore, source: ScheduleSourc
   return resolved;
 }
 
-/**
- * The dates a kept range gives at `now` with the report's picker (docs/requirements.md#report-views): the
- * report's default or a shortcut, resolved again for every run, or fixed dates; null for a shortcut the
- * picker does not offer.
- */
-export function rangeAt(report: CatalogueReport, range: ViewRange, now: number): DateRange | null {
-  if ('reportDefault' in range) return defaultRange(report.pickerType, now);
-  if ('preset' in range) return presetRange(report.pickerType, range.preset, now);
-  return { beginDate: range.beginDate, endDate: range.endDate };
-}
-
 /** Reports whose rows are whole weeks or months: sending them every hour would send the same rows again. */
 const wholePeriods = new Set(['week', 'month']);
 
 /**
- * Whether a schedule may send its report on its calendar now: a range the report's picker takes (a shortcut
- * it offers, dates it could pick); no weekly or monthly report or range every hour.
+ * Whether a schedule may send its report on its calendar (docs/requirements.md#scheduled-reports): a range
+ * that fits its frequency, of those its report offers (a shortcut), or dates the report's picker takes now;
+ * no weekly or monthly report every hour.
  */
 export function checkScheduleRange(
-  resolved: ResolvedReport,
+  report: CatalogueReport,
+  range: ScheduleRange,
   frequency: ScheduleFrequency,
-  field: string,
   now: number,
 ) {
-  const { report, range } = resolved;
-  const dates = rangeAt(report, range, now);
-  if (!dates || !validateRange(report.pickerType, dates, now).ok) {
-    throw new ScheduleRefusal(field === 'viewId' ? field : 'report.range', 'scheduledReports.refused.range');
-  }
   if (frequency === 'hourly' && wholePeriods.has(report.granularity)) {
     throw new ScheduleRefusal('frequency', 'scheduledReports.refused.hourly');
+  }
+  const check = checkSendingRange(report.pickerType, range, frequency, now);
+  if (!check.ok) {
+    const messageKey = 'preset' in range ? check.messageKey : 'scheduledReports.refused.range';
+    throw new ScheduleRefusal('range', messageKey);
   }
 }

@@ -13,6 +13,8 @@ import {
   endpoints,
   envelope,
   hasPermission,
+  reportListPermission,
+  selfServicePermission,
   UserInfo,
   type Endpoint,
 } from '@adconsole/api-client/contract';
@@ -21,7 +23,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { minimal, savedId } from '../drafts/testing/draft-calls';
 import {
   addReadyDownload,
+  addUser,
   call,
+  callEndpoint,
   loginToken,
   providerAccountId,
   startTestApp,
@@ -372,5 +376,103 @@ describe('the record rule: another user’s record ids answer 404, and nothing o
     expect(cells.length).toBeGreaterThan(20);
     expect(await runAll(cells)).toEqual([]);
     expect(await ownersRecords()).toEqual(before);
+  });
+});
+
+describe('the report rule: figures of the reports need the reports’ permission wherever they are read', () => {
+  it('refuses every alert and channel call to a role without it, and keeps no rule or channel', async () => {
+    // docs/hardening.md#report-figures-elsewhere: a check answers yesterday's cost, clicks and conversions.
+    const db = app.entities.db;
+    await db
+      .insertInto('roles')
+      .values({
+        name: 'self-only',
+        permissions: JSON.stringify([selfServicePermission]),
+        created_time: app.now(),
+      })
+      .execute();
+    const selfOnlyId = await addUser(app, {
+      userName: 'self-only',
+      password: 'self123',
+      role: 'self-only',
+      accountIds: [ownAccount],
+    });
+    const selfOnly = await loginToken(app, 'self-only', 'self123');
+    // A rule kept from when the role still read reports.
+    const { id: ruleId } = await db
+      .insertInto('alert_rules')
+      .values({
+        user_id: selfOnlyId,
+        name: 'cost',
+        kind: 'metricThreshold',
+        account_ids: '[]',
+        metric: 'cost',
+        comparison: 'above',
+        threshold: '1',
+        weeks: null,
+        channel_ids: '[]',
+        enabled: 1,
+        created_time: app.now(),
+        updated_time: app.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const calls = served.filter((e) => /^\/marketing\/api\/v1\/(alert|notification)\//.test(e.path));
+    expect(calls.map((e) => e.path).sort()).toEqual([
+      '/marketing/api/v1/alert/event/list',
+      '/marketing/api/v1/alert/rule/check',
+      '/marketing/api/v1/alert/rule/delete',
+      '/marketing/api/v1/alert/rule/list',
+      '/marketing/api/v1/alert/rule/save',
+      '/marketing/api/v1/notification/channel/delete',
+      '/marketing/api/v1/notification/channel/list',
+      '/marketing/api/v1/notification/channel/save',
+      '/marketing/api/v1/notification/channel/test',
+      '/marketing/api/v1/notification/mail/status',
+    ]);
+    expect(calls.filter((e) => e.permission !== reportListPermission).map((e) => e.path)).toEqual([]);
+    const bodies: Record<string, object> = {
+      alertRuleSave: {
+        name: 'clicks',
+        kind: 'metricThreshold',
+        accountIds: [],
+        metric: 'clicks',
+        comparison: 'above',
+        threshold: 1,
+        channelIds: [],
+        enabled: true,
+      },
+      alertRuleCheck: { id: ruleId },
+      channelSave: { name: 'hook', kind: 'webhook', url: 'https://hooks.example.com/x' },
+    };
+    const answers = [];
+    for (const [name, endpoint] of Object.entries(endpoints).filter(([, e]) => calls.includes(e))) {
+      const response = await callEndpoint(app, endpoint, selfOnly, bodies[name] ?? { id: ruleId });
+      answers.push([name, response.statusCode, response.json<{ data?: unknown }>().data ?? null]);
+    }
+    expect(answers.sort()).toEqual([
+      ['alertEventList', 403, null],
+      ['alertRuleCheck', 403, null],
+      ['alertRuleDelete', 403, null],
+      ['alertRuleList', 403, null],
+      ['alertRuleSave', 403, null],
+      ['channelDelete', 403, null],
+      ['channelList', 403, null],
+      ['channelSave', 403, null],
+      ['channelTest', 403, null],
+      ['mailStatus', 403, null],
+    ]);
+    const kept = await db
+      .selectFrom('alert_rules')
+      .select('name')
+      .where('user_id', '=', selfOnlyId)
+      .execute();
+    expect(kept).toEqual([{ name: 'cost' }]);
+    const channels = await db
+      .selectFrom('notification_channels')
+      .select('id')
+      .where('user_id', '=', selfOnlyId)
+      .execute();
+    expect(channels).toEqual([]);
   });
 });

@@ -315,4 +315,41 @@ export const entityMigrations: Record<string, Migration> = {
       await create(db, 'sandbox_ad_settings');
     },
   },
+  '0026-report-schedule-ranges': {
+    // A schedule names the dates it sends (docs/requirements.md#scheduled-reports). One saved before keeps
+    // sending what it sent: its report page's dates, moved out of the page's state, or its view's dates as
+    // the view has them now; without either, the report's default range (the column's default).
+    async up(db: Kysely<unknown>) {
+      await addedBy(db, '0026-report-schedule-ranges');
+      const store = db as Kysely<Pick<EntityDatabase, 'report_schedules' | 'report_views'>>;
+      const schedules = await store
+        .selectFrom('report_schedules as s')
+        .leftJoin('report_views as v', 'v.id', 's.view_id')
+        .select(['s.id', 's.report', 'v.state'])
+        .execute();
+      for (const schedule of schedules) {
+        const { range: pageRange, ...report } = schedule.report
+          ? (JSON.parse(schedule.report) as { range?: unknown })
+          : {};
+        const viewRange = schedule.state
+          ? (JSON.parse(schedule.state) as { range?: unknown }).range
+          : undefined;
+        const range = pageRange ?? viewRange;
+        if (range === undefined) continue;
+        await store
+          .updateTable('report_schedules')
+          .set({ range: JSON.stringify(range), ...(schedule.report && { report: JSON.stringify(report) }) })
+          .where('id', '=', schedule.id)
+          .execute();
+      }
+    },
+  },
+  '0027-email-confirmation': {
+    // Addresses stored before were taken without confirmation: they stay, unconfirmed, and each user confirms
+    // theirs from the e-mail settings (docs/decisions.md#confirmed-e-mail-addresses).
+    async up(db: Kysely<unknown>) {
+      await addedBy(db, '0027-email-confirmation');
+      await create(db, 'email_confirmations');
+    },
+  },
 };

@@ -63,6 +63,7 @@ describe('the entity store’s tables', () => {
       'avatar',
       'created_time',
       'email',
+      'email_confirmed',
       'frozen',
       'id',
       'introduction',

@@ -69,6 +69,23 @@ export const entityTables = {
     created_time: bigint(),
     /** Where the user's notifications are mailed (docs/requirements.md#notification-channels); null if not given. */
     email: text().nullable().addedIn('0018-notifications'),
+    /**
+     * 1 once `email` was confirmed through the link mailed to it, or set by an administrator; 0 until then,
+     * and for every address stored before confirmation existed (docs/decisions.md#confirmed-e-mail-addresses).
+     */
+    email_confirmed: integer().defaultTo(0).addedIn('0027-email-confirmation'),
+  }),
+  /**
+   * The pending confirmation of a user's address (docs/requirements.md#confirmed-e-mail-addresses): the
+   * SHA-256 of the link's token only, the address it was mailed to, and when it expires. At most one per
+   * user; used once.
+   */
+  email_confirmations: table({
+    token_hash: text().primaryKey(),
+    user_id: integer().unique().references('users.id', 'cascade'),
+    address: text(),
+    expires_at: bigint(),
+    created_time: bigint(),
   }),
   sessions: table(
     {
@@ -631,7 +648,8 @@ export const entityTables = {
    * Scheduled reports (docs/requirements.md#scheduled-reports): a user's report page state (`report`, the
    * contract's `ScheduledReport` as JSON) or named view (`view_id`) of an account, sent on a calendar in a time
    * zone; `month_day` is a day or `last`; `recipients` is `{ userIds, emails }` as JSON; `next_run_at` is the
-   * next due instant (null while disabled).
+   * next due instant (null while disabled); `range` is the dates it sends, the contract's `ViewRange` as JSON
+   * (docs/requirements.md#scheduled-reports).
    */
   report_schedules: table(
     {
@@ -650,6 +668,7 @@ export const entityTables = {
       skip_empty: integer().defaultTo(0),
       enabled: integer().defaultTo(1),
       next_run_at: bigint().nullable(),
+      range: text().defaultTo('{"reportDefault":true}').addedIn('0026-report-schedule-ranges'),
       created_time: bigint(),
       updated_time: bigint(),
     },

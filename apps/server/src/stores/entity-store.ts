@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
@@ -9,6 +8,7 @@ import { entityMigrations } from './entity-migrations';
 import { LibsqlDialect } from './libsql-dialect';
 import { openPostgresPool } from './postgres-connection';
 import { openPostgresSignals, type StoreSignals } from './postgres-signals';
+import { ownerOnlyDatabaseFiles, ownerOnlyFolder } from './private-files';
 
 /**
  * Users, sessions, accounts and the rest of the entities (docs/architecture.md#entity-store). Everything goes
@@ -57,8 +57,10 @@ async function connect(
     const pool = await openPostgresPool(location.databaseUrl, location.poolSize);
     return { db: new Kysely({ dialect: new PostgresDialect({ pool }), ...timed('postgres') }), pool };
   }
-  mkdirSync(location.dataDir, { recursive: true });
-  const client = createClient({ url: `file:${path.join(location.dataDir, 'entities.db')}` });
+  ownerOnlyFolder(location.dataDir);
+  const file = path.join(location.dataDir, 'entities.db');
+  ownerOnlyDatabaseFiles(file);
+  const client = createClient({ url: `file:${file}` });
   await client.execute('PRAGMA journal_mode = WAL');
   await client.execute('PRAGMA foreign_keys = ON');
   await client.execute('PRAGMA busy_timeout = 5000');

@@ -5,20 +5,27 @@ import { clientPasswordHash, hashStoredPassword, verifyStoredPassword } from '..
 import { permissionsOf, rolesOf, routesOfUser } from '../auth/permissions';
 import { endAllSessions, endOtherSessions, forgetSessionsOf } from '../auth/sessions';
 import { registerEndpoint } from '../http/endpoint-route';
+import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
+import {
+  confirmEmail,
+  removeEmail,
+  saveUnconfirmedEmail,
+  type ConfirmationMailer,
+} from './email-confirmation';
 
 /**
  * The user's information, route list, password and language
  * (docs/requirements.md#users-roles-and-permissions).
  */
-export function userRoutes(app: FastifyInstance) {
+export function userRoutes(app: FastifyInstance, mailer: ConfirmationMailer) {
   const db = app.entities.db;
 
   registerEndpoint(app, endpoints.getUserInfo, async (_input, request) => {
     const roles = rolesOf(request);
     const user = await db
       .selectFrom('users')
-      .select(['user_name', 'avatar', 'introduction', 'language', 'email'])
+      .select(['user_name', 'avatar', 'introduction', 'language', 'email', 'email_confirmed'])
       .where('id', '=', request.user!.id)
       .executeTakeFirstOrThrow();
     const accounts = await db
@@ -40,7 +47,7 @@ export function userRoutes(app: FastifyInstance) {
       introduction: user.introduction,
       roles,
       language: user.language as 1 | 2 | 3,
-      ...(user.email === null ? {} : { email: user.email }),
+      ...(user.email === null ? {} : { email: user.email, emailConfirmed: user.email_confirmed === 1 }),
       accounts,
       permissions,
     };
@@ -93,12 +100,29 @@ export function userRoutes(app: FastifyInstance) {
     return null;
   });
 
+  /**
+   * An address the user gives counts as theirs only once confirmed through the link mailed to it
+   * (docs/requirements.md#confirmed-e-mail-addresses); until then mail goes there only as to any outside address.
+   * The same address again, unconfirmed, mails a new link; confirmed, it changes nothing.
+   */
   registerEndpoint(app, endpoints.setEmail, async ({ email }, request) => {
-    await db
-      .updateTable('users')
-      .set({ email: email === '' ? null : email })
-      .where('id', '=', request.user!.id)
-      .execute();
-    return null;
+    const userId = request.user!.id;
+    if (email === '') {
+      await removeEmail(app, userId);
+      return { confirmationSent: false };
+    }
+    const current = await db
+      .selectFrom('users')
+      .select(['email', 'email_confirmed'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (current.email_confirmed === 1 && current.email?.toLowerCase() === email.toLowerCase())
+      return { confirmationSent: false };
+    const sent = await saveUnconfirmedEmail(app, mailer, userId, email, requestLanguage(request));
+    return { confirmationSent: sent };
   });
+
+  registerEndpoint(app, endpoints.confirmEmail, async ({ token }, request) =>
+    confirmEmail(app, request.user!.id, token, requestLanguage(request)),
+  );
 }

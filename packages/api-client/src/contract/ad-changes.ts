@@ -153,7 +153,9 @@ export const BulkEditPreviewRequest = z.union([BulkEditRequest, UndoRequest]);
 
 /**
  * One row of a preview: old → new as the user reads them (a bid or budget in yuan, `paused`/`enabled`);
- * `clipped` names the bound that held the new value; `refused` the translated reason a row will not change.
+ * `clipped` names the bound that held the new value; `pastBound` the bound a raise's or lower's row was already
+ * past, so it stays as it is (a raise never lowers, a lower never raises); `refused` the translated reason a
+ * row will not change.
  */
 export const PreviewRow = z.object({
   id: z.int(),
@@ -163,6 +165,7 @@ export const PreviewRow = z.object({
   oldValue: z.nullable(z.string()),
   newValue: z.nullable(z.string()),
   clipped: z.optional(z.enum(['min', 'max'])),
+  pastBound: z.optional(z.enum(['min', 'max'])),
   refused: z.optional(z.string()),
 });
 export type PreviewRow = z.infer<typeof PreviewRow>;

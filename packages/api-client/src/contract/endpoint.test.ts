@@ -34,13 +34,8 @@ describe('the write flag (docs/hardening.md#permission-enforcement)', () => {
       .sort();
     expect(selfService).toEqual([
       'addPopupCount',
-      'alertRuleCheck',
-      'alertRuleDelete',
-      'alertRuleSave',
       'changePassword',
-      'channelDelete',
-      'channelSave',
-      'channelTest',
+      'confirmEmail',
       'deleteDownload',
       'deleteReportView',
       'follow',

@@ -32,6 +32,11 @@ export const UserInfo = z.object({
   language: LanguageId,
   /** Where the user's notifications are mailed (docs/requirements.md#notification-channels); none if not given. */
   email: z.optional(z.string()),
+  /**
+   * Whether `email` was confirmed through the link mailed to it: until then it counts as an address outside
+   * the console's users (docs/requirements.md#confirmed-e-mail-addresses).
+   */
+  emailConfirmed: z.optional(z.boolean()),
   accounts: z.array(UserAccount),
   permissions: z.array(z.string()),
 });
@@ -79,6 +84,15 @@ export const LanguageSetting = z.object({ language: LanguageId });
 /** The user's own e-mail address; an empty one removes it. */
 export const EmailSetting = z.object({ email: z.union([EmailAddress, z.literal('')]) });
 
+/** What saving an address did: whether a confirmation link was mailed to it. */
+export const EmailSetResult = z.object({ confirmationSent: z.boolean() });
+
+/** The token of a confirmation link, as mailed (43 characters of base64url). */
+export const EmailConfirmation = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** What a confirmation confirmed. */
+export const EmailConfirmed = z.object({ email: z.string() });
+
 const Empty = z.object({});
 
 export const userEndpoints = {
@@ -122,8 +136,20 @@ export const userEndpoints = {
     path: '/user/setEmail',
     ...selfServiceWrite,
     request: EmailSetting,
-    response: NoData,
+    response: EmailSetResult,
     accountScoped: false,
-    summary: "Saves the user's e-mail address, where their notifications and scheduled reports are mailed.",
+    summary:
+      "Saves the user's e-mail address, unconfirmed, and mails a confirmation link to it (again when it is the same).",
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/user/confirmEmail',
+    ...selfServiceWrite,
+    request: EmailConfirmation,
+    response: EmailConfirmed,
+    accountScoped: false,
+    localized: true,
+    summary:
+      "Confirms the user's e-mail address with the token of the link mailed to it: once, before it expires, by the user who set it.",
   }),
 };

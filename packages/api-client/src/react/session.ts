@@ -80,3 +80,18 @@ export function useSetEmail() {
     onSuccess: () => invalidateCalls(queryClient, [userEndpoints.getUserInfo]),
   });
 }
+
+/**
+ * Confirms the user's e-mail address with the token of the link mailed to it
+ * (docs/requirements.md#confirmed-e-mail-addresses); a refusal names the `token` and says why, for the page to
+ * show. The user info is fetched again once confirmed.
+ */
+export function useConfirmEmail() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      client.request(userEndpoints.confirmEmail, { token }, { fieldErrorsShown: true }),
+    onSuccess: () => invalidateCalls(queryClient, [userEndpoints.getUserInfo]),
+  });
+}

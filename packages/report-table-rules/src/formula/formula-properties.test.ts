@@ -4,7 +4,7 @@ import { evaluateFormula } from './evaluate';
 import { formulaSql } from './formula-sql';
 import { formulaText } from './formula-text';
 import { maxFormulaLength, type FormulaNode } from './formula-tree';
-import { parseFormula } from './parse';
+import { parseFormula, readFormula } from './parse';
 
 const names = ['cost', 'click', 'impression', 'conversion', 'cost_pc', 'x2'];
 
@@ -128,6 +128,56 @@ describe('formula properties', () => {
         const parsed = parseFormula(text, names);
         if (parsed.ok) {
           expect(parseFormula(formulaText(parsed.tree), names)).toEqual(parsed);
+        } else {
+          expect(parsed.problem.position).toBeGreaterThanOrEqual(0);
+          expect(parsed.problem.position).toBeLessThanOrEqual(Math.min(text.length, maxFormulaLength));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('readFormula never throws, and reads back the reader’s form of what it reads', () => {
+    // Titles that overlap: prefixes of each other, spaces, CJK, a dot, a key's letters in another case.
+    const columns = [
+      { key: 'cost', titles: ['Cost', '消费'] },
+      { key: 'PcCost', titles: ['Computer cost', '计算机消费'] },
+      { key: 'cpc', titles: ['Avg. CPC', '平均点击价格'] },
+      { key: 'click', titles: ['Clicks', '点击'] },
+      { key: 'ctr', titles: ['CTR', '点击率'] },
+    ];
+    const typed = fc
+      .array(
+        fc.constantFrom(
+          ...columns.flatMap(({ key, titles }) => [key, key.toUpperCase(), ...titles]),
+          'Costs',
+          'per',
+          '[',
+          ']',
+          '“',
+          '”',
+          '1',
+          '0.5',
+          '+',
+          '-',
+          '×',
+          '/',
+          '(',
+          ')',
+          '.',
+          ' ',
+        ),
+        { maxLength: 40 },
+      )
+      .chain((pieces) => fc.constantFrom(pieces.join(''), pieces.join(' ')));
+    fc.assert(
+      fc.property(fc.oneof(typed, fc.string({ maxLength: 80 })), (text) => {
+        const parsed = readFormula(text, columns);
+        if (parsed.ok) {
+          expect(readFormula(formulaText(parsed.tree, columns), columns)).toEqual(parsed);
+          expect(parseFormula(formulaText(parsed.tree), ['cost', 'PcCost', 'cpc', 'click', 'ctr'])).toEqual(
+            parsed,
+          );
         } else {
           expect(parsed.problem.position).toBeGreaterThanOrEqual(0);
           expect(parsed.problem.position).toBeLessThanOrEqual(Math.min(text.length, maxFormulaLength));

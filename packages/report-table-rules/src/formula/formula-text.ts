@@ -1,4 +1,6 @@
-import type { FormulaNode } from './formula-tree';
+import { columnName, typedNames } from './formula-names';
+import { readFormula } from './parse';
+import type { FormulaColumn, FormulaNode } from './formula-tree';
 
 /** A number in digits with an optional decimal part, the only way the language writes one: no exponent. */
 function numberText(value: number): string {
@@ -21,10 +23,13 @@ function binding(node: FormulaNode): number {
 
 /**
  * A formula's canonical text: ASCII operators, spaces around the binary ones, only the parentheses the tree
- * needs. A tree parseFormula gave parses back to the same tree; a negative number comes back as the minus of
- * its absolute value.
+ * needs, each column by its dataKey (the stored form), or given `columns`, by its first title (the reader's
+ * form, docs/requirements.md#calculated-columns). A tree parseFormula gave parses back to the same tree, the
+ * reader's form with readFormula; a negative number comes back as the minus of its absolute value.
  */
-export function formulaText(tree: FormulaNode): string {
+export function formulaText(tree: FormulaNode, columns?: readonly FormulaColumn[]): string {
+  const names = columns && typedNames(columns);
+  const shown = new Map(columns?.map((column) => [column.key, columnName(column, names!)]));
   const text = (node: FormulaNode): string => {
     const within = (operand: FormulaNode, parenthesise: boolean) =>
       parenthesise ? `(${text(operand)})` : text(operand);
@@ -32,7 +37,7 @@ export function formulaText(tree: FormulaNode): string {
       case 'number':
         return numberText(node.value);
       case 'column':
-        return node.key;
+        return shown.get(node.key) ?? node.key;
       case 'negate':
         return `-${within(node.operand, binding(node.operand) < binding(node))}`;
       case 'binary': {
@@ -44,4 +49,13 @@ export function formulaText(tree: FormulaNode): string {
     }
   };
   return text(tree);
+}
+
+/**
+ * A stored formula as the reader reads it (docs/requirements.md#calculated-columns): its columns by their
+ * titles. One that does not read over these columns (one the report lacks) is shown as stored.
+ */
+export function shownFormula(formula: string, columns: readonly FormulaColumn[]): string {
+  const parsed = readFormula(formula, columns);
+  return parsed.ok ? formulaText(parsed.tree, columns) : formula;
 }

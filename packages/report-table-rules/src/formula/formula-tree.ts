@@ -12,6 +12,15 @@ export type FormulaNode =
 
 export type FormulaOperator = '+' | '-' | '*' | '/';
 
+/**
+ * A column a typed formula may name (docs/requirements.md#calculated-columns): by its dataKey, which the stored
+ * formula holds, or by a title a reader sees, in any language; the reader's title first, as it is shown.
+ */
+export interface FormulaColumn {
+  key: string;
+  titles: readonly string[];
+}
+
 /** The longest formula, in characters (UTF-16 code units, as the text's `length`). */
 export const maxFormulaLength = 500;
 

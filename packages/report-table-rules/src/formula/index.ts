@@ -1,5 +1,6 @@
 export * from './formula-tree';
-export { parseFormula } from './parse';
+export { continuesName, nameQuotes } from './formula-names';
+export { parseFormula, readFormula } from './parse';
 export { evaluateFormula } from './evaluate';
 export { formulaSql } from './formula-sql';
-export { formulaText } from './formula-text';
+export { formulaText, shownFormula } from './formula-text';

@@ -1,4 +1,11 @@
-import { maxFormulaLength, type FormulaNode, type FormulaProblem, type ParsedFormula } from './formula-tree';
+import { storedNames, typedNames, type FormulaNames } from './formula-names';
+import {
+  maxFormulaLength,
+  type FormulaColumn,
+  type FormulaNode,
+  type FormulaProblem,
+  type ParsedFormula,
+} from './formula-tree';
 import { tokenizeFormula, type FormulaToken } from './tokenize';
 
 /** Thrown inside the parser only, to leave its recursion at the first problem; parseFormula never throws. */
@@ -19,7 +26,6 @@ class FormulaParser {
 
   constructor(
     private readonly tokens: readonly FormulaToken[],
-    private readonly names: ReadonlySet<string>,
     private readonly end: number,
   ) {}
 
@@ -57,12 +63,12 @@ class FormulaParser {
       return { kind: 'number', value: token.value };
     }
     if (token?.kind === 'name') {
-      if (!this.names.has(token.name)) {
+      if (token.key === undefined) {
         throw new FormulaRefusal({ key: 'formula.unknownName', position: token.position, name: token.name });
       }
       this.index += 1;
-      this.columns.add(token.name);
-      return { kind: 'column', key: token.name };
+      this.columns.add(token.key);
+      return { kind: 'column', key: token.key };
     }
     if (token?.kind === 'open') {
       this.index += 1;
@@ -90,20 +96,33 @@ class FormulaParser {
 }
 
 /**
- * Reads a calculated column's formula (docs/requirements.md#calculated-columns). `names` are the report's
- * numeric columns (dataKeys) the formula may name; `×`, `÷` and `−` are read as `*`, `/` and `-`. A refusal
- * gives the first problem: a formula too long, then a character or function the language lacks, then an empty
- * formula, then the first syntax error or unknown column in reading order.
+ * Reads a calculated column's formula as stored (docs/requirements.md#calculated-columns). `names` are the
+ * report's numeric columns (dataKeys) the formula may name, exactly as written; `×`, `÷` and `−` are read as
+ * `*`, `/` and `-`. A refusal gives the first problem: a formula too long, then a character or function the
+ * language lacks, then an empty formula, then the first syntax error or unknown column in reading order.
  */
 export function parseFormula(text: string, names: readonly string[]): ParsedFormula {
+  return parseWith(text, storedNames(names));
+}
+
+/**
+ * Reads a formula as a user typed it (docs/requirements.md#calculated-columns): as parseFormula, but a column
+ * may be named by its dataKey or by any of its titles, in any case, and put in brackets or quotes. The tree
+ * holds the dataKeys, so `formulaText` of it is the stored form.
+ */
+export function readFormula(text: string, columns: readonly FormulaColumn[]): ParsedFormula {
+  return parseWith(text, typedNames(columns));
+}
+
+function parseWith(text: string, names: FormulaNames): ParsedFormula {
   if (text.length > maxFormulaLength) {
     return { ok: false, problem: { key: 'formula.tooLong', position: maxFormulaLength } };
   }
-  const tokenized = tokenizeFormula(text);
+  const tokenized = tokenizeFormula(text, names);
   if (!tokenized.ok) return tokenized;
   if (tokenized.tokens.length === 0) return { ok: false, problem: { key: 'formula.empty', position: 0 } };
   try {
-    return { ok: true, ...new FormulaParser(tokenized.tokens, new Set(names), text.length).parse() };
+    return { ok: true, ...new FormulaParser(tokenized.tokens, text.length).parse() };
   } catch (error) {
     if (error instanceof FormulaRefusal) return { ok: false, problem: error.problem };
     throw error;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Table } from '../table/table';
 import { Badge } from './badge';
 
 const meta = {
@@ -62,5 +63,48 @@ export const LongText: Story = {
       canvasElement.getBoundingClientRect().left + 375,
     );
     await expect(badge.scrollHeight).toBeLessThanOrEqual(badge.clientHeight);
+  },
+};
+
+/**
+ * In a table squeezed by a long column beside it, a status keeps to one line: it used to read one character a
+ * line (已 / 修 / 改) on a phone (docs/requirements.md#layout-and-navigation).
+ */
+interface Row {
+  unit: string;
+  result: string;
+  state: string;
+}
+
+export const InANarrowTable: Story = {
+  parameters: { width: 375 },
+  render: () => (
+    <div className="w-[20rem]">
+      <Table
+        caption="Changes"
+        columns={[
+          { id: 'unit', header: 'Unit', minWidth: '18rem', cell: (row: Row) => row.unit },
+          { id: 'result', header: 'Result', cell: (row: Row) => <Badge tone="success">{row.result}</Badge> },
+          { id: 'state', header: 'State', cell: (row: Row) => <Badge tone="warning">{row.state}</Badge> },
+        ]}
+        rows={[
+          {
+            unit: '推广单元名称超过三十个字符需要修改后才能重新上传到百度推广',
+            result: '已修改',
+            state: 'To be modified',
+          },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // The table is wider than its room: it scrolls in its frame, a region once it has measured itself.
+    await expect(await canvas.findByRole('region', { name: /^Changes/ })).toBeVisible();
+    for (const text of ['已修改', 'To be modified']) {
+      const badge = canvas.getByText(text);
+      const lineHeight = parseFloat(getComputedStyle(badge).lineHeight);
+      const padding = parseFloat(getComputedStyle(badge).paddingTop) * 2;
+      await expect(badge.getBoundingClientRect().height, text).toBeCloseTo(lineHeight + padding, 0);
+    }
   },
 };

@@ -57,7 +57,9 @@ export function Badge({ tone = 'neutral', count, max, className, children, ...re
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded px-2 py-0.5 text-control-sm leading-tight font-medium',
+        // As wide as its words, so a table column or a flex row never squeezes it to a character a line; only
+        // a badge wider than all the room it has wraps (docs/requirements.md#layout-and-navigation).
+        'inline-flex w-max max-w-full shrink-0 items-center rounded px-2 py-0.5 text-control-sm leading-tight font-medium',
         tones[tone],
         className,
       )}

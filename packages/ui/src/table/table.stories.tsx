@@ -153,6 +153,52 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * `stacked` on a 375 px phone: each row is a card of "header value" lines, nothing scrolls sideways, and the
+ * cells' own text stays without the header (it comes from `data-label`) (docs/requirements.md#layout-and-navigation).
+ */
+export const PhoneStacked: Story = {
+  parameters: { screenshot: 'light and dark' },
+  decorators: [
+    (Story) => (
+      <div className="w-[375px]">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { className: 'rounded bg-surface shadow-sm', stacked: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    const frame = canvasElement.querySelector('table')!.parentElement!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const company = canvas.getByRole('cell', { name: 'Blue River Travel' });
+    await expect(company).toHaveAttribute('data-label', 'Company');
+    await expect(getComputedStyle(company, '::before').content).toBe('"Company"');
+    await expect(company.getBoundingClientRect().width).toBeGreaterThan(300);
+    // The header row is read, not shown.
+    const head = canvas.getByRole('columnheader', { name: 'Balance' }).closest('thead')!;
+    await expect(head.getBoundingClientRect().width).toBe(1);
+    await expect(canvas.getByRole('button', { name: 'Use adc-demo-02' })).toBeVisible();
+  },
+};
+
+/** Stacked, on a wide screen the table is a table. */
+export const WideStacked: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[960px]">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { stacked: true },
+  play: async ({ canvas }) => {
+    const company = canvas.getByRole('cell', { name: 'Blue River Travel' });
+    await expect(getComputedStyle(company).display).toBe('table-cell');
+    await expect(getComputedStyle(company, '::before').content).toBe('none');
+  },
+};
+
 /** On a wide screen nothing scrolls, and the frame is no extra Tab stop. */
 export const Wide: Story = {
   decorators: [

@@ -54,6 +54,11 @@ export interface TableProps<Row> {
   onRetry?: () => void;
   /** Classes of the scrolling frame around the table (a card's background, shadow, rounding). */
   className?: string;
+  /**
+   * Under 40rem of its own width (a phone) each row shows as a card, one line per column with the column's
+   * header before its value, instead of scrolling sideways.
+   */
+  stacked?: boolean;
 }
 
 const alignments: Record<TableAlign, string> = {
@@ -63,6 +68,18 @@ const alignments: Record<TableAlign, string> = {
 };
 
 const cellPadding = 'px-3 py-2';
+
+/**
+ * A stacked table's parts under 40rem of the frame's width: the header row is read but not shown, rows are
+ * cards and a cell is a line of its header (from `data-label`, so it is not part of the cell's text) and value.
+ */
+const stackedTable = '@max-[40rem]/table:block';
+const stackedHead = '@max-[40rem]/table:sr-only';
+const stackedRow = '@max-[40rem]/table:block @max-[40rem]/table:py-1';
+const stackedCell =
+  '@max-[40rem]/table:block @max-[40rem]/table:py-1 @max-[40rem]/table:text-start @max-[40rem]/table:whitespace-normal';
+const stackedLabel =
+  '@max-[40rem]/table:grid @max-[40rem]/table:grid-cols-[minmax(5rem,2fr)_5fr] @max-[40rem]/table:gap-x-3 @max-[40rem]/table:before:font-medium @max-[40rem]/table:before:text-muted @max-[40rem]/table:before:content-[attr(data-label)]';
 
 /**
  * A semantic data table: `th scope="col"` headers, optional row headers, loading, empty and error states in
@@ -92,6 +109,7 @@ export function Table<Row>({
   error,
   onRetry,
   className,
+  stacked = false,
 }: TableProps<Row>) {
   const { t } = useTranslation();
   const captionId = useId();
@@ -102,8 +120,8 @@ export function Table<Row>({
   const busy = loading && !failed;
 
   const fullRow = (content: ReactNode, tone?: string) => (
-    <tr>
-      <td colSpan={columns.length} className={cn('px-3 py-6 text-center', tone)}>
+    <tr className={cn(stacked && stackedRow)}>
+      <td colSpan={columns.length} className={cn('px-3 py-6 text-center', stacked && stackedCell, tone)}>
         {content}
       </td>
     </tr>
@@ -120,9 +138,13 @@ export function Table<Row>({
     );
   } else if (busy) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
-      <tr key={index} aria-hidden="true" className="border-b border-border last:border-0">
+      <tr
+        key={index}
+        aria-hidden="true"
+        className={cn('border-b border-border last:border-0', stacked && stackedRow)}
+      >
         {columns.map((column) => (
-          <td key={column.id} className={cellPadding}>
+          <td key={column.id} className={cn(cellPadding, stacked && stackedCell)}>
             <div className="h-[calc(var(--adc-font-size)+4px)] animate-pulse rounded bg-subtle" />
           </td>
         ))}
@@ -137,20 +159,25 @@ export function Table<Row>({
         <tr
           key={rowKey(row, index)}
           {...rowAttributes}
-          className={cn('border-b border-border last:border-0', rowClassName)}
+          className={cn('border-b border-border last:border-0', stacked && stackedRow, rowClassName)}
         >
           {columns.map((column) => {
             const Cell = column.rowHeader ? 'th' : 'td';
+            const label =
+              stacked && !column.hideHeader && typeof column.header === 'string' ? column.header : undefined;
             return (
               <Cell
                 key={column.id}
                 scope={column.rowHeader ? 'row' : undefined}
                 data-column={column.id}
+                data-label={label}
                 className={cn(
                   cellPadding,
                   alignments[column.align ?? 'start'],
                   column.rowHeader && 'font-medium',
                   column.nowrap && 'whitespace-nowrap',
+                  stacked && stackedCell,
+                  label !== undefined && stackedLabel,
                 )}
               >
                 {column.cell(row, index)}
@@ -173,6 +200,7 @@ export function Table<Row>({
         // Relative, so screen-reader-only text (absolutely positioned) scrolls with the table instead of
         // widening the page from beyond the frame's edge.
         'relative max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        stacked && '@container/table',
         className,
       )}
     >
@@ -180,17 +208,20 @@ export function Table<Row>({
         ref={contentRef}
         aria-labelledby={caption === undefined ? labelledBy : undefined}
         aria-busy={busy || undefined}
-        className="w-full border-collapse text-control"
+        className={cn('w-full border-collapse text-control', stacked && stackedTable)}
       >
         {caption !== undefined && (
           <caption
             id={captionId}
-            className={cn(hideCaption ? 'sr-only' : 'px-3 py-2 text-start font-semibold')}
+            className={cn(
+              hideCaption ? 'sr-only' : 'px-3 py-2 text-start font-semibold',
+              stacked && !hideCaption && stackedTable,
+            )}
           >
             {caption}
           </caption>
         )}
-        <thead className="border-b border-border text-muted">
+        <thead className={cn('border-b border-border text-muted', stacked && stackedHead)}>
           <tr>
             {columns.map((column) => (
               <th
@@ -209,7 +240,7 @@ export function Table<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody className={cn(stacked && stackedTable)}>{body}</tbody>
       </table>
       <span id={scrollHintId} hidden>
         {t('ui.table.scrolls')}

@@ -14,8 +14,10 @@ const looks: Record<ToastKind, { className: string; icon: typeof CheckIcon }> = 
 
 /**
  * The toasts of `toast.*` at the bottom right, each for 5 s (paused while hovered or focused); F8 moves focus
- * to them. Loaded by <Toaster /> with the first toast. Not at the top: there they covered the top bar's account,
- * language and user menus for 5 s after each switch, the moment a user is most likely to use them again.
+ * to them. Loaded by <Toaster /> with the first toast. Not at the top on a desktop: there they covered the top
+ * bar's account, language and user menus for 5 s after each switch, the moment a user is most likely to use
+ * them again. Under 992 px they are at the top below a 48 px top bar: at the bottom of a phone they covered the
+ * Save and Cancel of the dialog the user opened next (docs/requirements.md#layout-and-navigation).
  */
 export function ToastViewport() {
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ export function ToastViewport() {
       <RadixToast.Viewport
         data-size={size}
         label={t('ui.toast.region', { hotkey: 'F8' })}
-        className="fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+        className="fixed top-14 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none min-[992px]:top-auto min-[992px]:bottom-4"
       />
     </RadixToast.Provider>
   );

@@ -7,7 +7,8 @@ import { toastStore } from './toast';
 export const toastViewport = lazyPart(() => import('./toast-viewport'));
 
 /**
- * Shows the toasts of `toast.*` at the bottom right, each for 5 s (paused while hovered or focused), and
+ * Shows the toasts of `toast.*` at the bottom right (under 992 px at the top right, below the top bar, clear
+ * of a dialog's buttons), each for 5 s (paused while hovered or focused), and
  * announces them politely; F8 moves focus to them. Mount it once inside the app's SizeProvider and i18n
  * provider. Until the first toast it renders nothing.
  *

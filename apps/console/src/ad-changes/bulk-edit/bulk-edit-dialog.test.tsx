@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
 import { BulkEditDialog, type BulkEditDialogProps } from './bulk-edit-dialog';
-import { editJob, raisePreview, sampleKeywords, undoJob, undoPreview } from './testing/bulk-edit-samples';
+import {
+  bidRow,
+  editJob,
+  raisePreview,
+  sampleKeywords,
+  undoJob,
+  undoPreview,
+} from './testing/bulk-edit-samples';
 import { UndoDialog } from './undo-dialog';
 
 const preview = raisePreview('A bid must be above 0 and at most 999.99 RMB');
@@ -113,6 +120,43 @@ describe('BulkEditDialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Maximum (￥)' }), '5');
     expect(screen.queryByRole('table', { name: 'Preview: Bid' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('says a row already above the maximum of a raise stays as it is, and that the job left it so', async () => {
+    const pastMax = {
+      rows: [
+        bidRow(11, '鲜花速递', '1.00', '1.20'),
+        bidRow(12, 'flower delivery', '9.97', '9.97', {
+          pastBound: 'max',
+          refused: 'Already above the maximum: left as it is',
+        }),
+      ],
+    };
+    const skippedJob = editJob('done', [['done'], ['skipped', 'Already above the maximum: left as it is']]);
+    renderAnswering(
+      <BulkEditDialog open onClose={() => undefined} level="keyword" rows={sampleKeywords.slice(0, 2)} />,
+      endpoints.bulkEditApply,
+      200,
+      ok({ jobId: 9 }),
+      new Map<Endpoint, unknown>([
+        [endpoints.bulkEditPreview, pastMax],
+        [endpoints.bulkEditList, [skippedJob]],
+      ]),
+    );
+    await raiseByPercent();
+
+    expect(await screen.findByRole('table', { name: 'Preview: Bid' })).toBeVisible();
+    expect(cellsOf('flower delivery')).toEqual([
+      'flower delivery',
+      '￥9.97',
+      '￥9.97',
+      'Already above the maximum: left as it is',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit results' });
+    expect(
+      await within(dialog).findByText('Done: 1 of 2 rows changed, the others left as they are.'),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('applies the edit previewed, follows its job, announces the end and lists the rows that failed', async () => {

@@ -18,9 +18,15 @@ const resultTones: Record<JobRow['result'], BadgeTone> = {
   skipped: 'warning',
 };
 
-/** What the end of a job says, announced once it has finished. */
+/**
+ * What the end of a job says, announced once it has finished: a row skipped (already at its value, or past a
+ * raise's or lower's bound: docs/requirements.md#ad-changes) did not change, so "every row changed" is not said.
+ */
 function endOf(job: ChangeJob, t: TFunction) {
   const failed = job.rows.filter((row) => row.result === 'failed').length;
+  const changed = job.rows.filter((row) => row.result === 'done').length;
+  if (job.status === 'done' && changed < job.rows.length)
+    return t('bulkEdit.ended.skipped', { changed, total: job.rows.length });
   if (job.status === 'done') return t('bulkEdit.ended.done');
   if (job.status === 'partial') return t('bulkEdit.ended.partial', { failed, total: job.rows.length });
   if (job.status === 'failed') return t('bulkEdit.ended.failed');

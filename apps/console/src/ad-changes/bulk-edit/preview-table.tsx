@@ -6,9 +6,14 @@ import { fieldWords, shownValue } from './edit-form';
 /** Whether applying would change a row: not refused, and its new value differs from the old one. */
 export const wouldChange = (row: PreviewRow) => row.refused === undefined && row.oldValue !== row.newValue;
 
-/** What a preview row's note says: which bound held it, why it is refused, or that it stays as it is. */
+/**
+ * What a preview row's note says: which bound held it, that it was already past a raise's maximum or a lower's
+ * minimum and stays as it is (not a failure: docs/requirements.md#ad-changes), why it is refused, or that it
+ * stays as it is.
+ */
 function Note({ row }: { row: PreviewRow }) {
   const { t } = useTranslation();
+  if (row.pastBound !== undefined && row.refused !== undefined) return <Badge>{row.refused}</Badge>;
   if (row.refused !== undefined)
     return <Badge tone="danger">{t('bulkEdit.refused', { reason: row.refused })}</Badge>;
   if (row.oldValue === row.newValue) return <Badge>{t('bulkEdit.unchanged')}</Badge>;
@@ -19,7 +24,8 @@ function Note({ row }: { row: PreviewRow }) {
 
 /**
  * Every row of a preview, old → new as the user reads them (docs/requirements.md#ad-changes): a bid or budget
- * in yuan, a status in words; a row a bound held, a refused row with its reason, an unchanged row, each said.
+ * in yuan, a status in words; a row a bound held, a row already past a bound, a refused row with its reason, an
+ * unchanged row, each said.
  * An undo's preview reads the same way: the value now, then the one it goes back to.
  */
 export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {

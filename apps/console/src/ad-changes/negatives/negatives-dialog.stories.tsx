@@ -75,7 +75,11 @@ export const ConvertedConfirm: Story = {
       name: 'Add 鲜花批发 although it converted',
     });
     await expect(within(dialog).getByRole('button', { name: 'Add negative keywords (0)' })).toBeDisabled();
-    await expect(within(dialog).getByText('None of the selected search terms can be added.')).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        'None can be added as it is: confirm a converted search term above to add it anyway, or change the selection.',
+      ),
+    ).toBeVisible();
     confirm.focus();
     await userEvent.keyboard(' ');
     await expect(within(dialog).getByRole('button', { name: 'Add negative keywords (1)' })).toBeEnabled();

@@ -22,6 +22,8 @@ import { checkTerms, termTargets, type ChosenTerm, type TermCheck, type TermTarg
 export interface NegativesDialogProps {
   /** The search terms chosen on the report, each with its unit and campaign. */
   terms: readonly ChosenTerm[];
+  /** Once a job has started: the terms are on their way, so the report's choice of them is done. */
+  onAdded?: () => void;
   onClose: () => void;
 }
 
@@ -45,7 +47,7 @@ const sent = (checks: readonly TermCheck[], confirmed: ReadonlySet<string>, targ
  * that converted asks to be confirmed), then one job per unit or campaign followed to each term's result.
  * Lists changed meanwhile (409) are read again and said so.
  */
-export function NegativesDialog({ terms, onClose }: NegativesDialogProps) {
+export function NegativesDialog({ terms, onAdded, onClose }: NegativesDialogProps) {
   const { t } = useTranslation();
   const [level, setLevel] = useState<NegativeLevel>('unit');
   const [matchType, setMatchType] = useState<NegativeMatchType>('exact');
@@ -93,7 +95,10 @@ export function NegativesDialog({ terms, onClose }: NegativesDialogProps) {
         void reread();
       }
     }
-    if (started.length > 0) setJobIds(started);
+    if (started.length > 0) {
+      setJobIds(started);
+      onAdded?.();
+    }
   };
 
   const toggleConfirmed = (id: string) =>

@@ -46,12 +46,15 @@ export function AlertsPage({ route }: PageProps) {
           id: 'condition',
           header: t('notifications.alerts.condition'),
           minWidth: '12rem',
-          cell: (rule) => (
-            <span className="flex flex-col">
-              <span>{t(`notifications.alerts.kinds.${rule.kind}`)}</span>
-              <span className="text-control-sm text-muted">{alertConditionText(t, rule)}</span>
-            </span>
-          ),
+          cell: (rule) => {
+            const condition = alertConditionText(t, rule);
+            return (
+              <span className="flex flex-col">
+                <span>{t(`notifications.alerts.kinds.${rule.kind}`)}</span>
+                {condition && <span className="text-control-sm text-muted">{condition}</span>}
+              </span>
+            );
+          },
         },
         {
           id: 'accounts',
@@ -83,7 +86,6 @@ export function AlertsPage({ route }: PageProps) {
                     <span className="text-control-sm">
                       {t('notifications.alerts.stateSince', {
                         accountNo: state.accountNo,
-                        state: t(`notifications.alerts.stateNames.${state.state}`),
                         since: state.since,
                       })}
                     </span>
@@ -131,11 +133,7 @@ export function AlertsPage({ route }: PageProps) {
         />
       )}
       {checked && (
-        <AlertCheckDialog
-          ruleName={checked.rule.name}
-          result={checked.result}
-          onClose={() => setChecked(undefined)}
-        />
+        <AlertCheckDialog rule={checked.rule} result={checked.result} onClose={() => setChecked(undefined)} />
       )}
     </OwnList>
   );

@@ -32,6 +32,8 @@ export function AuditLogPage({ route }: PageProps) {
     {
       id: 'action',
       header: t('administration.audit.action'),
+      // At least a path's width: squeezed by the changes beside it, a call read one letter a line.
+      minWidth: '12rem',
       cell: (entry) => <span className="wrap-anywhere font-mono text-control-sm">{entry.action}</span>,
     },
     {

@@ -129,6 +129,7 @@ export function ChangeHistoryPage({ route }: PageProps) {
       list={list}
       rowKey={(change) => change.id}
       empty={rangeError ?? t('changeHistory.empty')}
+      stacked
       query={view}
       onQueryChange={update}
     >

@@ -40,7 +40,7 @@ describe('ChannelDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(screen.getByLabelText('Webhook address')).toHaveAccessibleDescription(
-      'Enter an address that starts with http:// or https:// The address the platform gave the robot, beginning with https://',
+      'Enter an address that starts with http:// or https:// The address that receives the JSON, beginning with http:// or https://',
     );
   });
 
@@ -57,6 +57,33 @@ describe('ChannelDialog', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'DingTalk robot' }));
     expect(screen.getByLabelText('Signing secret')).toHaveAccessibleDescription(
       'Only for a robot with signing switched on.',
+    );
+    // The server takes http as well as https: the hint says both.
+    expect(screen.getByLabelText('Webhook address')).toHaveAccessibleDescription(
+      'The address the platform gave the robot, beginning with http:// or https://',
+    );
+  });
+
+  it('shows the server’s refusal of a name the user has already beside the name', async () => {
+    renderAnswering(
+      <ChannelDialog mail={{ enabled: false, allowedDomains: [] }} onClose={() => undefined} />,
+      endpoints.channelSave,
+      400,
+      {
+        code: 400,
+        msg: 'Bad request',
+        data: [
+          { field: 'name', message: 'You already have a channel named “ops robot”: choose another name.' },
+        ],
+      },
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'ops robot');
+    await userEvent.type(screen.getByLabelText('Webhook address'), 'http://hooks.example.com/ops');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription(
+      'You already have a channel named “ops robot”: choose another name.',
     );
   });
 });

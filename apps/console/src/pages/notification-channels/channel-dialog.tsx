@@ -100,7 +100,9 @@ export function ChannelDialog({ channel, mail, onClose }: ChannelDialogProps) {
             onChange={(event) => setUrl(event.target.value)}
             required
             maxLength={2000}
-            description={t('notifications.channels.urlHint')}
+            description={t(
+              kind === 'webhook' ? 'notifications.channels.webhookUrlHint' : 'notifications.channels.urlHint',
+            )}
             error={errors.url}
           />
         </>

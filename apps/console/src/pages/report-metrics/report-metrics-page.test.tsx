@@ -62,10 +62,10 @@ describe('ReportMetricsPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.slice(1).map((row) => [...row.children].slice(0, 4).map((cell) => cell.textContent))).toEqual(
       [
-        ['Cost per lead', 'cost / conversion', 'Money (￥), decimals: 2', 'Me'],
+        ['Cost per lead', 'Cost / Conversions', 'Money (￥), decimals: 2', 'Me'],
         [
           'ROI after margin',
-          '(conversion * 120 - cost) / cost',
+          '(Conversions * 120 - Cost) / Cost',
           'Percentage, decimals: 1',
           'Shared with everyone',
         ],
@@ -96,6 +96,6 @@ describe('ReportMetricsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Cost per lead' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit calculated column' });
-    expect(within(dialog).getByRole('textbox', { name: 'Formula' })).toHaveValue('cost/conversion');
+    expect(within(dialog).getByRole('combobox', { name: 'Formula' })).toHaveValue('Cost / Conversions');
   });
 });

@@ -1,11 +1,12 @@
-import { formulaInputs, type ReportMetric } from '@adconsole/api-client/contract';
+import type { ReportMetric } from '@adconsole/api-client/contract';
 import { useDeleteReportMetric, useReportMetrics } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
-import { formulaText, parseFormula } from '@adconsole/report-table-rules';
+import { shownFormula } from '@adconsole/report-table-rules';
 import { Badge } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { OwnList } from '../../notifications/own-list';
 import { MetricDialog } from '../../report-metrics/metric-dialog';
+import { everyFormulaColumn } from '../../report-metrics/formula-columns';
 import { metricName } from '../../report-metrics/metric-form';
 import type { PageProps } from '../../routes/page-props';
 import { routeTitle } from '../../routes/route-title';
@@ -14,15 +15,9 @@ import { routeTitle } from '../../routes/route-title';
 interface MetricRow {
   id: number;
   name: string;
-  /** Its formula as shown (`shownFormula`), worked out once per list. */
+  /** Its formula with the reader's titles (`shownFormula`), worked out once per list. */
   formula: string;
   metric: ReportMetric;
-}
-
-/** A stored formula in its canonical spelling; as stored, should the rules no longer read it. */
-function shownFormula(formula: string) {
-  const parsed = parseFormula(formula, formulaInputs);
-  return parsed.ok ? formulaText(parsed.tree) : formula;
 }
 
 /**
@@ -35,16 +30,16 @@ export function ReportMetricsPage({ route }: PageProps) {
   const metrics = useReportMetrics();
   const remove = useDeleteReportMetric();
   const [editing, setEditing] = useState<{ metric?: ReportMetric }>();
-  const rows = useMemo(
-    () =>
-      metrics.data?.map((metric): MetricRow => ({
-        id: metric.id,
-        name: metricName(metric, i18n.language),
-        formula: shownFormula(metric.formula),
-        metric,
-      })),
-    [metrics.data, i18n.language],
-  );
+  const rows = useMemo(() => {
+    // Formulas are stored with dataKeys and read with the titles of the reader's language.
+    const columns = everyFormulaColumn(t, i18n.language);
+    return metrics.data?.map((metric): MetricRow => ({
+      id: metric.id,
+      name: metricName(metric, i18n.language),
+      formula: shownFormula(metric.formula, columns),
+      metric,
+    }));
+  }, [metrics.data, t, i18n.language]);
 
   return (
     <OwnList

@@ -47,7 +47,7 @@ export function ScheduleHistoryDialog({ schedule, onClose }: ScheduleHistoryDial
             },
             {
               id: 'status',
-              header: t('notifications.schedules.lastRun'),
+              header: t('notifications.schedules.status'),
               nowrap: true,
               cell: (run) => <RunStatusBadge status={run.status} />,
             },
@@ -60,8 +60,8 @@ export function ScheduleHistoryDialog({ schedule, onClose }: ScheduleHistoryDial
             {
               id: 'recipients',
               header: t('notifications.schedules.recipients'),
-              align: 'end',
-              cell: (run) => run.recipients,
+              minWidth: '12rem',
+              cell: (run) => <RunRecipients run={run} />,
             },
             {
               id: 'reason',
@@ -89,5 +89,35 @@ export function ScheduleHistoryDialog({ schedule, onClose }: ScheduleHistoryDial
         />
       </div>
     </Dialog>
+  );
+}
+
+/** Recipients shown before the rest are folded away. */
+const shownRecipients = 2;
+
+/**
+ * Whom a run went to: its mailboxes, the first few and the rest behind a disclosure that opens the whole
+ * list; the count alone while none is known (a run not sent).
+ */
+function RunRecipients({ run }: { run: ScheduleRun }) {
+  const { t } = useTranslation();
+  const addresses = run.recipientAddresses;
+  if (addresses.length === 0) return <span className="tabular-nums">{run.recipients}</span>;
+  const shown = addresses.slice(0, shownRecipients).join(', ');
+  if (addresses.length <= shownRecipients) return <span className="break-all">{shown}</span>;
+  return (
+    <details>
+      <summary className="cursor-pointer break-all focus-ring">
+        {t('notifications.schedules.recipientsMore', {
+          shown,
+          count: addresses.length - shownRecipients,
+        })}
+      </summary>
+      <ul className="mt-1 flex flex-col break-all">
+        {addresses.map((address) => (
+          <li key={address}>{address}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

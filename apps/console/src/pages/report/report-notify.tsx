@@ -1,8 +1,9 @@
-import type { AlertMetric, ScheduledReport } from '@adconsole/api-client/contract';
+import type { AlertMetric } from '@adconsole/api-client/contract';
 import { withTexts, type TFunction } from '@adconsole/i18n';
 import type { ColumnMenuItem } from '@adconsole/report-table';
 import { Button, lazyPart, useLazyPart } from '@adconsole/ui';
 import type { ReportNotifyRequest } from '../../notifications/report-notify-dialog';
+import type { ScheduledPage } from '../../notifications/schedule-form';
 import { reportSearchParams, type ReportParams } from '../../lib/report-params';
 import { viewRangeOf } from './report-view-state';
 
@@ -52,7 +53,7 @@ const notQuery = new Set(['range', 'beginDate', 'endDate', 'page', 'view']);
  * view keeps them (the shortcut or the report's default, taken again at each sending, else the dates shown),
  * and the rest of its state.
  */
-export function scheduledReportOf(path: string, state: ReportParams): ScheduledReport {
+export function scheduledReportOf(path: string, state: ReportParams): ScheduledPage {
   const query = Object.fromEntries([...reportSearchParams(state)].filter(([key]) => !notQuery.has(key)));
   return {
     path,
@@ -72,7 +73,7 @@ export function ScheduleReportButton({ label, onClick }: { label: string; onClic
 
 export interface ReportNotifyProps {
   opened: ReportNotifyRequest | undefined;
-  report: ScheduledReport;
+  report: ScheduledPage;
   title: string;
   onClose: () => void;
 }

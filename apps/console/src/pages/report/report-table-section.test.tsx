@@ -120,7 +120,7 @@ describe('ReportTableSection with calculated columns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Column options for Cost per lead' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit calculated column' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit calculated column' });
-    expect(within(dialog).getByRole('textbox', { name: 'Formula' })).toHaveValue('cost / conversion');
+    expect(within(dialog).getByRole('combobox', { name: 'Formula' })).toHaveValue('Cost / Conversions');
     // A report's own column has nothing to edit.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Column options for Cost' }));
@@ -138,7 +138,7 @@ describe('ReportTableSection with calculated columns', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'New calculated column' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), made.name);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Formula' }), 'conversion / cost');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Formula' }), 'conversion / cost');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([]);
@@ -162,7 +162,7 @@ describe('ReportTableSection with calculated columns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New calculated column' }));
     const dialog = await screen.findByRole('dialog', { name: 'New calculated column' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), made.name);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Formula' }), 'conversion / cost');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Formula' }), 'conversion / cost');
     // The save refreshes the report's fields before the dialog hears of it.
     act(() =>
       fieldsChange.show!({

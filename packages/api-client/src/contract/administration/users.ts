@@ -34,6 +34,8 @@ export const PlatformUser = z.object({
   language: LanguageId,
   /** Where the user's notifications are mailed (docs/requirements.md#notification-channels). */
   email: z.string().optional(),
+  /** Whether `email` counts as the user's (docs/requirements.md#confirmed-e-mail-addresses). */
+  emailConfirmed: z.boolean().optional(),
   /** Frozen users cannot log in (910003). */
   frozen: z.boolean(),
   /** Locked after three wrong passwords in a row (910004) until an administrator lifts it. */

@@ -1,6 +1,6 @@
 /** Alert rules and their firings (docs/requirements.md#alerts). */
 import { z } from 'zod';
-import { defineEndpoint, reportListPermission, selfServiceWrite } from '../endpoint';
+import { defineEndpoint, reportListPermission } from '../endpoint';
 import { ById, Id, Saved } from '../administration/common';
 import { pageRequest, pageSizes, defaultPageSize } from '../pagination';
 import { NoData } from '../text-rules';
@@ -20,6 +20,19 @@ export type AlertRuleKind = z.infer<typeof AlertRuleKind>;
 export const alertMetrics = ['cost', 'clicks', 'impressions', 'conversions', 'cpc', 'ctr'] as const;
 export const AlertMetric = z.enum(alertMetrics);
 export type AlertMetric = z.infer<typeof AlertMetric>;
+
+/**
+ * How a metric's values are written, as the report tables write them (docs/requirements.md#units-and-formats):
+ * money with ￥, the CTR with %, counts with thousands separators.
+ */
+export const alertMetricUnits = {
+  cost: '￥',
+  cpc: '￥',
+  ctr: '%',
+  clicks: 't',
+  impressions: 't',
+  conversions: 't',
+} as const satisfies Record<AlertMetric, string>;
 
 export const AlertComparison = z.enum(['above', 'below']);
 
@@ -118,6 +131,8 @@ export const AlertCheckResult = z.array(
     fired: z.boolean(),
     value: z.number().nullable(),
     limit: z.number().nullable(),
+    /** metricVsBaseline: the usual (the weeks' average) the limit is the factor of; null otherwise. */
+    baseline: z.number().nullable(),
     text: z.string(),
   }),
 );
@@ -137,8 +152,12 @@ export const AlertEventListRequest = z.object({
     .default({}),
 });
 
+/**
+ * A rule reads the reports' figures (a check answers yesterday's cost, clicks, conversions): every alert call
+ * needs the reports' permission, reads and writes alike (docs/hardening.md#report-figures-elsewhere).
+ */
 const own = { accountScoped: false, permission: reportListPermission } as const;
-const ownWrite = { accountScoped: false, ...selfServiceWrite } as const;
+const ownWrite = { ...own, write: true } as const;
 
 export const alertEndpoints = {
   alertRuleList: defineEndpoint({

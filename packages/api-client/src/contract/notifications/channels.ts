@@ -3,7 +3,7 @@
  * message centre needs none: every user reads their notifications there, in their own language.
  */
 import { z } from 'zod';
-import { defineEndpoint, reportListPermission, selfServiceWrite } from '../endpoint';
+import { defineEndpoint, reportListPermission } from '../endpoint';
 import { Id, ById, Saved } from '../administration/common';
 import { EmailAddress } from '../email-address';
 import { NoData } from '../text-rules';
@@ -78,9 +78,12 @@ export const MailStatus = z.object({
 });
 export type MailStatus = z.infer<typeof MailStatus>;
 
-/** Channels serve alerts and scheduled reports: who reads reports may keep them. */
+/**
+ * Channels carry alerts and scheduled reports, the reports' figures: only who reads reports may keep, change
+ * or test one (docs/hardening.md#report-figures-elsewhere).
+ */
 const own = { accountScoped: false, permission: reportListPermission } as const;
-const ownWrite = { accountScoped: false, ...selfServiceWrite } as const;
+const ownWrite = { ...own, write: true } as const;
 
 export const channelEndpoints = {
   channelList: defineEndpoint({

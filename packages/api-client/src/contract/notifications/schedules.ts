@@ -1,20 +1,23 @@
 /** Scheduled reports: a report page's state, or a named view, sent by mail on a calendar (docs/requirements.md#scheduled-reports). */
+import { scheduleFrequencies, shortcutIds } from '@adconsole/date-range-rules';
 import { z } from 'zod';
 import { defineEndpoint, reportListPermission, selfServiceWrite } from '../endpoint';
 import { ById, Id, Saved } from '../administration/common';
 import { pageRequest, pageSizes, defaultPageSize } from '../pagination';
+import { PickedDate } from '../metrics';
 import { ViewRange } from '../reports/report-view';
 import { NoData } from '../text-rules';
 import { EmailAddress } from '../email-address';
 
-export const scheduleFrequencies = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+export { scheduleFrequencies };
 export const ScheduleFrequency = z.enum(scheduleFrequencies);
 export type ScheduleFrequency = z.infer<typeof ScheduleFrequency>;
 
 /** The time zone a schedule keeps when none is chosen. */
 export const defaultScheduleTimeZone = 'Asia/Shanghai';
 
-const isTimeZone = (zone: string) => {
+/** Whether the host knows a time zone by this name (an IANA name such as Asia/Shanghai). */
+export const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -24,25 +27,35 @@ const isTimeZone = (zone: string) => {
 };
 
 /**
- * The report a schedule sends, as its page holds it: the console path (e.g. `/keywordSearch/keywordReport`),
- * the range as a view keeps it (a shortcut resolved at send time, or fixed dates), and the page's other
- * state (filters, sort, columns) as the report's link carries it.
+ * The report a schedule sends, as its page holds it: the console path (e.g. `/keywordSearch/keywordReport`)
+ * and the page's state but its dates (filters, sort, columns) as the report's link carries it.
  */
 export const ScheduledReport = z.object({
   path: z
     .string()
     .trim()
     .regex(/^\/[A-Za-z0-9/]{1,120}$/, { message: 'validation.invalid' }),
-  range: ViewRange,
   query: z.record(z.string().max(40), z.string().max(2000)).optional(),
 });
 export type ScheduledReport = z.infer<typeof ScheduledReport>;
+
+/**
+ * The dates a schedule sends (docs/requirements.md#scheduled-reports): a range taken again at each sending
+ * (`yesterday`, `last7Days`, `lastWeek`, `monthSoFar`, `previousMonth` or another shortcut of the report's
+ * picker) that fits how often it sends, or fixed dates. The server refuses a range that does not fit.
+ */
+export const ScheduleRange = z.union([
+  z.object({ preset: z.enum(shortcutIds) }),
+  z.object({ beginDate: PickedDate, endDate: PickedDate }),
+]);
+export type ScheduleRange = z.infer<typeof ScheduleRange>;
 
 const scheduleShape = {
   name: z.string().trim().min(1).max(60),
   /** A named view of the user's to send; or `report`. */
   viewId: Id.optional(),
   report: ScheduledReport.optional(),
+  range: ScheduleRange,
   frequency: ScheduleFrequency,
   /** HH:mm; an hourly schedule uses its minutes only. */
   at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' }),
@@ -89,6 +102,13 @@ export const ReportSchedule = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
   ...scheduleShape,
+  /**
+   * As saved; `reportDefault` (the report's default range, as the page or view it was made from kept it) in a
+   * schedule saved before schedules chose their dates, until it is changed.
+   */
+  range: ViewRange,
+  /** The catalogue path of the report it sends (its view's report); null when its view is gone. */
+  reportPath: z.string().nullable(),
   timeZone: z.string(),
   enabled: z.boolean(),
   /** yyyy-MM-dd HH:mm in the schedule's time zone; null when disabled. */
@@ -110,6 +130,8 @@ export const ScheduleRun = z.object({
   reason: z.string().optional(),
   rows: z.number().int().nullable(),
   recipients: z.number().int(),
+  /** The mailboxes a sent run's mails went to, in the order they were named (none before it is sent). */
+  recipientAddresses: z.array(z.string()),
   finishedTime: z.string().nullable(),
 });
 export type ScheduleRun = z.infer<typeof ScheduleRun>;

@@ -16,6 +16,8 @@ export const adChanges: Shape<typeof en> = {
     listChanged: '读取之后媒体上的否定关键词已有变化，未写入任何内容。请重新打开列表',
     changedSince: '修改之后已有变化，保持不变',
     unchanged: '已是此值',
+    aboveMax: '已高于最大值，保持不变',
+    belowMin: '已低于最小值，保持不变',
     noValue: '没有可提高或降低的值',
     notYours: '只有做出修改的用户才能撤销',
     alreadyUndone: '此修改已撤销',

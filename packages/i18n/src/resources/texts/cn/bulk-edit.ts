@@ -42,6 +42,7 @@ export const bulkEdit: Shape<typeof en> = {
   running: '正在修改…',
   ended: {
     done: '已完成：所有行均已修改。',
+    skipped: '已完成：{{total}} 行中有 {{changed}} 行已修改，其余保持不变。',
     partial: '已完成：{{total}} 行中有 {{failed}} 行失败。',
     failed: '失败：没有行被修改。',
   },

@@ -29,5 +29,12 @@ export const settings: Shape<typeof en> = {
     submit: '保存',
     saved: '邮箱地址已保存。',
     removed: '邮箱地址已删除。',
+    confirmed: '已确认：您的预警与定时报告将发送到此邮箱。',
+    unconfirmed: '未确认：请打开发送到此邮箱的确认链接。确认之前，不会作为您的邮箱向其发送邮件。',
+    resend: '重新发送链接',
+    linkSent: '确认链接已发送至 {{email}}。打开链接后，该地址即确认为您的邮箱。',
+    linkNotSent: '地址已保存，但确认链接未能发送。请稍后点击“重新发送链接”。',
+    confirming: '正在确认您的邮箱地址…',
+    confirmedNow: '您的邮箱地址 {{email}} 已确认。',
   },
 };

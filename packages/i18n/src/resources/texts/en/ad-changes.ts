@@ -18,6 +18,8 @@ export const adChanges = {
       'The negative keywords changed at the provider after they were read: nothing was written. Open the list again',
     changedSince: 'Changed since the edit: left as it is',
     unchanged: 'Already at this value',
+    aboveMax: 'Already above the maximum: left as it is',
+    belowMin: 'Already below the minimum: left as it is',
     noValue: 'Has no value to raise or lower',
     notYours: 'Only the user who made a change can undo it',
     alreadyUndone: 'This change has already been undone',

@@ -43,6 +43,7 @@ export const bulkEdit = {
   running: 'Changing the rows…',
   ended: {
     done: 'Done: every row changed.',
+    skipped: 'Done: {{changed}} of {{total}} rows changed, the others left as they are.',
     partial: 'Done: {{failed}} of {{total}} rows failed.',
     failed: 'Failed: no row changed.',
   },

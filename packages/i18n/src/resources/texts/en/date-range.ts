@@ -63,6 +63,8 @@ export const dateRange = {
     lastSixMonths: 'Last six months',
     lastTwelveMonths: 'Last 12 months',
     thisYear: 'This year',
+    yesterday: 'Yesterday',
+    monthSoFar: 'Month so far',
   },
   formats: {
     monthCaption: 'LLLL yyyy',

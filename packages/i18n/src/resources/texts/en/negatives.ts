@@ -9,6 +9,7 @@ export const negatives = {
     clear: 'Clear',
     addNegatives: 'Add as negative keywords',
     bulkEdit: 'Bulk edit',
+    keyHint: 'Press Enter on a selected row’s checkbox to come here.',
   },
   negated: 'Negated',
   title: 'Add as negative keywords',
@@ -25,7 +26,8 @@ export const negatives = {
   ok: 'Will be added',
   converted: 'Conversions: {{count}}',
   confirmConverted: 'Add {{term}} although it converted',
-  noneToAdd: 'None of the selected search terms can be added.',
+  noneToAdd:
+    'None can be added as it is: confirm a converted search term above to add it anyway, or change the selection.',
   listChanged: 'The lists changed while you were adding: they have been read again. Check and add again.',
   cancel: 'Cancel',
   add: 'Add negative keywords ({{count}})',

@@ -31,5 +31,14 @@ export const settings = {
     submit: 'Save',
     saved: 'Your e-mail address was saved.',
     removed: 'Your e-mail address was removed.',
+    confirmed: 'Confirmed: your alerts and scheduled reports are mailed here.',
+    unconfirmed:
+      'Unconfirmed: open the link mailed to this address. Until then nothing is mailed to it as yours.',
+    resend: 'Resend the link',
+    linkSent: 'A confirmation link was mailed to {{email}}. The address counts as yours once you open it.',
+    linkNotSent:
+      'The address was saved, but the confirmation link could not be mailed. Try “Resend the link” later.',
+    confirming: 'Confirming your e-mail address…',
+    confirmedNow: 'Your e-mail address {{email}} is confirmed.',
   },
 };

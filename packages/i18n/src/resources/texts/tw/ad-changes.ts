@@ -16,6 +16,8 @@ export const adChanges: Shape<typeof en> = {
     listChanged: '讀取之後媒體上的否定關鍵詞已有變化，未寫入任何內容。請重新開啟清單',
     changedSince: '修改之後已有變化，保持不變',
     unchanged: '已是此值',
+    aboveMax: '已高於最大值，保持不變',
+    belowMin: '已低於最小值，保持不變',
     noValue: '沒有可提高或降低的值',
     notYours: '只有做出修改的使用者才能撤銷',
     alreadyUndone: '此修改已撤銷',

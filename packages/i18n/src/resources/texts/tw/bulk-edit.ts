@@ -42,6 +42,7 @@ export const bulkEdit: Shape<typeof en> = {
   running: '正在修改…',
   ended: {
     done: '已完成：所有列均已修改。',
+    skipped: '已完成：{{total}} 列中有 {{changed}} 列已修改，其餘保持不變。',
     partial: '已完成：{{total}} 列中有 {{failed}} 列失敗。',
     failed: '失敗：沒有列被修改。',
   },

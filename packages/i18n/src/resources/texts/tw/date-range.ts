@@ -61,6 +61,8 @@ export const dateRange: Shape<typeof en> = {
     lastSixMonths: '最近六個月',
     lastTwelveMonths: '最近12個月',
     thisYear: '今年',
+    yesterday: '昨天',
+    monthSoFar: '本月至今',
   },
   formats: {
     monthCaption: "yyyy'年'M'月'",

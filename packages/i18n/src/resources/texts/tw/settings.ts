@@ -29,5 +29,12 @@ export const settings: Shape<typeof en> = {
     submit: '儲存',
     saved: '電子郵件地址已儲存。',
     removed: '電子郵件地址已移除。',
+    confirmed: '已確認：您的預警與定時報告將寄到此地址。',
+    unconfirmed: '未確認：請開啟寄到此地址的確認連結。確認之前，不會將其視為您的地址寄送郵件。',
+    resend: '重新寄送連結',
+    linkSent: '確認連結已寄到 {{email}}。開啟連結後，此地址即確認為您的地址。',
+    linkNotSent: '地址已儲存，但確認連結未能寄出。請稍後點選「重新寄送連結」。',
+    confirming: '正在確認您的電子郵件地址…',
+    confirmedNow: '您的電子郵件地址 {{email}} 已確認。',
   },
 };

@@ -1,4 +1,3 @@
-import type { ScheduleFrequency } from '@adconsole/api-client/contract';
 import {
   addCalendarDays,
   addCalendarMonths,
@@ -6,7 +5,11 @@ import {
   endOfMonthOf,
   startOfMonthOf,
   type ApiDate,
-} from '@adconsole/date-range-rules';
+} from './calendar';
+
+/** How often a scheduled report is sent (docs/requirements.md#scheduled-reports). */
+export const scheduleFrequencies = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
 
 /** When a schedule sends: its frequency, HH:mm, weekday (1 Monday … 7 Sunday) or month day, in a time zone. */
 export interface ScheduleCalendar {
