@@ -1,6 +1,12 @@
+import { configure } from 'storybook/test';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { coverPaintedArea } from './screenshot-area';
+
+// A story's `findBy…` and `waitFor` wait up to 5 s rather than 1, as the unit tests do (vitest.waits.ts): the two
+// themes' browsers share two cores with the other test steps, and a play function may wait on a lazy part (a
+// tooltip's Radix code) that a busy core delivers after a second (docs/testing.md#the-test-run).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Why this machine's pictures are not compared with the baselines (vitest.stories.config.ts), or ''. */
 const skipped: string = import.meta.env.STORY_SCREENSHOTS_SKIPPED;

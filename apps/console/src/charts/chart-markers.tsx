@@ -8,6 +8,8 @@ export interface ChartMarker {
   name: string;
   /** What it shows: may hold links, which the keyboard reaches from the marker. */
   content: ReactNode;
+  /** A mark of today past the chart's last label, which has no label of its own: drawn hollow to tell it apart. */
+  today?: boolean;
 }
 
 /** How far a marker's list may run past its marker before it turns to the other side. */
@@ -71,8 +73,14 @@ function Marker({ marker, x, width }: { marker: ChartMarker; x: number; width: n
         // A tap opens it too (touch has no hover); a toggle would close what the tap's pointer just opened.
         onClick={() => setOpen(true)}
       >
-        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden className="fill-primary-text">
-          <path d="M5 0L10 9H0Z" />
+        <svg
+          width="10"
+          height="10"
+          viewBox="0 0 10 10"
+          aria-hidden
+          className={marker.today ? 'fill-none stroke-primary-text stroke-[1.5]' : 'fill-primary-text'}
+        >
+          <path d={marker.today ? 'M5 1.5L9 8.5H1Z' : 'M5 0L10 9H0Z'} />
         </svg>
       </button>
       <div

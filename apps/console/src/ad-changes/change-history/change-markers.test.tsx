@@ -2,7 +2,7 @@ import { adChangeEndpoints, type ChangeDay, type ChangeRecord } from '@adconsole
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LineChart } from '../../charts/line-chart';
 import { renderAnswering } from '../../lib/testing/answering-server';
 import { ChangeMarkerStrip } from './change-markers';
@@ -33,8 +33,8 @@ const days: ChangeDay[] = [
 
 const dates = ['2026-11-24', '2026-11-25', '2026-11-26'];
 
-/** A line chart of three days whose markers come from a server answering `days`. */
-function openChart() {
+/** A line chart of three days whose markers come from a server answering `answer`. */
+function openChart(answer: ChangeDay[] = days) {
   return renderAnswering(
     <MemoryRouter>
       <LineChart
@@ -55,16 +55,25 @@ function openChart() {
     </MemoryRouter>,
     adChangeEndpoints.changeHistoryDays,
     200,
-    { code: 200, msg: 'Success', data: days },
+    { code: 200, msg: 'Success', data: answer },
   );
 }
 
 // Markers of the days with changes on the trend charts (docs/requirements.md#change-history).
 describe('ChangeMarkers', () => {
-  it('asks the chart’s range and marks its days with changes, each named by its day and count', async () => {
+  // Noon of 2026-11-27 in Asia/Shanghai: the chart, like report data, ends yesterday.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks the chart’s range up to today and marks its days with changes, each named by its day and count', async () => {
     const { sent } = openChart();
     const marker = await screen.findByRole('button', { name: 'Changes on 2026-11-26: 7' });
-    expect(sent).toEqual([{ accountId: 0, beginDate: '2026-11-24', endDate: '2026-11-26' }]);
+    expect(sent).toEqual([{ accountId: 0, beginDate: '2026-11-24', endDate: '2026-11-27' }]);
     expect(screen.getAllByRole('button', { name: /^Changes on/ })).toEqual([marker]);
     expect(marker).toHaveAttribute('aria-expanded', 'false');
   });
@@ -96,6 +105,32 @@ describe('ChangeMarkers', () => {
     expect(link).toHaveAttribute('href', '/adManage/changeHistory?beginDate=2026-11-26&endDate=2026-11-26');
     await user.keyboard('{Escape}');
     expect(list).not.toBeVisible();
+  });
+
+  it('marks today’s changes after the chart’s last day, listing them and linking to today’s history', async () => {
+    const user = userEvent.setup();
+    openChart([
+      ...days,
+      { date: '2026-11-27', count: 2, changes: [change(1, '康乃馨'), change(2, '满天星')] },
+    ]);
+    const today = await screen.findByRole('button', { name: 'Changes today: 2' });
+    expect(
+      screen.getAllByRole('button', { name: /^Changes/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Changes on 2026-11-26: 7', 'Changes today: 2']);
+    // The chart, yesterday's marker, its open list's link, then today's marker.
+    for (let step = 0; step < 4; step++) await user.tab();
+    expect(today).toHaveFocus();
+    const list = document.getElementById(today.getAttribute('aria-controls')!)!;
+    expect(list).toBeVisible();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['01:30 康乃馨 · Bid: 1.00 → 1.20 (demo)', '02:30 满天星 · Bid: 1.00 → 1.20 (demo)']);
+    expect(within(list).getByRole('link', { name: 'All changes of 2026-11-27' })).toHaveAttribute(
+      'href',
+      '/adManage/changeHistory?beginDate=2026-11-27&endDate=2026-11-27',
+    );
   });
 
   it('leaves a chart without markers as it was: no strip, no buttons', () => {

@@ -1,7 +1,14 @@
 import type { ChangeDay } from '@adconsole/api-client/contract';
 import { useChangeDays } from '@adconsole/api-client/react';
-import type { DateRange } from '@adconsole/date-range-rules';
+import {
+  addCalendarDays,
+  daysInRange,
+  maxRangeDays,
+  providerToday,
+  type DateRange,
+} from '@adconsole/date-range-rules';
 import { useTranslation } from '@adconsole/i18n';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AxisGeometry } from '../../charts/chart-frame';
 import { ChartMarkers, type ChartMarker } from '../../charts/chart-markers';
@@ -20,12 +27,29 @@ export interface ChangeMarkerStripProps {
 /**
  * The markers of a trend chart's days with changes of the current account (docs/requirements.md#change-history),
  * drawn under its axis: each named by its day and count, listing the day's first changes and linking to the
- * day's history; the empty strip while they are asked or when no day has any.
+ * day's history; the empty strip while they are asked or when no day has any. A chart that ends yesterday (report
+ * data does) also asks today, and today's changes get one more marker after its last day, where today would
+ * stand.
  */
 export function ChangeMarkerStrip({ range, dates, axis }: ChangeMarkerStripProps) {
   const { t } = useTranslation();
-  const days = useChangeDays(range);
+  // Today is fixed when the strip first shows, like the chart's period, so it does not move at midnight.
+  const [today] = useState(() => providerToday(Date.now()));
+  // A range already as long as the server answers is asked as it is.
+  const asksToday =
+    range.endDate === addCalendarDays(today, -1) && daysInRange(range.beginDate, today) <= maxRangeDays;
+  const days = useChangeDays(asksToday ? { beginDate: range.beginDate, endDate: today } : range);
   const markers = (days.data ?? []).flatMap((day): ChartMarker[] => {
+    if (asksToday && day.date === today) {
+      return [
+        {
+          index: dates.length,
+          name: t('changeHistory.todayMarker', { count: String(day.count) }),
+          content: <DayChanges day={day} />,
+          today: true,
+        },
+      ];
+    }
     const index = dates.indexOf(day.date);
     return index < 0
       ? []
@@ -38,10 +62,21 @@ export function ChangeMarkerStrip({ range, dates, axis }: ChangeMarkerStripProps
         ];
   });
   return markers.length > 0 ? (
-    <ChartMarkers markers={markers} xOf={axis.xOf} width={axis.width} />
+    <ChartMarkers markers={markers} xOf={(index) => markerX(axis, dates.length, index)} width={axis.width} />
   ) : (
     emptyStrip(axis)
   );
+}
+
+/**
+ * Where a marker stands: under its label, or today's one label's step after the last, kept inside the strip
+ * (its button is 16 px wide).
+ */
+function markerX({ xOf, width }: AxisGeometry, labels: number, index: number): number {
+  if (index < labels) return xOf(index);
+  const last = xOf(labels - 1);
+  const step = labels > 1 ? last - xOf(labels - 2) : 16;
+  return Math.min(width - 8, last + step);
 }
 
 /** A day's first changes, how many more there are, and the link to all of them. */

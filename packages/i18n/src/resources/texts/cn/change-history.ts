@@ -35,6 +35,7 @@ export const changeHistory: Shape<typeof en> = {
   empty: '此时间范围内没有修改。',
   exportTitle: '修改历史',
   marker: '{{date}} 的修改：{{count}} 项',
+  todayMarker: '今天的修改：{{count}} 项',
   more: '另有 {{count}} 项',
   openDay: '{{date}} 的全部修改',
 };

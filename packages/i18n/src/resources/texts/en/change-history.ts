@@ -36,6 +36,7 @@ export const changeHistory = {
   empty: 'No changes in this range.',
   exportTitle: 'change history',
   marker: 'Changes on {{date}}: {{count}}',
+  todayMarker: 'Changes today: {{count}}',
   more: 'and {{count}} more',
   openDay: 'All changes of {{date}}',
 };

@@ -35,6 +35,7 @@ export const changeHistory: Shape<typeof en> = {
   empty: '此時間範圍內沒有修改。',
   exportTitle: '修改歷史',
   marker: '{{date}} 的修改：{{count}} 項',
+  todayMarker: '今天的修改：{{count}} 項',
   more: '另有 {{count}} 項',
   openDay: '{{date}} 的全部修改',
 };
