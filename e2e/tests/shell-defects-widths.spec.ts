@@ -20,12 +20,15 @@ test.describe('shell defects: narrow and middle widths', () => {
     for (const name of [
       'Open the menu',
       'Search pages',
-      'Messages, 2 unread',
+      // The bell names how many are unread, which what other tests on this worker did may change.
+      /^Messages, \d+ unread$/,
       'Page settings',
       'More',
       'User menu: demo',
     ]) {
-      await expect(banner.getByRole('button', { name, exact: true }), name).toBeInViewport({ ratio: 1 });
+      await expect(banner.getByRole('button', { name, exact: true }), String(name)).toBeInViewport({
+        ratio: 1,
+      });
     }
 
     // Size, language and account are in the More menu (issue 17).
