@@ -18,8 +18,8 @@ const routeList = named(/\/user\/getRouters$/);
 const reportColumns = named(/\/advertisementReport\/customField\/get$/);
 const reportViews = named(/\/advertisementReport\/view\/list$/);
 const unreadMessages = named(/\/user\/message\/unreadCount$/);
-const reportMetrics = named(/\/reportMetric\/list$/);
-const firstCalls = [userInfo, routeList, reportColumns, reportViews, reportMetrics];
+const calculatedColumns = named(/\/calculatedColumn\/list$/);
+const firstCalls = [userInfo, routeList, reportColumns, reportViews, calculatedColumns];
 const reportLists = named(/\/seachReport\/\w+\/list$/);
 /** The report lists asked for (the rows, the filters' campaigns, the chart's days), each with its body. */
 const listsAsked = (requests: Request[]) =>
@@ -56,7 +56,7 @@ test.describe('a cold report page', () => {
     // The page the server sent with the session linked the report page's code: it was asked for before the
     // start-up ran, and the start-up's calls before the console's top bar asked for its messages.
     expect(requests.findIndex(reportPageCode)).toBeLessThan(requests.findIndex(userInfo));
-    for (const call of [userInfo, routeList, reportColumns, reportMetrics]) {
+    for (const call of [userInfo, routeList, reportColumns, calculatedColumns]) {
       expect(requests.findIndex(call)).toBeLessThan(requests.findIndex(unreadMessages));
     }
     // Each list once: a part that mounts after its answer came takes it (docs/architecture.md#early-calls).

@@ -18,7 +18,7 @@ export const consoleFloors = [
   ['session'],
   // What several pages share: messages, notification dialogs, the administration lists, the calculated metric's
   // dialog (the report page and Settings), the dialogs and chart markers of ad changes (report, home, history).
-  ['messages', 'notifications', 'administration', 'report-metrics', 'ad-changes'],
+  ['messages', 'notifications', 'administration', 'calculated-columns', 'ad-changes'],
   // The frame around the pages: sidebar, navbar, tags bar, settings drawer, status page.
   ['layout'],
   ['pages'],

@@ -15,7 +15,7 @@ import {
   calculatedKey,
   endpoints,
   envelope,
-  ReportMetric,
+  CalculatedColumnDefinition,
   reportListEndpoint,
   reportSection,
 } from '@adconsole/api-client/contract';
@@ -148,12 +148,12 @@ async function calculatedColumnsTimes(
 ) {
   const ids = [];
   for (const metric of benchMetrics) {
-    const saved = await client.post(`/base-api${endpoints.reportMetricSave.path}`, {
+    const saved = await client.post(`/base-api${endpoints.calculatedColumnSave.path}`, {
       ...metric,
       decimals: 2,
       better: 'lower',
     });
-    ids.push(envelope(ReportMetric).parse(JSON.parse(saved.body.toString())).data!.id);
+    ids.push(envelope(CalculatedColumnDefinition).parse(JSON.parse(saved.body.toString())).data!.id);
   }
   const [call] = reportCalls;
   const url = `/base-api${reportListEndpoint(call!.channel, call!.section).path}`;

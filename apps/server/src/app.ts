@@ -64,7 +64,7 @@ import { sandboxWatch } from './provider/sandbox/sandbox-watch';
 import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
 import { fieldRoutes } from './reports/field-routes';
 import { viewRoutes } from './reports/view-routes';
-import { reportMetricRoutes } from './report-metrics/report-metric-routes';
+import { calculatedColumnRoutes } from './calculated-columns/calculated-column-routes';
 import { adChangeRoutes } from './ad-changes/ad-change-routes';
 import { writeOverviewXlsx } from './report-centre/overview-xlsx';
 import { weeklyRoutes } from './report-centre/weekly-routes';
@@ -417,7 +417,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportRoutes(app);
   fieldRoutes(app);
   viewRoutes(app);
-  reportMetricRoutes(app);
+  calculatedColumnRoutes(app);
   adChangeRoutes(app);
   exportRoutes(app, { writers: exportWriters });
   weeklyRoutes(app);

@@ -90,7 +90,14 @@ describe('a language change through React', () => {
 });
 
 describe('text groups', () => {
-  const groups = ['public', 'console', 'drafts', 'notifications', 'report-metrics', 'ad-changes'] as const;
+  const groups = [
+    'public',
+    'console',
+    'drafts',
+    'notifications',
+    'calculated-columns',
+    'ad-changes',
+  ] as const;
   const areasOf = async (language: string, group: string) =>
     Object.keys(await import(`./resources/texts/${language}/groups/${group}.ts`)).sort();
 

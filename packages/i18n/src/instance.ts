@@ -22,10 +22,10 @@ function markDocument(language: Language) {
  * The groups the console's texts load in, each a chunk per language
  * (docs/architecture.md#texts-by-language-and-group): `public` before login, `console` with the shell,
  * `drafts` with the ad-draft box's pages, `notifications` with the pages and dialogs of alerts and scheduled
- * reports, `reportMetrics` with the page and the dialog of calculated columns, `adChanges` with the report
+ * reports, `calculatedColumns` with the page and the dialog of calculated columns, `adChanges` with the report
  * pages' selection bar and its negatives dialog, for the users who may change ads.
  */
-export type TextGroup = 'public' | 'console' | 'drafts' | 'notifications' | 'reportMetrics' | 'adChanges';
+export type TextGroup = 'public' | 'console' | 'drafts' | 'notifications' | 'calculatedColumns' | 'adChanges';
 
 export const textGroups: Record<TextGroup, Record<Language, () => Promise<object>>> = {
   public: {
@@ -48,10 +48,10 @@ export const textGroups: Record<TextGroup, Record<Language, () => Promise<object
     cn: () => import('./resources/texts/cn/groups/notifications'),
     tw: () => import('./resources/texts/tw/groups/notifications'),
   },
-  reportMetrics: {
-    en: () => import('./resources/texts/en/groups/report-metrics'),
-    cn: () => import('./resources/texts/cn/groups/report-metrics'),
-    tw: () => import('./resources/texts/tw/groups/report-metrics'),
+  calculatedColumns: {
+    en: () => import('./resources/texts/en/groups/calculated-columns'),
+    cn: () => import('./resources/texts/cn/groups/calculated-columns'),
+    tw: () => import('./resources/texts/tw/groups/calculated-columns'),
   },
   adChanges: {
     en: () => import('./resources/texts/en/groups/ad-changes'),

@@ -81,10 +81,10 @@ const languageSet = page(() => import('../pages/settings/language-set-page'), 'L
 const emailSet = page(() => import('../pages/settings/email-set-page'), 'EmailSetPage');
 const customField = page(() => import('../pages/settings/custom-field-page'), 'CustomFieldPage');
 // The list of one's own records is the notifications' (OwnList), with its words.
-const reportMetrics = page(
-  () => withTexts('notifications', () => import('../pages/report-metrics/report-metrics-page')),
-  'ReportMetricsPage',
-  'reportMetrics',
+const calculatedColumns = page(
+  () => withTexts('notifications', () => import('../pages/calculated-columns/calculated-columns-page')),
+  'CalculatedColumnsPage',
+  'calculatedColumns',
 );
 const auditLog = page(() => import('../pages/audit-log/audit-log-page'), 'AuditLogPage');
 const alertRules = page(() => import('../pages/alerts/alerts-page'), 'AlertsPage', 'notifications');
@@ -135,7 +135,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   LanguageSet: languageSet,
   EmailSet: emailSet,
   CustomField: customField,
-  ReportMetrics: reportMetrics,
+  CalculatedColumns: calculatedColumns,
   AuditLog: auditLog,
   AlertRules: alertRules,
   ReportSchedules: reportSchedules,

@@ -3,7 +3,7 @@ import {
   catalogueReportByPath,
   reportListEndpoint,
   reportFieldEndpoints,
-  reportMetricEndpoints,
+  calculatedColumnEndpoints,
   reportViewEndpoints,
   userEndpoints,
   type Endpoint,
@@ -28,7 +28,7 @@ function firstCalls(path: string, search: string, accountId: number): [Endpoint,
   if (!report) return calls;
   calls.push(
     [reportFieldEndpoints.customReportFields, { channel: report.channel, section: report.section }],
-    [reportMetricEndpoints.reportMetricList, {}],
+    [calculatedColumnEndpoints.calculatedColumnList, {}],
   );
   // Without a kept account the page asks for views once the user's accounts have chosen one, and its rows after.
   if (!accountId) return calls;

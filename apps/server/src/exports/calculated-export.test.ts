@@ -1,5 +1,10 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { endpoints, envelope, reportFields, ReportMetric } from '@adconsole/api-client/contract';
+import {
+  endpoints,
+  envelope,
+  reportFields,
+  CalculatedColumnDefinition,
+} from '@adconsole/api-client/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
@@ -17,9 +22,12 @@ let accountId: number;
 const metrics: Record<'money' | 'percent' | 'number', number> = { money: 0, percent: 0, number: 0 };
 
 async function saveMetric(body: object) {
-  const response = await callEndpoint(app, endpoints.reportMetricSave, token, { better: 'lower', ...body });
+  const response = await callEndpoint(app, endpoints.calculatedColumnSave, token, {
+    better: 'lower',
+    ...body,
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return envelope(ReportMetric).parse(response.json()).data!.id;
+  return envelope(CalculatedColumnDefinition).parse(response.json()).data!.id;
 }
 
 beforeAll(async () => {

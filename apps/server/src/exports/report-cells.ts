@@ -2,7 +2,7 @@ import {
   comparisonKey,
   periodChangeRenderer,
   type MetricFormat,
-  type ReportMetric,
+  type CalculatedColumnDefinition,
   qualityCodeRenderer,
   type ReportRow,
   type TitleInfo,
@@ -49,7 +49,7 @@ const changeFormat = '+0.0%;\u22120.0%;0.0%';
  * metric: money with ￥, a percentage of its ratio, or a number with thousands separators; each with the
  * metric's decimals.
  */
-function metricNumFmt({ format, decimals }: Pick<ReportMetric, 'format' | 'decimals'>): string {
+function metricNumFmt({ format, decimals }: Pick<CalculatedColumnDefinition, 'format' | 'decimals'>): string {
   const fraction = decimals > 0 ? `.${'0'.repeat(decimals)}` : '';
   const formats: Record<MetricFormat, string> = {
     number: `#,##0${fraction}`,
@@ -62,7 +62,7 @@ function metricNumFmt({ format, decimals }: Pick<ReportMetric, 'format' | 'decim
 /** A calculated column of a sheet: its key (`calc_<id>`) and the metric it answers. */
 interface SheetMetric {
   key: string;
-  metric: Pick<ReportMetric, 'format' | 'decimals'>;
+  metric: Pick<CalculatedColumnDefinition, 'format' | 'decimals'>;
 }
 
 /** What a spreadsheet reads as the start of a formula (OWASP's list for CSV and spreadsheet injection). */

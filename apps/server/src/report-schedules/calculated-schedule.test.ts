@@ -2,7 +2,7 @@
 import {
   endpoints,
   reportFields,
-  ReportMetric,
+  CalculatedColumnDefinition,
   ReportView,
   ScheduleRun,
 } from '@adconsole/api-client/contract';
@@ -44,7 +44,7 @@ beforeAll(async () => {
     .where('id', '=', colleagueId)
     .execute();
   const metric = async (body: object) =>
-    ReportMetric.parse(await send('reportMetricSave', { better: 'lower', ...body })).id;
+    CalculatedColumnDefinition.parse(await send('calculatedColumnSave', { better: 'lower', ...body })).id;
   costPerConversion = await metric({
     name: 'Cost per conversion',
     formula: 'cost / conversion',

@@ -17,7 +17,7 @@ import {
 import { checkSendingRange, defaultRange } from '@adconsole/date-range-rules';
 import { migrateReportView, columnSettingsOfView, shownColumnIds } from '@adconsole/report-table-rules';
 import { permissionsOf, rolesOfUser, routesOfUser } from '../auth/permissions';
-import { reportMetricsOf } from '../reports/calculated-columns';
+import { columnDefinitionsOf } from '../reports/calculated-columns';
 import type { EntityStore } from '../stores/entity-store';
 
 /**
@@ -185,7 +185,7 @@ export async function resolveReport(entities: EntityStore, source: ScheduleSourc
           r.granularity === (view.granularity ?? 'day'),
       );
     if (!state || !report) throw new ScheduleRefusal('viewId', 'scheduledReports.refused.view');
-    const metrics = await reportMetricsOf(entities, source.userId, report);
+    const metrics = await columnDefinitionsOf(entities, source.userId, report);
     const usable = metrics.map((metric) => calculatedKey(metric.id));
     resolved = { report, request: viewRequest(report, state, usable) };
   } else {

@@ -4,7 +4,7 @@ import {
   endpoints,
   envelope,
   reportFields,
-  ReportMetric,
+  CalculatedColumnDefinition,
   type ReportRow,
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,14 +25,14 @@ let mobileShare: number;
 let deleted: number;
 
 async function saveMetric(body: object) {
-  const response = await callEndpoint(app, endpoints.reportMetricSave, token, {
+  const response = await callEndpoint(app, endpoints.calculatedColumnSave, token, {
     format: 'number',
     decimals: 2,
     better: 'higher',
     ...body,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return envelope(ReportMetric).parse(response.json()).data!.id;
+  return envelope(CalculatedColumnDefinition).parse(response.json()).data!.id;
 }
 
 beforeAll(async () => {
@@ -48,7 +48,7 @@ beforeAll(async () => {
   clickShare = await saveMetric({ name: 'Clicks per 1000', formula: '1000 × click ÷ impression' });
   mobileShare = await saveMetric({ name: 'Mobile share', formula: 'mobileCost / cost', format: 'percent' });
   deleted = await saveMetric({ name: 'Gone', formula: 'cost - 1' });
-  await callEndpoint(app, endpoints.reportMetricDelete, token, { id: deleted });
+  await callEndpoint(app, endpoints.calculatedColumnDelete, token, { id: deleted });
 });
 
 const cpa = () => `calc_${costPerConversion}`;
@@ -322,7 +322,7 @@ describe('calculated columns in the column chooser', () => {
     const saved = await saveChoice(campaign, fieldIds);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(envelope(CustomReportFields).parse(saved.json()).data!.fieldIds).toEqual(fieldIds);
-    await callEndpoint(app, endpoints.reportMetricDelete, token, { id: goneLater });
+    await callEndpoint(app, endpoints.calculatedColumnDelete, token, { id: goneLater });
     // The metric that is gone is left out, as a field the report no longer offers.
     const fields = await callEndpoint(app, endpoints.customReportFields, token, campaign);
     expect(envelope(CustomReportFields).parse(fields.json()).data!.fieldIds).toEqual(fieldIds.slice(0, 5));

@@ -13,14 +13,14 @@ import {
   type Comparison,
   type Granularity,
   type ReportDataKey,
-  type ReportMetric,
+  type CalculatedColumnDefinition,
   type ReportRef,
   type TitleInfo,
 } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n/resources';
 import { formulaSql, parseFormula, type FormulaNode } from '@adconsole/report-table-rules';
 import { ResponseError } from '../http/response-error';
-import { formulaMessage, listMetrics, usableMetrics } from '../report-metrics/report-metrics';
+import { formulaMessage, listMetrics, usableMetrics } from '../calculated-columns/calculated-columns';
 import type { EntityStore } from '../stores/entity-store';
 import { metricColumns, roundSql } from './report-rows';
 import type { Sum } from './report-sql';
@@ -28,7 +28,7 @@ import type { Sum } from './report-sql';
 /** A calculated column a report answers (docs/requirements.md#calculated-columns). */
 export interface CalculatedColumn {
   key: CalculatedKey;
-  metric: ReportMetric;
+  metric: CalculatedColumnDefinition;
   /** Its formula, parsed against the report's metric columns. */
   tree: FormulaNode;
   /** How many of the report's own columns (`dataKeys`) come before it in the answer. */
@@ -43,11 +43,11 @@ const formulaInputsOf = (ref: ReportRef) =>
  * The metrics a user may use in a report: their own and the shared ones whose formula names only the report's
  * metric columns (docs/requirements.md#calculated-columns).
  */
-export async function reportMetricsOf(
+export async function columnDefinitionsOf(
   entities: EntityStore,
   userId: number,
   ref: ReportRef,
-): Promise<ReportMetric[]> {
+): Promise<CalculatedColumnDefinition[]> {
   const inputs = formulaInputsOf(ref);
   const metrics = await listMetrics(entities, userId);
   return metrics.filter((metric) => parseFormula(metric.formula, inputs).ok);

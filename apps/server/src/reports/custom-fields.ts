@@ -8,12 +8,12 @@ import {
   type CustomReportFields,
   type FieldErrors,
   type ReportDataKey,
-  type ReportMetric,
+  type CalculatedColumnDefinition,
   type ReportRef,
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { EntityStore } from '../stores/entity-store';
-import { reportMetricsOf } from './calculated-columns';
+import { columnDefinitionsOf } from './calculated-columns';
 
 async function storedChoice(store: EntityStore, userId: number, { channel, section }: ReportRef) {
   return store.db
@@ -58,19 +58,19 @@ export function chosenColumns(ref: ReportRef, chosenKeys: readonly string[]): Re
 
 /**
  * The custom-field answer: the chosen ids in order and every field the report offers, its own and then the
- * metrics the user may use in it (`reportMetricsOf`, unless the caller has read them already).
+ * metrics the user may use in it (`columnDefinitionsOf`, unless the caller has read them already).
  */
 export async function customFields(
   store: EntityStore,
   userId: number,
   ref: ReportRef,
   language: Language,
-  usable?: readonly ReportMetric[],
+  usable?: readonly CalculatedColumnDefinition[],
 ): Promise<CustomReportFields> {
   const spec = reportSection(ref.channel, ref.section);
   const stored = await storedChoice(store, userId, ref);
   const keys = stored ? keysOfChoice(ref, stored.field_ids) : spec.columns;
-  const metrics = usable ?? (await reportMetricsOf(store, userId, ref));
+  const metrics = usable ?? (await columnDefinitionsOf(store, userId, ref));
   const fields = [
     ...spec.columns.map((key) => ({
       ...fieldDefinition(key, language),
@@ -100,7 +100,7 @@ export async function customFields(
 export function fieldIdErrors(
   ref: ReportRef,
   ids: readonly number[],
-  metrics: readonly ReportMetric[],
+  metrics: readonly CalculatedColumnDefinition[],
   language: Language,
 ): FieldErrors {
   const spec = reportSection(ref.channel, ref.section);

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
-import { reportMetricsOf } from './calculated-columns';
+import { columnDefinitionsOf } from './calculated-columns';
 import { customFields, fieldIdErrors, resetFieldIds, saveFieldIds } from './custom-fields';
 
 const partOf = (id: number) => (Object.keys(reportParts) as ReportPart[]).find((p) => reportParts[p] === id)!;
@@ -48,7 +48,7 @@ export function fieldRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.saveCustomReportFields, async ({ fieldIds, widths, ...ref }, request) => {
     const language = requestLanguage(request);
-    const metrics = await reportMetricsOf(app.entities, request.user!.id, ref);
+    const metrics = await columnDefinitionsOf(app.entities, request.user!.id, ref);
     const errors = fieldIdErrors(ref, fieldIds, metrics, language);
     if (errors.length > 0) throw new ResponseError(responseCode.badRequest, errors);
     await saveFieldIds(app.entities, request.user!.id, ref, fieldIds, widths, app.now());

@@ -34,6 +34,8 @@ describe('the write flag (docs/hardening.md#permission-enforcement)', () => {
       .sort();
     expect(selfService).toEqual([
       'addPopupCount',
+      'calculatedColumnDelete',
+      'calculatedColumnSave',
       'changePassword',
       'confirmEmail',
       'deleteDownload',
@@ -41,8 +43,6 @@ describe('the write flag (docs/hardening.md#permission-enforcement)', () => {
       'follow',
       'logout',
       'messageRead',
-      'reportMetricDelete',
-      'reportMetricSave',
       'reportScheduleDelete',
       'reportScheduleSave',
       'reportScheduleSendNow',

@@ -8,13 +8,15 @@ import { reportExportEndpoints } from './exports';
 import { materialEndpoints } from './materials';
 import { messageEndpoints } from './messages';
 import { noticeEndpoints } from './notices';
-import { alertEndpoints, channelEndpoints, reportScheduleEndpoints } from './notifications';
+import { alertEndpoints } from './alerts';
+import { channelEndpoints } from './notification-channels';
+import { reportScheduleEndpoints } from './report-schedules';
 import { catalogueOfPermissions } from './permission-catalogue';
 import { reportCentreEndpoints } from './report-centre';
 import {
   reportFieldEndpoints,
   reportListEndpoints,
-  reportMetricEndpoints,
+  calculatedColumnEndpoints,
   reportViewEndpoints,
 } from './reports';
 import { administrationEndpoints } from './administration';
@@ -38,7 +40,9 @@ export * from './materials';
 export * from './messages';
 export * from './metrics';
 export * from './notices';
-export * from './notifications';
+export * from './alerts';
+export * from './notification-channels';
+export * from './report-schedules';
 export * from './openapi';
 export * from './pagination';
 export * from './payload';
@@ -62,7 +66,7 @@ export const endpoints = {
   ...reportListEndpoints,
   ...reportFieldEndpoints,
   ...reportViewEndpoints,
-  ...reportMetricEndpoints,
+  ...calculatedColumnEndpoints,
   ...reportExportEndpoints,
   ...draftEndpoints,
   ...administrationEndpoints,

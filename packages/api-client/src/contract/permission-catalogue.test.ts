@@ -31,7 +31,7 @@ describe('permissionCatalogue', () => {
       'route.reportSchedules',
       'route.notificationChannels',
       'route.changeHistory',
-      'route.reportMetrics',
+      'route.calculatedColumns',
     ]);
     expect(find('message:read')?.routes.map((meta) => meta.i18nKey)).toEqual([
       'route.messageList',

@@ -9,7 +9,7 @@ import { apiBasePath, endpoints, reportListEndpoint, type ReportListRequest } fr
 import { logIn } from '../testing/log-in';
 import { ApiProvider } from './context';
 import { usePrefetchReportPage } from './report-page-prefetch';
-import { useReportMetrics } from './report-metrics';
+import { useCalculatedColumns } from './calculated-columns';
 import { useReportViews } from './report-views';
 import { useCustomReportFields, useReportList } from './reports';
 
@@ -47,7 +47,7 @@ describe('usePrefetchReportPage', () => {
     const prefetch = renderHook(() => usePrefetchReportPage(ref), { wrapper });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect([...asked].sort()).toEqual(
-      [endpoints.customReportFields.path, endpoints.reportViews.path, endpoints.reportMetricList.path]
+      [endpoints.customReportFields.path, endpoints.reportViews.path, endpoints.calculatedColumnList.path]
         .map((path) => `${apiBasePath}${path}`)
         .sort(),
     );
@@ -57,7 +57,7 @@ describe('usePrefetchReportPage', () => {
       () => ({
         fields: useCustomReportFields(ref),
         views: useReportViews({ ...ref, granularity: 'day' }),
-        metrics: useReportMetrics(),
+        metrics: useCalculatedColumns(),
       }),
       { wrapper },
     );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReportRef } from '../contract/reports/report-fields';
 import { useAccountQueries } from './query-keys';
-import { reportMetricsQuery } from './report-metrics';
+import { calculatedColumnsQuery } from './calculated-columns';
 import { reportViewsQuery } from './report-views';
 import { customReportFieldsQuery } from './reports';
 
@@ -22,6 +22,6 @@ export function usePrefetchReportPage(ref: ReportRef | undefined) {
     // A failure is left for the page's own hooks to ask again and show.
     void queryClient.prefetchQuery(customReportFieldsQuery(client, queryKeys, { channel, section }));
     void queryClient.prefetchQuery(reportViewsQuery(client, queryKeys));
-    void queryClient.prefetchQuery(reportMetricsQuery(client, queryKeys));
+    void queryClient.prefetchQuery(calculatedColumnsQuery(client, queryKeys));
   }, [queryClient, client, queryKeys, channel, section]);
 }

@@ -82,9 +82,9 @@ const dynamicPrefixes = [
   'changeHistory.',
   'changeHistory.kindName.',
   'changeHistory.levelName.',
-  // console report-metrics/ and pages/report-metrics: a metric's format and which way is better (the contract's).
-  'reportMetrics.formats.',
-  'reportMetrics.betters.',
+  // console calculated-columns/ and pages/calculated-columns: a metric's format and which way is better (the contract's).
+  'calculatedColumns.formats.',
+  'calculatedColumns.betters.',
   // server ad-changes/change-values.ts: why a row of a change job did not change (EditRefusalKey and its own);
   // server change-history/change-history-query.ts: a change's field; console ad-changes/: paused / enabled.
   'adChanges.refusal.',

@@ -4,7 +4,7 @@ import type { CalculatedFormat, FormulaNode } from '@adconsole/report-table-rule
 /**
  * A column the table works out from others (docs/requirements.md#calculated-columns), e.g. cost per
  * conversion: `{ key: 'calc_7', title: 'Cost per conversion', formula: 'cost / conversion', format: 'money',
- * decimals: 2 }`. A `ReportMetric` of the API has these fields (its key is `calc_<id>`).
+ * decimals: 2 }`. A `CalculatedColumnDefinition` of the API has these fields (its key is `calc_<id>`).
  */
 export interface CalculatedColumn {
   /** The column's dataKey and id (in views and column settings), `calc_<id>` for a saved metric. */

@@ -1,4 +1,8 @@
-import type { ReportFieldDefinition, ReportMetric, UserInfo } from '@adconsole/api-client/contract';
+import type {
+  ReportFieldDefinition,
+  CalculatedColumnDefinition,
+  UserInfo,
+} from '@adconsole/api-client/contract';
 
 /** A signed-in user of the console's component tests: an editor with `permissions` and no accounts. */
 export const testUser = (
@@ -35,7 +39,11 @@ export const customField = (
 });
 
 /** A calculated metric (docs/requirements.md#calculated-columns): the user's own cost per conversion in yuan. */
-export const testMetric = (id: number, name: string, extra: Partial<ReportMetric> = {}): ReportMetric => ({
+export const testMetric = (
+  id: number,
+  name: string,
+  extra: Partial<CalculatedColumnDefinition> = {},
+): CalculatedColumnDefinition => ({
   id,
   name,
   formula: 'cost / conversion',

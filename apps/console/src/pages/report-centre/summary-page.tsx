@@ -1,4 +1,4 @@
-import { useReportMetrics, useWeeklyBreakdown, useWeeklyOverview } from '@adconsole/api-client/react';
+import { useCalculatedColumns, useWeeklyBreakdown, useWeeklyOverview } from '@adconsole/api-client/react';
 import { useDateRangeValidation } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { useMemo } from 'react';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { weekPicker } from '../../layout/search-top-bar';
 import { useRangeParams } from '../../lib/range-params';
 import { metricColumn } from '../../lib/report-columns-calculated';
-import { metricName } from '../../report-metrics/metric-form';
+import { metricName } from '../../calculated-columns/calculated-column-form';
 import { centreChannelOf } from '../../routes/report-centre-reports';
 import type { PageProps } from '../../routes/page-props';
 import { routeTitle } from '../../routes/route-title';
@@ -25,7 +25,7 @@ export function ReportCenterSummaryPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
   const channel = centreChannelOf(route.path) ?? 'search';
   // The user's metrics; the overview shows those its figures can work out.
-  const metrics = useReportMetrics();
+  const metrics = useCalculatedColumns();
   const calculatedColumns = useMemo(
     () => (metrics.data ?? []).map((metric) => metricColumn(metric, metricName(metric, i18n.language))),
     [metrics.data, i18n.language],

@@ -2,7 +2,7 @@ import {
   calculatedKey,
   isComparedMetric,
   type CustomReportFields,
-  type ReportMetric,
+  type CalculatedColumnDefinition,
   type TitleInfo,
 } from '@adconsole/api-client/contract';
 import type { CalculatedColumn } from '@adconsole/report-table';
@@ -20,7 +20,7 @@ import { metricColumn } from '../../lib/report-columns-calculated';
  * way is better).
  */
 export function answeredMetricColumns(
-  metrics: readonly ReportMetric[],
+  metrics: readonly CalculatedColumnDefinition[],
   titleInfos: readonly TitleInfo[],
 ): CalculatedColumn[] {
   const titles = new Map(titleInfos.map((info) => [info.dataKey, info.titleName]));

@@ -1,10 +1,10 @@
 import {
   calculatedId,
   calculatedKey,
-  type ReportMetric,
+  type CalculatedColumnDefinition,
   type TitleInfo,
 } from '@adconsole/api-client/contract';
-import { useReportMetrics } from '@adconsole/api-client/react';
+import { useCalculatedColumns } from '@adconsole/api-client/react';
 import { useTranslation, withTexts } from '@adconsole/i18n';
 import type { CalculatedColumn, ColumnMenuItem } from '@adconsole/report-table';
 import { lazyPart, useLazyPart } from '@adconsole/ui';
@@ -16,13 +16,13 @@ import { answeredMetricColumns } from './report-calculated-columns';
  * (docs/architecture.md#bundle-budgets); hover or focus of what opens it fetches it ahead.
  */
 const metricDialog = lazyPart(() =>
-  withTexts('reportMetrics', () => import('../../report-metrics/metric-dialog')),
+  withTexts('calculatedColumns', () => import('../../calculated-columns/calculated-column-dialog')),
 );
 const prepare = () => void metricDialog.load().catch(() => undefined);
 
 /** The metric dialog asked for: a new metric, or one of the user's own to change. */
 export interface MetricEditing {
-  metric?: ReportMetric;
+  metric?: CalculatedColumnDefinition;
 }
 
 export interface ReportCalculatedColumns {
@@ -42,7 +42,7 @@ export interface ReportCalculatedColumns {
  */
 export function useReportCalculatedColumns(titleInfos: readonly TitleInfo[]): ReportCalculatedColumns {
   const { t } = useTranslation();
-  const metrics = useReportMetrics();
+  const metrics = useCalculatedColumns();
   const [editing, setEditing] = useState<MetricEditing>();
   const calculatedColumns = useMemo(
     () => answeredMetricColumns(metrics.data ?? [], titleInfos),
@@ -90,12 +90,12 @@ export function CalculatedColumnDialog({ editing, inputs, onClose, onCreated }: 
   const dialog = useLazyPart(metricDialog, editing !== undefined);
   if (!editing || !dialog) return null;
   return (
-    <dialog.MetricDialog
+    <dialog.CalculatedColumnDialog
       open
       metric={editing.metric}
       inputs={inputs}
       onClose={onClose}
-      onSaved={(saved: ReportMetric) => {
+      onSaved={(saved: CalculatedColumnDefinition) => {
         if (!editing.metric) onCreated(calculatedKey(saved.id));
       }}
     />

@@ -96,8 +96,8 @@ const renderSection = () =>
     200,
     { code: 200, msg: 'Success', data: fields },
     new Map<Endpoint, unknown>([
-      [endpoints.reportMetricList, [metric(7, 'Cost per lead', true), metric(9, 'Shared CPA', false)]],
-      [endpoints.reportMetricSave, made],
+      [endpoints.calculatedColumnList, [metric(7, 'Cost per lead', true), metric(9, 'Shared CPA', false)]],
+      [endpoints.calculatedColumnSave, made],
     ]),
   );
 

@@ -3,7 +3,7 @@ export * from './comparison';
 export * from './fields';
 export * from './report-fields';
 export * from './report-list';
-export * from './report-metric';
+export * from './calculated-column';
 export * from './report-view';
 export * from './sections';
 export * from './title-info';

@@ -12,7 +12,7 @@ import {
 import { Comparison, comparisonKey, comparisonRoles, isComparedMetric, isComparisonKey } from './comparison';
 import { reportFields } from './fields';
 import { PageRequest, pageRequest, sortOrders } from '../pagination';
-import { calculatedId, isCalculatedColumnKey } from './report-metric';
+import { calculatedId, isCalculatedColumnKey } from './calculated-column';
 import { reportSection, type ReportFilter, type ReportSectionSpec } from './sections';
 import { TitleInfo } from './title-info';
 

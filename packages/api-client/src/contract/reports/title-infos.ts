@@ -15,7 +15,12 @@ import {
   type ReportFieldSpec,
   type ValueUnit,
 } from './fields';
-import { calculatedKey, type CalculatedKey, type MetricFormat, type ReportMetric } from './report-metric';
+import {
+  calculatedKey,
+  type CalculatedKey,
+  type MetricFormat,
+  type CalculatedColumnDefinition,
+} from './calculated-column';
 import type { TitleInfo } from './title-info';
 
 /** A week or a custom period reads "2026-11-09 ~ 2026-11-15": wider than a single day or a month. */
@@ -111,7 +116,10 @@ export function titleInfos(
 const metricUnits: Record<MetricFormat, ValueUnit | null> = { number: null, percent: '%*100', money: '￥' };
 
 /** A calculated column's own titleInfo: the metric's name in the caller's language, sortable. */
-const calculatedInfo = (metric: Pick<ReportMetric, 'id' | 'name' | 'names' | 'format'>, language: Language) =>
+const calculatedInfo = (
+  metric: Pick<CalculatedColumnDefinition, 'id' | 'name' | 'names' | 'format'>,
+  language: Language,
+) =>
   ({
     titleName: metric.names?.[language] ?? metric.name,
     dataKey: calculatedKey(metric.id),
@@ -128,7 +136,7 @@ const calculatedInfo = (metric: Pick<ReportMetric, 'id' | 'name' | 'names' | 'fo
  * caller's language, sortable; when comparing, followed by its value over the compared period and its change.
  */
 export function calculatedTitleInfos(
-  metric: Pick<ReportMetric, 'id' | 'name' | 'names' | 'format'>,
+  metric: Pick<CalculatedColumnDefinition, 'id' | 'name' | 'names' | 'format'>,
   language: Language,
   compare: boolean | Comparison = false,
 ): TitleInfo[] {
@@ -142,7 +150,7 @@ export function calculatedTitleInfos(
  * the metric's negated, its unit fixed.
  */
 export function calculatedFieldDefinition(
-  metric: Pick<ReportMetric, 'id' | 'name' | 'names' | 'format'>,
+  metric: Pick<CalculatedColumnDefinition, 'id' | 'name' | 'names' | 'format'>,
   language: Language,
 ) {
   const { titleName, dataKey, unit, minWidth } = calculatedInfo(metric, language);

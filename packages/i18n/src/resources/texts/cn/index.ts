@@ -21,7 +21,7 @@ import { notificationSending } from './notification-sending';
 import { notifications } from './notifications';
 import { pictureLibrary } from './picture-library';
 import { reportCentre } from './report-centre';
-import { reportMetrics } from './report-metrics';
+import { calculatedColumns } from './calculated-columns';
 import { reportPage } from './report-page';
 import { reportTable } from './report-table';
 import { reports } from './reports';
@@ -56,7 +56,7 @@ export const cn = {
   notifications,
   pictureLibrary,
   reportCentre,
-  reportMetrics,
+  calculatedColumns,
   reportPage,
   reportTable,
   reports,

@@ -27,7 +27,7 @@ export const route: Shape<typeof en> = {
   languageSet: '语言设置',
   emailSet: '邮箱设置',
   customField: '自定义列',
-  reportMetrics: '自定义指标',
+  calculatedColumns: '自定义指标',
   customerManage: '客户管理',
   customer: '客户',
   company: '公司',

@@ -25,7 +25,7 @@ export const route = {
   languageSet: 'Language',
   emailSet: 'E-mail address',
   customField: 'Custom fields',
-  reportMetrics: 'Calculated columns',
+  calculatedColumns: 'Calculated columns',
   customerManage: 'Customer management',
   customer: 'Customers',
   company: 'Companies',

@@ -27,7 +27,7 @@ export const route: Shape<typeof en> = {
   languageSet: '語言設定',
   emailSet: '電子郵件設定',
   customField: '自訂欄位',
-  reportMetrics: '自訂指標',
+  calculatedColumns: '自訂指標',
   customerManage: '客戶管理',
   customer: '客戶',
   company: '公司',

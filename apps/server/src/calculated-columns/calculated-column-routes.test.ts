@@ -1,5 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { endpoints, envelope, ReportMetric } from '@adconsole/api-client/contract';
+import { endpoints, envelope, CalculatedColumnDefinition } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   other = await loginToken(app, 'metric-other', 'right123');
 });
 
-type MetricCall = 'reportMetricList' | 'reportMetricSave' | 'reportMetricDelete';
+type MetricCall = 'calculatedColumnList' | 'calculatedColumnSave' | 'calculatedColumnDelete';
 
 async function send(token: string, name: MetricCall, body: object, language = 'en') {
   const response = await callEndpoint(app, endpoints[name], token, body, { 'Accept-Language': language });
@@ -39,15 +39,15 @@ const costPerConversion = {
 } as const;
 
 async function save(token: string, body: object) {
-  const answer = await send(token, 'reportMetricSave', { ...costPerConversion, ...body });
+  const answer = await send(token, 'calculatedColumnSave', { ...costPerConversion, ...body });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
-  return envelope(ReportMetric).parse(answer.body).data!;
+  return envelope(CalculatedColumnDefinition).parse(answer.body).data!;
 }
 
 async function listed(token: string) {
-  const answer = await send(token, 'reportMetricList', {});
+  const answer = await send(token, 'calculatedColumnList', {});
   expect(answer.status).toBe(200);
-  return envelope(z.array(ReportMetric)).parse(answer.body).data!;
+  return envelope(z.array(CalculatedColumnDefinition)).parse(answer.body).data!;
 }
 
 describe('report metrics', () => {
@@ -71,7 +71,10 @@ describe('report metrics', () => {
 
   it('refuses a name the user already gave another of their metrics', async () => {
     await save(demo, { name: 'Clicks per mille' });
-    const again = await send(demo, 'reportMetricSave', { ...costPerConversion, name: 'Clicks per mille' });
+    const again = await send(demo, 'calculatedColumnSave', {
+      ...costPerConversion,
+      name: 'Clicks per mille',
+    });
     expect(again.body).toMatchObject({
       code: 400,
       data: [{ field: 'name', message: 'You already have a metric with this name' }],
@@ -81,7 +84,7 @@ describe('report metrics', () => {
   });
 
   it('lets only an administrator share a metric, which every user then lists but cannot change', async () => {
-    const refused = await send(demo, 'reportMetricSave', {
+    const refused = await send(demo, 'calculatedColumnSave', {
       ...costPerConversion,
       name: 'Mine',
       shared: true,
@@ -93,9 +96,9 @@ describe('report metrics', () => {
     const seen = (await listed(other)).find((m) => m.id === shared.id);
     expect(seen).toMatchObject({ name: 'Team CPA', shared: true, mine: false });
 
-    const changed = await send(other, 'reportMetricSave', { ...costPerConversion, id: shared.id });
+    const changed = await send(other, 'calculatedColumnSave', { ...costPerConversion, id: shared.id });
     expect(changed.body.code).toBe(404);
-    const deleted = await send(other, 'reportMetricDelete', { id: shared.id });
+    const deleted = await send(other, 'calculatedColumnDelete', { id: shared.id });
     expect(deleted.body.code).toBe(404);
     expect((await listed(other)).map((m) => m.id)).toContain(shared.id);
 
@@ -106,15 +109,15 @@ describe('report metrics', () => {
 
   it("deletes the user's own metric once; another's is not found", async () => {
     const metric = await save(demo, { name: 'Short-lived' });
-    expect((await send(other, 'reportMetricDelete', { id: metric.id })).body.code).toBe(404);
-    const deleted = await send(demo, 'reportMetricDelete', { id: metric.id });
+    expect((await send(other, 'calculatedColumnDelete', { id: metric.id })).body.code).toBe(404);
+    const deleted = await send(demo, 'calculatedColumnDelete', { id: metric.id });
     expect(deleted.body.code).toBe(200);
     expect((await listed(demo)).map((m) => m.id)).not.toContain(metric.id);
-    expect((await send(demo, 'reportMetricDelete', { id: metric.id })).body.code).toBe(404);
+    expect((await send(demo, 'calculatedColumnDelete', { id: metric.id })).body.code).toBe(404);
   });
 
   it('asks for a session', async () => {
-    const response = await callEndpoint(app, endpoints.reportMetricList, '', {});
+    const response = await callEndpoint(app, endpoints.calculatedColumnList, '', {});
     expect(response.statusCode).toBe(401);
   });
 
@@ -168,7 +171,7 @@ describe('report metrics', () => {
     async (_what, formula, language, message) => {
       const answer = await send(
         demo,
-        'reportMetricSave',
+        'calculatedColumnSave',
         { ...costPerConversion, name: 'Bad', formula },
         language,
       );

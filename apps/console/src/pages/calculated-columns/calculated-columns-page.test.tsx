@@ -1,4 +1,4 @@
-import { endpoints, type ReportMetric } from '@adconsole/api-client/contract';
+import { endpoints, type CalculatedColumnDefinition } from '@adconsole/api-client/contract';
 import { ConfirmHost } from '@adconsole/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,13 +7,13 @@ import { renderAnswering } from '../../lib/testing/answering-server';
 import { AccessContext } from '../../routes/access';
 import type { AppRoute } from '../../routes/route-tree';
 import { testUser } from '../../lib/testing/fixtures';
-import { ReportMetricsPage } from './report-metrics-page';
+import { CalculatedColumnsPage } from './calculated-columns-page';
 
 const user = testUser();
 
-const route = { path: '/systemSet/reportMetrics', meta: { title: 'route.reportMetrics' } } as AppRoute;
+const route = { path: '/systemSet/reportMetrics', meta: { title: 'route.calculatedColumns' } } as AppRoute;
 
-const metrics: ReportMetric[] = [
+const metrics: CalculatedColumnDefinition[] = [
   {
     id: 3,
     name: 'Cost per lead',
@@ -43,18 +43,18 @@ const refusal = 'This metric is used by the view “Weekly leads” and 1 more: 
 function openPage() {
   renderAnswering(
     <AccessContext.Provider value={{ user, routes: [] }}>
-      <ReportMetricsPage route={route} />
+      <CalculatedColumnsPage route={route} />
       <ConfirmHost />
     </AccessContext.Provider>,
-    endpoints.reportMetricDelete,
+    endpoints.calculatedColumnDelete,
     400,
     { code: 400, msg: refusal, data: null },
-    new Map([[endpoints.reportMetricList, metrics]]),
+    new Map([[endpoints.calculatedColumnList, metrics]]),
   );
 }
 
 // The list of the user's metrics and the shared ones (docs/requirements.md#calculated-columns).
-describe('ReportMetricsPage', () => {
+describe('CalculatedColumnsPage', () => {
   it('lists each metric in the reader’s language with its formula, format and owner; only one’s own changes', async () => {
     openPage();
     const table = await screen.findByRole('table', { name: 'Calculated columns' });

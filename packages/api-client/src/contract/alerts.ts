@@ -1,9 +1,9 @@
 /** Alert rules and their firings (docs/requirements.md#alerts). */
 import { z } from 'zod';
-import { defineEndpoint, reportListPermission } from '../endpoint';
-import { ById, Id, Saved } from '../administration/common';
-import { pageRequest, pageSizes, defaultPageSize } from '../pagination';
-import { NoData } from '../text-rules';
+import { defineEndpoint, reportListPermission } from './endpoint';
+import { ById, Id, Saved } from './administration/common';
+import { pageRequest, pageSizes, defaultPageSize } from './pagination';
+import { NoData } from './text-rules';
 
 export const alertRuleKinds = [
   'balanceDaysLeft',

@@ -2,7 +2,7 @@
  * Calculated columns (docs/requirements.md#calculated-columns): the dialog that defines a user's metric, opened
  * from Settings and from a report, and the Settings page that lists them.
  */
-export const reportMetrics = {
+export const calculatedColumns = {
   intro:
     "Your own metrics, worked out from a report's numeric columns. Once saved, add one to any report that has its columns, in the report's column settings.",
   new: 'New calculated column',
@@ -28,7 +28,7 @@ export const reportMetrics = {
   owners: { mine: 'Me', shared: 'Shared with everyone', mineShared: 'Me, shared with everyone' },
   deleteTitle: 'Delete calculated column',
   deleteMessage: 'Delete “{{name}}”? Reports that show it no longer will.',
-  // The server's refusals of a save or a delete (apps/server/src/report-metrics), in the reader's language.
+  // The server's refusals of a save or a delete (apps/server/src/calculated-columns), in the reader's language.
   refused: {
     nameTaken: 'You already have a metric with this name',
     tooMany: 'You keep at most {{count}} metrics: delete one first',

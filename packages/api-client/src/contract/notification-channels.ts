@@ -3,10 +3,10 @@
  * message centre needs none: every user reads their notifications there, in their own language.
  */
 import { z } from 'zod';
-import { defineEndpoint, reportListPermission } from '../endpoint';
-import { Id, ById, Saved } from '../administration/common';
-import { EmailAddress } from '../email-address';
-import { NoData } from '../text-rules';
+import { defineEndpoint, reportListPermission } from './endpoint';
+import { Id, ById, Saved } from './administration/common';
+import { EmailAddress } from './email-address';
+import { NoData } from './text-rules';
 
 export const channelKinds = ['email', 'webhook', 'wecom', 'dingtalk', 'feishu'] as const;
 export const ChannelKind = z.enum(channelKinds);

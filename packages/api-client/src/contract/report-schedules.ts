@@ -1,13 +1,13 @@
 /** Scheduled reports: a report page's state, or a named view, sent by mail on a calendar (docs/requirements.md#scheduled-reports). */
 import { scheduleFrequencies, shortcutIds } from '@adconsole/date-range-rules';
 import { z } from 'zod';
-import { defineEndpoint, reportListPermission, selfServiceWrite } from '../endpoint';
-import { ById, Id, Saved } from '../administration/common';
-import { pageRequest, pageSizes, defaultPageSize } from '../pagination';
-import { PickedDate } from '../metrics';
-import { ViewRange } from '../reports/report-view';
-import { NoData } from '../text-rules';
-import { EmailAddress } from '../email-address';
+import { defineEndpoint, reportListPermission, selfServiceWrite } from './endpoint';
+import { ById, Id, Saved } from './administration/common';
+import { pageRequest, pageSizes, defaultPageSize } from './pagination';
+import { PickedDate } from './metrics';
+import { ViewRange } from './reports/report-view';
+import { NoData } from './text-rules';
+import { EmailAddress } from './email-address';
 
 export { scheduleFrequencies };
 export const ScheduleFrequency = z.enum(scheduleFrequencies);

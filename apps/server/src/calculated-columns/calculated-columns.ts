@@ -1,9 +1,9 @@
 import {
   formulaInputs,
-  maxReportMetrics,
+  maxCalculatedColumns,
   responseCode,
-  type ReportMetric,
-  type SaveReportMetric,
+  type CalculatedColumnDefinition,
+  type SaveCalculatedColumn,
 } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { formulaProblemValues, parseFormula, type FormulaProblem } from '@adconsole/report-table-rules';
@@ -11,12 +11,12 @@ import type { Selectable } from 'kysely';
 import { ResponseError } from '../http/response-error';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { EntityStore } from '../stores/entity-store';
-import { refuseMetricInUse } from './metric-uses';
+import { refuseMetricInUse } from './column-uses';
 
 type MetricRow = Selectable<EntityDatabase['report_metrics']>;
 
-function metricOf(row: MetricRow, userId: number): ReportMetric {
-  const names = JSON.parse(row.names) as ReportMetric['names'];
+function metricOf(row: MetricRow, userId: number): CalculatedColumnDefinition {
+  const names = JSON.parse(row.names) as CalculatedColumnDefinition['names'];
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +38,7 @@ const usable = (store: EntityStore, userId: number) =>
     .where((row) => row.or([row('user_id', '=', userId), row('shared', '=', 1)]));
 
 /** The user's own metrics and the shared ones, by name. */
-export async function listMetrics(store: EntityStore, userId: number): Promise<ReportMetric[]> {
+export async function listMetrics(store: EntityStore, userId: number): Promise<CalculatedColumnDefinition[]> {
   const rows = await usable(store, userId).orderBy('name').orderBy('id').execute();
   return rows.map((row) => metricOf(row, userId));
 }
@@ -48,7 +48,7 @@ export async function usableMetrics(
   store: EntityStore,
   userId: number,
   ids: readonly number[],
-): Promise<ReportMetric[]> {
+): Promise<CalculatedColumnDefinition[]> {
   if (ids.length === 0) return [];
   const rows = await usable(store, userId).where('id', 'in', ids).execute();
   return rows.map((row) => metricOf(row, userId));
@@ -69,10 +69,10 @@ const refused = (field: string, message: string) =>
 export async function saveMetric(
   store: EntityStore,
   user: { id: number; administrator: boolean },
-  input: SaveReportMetric,
+  input: SaveCalculatedColumn,
   language: Language,
   now: number,
-): Promise<ReportMetric> {
+): Promise<CalculatedColumnDefinition> {
   if (input.shared && !user.administrator) throw new ResponseError(responseCode.forbidden);
   // The stored form only, dataKeys as written: what a caller sends is what it reads back, in every language.
   const parsed = parseFormula(input.formula, formulaInputs);
@@ -92,12 +92,12 @@ export async function saveMetric(
       throw new ResponseError(responseCode.notFound);
     }
     if (own.some((metric) => metric.id !== input.id && metric.name === input.name)) {
-      throw refused('name', lookup(language, 'reportMetrics.refused.nameTaken')!);
+      throw refused('name', lookup(language, 'calculatedColumns.refused.nameTaken')!);
     }
-    if (input.id === undefined && own.length >= maxReportMetrics) {
+    if (input.id === undefined && own.length >= maxCalculatedColumns) {
       throw refused(
         'name',
-        lookup(language, 'reportMetrics.refused.tooMany', { count: String(maxReportMetrics) })!,
+        lookup(language, 'calculatedColumns.refused.tooMany', { count: String(maxCalculatedColumns) })!,
       );
     }
     const values = {

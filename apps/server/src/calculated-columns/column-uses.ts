@@ -71,8 +71,8 @@ async function metricUses(store: EntityStore, id: number, exceptUserId?: number)
 }
 
 const usedByKeys = {
-  view: 'reportMetrics.refused.usedBy.view',
-  schedule: 'reportMetrics.refused.usedBy.schedule',
+  view: 'calculatedColumns.refused.usedBy.view',
+  schedule: 'calculatedColumns.refused.usedBy.schedule',
 } as const;
 
 /**
@@ -91,7 +91,7 @@ export async function refuseMetricInUse(
   const what = lookup(language, usedByKeys[first.kind], { name: first.name })!;
   const message =
     more.length === 0
-      ? lookup(language, 'reportMetrics.refused.inUse', { what })!
-      : lookup(language, 'reportMetrics.refused.inUseMore', { what, count: String(more.length) })!;
+      ? lookup(language, 'calculatedColumns.refused.inUse', { what })!
+      : lookup(language, 'calculatedColumns.refused.inUseMore', { what, count: String(more.length) })!;
   throw new ResponseError(responseCode.badRequest, undefined, message);
 }

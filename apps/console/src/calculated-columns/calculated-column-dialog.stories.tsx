@@ -1,10 +1,10 @@
-import type { ReportMetric } from '@adconsole/api-client/contract';
+import type { CalculatedColumnDefinition } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withConsole } from '../storybook/with-console';
-import { MetricDialog } from './metric-dialog';
+import { CalculatedColumnDialog } from './calculated-column-dialog';
 
-const metric: ReportMetric = {
+const metric: CalculatedColumnDefinition = {
   id: 7,
   name: 'Cash cost per lead',
   names: { cn: '现金线索成本' },
@@ -48,11 +48,11 @@ function refuseSave(message: string) {
  * - Don't: close it on a refused save: what the user typed stays, the refusal beside its field.
  */
 const meta = {
-  title: 'console/MetricDialog',
-  component: MetricDialog,
+  title: 'console/CalculatedColumnDialog',
+  component: CalculatedColumnDialog,
   decorators: [withConsole],
   args: { open: true, onClose: fn(), onSaved: fn() },
-} satisfies Meta<typeof MetricDialog>;
+} satisfies Meta<typeof CalculatedColumnDialog>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Shape } from '../../shape';
-import type { reportMetrics as en } from '../en/report-metrics';
+import type { calculatedColumns as en } from '../en/calculated-columns';
 
-export const reportMetrics: Shape<typeof en> = {
+export const calculatedColumns: Shape<typeof en> = {
   intro: '用报告的数值列算出您自己的指标。保存后，可在任何含有其所需列的报告中，通过列设置添加它。',
   new: '新建自定义指标',
   editTitle: '编辑自定义指标',

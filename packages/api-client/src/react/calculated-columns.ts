@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../contract/endpoint';
 import { reportFieldEndpoints } from '../contract/reports/report-fields';
 import { reportListEndpoints } from '../contract/reports/report-list';
-import { reportMetricEndpoints, type SaveReportMetric } from '../contract/reports/report-metric';
+import { calculatedColumnEndpoints, type SaveCalculatedColumn } from '../contract/reports/calculated-column';
 import { useApiClient } from './context';
 import type { ApiClient } from '../client';
 import { askedAheadFreshMs, invalidateCalls, useAccountQueries, type QueryKeys } from './query-keys';
@@ -12,7 +12,7 @@ import { askedAheadFreshMs, invalidateCalls, useAccountQueries, type QueryKeys }
  * report offers (a metric is one of them), and every report's rows, which may hold its column.
  */
 const metricChanges: readonly Endpoint[] = [
-  reportMetricEndpoints.reportMetricList,
+  calculatedColumnEndpoints.calculatedColumnList,
   reportFieldEndpoints.customReportFields,
   ...Object.values(reportListEndpoints),
 ];
@@ -21,18 +21,18 @@ const metricChanges: readonly Endpoint[] = [
  * The query of the user's own calculated metrics and those shared with everyone: asked for by a report page's
  * prefetch too, whose answer of the last few seconds the page takes (docs/architecture.md#early-calls).
  */
-export function reportMetricsQuery(client: ApiClient, queryKeys: QueryKeys) {
+export function calculatedColumnsQuery(client: ApiClient, queryKeys: QueryKeys) {
   return {
-    queryKey: queryKeys.of(reportMetricEndpoints.reportMetricList, {}),
-    queryFn: () => client.request(reportMetricEndpoints.reportMetricList, {}),
+    queryKey: queryKeys.of(calculatedColumnEndpoints.calculatedColumnList, {}),
+    queryFn: () => client.request(calculatedColumnEndpoints.calculatedColumnList, {}),
     staleTime: askedAheadFreshMs,
   };
 }
 
 /** The user's own calculated metrics and those shared with everyone, by name. */
-export function useReportMetrics() {
+export function useCalculatedColumns() {
   const { client, queryKeys } = useAccountQueries();
-  return useQuery(reportMetricsQuery(client, queryKeys));
+  return useQuery(calculatedColumnsQuery(client, queryKeys));
 }
 
 /** A change of a metric that refreshes what shows it once done. */
@@ -42,16 +42,18 @@ function useMetricChange<Input, Output>(run: (input: Input) => Promise<Output>) 
 }
 
 /** Creates a metric or changes one of the user's own; answers the metric as saved. */
-export function useSaveReportMetric() {
+export function useSaveCalculatedColumn() {
   const client = useApiClient();
-  return useMetricChange((metric: SaveReportMetric) =>
+  return useMetricChange((metric: SaveCalculatedColumn) =>
     // A refusal naming fields (a formula's position, a name taken) is shown beside them by the form.
-    client.request(reportMetricEndpoints.reportMetricSave, metric, { fieldErrorsShown: true }),
+    client.request(calculatedColumnEndpoints.calculatedColumnSave, metric, { fieldErrorsShown: true }),
   );
 }
 
 /** Deletes one of the user's own metrics; one that a view or a scheduled report uses is refused. */
-export function useDeleteReportMetric() {
+export function useDeleteCalculatedColumn() {
   const client = useApiClient();
-  return useMetricChange((id: number) => client.request(reportMetricEndpoints.reportMetricDelete, { id }));
+  return useMetricChange((id: number) =>
+    client.request(calculatedColumnEndpoints.calculatedColumnDelete, { id }),
+  );
 }

@@ -1,13 +1,13 @@
 import type {
   MetricDirection,
   MetricFormat,
-  ReportMetric,
-  SaveReportMetric,
+  CalculatedColumnDefinition,
+  SaveCalculatedColumn,
 } from '@adconsole/api-client/contract';
 import type { Language } from '@adconsole/i18n';
 
 /** A calculated metric as its dialog edits it: the names per language as typed, empty when not given. */
-export interface MetricFormValues {
+export interface CalculatedColumnFormValues {
   name: string;
   names: Record<Language, string>;
   formula: string;
@@ -18,7 +18,7 @@ export interface MetricFormValues {
 }
 
 /** A metric in its dialog; a new one is a number with 2 decimals for which lower is better, kept to oneself. */
-export function metricValues(metric?: ReportMetric): MetricFormValues {
+export function metricValues(metric?: CalculatedColumnDefinition): CalculatedColumnFormValues {
   return {
     name: metric?.name ?? '',
     names: { en: metric?.names?.en ?? '', cn: metric?.names?.cn ?? '', tw: metric?.names?.tw ?? '' },
@@ -35,10 +35,10 @@ export function metricValues(metric?: ReportMetric): MetricFormValues {
  * only from an administrator, as only they may say so.
  */
 export function metricBody(
-  values: MetricFormValues,
+  values: CalculatedColumnFormValues,
   id: number | undefined,
   administrator: boolean,
-): SaveReportMetric {
+): SaveCalculatedColumn {
   const names = Object.fromEntries(Object.entries(values.names).filter(([, name]) => name.trim() !== ''));
   return {
     id,
@@ -53,7 +53,7 @@ export function metricBody(
 }
 
 /** A metric's name in a language: the one given for it, else its name. */
-export const metricName = (metric: Pick<ReportMetric, 'name' | 'names'>, language: string) =>
+export const metricName = (metric: Pick<CalculatedColumnDefinition, 'name' | 'names'>, language: string) =>
   metric.names?.[language as Language] ?? metric.name;
 
 /**

@@ -9,7 +9,7 @@ import {
 import { Button, cn, TextField } from '@adconsole/ui';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formulaSuggestions } from './formula-columns';
-import { insertAt } from './metric-form';
+import { insertAt } from './calculated-column-form';
 
 export interface FormulaFieldProps {
   value: string;
@@ -125,7 +125,7 @@ export function FormulaField({ value, onChange, columns, problem, error }: Formu
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? optionId(active) : undefined}
-        label={t('reportMetrics.formula')}
+        label={t('calculatedColumns.formula')}
         value={value}
         onChange={(event) => {
           follow(event.target);
@@ -140,14 +140,14 @@ export function FormulaField({ value, onChange, columns, problem, error }: Formu
         spellCheck={false}
         autoComplete="off"
         error={shown ? t(shown.key, formulaProblemValues(shown)) : error}
-        description={t('reportMetrics.formulaHint')}
+        description={t('calculatedColumns.formulaHint')}
       />
       {/* A listbox holds options: it is there only while there are some. */}
       {open && (
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('reportMetrics.suggestions')}
+          aria-label={t('calculatedColumns.suggestions')}
           className="flex max-h-48 flex-col overflow-y-auto rounded border border-border bg-surface py-1"
         >
           {suggestions.columns.map((column, index) => (
@@ -171,7 +171,7 @@ export function FormulaField({ value, onChange, columns, problem, error }: Formu
           ))}
         </ul>
       )}
-      <div role="group" aria-label={t('reportMetrics.insertColumn')} className="flex flex-wrap gap-1">
+      <div role="group" aria-label={t('calculatedColumns.insertColumn')} className="flex flex-wrap gap-1">
         {columns.map((column) => (
           <Button key={column.key} className="min-h-0 py-0.5 text-control-sm" onClick={() => insert(column)}>
             {shownName(column, columns)}

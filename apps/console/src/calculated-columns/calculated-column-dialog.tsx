@@ -3,12 +3,12 @@ import {
   maxMetricDecimals,
   metricDirections,
   metricFormats,
-  SaveReportMetric,
+  SaveCalculatedColumn,
   type MetricDirection,
   type MetricFormat,
-  type ReportMetric,
+  type CalculatedColumnDefinition,
 } from '@adconsole/api-client/contract';
-import { useSaveReportMetric } from '@adconsole/api-client/react';
+import { useSaveCalculatedColumn } from '@adconsole/api-client/react';
 import { languages, useTranslation, type Language } from '@adconsole/i18n';
 import { formulaText, readFormula, shownFormula } from '@adconsole/report-table-rules';
 import { Checkbox, Select, TextField } from '@adconsole/ui';
@@ -18,12 +18,12 @@ import { useSaveDialog } from '../lib/save-form';
 import { useAccess } from '../routes/access';
 import { FormulaField } from './formula-field';
 import { everyFormulaColumn, formulaColumns, type FormulaInput } from './formula-columns';
-import { metricBody, metricValues, type MetricFormValues } from './metric-form';
+import { metricBody, metricValues, type CalculatedColumnFormValues } from './calculated-column-form';
 
-export interface MetricDialogProps {
+export interface CalculatedColumnDialogProps {
   open: boolean;
   /** The metric being changed (one of the user's own), or undefined for a new one. */
-  metric?: ReportMetric;
+  metric?: CalculatedColumnDefinition;
   /**
    * The numeric columns of the report the dialog is opened from: what its formula may name, offered beside
    * it. Every column a formula may name (the contract's `formulaInputs`) when not given.
@@ -31,7 +31,7 @@ export interface MetricDialogProps {
   inputs?: readonly FormulaInput[];
   onClose(): void;
   /** Told the metric as saved, before the dialog closes. */
-  onSaved?(metric: ReportMetric): void;
+  onSaved?(metric: CalculatedColumnDefinition): void;
 }
 
 const fields = [
@@ -54,12 +54,17 @@ const decimalChoices = Array.from({ length: maxMetricDecimals + 1 }, (_, decimal
  * format, decimals and which way is better; an administrator may share it with everyone. A refused save is
  * shown beside its fields, and what was typed stays.
  */
-export function MetricDialog({ open, ...props }: MetricDialogProps) {
+export function CalculatedColumnDialog({ open, ...props }: CalculatedColumnDialogProps) {
   // Opened afresh each time, from the metric it is given.
-  return open ? <OpenMetricDialog {...props} /> : null;
+  return open ? <OpenCalculatedColumnDialog {...props} /> : null;
 }
 
-function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialogProps, 'open'>) {
+function OpenCalculatedColumnDialog({
+  metric,
+  inputs,
+  onClose,
+  onSaved,
+}: Omit<CalculatedColumnDialogProps, 'open'>) {
   const { t, i18n } = useTranslation();
   const administrator = isAdministrator(useAccess().user);
   const columns = useMemo(
@@ -76,20 +81,20 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
   const [tried, setTried] = useState(false);
   const sharedId = useId();
   const { errors, submit, dialogProps } = useSaveDialog({
-    schema: SaveReportMetric,
+    schema: SaveCalculatedColumn,
     fields,
-    save: useSaveReportMetric(),
+    save: useSaveCalculatedColumn(),
     onClose,
     onSaved,
   });
   const parsed = useMemo(() => readFormula(values.formula, columns), [values.formula, columns]);
   const problem = !parsed.ok && (tried || values.formula.trim() !== '') ? parsed.problem : undefined;
-  const change = (next: Partial<MetricFormValues>) => setValues((now) => ({ ...now, ...next }));
+  const change = (next: Partial<CalculatedColumnFormValues>) => setValues((now) => ({ ...now, ...next }));
   const nameError = languages.some(({ code }) => errors[`names.${code}`]);
 
   return (
     <FormDialog
-      title={metric ? t('reportMetrics.editTitle') : t('reportMetrics.new')}
+      title={metric ? t('calculatedColumns.editTitle') : t('calculatedColumns.new')}
       {...dialogProps}
       onSubmit={() => {
         setTried(true);
@@ -101,7 +106,7 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
       className="w-[min(44rem,calc(100vw-2rem))]"
     >
       <TextField
-        label={t('reportMetrics.name')}
+        label={t('calculatedColumns.name')}
         value={values.name}
         onChange={(event) => change({ name: event.target.value })}
         required
@@ -110,9 +115,9 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
       />
       <details open={namesOpen || nameError} onToggle={(event) => setNamesOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer text-control text-primary-text focus-ring rounded">
-          {t('reportMetrics.names')}
+          {t('calculatedColumns.names')}
         </summary>
-        <p className="mt-1 text-control-sm text-muted">{t('reportMetrics.namesHint')}</p>
+        <p className="mt-1 text-control-sm text-muted">{t('calculatedColumns.namesHint')}</p>
         <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
           {languages.map(({ code, label, htmlLang }) => (
             <TextField
@@ -138,29 +143,32 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Select
-          label={t('reportMetrics.format')}
+          label={t('calculatedColumns.format')}
           value={values.format}
-          options={metricFormats.map((value) => ({ value, label: t(`reportMetrics.formats.${value}`) }))}
+          options={metricFormats.map((value) => ({ value, label: t(`calculatedColumns.formats.${value}`) }))}
           onValueChange={(value) => change({ format: value as MetricFormat })}
         />
         <Select
-          label={t('reportMetrics.decimals')}
+          label={t('calculatedColumns.decimals')}
           value={String(values.decimals)}
           options={decimalChoices.map((value) => ({ value, label: value }))}
           onValueChange={(value) => change({ decimals: Number(value) })}
         />
         <Select
-          label={t('reportMetrics.better')}
+          label={t('calculatedColumns.better')}
           value={values.better}
-          options={metricDirections.map((value) => ({ value, label: t(`reportMetrics.betters.${value}`) }))}
+          options={metricDirections.map((value) => ({
+            value,
+            label: t(`calculatedColumns.betters.${value}`),
+          }))}
           onValueChange={(value) => change({ better: value as MetricDirection })}
         />
       </div>
-      <p className="-mt-2 text-control-sm text-muted">{t('reportMetrics.betterHint')}</p>
+      <p className="-mt-2 text-control-sm text-muted">{t('calculatedColumns.betterHint')}</p>
       {administrator && (
         <div className="flex flex-col gap-1">
           <Checkbox
-            label={t('reportMetrics.shared')}
+            label={t('calculatedColumns.shared')}
             checked={values.shared}
             onCheckedChange={(on) => change({ shared: on === true })}
             aria-describedby={[errors.shared && `${sharedId}-error`, `${sharedId}-hint`]
@@ -173,7 +181,7 @@ function OpenMetricDialog({ metric, inputs, onClose, onSaved }: Omit<MetricDialo
             </p>
           )}
           <p id={`${sharedId}-hint`} className="text-control-sm text-muted">
-            {t('reportMetrics.sharedHint')}
+            {t('calculatedColumns.sharedHint')}
           </p>
         </div>
       )}

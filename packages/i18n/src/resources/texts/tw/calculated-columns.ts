@@ -1,7 +1,7 @@
 import type { Shape } from '../../shape';
-import type { reportMetrics as en } from '../en/report-metrics';
+import type { calculatedColumns as en } from '../en/calculated-columns';
 
-export const reportMetrics: Shape<typeof en> = {
+export const calculatedColumns: Shape<typeof en> = {
   intro: '用報告的數值欄位算出您自己的指標。儲存後，可在任何含有其所需欄位的報告中，透過欄位設定加入它。',
   new: '新增自訂指標',
   editTitle: '編輯自訂指標',

@@ -1,13 +1,13 @@
-import type { ReportMetric } from '@adconsole/api-client/contract';
-import { useDeleteReportMetric, useReportMetrics } from '@adconsole/api-client/react';
+import type { CalculatedColumnDefinition } from '@adconsole/api-client/contract';
+import { useDeleteCalculatedColumn, useCalculatedColumns } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { shownFormula } from '@adconsole/report-table-rules';
 import { Badge } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { OwnList } from '../../notifications/own-list';
-import { MetricDialog } from '../../report-metrics/metric-dialog';
-import { everyFormulaColumn } from '../../report-metrics/formula-columns';
-import { metricName } from '../../report-metrics/metric-form';
+import { CalculatedColumnDialog } from '../../calculated-columns/calculated-column-dialog';
+import { everyFormulaColumn } from '../../calculated-columns/formula-columns';
+import { metricName } from '../../calculated-columns/calculated-column-form';
 import type { PageProps } from '../../routes/page-props';
 import { routeTitle } from '../../routes/route-title';
 
@@ -17,7 +17,7 @@ interface MetricRow {
   name: string;
   /** Its formula with the reader's titles (`shownFormula`), worked out once per list. */
   formula: string;
-  metric: ReportMetric;
+  metric: CalculatedColumnDefinition;
 }
 
 /**
@@ -25,11 +25,11 @@ interface MetricRow {
  * shared with everyone, each with its formula, format and owner; the user creates one, and changes or deletes
  * only their own. A delete the server refuses (a view or a scheduled report uses the metric) is told in its words.
  */
-export function ReportMetricsPage({ route }: PageProps) {
+export function CalculatedColumnsPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
-  const metrics = useReportMetrics();
-  const remove = useDeleteReportMetric();
-  const [editing, setEditing] = useState<{ metric?: ReportMetric }>();
+  const metrics = useCalculatedColumns();
+  const remove = useDeleteCalculatedColumn();
+  const [editing, setEditing] = useState<{ metric?: CalculatedColumnDefinition }>();
   const rows = useMemo(() => {
     // Formulas are stored with dataKeys and read with the titles of the reader's language.
     const columns = everyFormulaColumn(t, i18n.language);
@@ -44,50 +44,50 @@ export function ReportMetricsPage({ route }: PageProps) {
   return (
     <OwnList
       title={routeTitle(t, route.meta)}
-      create={{ label: t('reportMetrics.new'), onClick: () => setEditing({}) }}
-      intro={<p className="max-w-prose text-control text-muted">{t('reportMetrics.intro')}</p>}
+      create={{ label: t('calculatedColumns.new'), onClick: () => setEditing({}) }}
+      intro={<p className="max-w-prose text-control text-muted">{t('calculatedColumns.intro')}</p>}
       columns={[
         {
           id: 'formula',
-          header: t('reportMetrics.formula'),
+          header: t('calculatedColumns.formula'),
           minWidth: '12rem',
           cell: ({ formula }) => <span className="wrap-anywhere font-mono text-control-sm">{formula}</span>,
         },
         {
           id: 'format',
-          header: t('reportMetrics.format'),
+          header: t('calculatedColumns.format'),
           nowrap: true,
           cell: ({ metric }) =>
-            t('reportMetrics.formatWithDecimals', {
-              format: t(`reportMetrics.formats.${metric.format}`),
+            t('calculatedColumns.formatWithDecimals', {
+              format: t(`calculatedColumns.formats.${metric.format}`),
               count: String(metric.decimals),
             }),
         },
         {
           id: 'owner',
-          header: t('reportMetrics.owner'),
+          header: t('calculatedColumns.owner'),
           nowrap: true,
           cell: ({ metric }) =>
             metric.mine ? (
               <Badge tone={metric.shared ? 'primary' : 'neutral'}>
-                {t(metric.shared ? 'reportMetrics.owners.mineShared' : 'reportMetrics.owners.mine')}
+                {t(metric.shared ? 'calculatedColumns.owners.mineShared' : 'calculatedColumns.owners.mine')}
               </Badge>
             ) : (
-              <Badge tone="primary">{t('reportMetrics.owners.shared')}</Badge>
+              <Badge tone="primary">{t('calculatedColumns.owners.shared')}</Badge>
             ),
         },
       ]}
       list={{ data: rows, isError: metrics.isError, refetch: metrics.refetch }}
-      empty={t('reportMetrics.empty')}
+      empty={t('calculatedColumns.empty')}
       changeable={({ metric }) => metric.mine}
       onEdit={({ metric }) => setEditing({ metric })}
       deleteQuestion={({ name }) => ({
-        title: t('reportMetrics.deleteTitle'),
-        message: t('reportMetrics.deleteMessage', { name }),
+        title: t('calculatedColumns.deleteTitle'),
+        message: t('calculatedColumns.deleteMessage', { name }),
       })}
       remove={({ id }) => remove.mutateAsync(id)}
     >
-      <MetricDialog
+      <CalculatedColumnDialog
         open={editing !== undefined}
         metric={editing?.metric}
         onClose={() => setEditing(undefined)}

@@ -46,10 +46,10 @@ const id = (key: keyof typeof reportFields) => reportFields[key].id;
 
 /** What deleting a metric and un-sharing it answer, in a language. */
 async function refusals(metricId: number, language = 'en') {
-  const deleted = await send(admin, 'reportMetricDelete', { id: metricId }, language);
+  const deleted = await send(admin, 'calculatedColumnDelete', { id: metricId }, language);
   const unshared = await send(
     admin,
-    'reportMetricSave',
+    'calculatedColumnSave',
     { ...metric, id: metricId, shared: false },
     language,
   );
@@ -58,7 +58,7 @@ async function refusals(metricId: number, language = 'en') {
 
 describe('a metric in use', () => {
   it('stays while a view or a scheduled report of any user shows it, and the refusal names them', async () => {
-    const { id: metricId } = await ok(admin, 'reportMetricSave', { ...metric, shared: true });
+    const { id: metricId } = await ok(admin, 'calculatedColumnSave', { ...metric, shared: true });
     const key = `calc_${metricId}`;
     const order = ['reportDates', 'accountName', 'impression', 'click', 'ctr', 'cost', 'cpc', 'cpm'].concat([
       'conversion',
@@ -115,13 +115,13 @@ describe('a metric in use', () => {
     );
 
     await ok(colleague, 'reportScheduleDelete', { id: schedule.id });
-    const unshared = await ok(admin, 'reportMetricSave', { ...metric, id: metricId, shared: false });
+    const unshared = await ok(admin, 'calculatedColumnSave', { ...metric, id: metricId, shared: false });
     expect(unshared).toMatchObject({ shared: false });
-    expect((await send(admin, 'reportMetricDelete', { id: metricId })).status).toBe(200);
+    expect((await send(admin, 'calculatedColumnDelete', { id: metricId })).status).toBe(200);
   });
 
   it("is un-shared while only its owner's views show it, and deleted while only a stored choice of columns holds it", async () => {
-    const { id: metricId } = await ok(demo, 'reportMetricSave', metric);
+    const { id: metricId } = await ok(demo, 'calculatedColumnSave', metric);
     const order = ['reportDates', 'accountName', 'cost', 'conversion', `calc_${metricId}`];
     await ok(demo, 'saveReportView', {
       accountId: shared,
@@ -130,16 +130,16 @@ describe('a metric in use', () => {
       name: 'Mine',
       state: { version: 1, columns: { order, hidden: [] } },
     });
-    expect((await send(demo, 'reportMetricSave', { ...metric, id: metricId, shared: false })).status).toBe(
-      200,
-    );
-    expect((await send(demo, 'reportMetricDelete', { id: metricId })).status).toBe(400);
+    expect(
+      (await send(demo, 'calculatedColumnSave', { ...metric, id: metricId, shared: false })).status,
+    ).toBe(200);
+    expect((await send(demo, 'calculatedColumnDelete', { id: metricId })).status).toBe(400);
 
-    const { id: chosen } = await ok(demo, 'reportMetricSave', { ...metric, name: 'Chosen' });
+    const { id: chosen } = await ok(demo, 'calculatedColumnSave', { ...metric, name: 'Chosen' });
     await ok(demo, 'saveCustomReportFields', {
       ...account,
       fieldIds: [id('reportDates'), id('accountName'), -chosen],
     });
-    expect((await send(demo, 'reportMetricDelete', { id: chosen })).status).toBe(200);
+    expect((await send(demo, 'calculatedColumnDelete', { id: chosen })).status).toBe(200);
   });
 });

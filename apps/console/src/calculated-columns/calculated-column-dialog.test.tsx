@@ -6,13 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAnswering } from '../lib/testing/answering-server';
 import { testMetric, testUser as user } from '../lib/testing/fixtures';
 import { AccessContext } from '../routes/access';
-import { MetricDialog, type MetricDialogProps } from './metric-dialog';
+import { CalculatedColumnDialog, type CalculatedColumnDialogProps } from './calculated-column-dialog';
 
 const saved = testMetric(7, 'Cost per lead');
 
 /** The dialog for a user with `permissions`, over a server answering its save with `status` and `envelope`. */
 function openDialog(
-  props: Partial<MetricDialogProps> = {},
+  props: Partial<CalculatedColumnDialogProps> = {},
   {
     permissions = ['report:list'],
     status = 200,
@@ -21,9 +21,9 @@ function openDialog(
 ) {
   return renderAnswering(
     <AccessContext.Provider value={{ user: user(permissions), routes: [] }}>
-      <MetricDialog open onClose={() => undefined} {...props} />
+      <CalculatedColumnDialog open onClose={() => undefined} {...props} />
     </AccessContext.Provider>,
-    endpoints.reportMetricSave,
+    endpoints.calculatedColumnSave,
     status,
     envelope,
   );
@@ -34,7 +34,7 @@ const hint = 'Column names (in any language), numbers, + − × ÷ and parenthes
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 // The formula is checked as it is typed, and columns go in at the caret (docs/requirements.md#calculated-columns).
-describe('MetricDialog', () => {
+describe('CalculatedColumnDialog', () => {
   it('says under the formula what is wrong and where as it is typed, read with the field', async () => {
     openDialog();
     const formula = formulaField();
@@ -183,10 +183,10 @@ describe('MetricDialog', () => {
     renderAnswering(
       <I18nextProvider i18n={createI18n('cn')}>
         <AccessContext.Provider value={{ user: user(['report:list']), routes: [] }}>
-          <MetricDialog open metric={saved} onClose={() => undefined} />
+          <CalculatedColumnDialog open metric={saved} onClose={() => undefined} />
         </AccessContext.Provider>
       </I18nextProvider>,
-      endpoints.reportMetricSave,
+      endpoints.calculatedColumnSave,
       200,
       { code: 200, msg: 'Success', data: saved },
     );

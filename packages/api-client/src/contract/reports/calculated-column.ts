@@ -50,24 +50,24 @@ const metricShape = {
 };
 
 /** A metric as the server keeps it. `mine`: the caller's own, which only they change or delete. */
-export const ReportMetric = z.object({
+export const CalculatedColumnDefinition = z.object({
   id: MetricId,
   ...metricShape,
   shared: z.boolean(),
   mine: z.boolean(),
 });
-export type ReportMetric = z.infer<typeof ReportMetric>;
+export type CalculatedColumnDefinition = z.infer<typeof CalculatedColumnDefinition>;
 
 /** Creates a metric (no `id`) or changes one of the caller's own; only an administrator shares one. */
-export const SaveReportMetric = z.object({
+export const SaveCalculatedColumn = z.object({
   id: z.optional(MetricId),
   ...metricShape,
   shared: z.optional(z.boolean()),
 });
-export type SaveReportMetric = z.infer<typeof SaveReportMetric>;
+export type SaveCalculatedColumn = z.infer<typeof SaveCalculatedColumn>;
 
 /** The most metrics one user keeps (shared ones they did not write do not count). */
-export const maxReportMetrics = 100;
+export const maxCalculatedColumns = 100;
 
 /** A calculated column's dataKey: `calc_` and the metric's id. */
 export type CalculatedKey = `calc_${number}`;
@@ -94,26 +94,26 @@ export const isCalculatedColumnKey = (key: string): key is CalculatedColumnKey =
 const own = { accountScoped: false, permission: reportListPermission } as const;
 const ownWrite = { accountScoped: false, ...selfServiceWrite } as const;
 
-export const reportMetricEndpoints = {
-  reportMetricList: defineEndpoint({
+export const calculatedColumnEndpoints = {
+  calculatedColumnList: defineEndpoint({
     method: 'POST',
     path: '/reportMetric/list',
     request: z.object({}),
-    response: z.array(ReportMetric),
+    response: z.array(CalculatedColumnDefinition),
     ...own,
     summary: "The caller's own calculated metrics and those shared with everyone, by name.",
   }),
-  reportMetricSave: defineEndpoint({
+  calculatedColumnSave: defineEndpoint({
     method: 'POST',
     path: '/reportMetric/save',
-    request: SaveReportMetric,
-    response: ReportMetric,
+    request: SaveCalculatedColumn,
+    response: CalculatedColumnDefinition,
     ...ownWrite,
     localized: true,
     summary:
       "Creates a calculated metric or changes one of the caller's own; a formula the rules refuse is a 400 naming its position, and un-sharing one that other users' views or scheduled reports show is a 400 naming them.",
   }),
-  reportMetricDelete: defineEndpoint({
+  calculatedColumnDelete: defineEndpoint({
     method: 'POST',
     path: '/reportMetric/delete',
     request: z.object({ id: MetricId }),

@@ -1,3 +1,0 @@
-export * from './alerts';
-export * from './channels';
-export * from './schedules';
