@@ -72,6 +72,30 @@ const boundaries = [
  */
 const testCode = '(^|/)testing(/|$)';
 
+/**
+ * Every `eslint-disable` comment gives its reason after ` -- ` (CONTRIBUTING.md#house-rules): a silenced rule
+ * with no reason cannot be judged later. ESLint's own options only report directives that silence nothing.
+ */
+const disableNeedsReason = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { reason: 'Say why after ` -- `: `{{directive}} -- reason`.' },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const directive = /^\s*(eslint-disable(?:-next-line|-line)?)\b/.exec(comment.value)?.[1];
+          if (directive && !/\s--\s*\S/.test(comment.value)) {
+            context.report({ loc: comment.loc, messageId: 'reason', data: { directive } });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,7 +113,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { comments: { rules: { 'disable-needs-reason': disableNeedsReason } } },
     rules: {
+      'comments/disable-needs-reason': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

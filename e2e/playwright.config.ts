@@ -7,7 +7,8 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
  * file run in order in one worker (docs/testing.md#end-to-end-runs).
  */
 export default defineConfig({
-  testDir: 'tests',
+  // `shuffled.mjs` runs a shuffled copy of `tests/` (docs/testing.md#end-to-end-runs).
+  testDir: process.env.E2E_TEST_DIR ?? 'tests',
   fullyParallel: false,
   // One by default, which suits a run beside other work; `npm test` passes two, the suite then running alone
   // (docs/testing.md#end-to-end-runs).

@@ -471,6 +471,35 @@ function plannedRouteProblems({ served, failed }) {
   return found;
 }
 
+/**
+ * A paragraph that starts by saying a folder `has one folder per …` lists its folders: every backticked bare
+ * name in it must be a folder there, and every folder there must be named (docs/testing.md#docs-that-stay-true).
+ */
+function folderListProblems(page) {
+  const found = [];
+  const lines = linesOf(readFileSync(page, 'utf8'));
+  lines.forEach((line, index) => {
+    const lead = line.text.match(/^`((?:apps|packages)\/[\w/-]+)\/` has one folder per\b/);
+    if (line.fenced || !lead) return;
+    const folder = path.join(root, lead[1]);
+    if (!existsSync(folder)) return;
+    let text = '';
+    for (let at = index; at < lines.length && lines[at].text.trim(); at++) text += ` ${lines[at].text}`;
+    const named = new Set([...text.matchAll(/`([a-z][\w-]*)`/g)].map((match) => match[1]));
+    const present = new Set(
+      readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name),
+    );
+    const where = `${path.relative(root, page)}:${index + 1}`;
+    for (const name of [...named].filter((name) => !present.has(name)).sort())
+      found.push(`${where}: \`${name}\` is not a folder of ${lead[1]}/`);
+    for (const name of [...present].filter((name) => !named.has(name)).sort())
+      found.push(`${where}: ${lead[1]}/${name}/ is missing from the folder list`);
+  });
+  return found;
+}
+
 function checkDocs() {
   const found = [];
   const scripts = npmScripts();
@@ -487,6 +516,7 @@ function checkDocs() {
       ])
         found.push(`${where}: ${problem}`);
     });
+    found.push(...folderListProblems(page));
   }
   return [...found, ...plannedRouteProblems(servedRoutes())];
 }

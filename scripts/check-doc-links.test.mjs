@@ -197,3 +197,30 @@ test('flags a served route in a sentence that calls it planned', () => {
     'docs/requirements.md:5: `/home/index` is marked planned, but the route set serves it',
   ]);
 });
+
+test('flags a folder list that names a folder that is not there, or leaves one out', () => {
+  const doc = '`apps/server/src/` has one folder per feature (`login`, `users`)\nbeside `http`.\n';
+  const tree = {
+    'docs/architecture.md': `# Architecture\n\n${doc}`,
+    'apps/server/src/login/x.ts': '',
+    'apps/server/src/http/x.ts': '',
+    'apps/server/src/stores/x.ts': '',
+  };
+  const { status, problems } = check(fixture('folder-list', tree));
+  assert.deepEqual(problems, [
+    'docs/architecture.md:3: `users` is not a folder of apps/server/src/',
+    'docs/architecture.md:3: apps/server/src/stores/ is missing from the folder list',
+  ]);
+  assert.equal(status, 1);
+  assert.deepEqual(
+    check(
+      fixture('folder-list-true', {
+        ...tree,
+        'apps/server/src/users/x.ts': '',
+        'apps/server/src/stores/x.ts': '',
+        'docs/architecture.md': `# Architecture\n\n${doc.replace('`http`', '`http`, `stores`')}`,
+      }),
+    ).problems,
+    [],
+  );
+});

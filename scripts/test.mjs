@@ -193,9 +193,13 @@ await runSteps([
   { label: 'format', title: 'format', yields: true, commands: [['npx', ['prettier', '--check', '.']]] },
   {
     label: 'docs',
-    title: 'the docs against the tree',
+    title: "the docs against the tree; the packages' API reports and changesets",
     yields: true,
-    commands: [['npm', ['run', 'check:docs']]],
+    commands: [
+      ['npm', ['run', 'check:docs']],
+      // Every change to a published package's API has its report and a changeset (docs/architecture.md#api-reports).
+      ['npm', ['run', 'api:check']],
+    ],
   },
   {
     label: 'types',

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   clean: true,
   noExternal: [/^@adconsole\//],

@@ -5,7 +5,7 @@ import { test as base } from '@playwright/test';
 import { captchaTestCode } from './login';
 
 /**
- * The e2e run's `test` and `expect`: every worker starts its own server, once, on a fresh data folder
+ * The e2e run's `test` and `expect`: every worker runs its own server, on a fresh data folder for each test file
  * (docs/testing.md#end-to-end-runs), so workers run test files side by side without seeing each other's
  * users, drafts or settings; a test's pages, contexts and requests go to its worker's server.
  */
@@ -50,7 +50,13 @@ async function answering(server: ChildProcess, url: string, output: () => string
   throw new Error(`The e2e server did not answer ${url} in 120 s:\n${output()}`);
 }
 
-export const test = base.extend<object, { workerServer: string; mailbox: boolean }>({
+/** A worker's server: its address, and `serve(file)`, which gives each test file a server of its own. */
+type WorkerServer = { url: string; serve(testFile: string): Promise<void> };
+
+export const test = base.extend<
+  { freshServerPerFile: void },
+  { workerServer: WorkerServer; mailbox: boolean }
+>({
   // A test file that reads the server's mail sets it (`test.use({ mailbox: true })`) and listens on
   // `mailboxPort`; the server then sends through it, and to addresses of example.com.
   mailbox: [false, { scope: 'worker', option: true }],
@@ -65,30 +71,56 @@ export const test = base.extend<object, { workerServer: string; mailbox: boolean
           }
         : {};
       const url = `http://127.0.0.1:${port}`;
-      let printed = '';
-      const server = spawn(process.execPath, [serveScript], {
-        env: { ...process.env, ...serverEnv, ...mail, PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      server.stderr?.on('data', (chunk: Buffer) => {
-        printed = (printed + chunk.toString()).slice(-4000);
-        process.stderr.write(chunk);
-      });
-      try {
+      let server: ChildProcess | undefined;
+      let servedFile: string | undefined;
+      const start = async () => {
+        let printed = '';
+        server = spawn(process.execPath, [serveScript], {
+          env: { ...process.env, ...serverEnv, ...mail, PORT: String(port) },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        server.stderr?.on('data', (chunk: Buffer) => {
+          printed = (printed + chunk.toString()).slice(-4000);
+          process.stderr.write(chunk);
+        });
         await answering(server, `${url}/`, () => printed);
-        await use(url);
-      } finally {
-        // SIGTERM lets the server close its stores and serve.mjs remove its data folder.
-        if (server.exitCode === null) {
-          server.kill('SIGTERM');
+      };
+      // SIGTERM lets the server close its stores and serve.mjs remove its data folder.
+      const stop = async () => {
+        if (server && server.exitCode === null) {
           const ended = once(server, 'exit');
-          const timeout = setTimeout(() => server.kill('SIGKILL'), 10_000);
+          server.kill('SIGTERM');
+          const timeout = setTimeout(() => server?.kill('SIGKILL'), 10_000);
           await ended;
           clearTimeout(timeout);
         }
+        server = undefined;
+      };
+      try {
+        await use({
+          url,
+          async serve(testFile) {
+            if (testFile === servedFile && server) return;
+            await stop();
+            await start();
+            servedFile = testFile;
+          },
+        });
+      } finally {
+        await stop();
       }
     },
     { scope: 'worker', timeout: 130_000 },
   ],
-  baseURL: async ({ workerServer }, use) => use(workerServer),
+  // Test files share a worker, one after another in any order: each file starts on a fresh data folder, so
+  // no file sees the language, password, e-mail, views or settings an earlier file saved for a demo user
+  // (docs/testing.md#end-to-end-runs). The tests of one file share its server, as they run in order.
+  freshServerPerFile: [
+    async ({ workerServer }, use, testInfo) => {
+      await workerServer.serve(testInfo.file);
+      await use();
+    },
+    { auto: true, timeout: 130_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
 });

@@ -11,19 +11,23 @@ export const consoleFloors = [
   ['lib', 'zod-without-eval.ts'],
   ['charts'],
   // What a page knows of its route: the route tree, titles, page props, access, permission.
-  ['routes'],
+  ['route-info'],
   // The small stores: app settings, visited tabs.
-  ['settings', 'tags-view'],
+  ['app-settings', 'tags-view'],
   // The session's services: token, API client, stores, current account, log-out.
   ['session'],
-  // What several pages share: messages, notification dialogs, the administration lists, the calculated metric's
-  // dialog (the report page and Settings), the dialogs and chart markers of ad changes (report, home, history).
-  ['messages', 'notifications', 'administration', 'calculated-columns', 'ad-changes'],
+  // What several pages share: messages, alerts' and report schedules' dialogs, the administration lists, the
+  // calculated column's dialog (the report page and Settings), the chart markers of ad changes (report, home).
+  ['messages', 'alerts', 'report-schedules', 'administration', 'calculated-columns', 'change-markers'],
+  // What a user does to a report from its page: choose rows, add negatives, bulk-edit (and undo, which the
+  // history page offers too), alert on a column's metric, schedule the report, export it. Above the alerts and
+  // schedules, whose dialogs it opens.
+  ['report-actions'],
   // The frame around the pages: sidebar, navbar, tags bar, settings drawer, status page.
   ['layout'],
   ['pages'],
   // Loads pages: the route registry, the route table, the route guard, the page frame.
-  ['routing'],
+  ['page-loading'],
   // The app: providers, router; then the entry, which opens the login page or the app.
   ['app'],
   ['main.tsx'],

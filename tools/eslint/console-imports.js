@@ -32,7 +32,7 @@ export const consoleImports = {
       up: `'{{from}}' imports '{{to}}', a higher floor: move what both need down (tools/eslint/console-floors.js, ${docs}).`,
       sideways: `'{{from}}' imports '{{to}}', a folder of its own floor: move what both need down (tools/eslint/console-floors.js, ${docs}).`,
       unplaced: `'{{folder}}' is on no floor of the console: add it to tools/eslint/console-floors.js (${docs}).`,
-      shellImportsPage: `'{{from}}' imports page '{{to}}' statically: load pages lazily with import() in routing/route-registry.ts (${docs}).`,
+      shellImportsPage: `'{{from}}' imports page '{{to}}' statically: load pages lazily with import() in page-loading/route-registry.ts (${docs}).`,
     },
   },
   create(context) {

@@ -21,17 +21,26 @@ async function problems(file, code) {
 test('an import from a higher floor fails', async () => {
   const [message] = await problems(
     'layout/x.tsx',
-    "import { pageRegistry } from '../routing/route-registry';",
+    "import { pageRegistry } from '../page-loading/route-registry';",
   );
-  assert.match(message, /'layout\/x\.tsx' imports 'routing\/route-registry', a higher floor/);
+  assert.match(message, /'layout\/x\.tsx' imports 'page-loading\/route-registry', a higher floor/);
 });
 
 test('an import from another folder of the same floor fails', async () => {
-  const [message] = await problems(
-    'notifications/x.ts',
-    "export { messageText } from '../messages/message-text';",
-  );
+  const [message] = await problems('alerts/x.ts', "export { messageText } from '../messages/message-text';");
   assert.match(message, /a folder of its own floor/);
+});
+
+test("a report's actions open the alert and schedule dialogs, which never import the actions", async () => {
+  assert.deepEqual(
+    await problems('report-actions/x.tsx', "import { AlertRuleDialog } from '../alerts/alert-rule-dialog';"),
+    [],
+  );
+  const [message] = await problems(
+    'report-schedules/x.ts',
+    "import { ExportButton } from '../report-actions/export-button';",
+  );
+  assert.match(message, /a higher floor/);
 });
 
 test('a page importing another page fails', async () => {
@@ -48,17 +57,20 @@ test('a folder on no floor fails', async () => {
 });
 
 test('the registry loads pages only with import()', async () => {
-  const [message] = await problems('routing/x.ts', "export { HomePage } from '../pages/home/home-page';");
+  const [message] = await problems(
+    'page-loading/x.ts',
+    "export { HomePage } from '../pages/home/home-page';",
+  );
   assert.match(message, /imports page 'pages\/home' statically/);
   assert.deepEqual(
-    await problems('routing/x.ts', "export const load = () => import('../pages/home/home-page');"),
+    await problems('page-loading/x.ts', "export const load = () => import('../pages/home/home-page');"),
     [],
   );
 });
 
 test('imports from lower floors pass, and tests stand beside the floors', async () => {
   const code =
-    "import type { PageProps } from '../../routes/page-props';\nimport { x } from '../../administration/choices';";
+    "import type { PageProps } from '../../route-info/page-props';\nimport { x } from '../../administration/choices';";
   assert.deepEqual(await problems('pages/roles/x.tsx', code), []);
   assert.deepEqual(await problems('lib/x.test.ts', "import { App } from '../app/app';"), []);
 });

@@ -20,11 +20,11 @@ async function problems(file, code) {
 test('the stores importing a feature that imports the stores fails', async () => {
   const [message] = await problems(
     'stores/x.ts',
-    "import type { Notification } from '../notifications/notify';\nexport type Kept = Notification;",
+    "import type { Notification } from '../notification-channels/notify';\nexport type Kept = Notification;",
   );
   assert.match(
     message,
-    /Folder 'stores' imports 'notifications', which imports it back \(notifications → stores\)/,
+    /Folder 'stores' imports 'notification-channels', which imports it back \(notification-channels → stores\)/,
   );
 });
 
@@ -39,7 +39,7 @@ test('an import into a folder that does not reach back passes, as do tests, test
     [],
   );
   assert.deepEqual(
-    await problems('stores/x.test.ts', "export { notify } from '../notifications/notify';"),
+    await problems('stores/x.test.ts', "export { notify } from '../notification-channels/notify';"),
     [],
   );
   assert.deepEqual(await problems('testing/x.ts', "export { sessionUser } from '../auth/sessions';"), []);

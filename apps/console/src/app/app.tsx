@@ -10,8 +10,8 @@ import {
   Toaster,
 } from '@adconsole/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { holdIdleWorkForFirstPage } from '../routing/page-settled';
-import { preloadPageAt } from '../routing/route-registry';
+import { holdIdleWorkForFirstPage } from '../page-loading/page-settled';
+import { preloadPageAt } from '../page-loading/route-registry';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
 import { ConsoleRouter, createOutsideNavigation } from './router';
 import { createServices, type Services } from '../session/services';

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
-import { PageSuspense } from '../routing/page-suspense';
-import { LoginRoute, RouteGuard } from '../routing/route-guard';
-import { AuthRedirectPage } from '../routing/route-registry';
+import { PageSuspense } from '../page-loading/page-suspense';
+import { LoginRoute, RouteGuard } from '../page-loading/route-guard';
+import { AuthRedirectPage } from '../page-loading/route-registry';
 
 /** Navigation for code outside React (the API client's hooks), through the router once it is mounted. */
 export interface OutsideNavigation {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAnswering } from '../lib/testing/answering-server';
 import { testMetric, testUser as user } from '../lib/testing/fixtures';
-import { AccessContext } from '../routes/access';
+import { AccessContext } from '../route-info/access';
 import { CalculatedColumnDialog, type CalculatedColumnDialogProps } from './calculated-column-dialog';
 
 const saved = testMetric(7, 'Cost per lead');

@@ -15,7 +15,7 @@ import { Checkbox, Select, TextField } from '@adconsole/ui';
 import { useId, useMemo, useState } from 'react';
 import { FormDialog } from '../lib/form-dialog';
 import { useSaveDialog } from '../lib/save-form';
-import { useAccess } from '../routes/access';
+import { useAccess } from '../route-info/access';
 import { FormulaField } from './formula-field';
 import { everyFormulaColumn, formulaColumns, type FormulaInput } from './formula-columns';
 import { metricBody, metricValues, type CalculatedColumnFormValues } from './calculated-column-form';

@@ -1,8 +1,8 @@
 import { useTranslation } from '@adconsole/i18n';
 import { cn } from '@adconsole/ui';
 import { Link, useSearchParams } from 'react-router';
-import { routeTitle } from '../routes/route-title';
-import { isPage, type PageEntry } from '../routes/route-tree';
+import { routeTitle } from '../route-info/route-title';
+import { isPage, type PageEntry } from '../route-info/route-tree';
 
 /**
  * The left sub-menu of routes flagged sidebarLeft (docs/requirements.md#layout-and-navigation): the visible

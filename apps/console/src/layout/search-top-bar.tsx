@@ -5,7 +5,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast } from '@adconsole/ui';
 import { useState } from 'react';
 import { useRangeParams } from '../lib/range-params';
-import { CanCall } from '../routes/permission';
+import { CanCall } from '../route-info/permission';
 
 /**
  * The report centre reports one Monday–Sunday week (picker type 3), last week by default

@@ -1,6 +1,6 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../routes/document-title';
+import { useDocumentTitle } from '../route-info/document-title';
 
 export interface StatusPageProps {
   code: string;

@@ -11,7 +11,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTags } from '../session/services-context';
-import { routeTitle } from '../routes/route-title';
+import { routeTitle } from '../route-info/route-title';
 import { isCurrentTag, type VisitedTag } from '../tags-view/visited-tags';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useAccess } from '../routes/access';
-import { findPage, type PageEntry } from '../routes/route-tree';
+import { useAccess } from '../route-info/access';
+import { findPage, type PageEntry } from '../route-info/route-tree';
 
 /** The page of the user's routes at the current location, with the routes above it. */
 export function useCurrentPage(): PageEntry | undefined {

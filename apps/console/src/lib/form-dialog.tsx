@@ -12,6 +12,8 @@ export interface FormDialogProps {
   formId?: string;
   /** The dialog's width, when the form needs more than the default. */
   className?: string;
+  /** A record only shown, not changed (the built-in admin role): one button, so labelled, that closes. */
+  doneLabel?: string;
   /** The form's fields. */
   children: ReactNode;
 }
@@ -29,6 +31,7 @@ export function FormDialog({
   onClose,
   formId,
   className,
+  doneLabel,
   children,
 }: FormDialogProps) {
   const ownId = useId();
@@ -41,14 +44,20 @@ export function FormDialog({
       dismissible={false}
       className={className}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {cancelLabel}
+        doneLabel !== undefined ? (
+          <Button variant="primary" onClick={onClose}>
+            {doneLabel}
           </Button>
-          <Button type="submit" variant="primary" form={id} loading={saving}>
-            {submitLabel}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {cancelLabel}
+            </Button>
+            <Button type="submit" variant="primary" form={id} loading={saving}>
+              {submitLabel}
+            </Button>
+          </>
+        )
       }
     >
       <form

@@ -6,6 +6,7 @@ import {
   ReportListRequest,
   reportSection,
   type CatalogueReport,
+  type ViewRange,
 } from '@adconsole/api-client/contract';
 import {
   defaultRange,
@@ -157,6 +158,13 @@ export function requestComparison(state: ReportParams) {
 }
 
 export function rangeOf(state: ReportParams): DateRange {
+  return { beginDate: state.beginDate, endDate: state.endDate };
+}
+
+/** A page's dates as a view keeps them: the report's default or a shortcut (both roll forward), or fixed. */
+export function viewRangeOf(state: ReportParams): ViewRange {
+  if (state.range) return { preset: state.range };
+  if (state.reportDefault) return { reportDefault: true };
   return { beginDate: state.beginDate, endDate: state.endDate };
 }
 

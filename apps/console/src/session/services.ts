@@ -3,7 +3,7 @@ import { toast } from '@adconsole/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from '../lib/store';
 import { createAccountStore } from './current-account';
-import { createSettingsStore } from '../settings/app-settings';
+import { createSettingsStore } from '../app-settings/app-settings';
 import { createTagsStore } from '../tags-view/tags-store';
 import { createConsoleApiClient } from './api';
 import { getToken, removeToken } from './token';

@@ -11,9 +11,9 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createServices, type Services } from '../session/services';
 import { ServicesContext } from '../session/services-context';
-import { AccessContext } from '../routes/access';
-import { resolveRoutes } from '../routes/route-tree';
-import { settingsStorageKey } from '../settings/app-settings';
+import { AccessContext } from '../route-info/access';
+import { resolveRoutes } from '../route-info/route-tree';
+import { settingsStorageKey } from '../app-settings/app-settings';
 import { tagsStorageKey } from '../tags-view/tags-store';
 import type { VisitedTag } from '../tags-view/visited-tags';
 

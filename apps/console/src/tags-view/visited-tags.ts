@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { TitleKeys } from '../routes/route-title';
+import type { TitleKeys } from '../route-info/route-title';
 
 /**
  * A tab of the tags bar: one visited page (docs/requirements.md#layout-and-navigation). A page's query is

@@ -1,6 +1,6 @@
 import type { EditLevel, NegativeLevel, NegativeMatchType } from '@adconsole/api-client/contract';
 import { sql } from 'kysely';
-import { recordChanges, type ChangeInput } from '../change-history/record-changes';
+import { recordChanges, type ChangeInput } from '../stores/record-changes';
 import { Interrupted, type JobQueue, type JobRunner } from '../jobs/job-runner';
 import type { Provider, ProviderAccount } from '../provider/provider';
 import type { Providers } from '../provider/providers';

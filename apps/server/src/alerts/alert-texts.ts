@@ -3,7 +3,7 @@ import { alertMetricUnits, type AlertMetric } from '@adconsole/api-client/contra
 import { providerDateTime } from '@adconsole/date-range-rules';
 import { languages, lookup, type Language } from '@adconsole/i18n/resources';
 import { formatNumber, formatValue } from '@adconsole/report-table-rules';
-import type { NotificationLanguage } from '../notifications/notify';
+import type { NotificationLanguage } from '../notification-channels/notify';
 import type { Finding, RuleCondition } from './alert-conditions';
 
 /** The report column that names each metric (its title in every language). */

@@ -21,7 +21,7 @@ import {
   startTestApp,
   userIdOf,
 } from '../testing/test-app';
-import { recordChanges, type ChangeInput } from './record-changes';
+import { recordChanges, type ChangeInput } from '../stores/record-changes';
 
 const clock = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => clock });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OperationRecord } from '../provider/ad-editor';
 import type { ServedAccount } from '../provider/providers';
 import type { EntityDatabase } from '../stores/entity-schema';
-import { recordChanges } from './record-changes';
+import { recordChanges } from '../stores/record-changes';
 
 /**
  * The days read again at each sync: the provider may list a record some days late, and reading a day again

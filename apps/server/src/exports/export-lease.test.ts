@@ -6,7 +6,7 @@ import { downloadFilePath } from '../downloads/download-files';
 import { testNow, testRanges } from '../reports/testing/report-calls';
 import { openEntityStore, type EntityStore } from '../stores/entity-store';
 import type { FactStore } from '../stores/fact-store';
-import { exportWriters } from '../app';
+import { exportWriters } from '../app-features';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import { createExportRunner } from './export-runner';

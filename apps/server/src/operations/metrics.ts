@@ -1,6 +1,6 @@
 import type { ChannelKind, ProviderName } from '@adconsole/api-client/contract';
 import { Counter, Histogram, Registry } from 'prom-client';
-import type { DeliveryOutcome } from '../notifications/delivery';
+import type { DeliveryOutcome } from '../notification-channels/delivery';
 import type { ProviderCallOutcome } from '../provider/baidu/call-outcomes';
 import type { EntityEngine } from '../stores/entity-store';
 import type { FactEngineName } from '../stores/fact-store';

@@ -18,8 +18,8 @@ import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { requestLanguage } from '../http/language';
 import { ResponseError } from '../http/response-error';
 import { ownRow } from '../http/own-rows';
-import { mailRecipientRefusal, type MailPolicy } from '../notifications/mail-recipients';
-import type { Notifier } from '../notifications/notify';
+import { mailRecipientRefusal, type MailPolicy } from '../notification-channels/mail-recipients';
+import type { Notifier } from '../notification-channels/notify';
 import type { EntityDatabase } from '../stores/entity-schema';
 import { listPage } from '../stores/list-page';
 import {

@@ -7,7 +7,7 @@ import {
 import type { DateRange } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import { formatCalculatedValue, formatChange, formatValue } from '@adconsole/report-table-rules';
-import type { NotificationLanguage } from '../notifications/notify';
+import type { NotificationLanguage } from '../notification-channels/notify';
 import { answeredTitleInfos } from '../reports/calculated-columns';
 import type { ReportQuery } from '../reports/report-query';
 

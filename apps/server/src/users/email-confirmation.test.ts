@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { endpoints, envelope, FieldErrors, UserInfo } from '@adconsole/api-client/contract';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryTargets } from '../notifications/delivery-targets';
+import { deliveryTargets } from '../notification-channels/delivery-targets';
 import { startSmtpReceiver } from '../testing/notification-receivers';
 import { callEndpoint, freshEntityLocation, loginToken, startTestApp, userIdOf } from '../testing/test-app';
 import { entityMigrations } from '../stores/entity-migrations';

@@ -3,7 +3,7 @@ import { responseCode, type FieldErrors } from '@adconsole/api-client/contract';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { FastifyInstance } from 'fastify';
 import { ResponseError } from '../http/response-error';
-import type { Notifications } from '../notifications/notifications';
+import type { Notifications } from '../notification-channels/notifications';
 
 /** How long a confirmation link works (docs/requirements.md#confirmed-e-mail-addresses). */
 export const confirmationLinkMs = 24 * 60 * 60 * 1000;

@@ -77,7 +77,7 @@ const dynamicPrefixes = [
   'notifications.schedules.frequencies.',
   'notifications.schedules.weekdays.',
   'notifications.schedules.statuses.',
-  // console pages/change-history and ad-changes/change-history: a change's kind and level (the contract's);
+  // console pages/change-history and change-markers/: a change's kind and level (the contract's);
   // server change-history/change-history-xlsx.ts: the export's headers and words.
   'changeHistory.',
   'changeHistory.kindName.',
@@ -86,7 +86,7 @@ const dynamicPrefixes = [
   'calculatedColumns.formats.',
   'calculatedColumns.betters.',
   // server ad-changes/change-values.ts: why a row of a change job did not change (EditRefusalKey and its own);
-  // server change-history/change-history-query.ts: a change's field; console ad-changes/: paused / enabled.
+  // server change-history/change-history-query.ts: a change's field; console report-actions/: paused / enabled.
   'adChanges.refusal.',
   'adChanges.field.',
   'adChanges.value.',

@@ -173,7 +173,7 @@ function ReportTableContent(props: ReportTableProps) {
           aria-rowcount={ariaRowCount}
           aria-busy={loading || undefined}
           // The rows scroll by keyboard once the table has focus.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1)
           tabIndex={0}
         >
           <div ref={gridRef} className="rt-grid" data-rt-layout={layoutId} style={gridStyle}>

@@ -2,7 +2,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@adconsole/ui';
 import { ChevronDown } from 'lucide-react';
 import { useCurrentAccount } from '../../session/services-context';
-import { useAccess } from '../../routes/access';
+import { useAccess } from '../../route-info/access';
 import { useSwitchAccount } from '../../session/use-switch-account';
 import { ChoiceGroup, type ChoiceSet } from './choice-menu';
 

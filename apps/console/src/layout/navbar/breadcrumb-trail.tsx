@@ -2,7 +2,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Breadcrumb, BreadcrumbLink, BreadcrumbPage } from '@adconsole/ui';
 import { Link } from 'react-router';
 import { useSettings } from '../../session/services-context';
-import { routeTitle } from '../../routes/route-title';
+import { routeTitle } from '../../route-info/route-title';
 import { useCurrentPage } from '../use-current-page';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from '@adconsole/i18n';
 import { cn, Input } from '@adconsole/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAccess } from '../../routes/access';
-import { createRouteSearch, searchEntries } from '../../routes/route-search';
+import { useAccess } from '../../route-info/access';
+import { createRouteSearch, searchEntries } from '../../route-info/route-search';
 
 /**
  * The route search's box and results: its own chunk with the fuzzy search, loaded when the search first opens

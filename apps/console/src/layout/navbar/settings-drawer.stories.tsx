@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { useSettings } from '../../session/services-context';
 import { withConsole } from '../../storybook/with-console';
-import { settingsStorageKey } from '../../settings/app-settings';
+import { settingsStorageKey } from '../../app-settings/app-settings';
 import { SettingsDrawer } from './settings-drawer';
 
 /** The drawer's button, and what the settings are now (what the layout would apply). */

@@ -3,7 +3,7 @@ import { cn, defaultThemeColor, Switch } from '@adconsole/ui';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useSettings } from '../../session/services-context';
-import { appearances } from '../../settings/app-settings';
+import { appearances } from '../../app-settings/app-settings';
 
 /**
  * The colours offered beside the default blue-purple (docs/requirements.md#layout-and-navigation); any other

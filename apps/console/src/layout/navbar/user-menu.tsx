@@ -10,7 +10,7 @@ import {
 } from '@adconsole/ui';
 import { UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useAccess } from '../../routes/access';
+import { useAccess } from '../../route-info/access';
 import { useLogOut } from '../../session/use-log-out';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { useAccess } from '../../routes/access';
-import { menuOf } from '../../routes/route-tree';
+import { useAccess } from '../../route-info/access';
+import { menuOf } from '../../route-info/route-tree';
 import { withConsole, type ConsoleStoryParameters } from '../../storybook/with-console';
 import { SidebarMenu } from './sidebar-menu';
 

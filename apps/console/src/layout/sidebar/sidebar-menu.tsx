@@ -11,8 +11,8 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { routeTitle } from '../../routes/route-title';
-import type { MenuEntry } from '../../routes/route-tree';
+import { routeTitle } from '../../route-info/route-title';
+import type { MenuEntry } from '../../route-info/route-tree';
 import { MenuIcon } from './menu-icon';
 import { useTitleCut } from './use-title-cut';
 

@@ -3,8 +3,8 @@ import { cn, Drawer } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../session/services-context';
-import { useAccess } from '../../routes/access';
-import { activeMenuPath, menuOf } from '../../routes/route-tree';
+import { useAccess } from '../../route-info/access';
+import { activeMenuPath, menuOf } from '../../route-info/route-tree';
 import { useCurrentPage } from '../use-current-page';
 import { SidebarMenu } from './sidebar-menu';
 

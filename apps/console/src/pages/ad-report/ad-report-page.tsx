@@ -14,8 +14,8 @@ import { Link } from 'react-router';
 import { FailDetail } from '../../lib/fail-detail';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { AdReportQuery, adReportRequest } from './ad-report-query';
 
 const statusLabels: Record<UploadStatus, string> = {

@@ -8,12 +8,12 @@ import {
 import { useTranslation } from '@adconsole/i18n';
 import { Badge, Button } from '@adconsole/ui';
 import { useId, useState } from 'react';
-import { AlertFirings } from '../../notifications/alert-firings';
-import { AlertRuleDialog } from '../../notifications/alert-rule-dialog';
-import { alertRuleValues, newAlertRule } from '../../notifications/alert-rule-form';
-import { OwnList } from '../../notifications/own-list';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { AlertFirings } from '../../alerts/alert-firings';
+import { AlertRuleDialog } from '../../alerts/alert-rule-dialog';
+import { alertRuleValues, newAlertRule } from '../../alerts/alert-rule-form';
+import { OwnList } from '../../lib/own-list';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { AlertCheckDialog } from './alert-check-dialog';
 import { alertConditionText } from './alert-condition';
 

@@ -4,8 +4,8 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField, type TableColumn } from '@adconsole/ui';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { auditChanges } from './audit-change';
 import { auditListRequest, AuditQuery } from './audit-query';
 

@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
-import { AccessContext } from '../../routes/access';
-import type { AppRoute } from '../../routes/route-tree';
+import { AccessContext } from '../../route-info/access';
+import type { AppRoute } from '../../route-info/route-tree';
 import { testUser } from '../../lib/testing/fixtures';
 import { CalculatedColumnsPage } from './calculated-columns-page';
 

@@ -4,12 +4,12 @@ import { useTranslation } from '@adconsole/i18n';
 import { shownFormula } from '@adconsole/report-table-rules';
 import { Badge } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
-import { OwnList } from '../../notifications/own-list';
+import { OwnList } from '../../lib/own-list';
 import { CalculatedColumnDialog } from '../../calculated-columns/calculated-column-dialog';
 import { everyFormulaColumn } from '../../calculated-columns/formula-columns';
 import { metricName } from '../../calculated-columns/calculated-column-form';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 
 /** A metric as the list shows it: named in the reader's language. */
 interface MetricRow {

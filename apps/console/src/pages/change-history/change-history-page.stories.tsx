@@ -1,7 +1,7 @@
 import { adChangeEndpoints, type Endpoint } from '@adconsole/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { AppRoute } from '../../routes/route-tree';
+import type { AppRoute } from '../../route-info/route-tree';
 import { answerCalls, failedAnswer, pendingAnswer } from '../../storybook/answer-calls';
 import { sampleChanges, undoableJob } from '../../storybook/sample-changes';
 import { withConsole } from '../../storybook/with-console';

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
 import { testUser } from '../../lib/testing/fixtures';
-import { AccessContext } from '../../routes/access';
-import type { AppRoute } from '../../routes/route-tree';
+import { AccessContext } from '../../route-info/access';
+import type { AppRoute } from '../../route-info/route-tree';
 import { ChangeHistoryPage } from './change-history-page';
 
 const route = { path: '/adManage/changeHistory', meta: { title: 'route.changeHistory' } } as AppRoute;

@@ -11,14 +11,14 @@ import { DateRangePicker, useDateRangeValidation } from '@adconsole/date-range';
 import { useTranslation } from '@adconsole/i18n';
 import { Button, Select, type TableColumn } from '@adconsole/ui';
 import { useState } from 'react';
-import { UndoDialog } from '../../ad-changes/bulk-edit/undo-dialog';
-import { changeUser, changeValues } from '../../ad-changes/change-history/change-text';
+import { UndoDialog } from '../../report-actions/bulk-edit/undo-dialog';
+import { changeUser, changeValues } from '../../change-markers/change-text';
 import { ExportAction } from '../../lib/export-action';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
-import { CanCall, useCanCall } from '../../routes/permission';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { CanCall, useCanCall } from '../../route-info/permission';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { changeHistoryRequest, ChangeHistoryView, historyRange } from './change-history-query';
 
 /** Any days up to today, never cleared (docs/requirements.md#date-pickers): changes are made today too. */

@@ -2,7 +2,7 @@ import { endpoints, type Company } from '@adconsole/api-client/contract';
 import { useCompanies, useDeleteCompany } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routes/page-props';
+import type { PageProps } from '../../route-info/page-props';
 import { CompanyDialog } from './company-dialog';
 import { CustomerFilter, SearchField } from '../../administration/filter-form';
 import { companyListRequest, CompanyQuery } from '../../administration/administration-query';

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
 import { useRangeParams } from '../../lib/range-params';
-import { CanCall } from '../../routes/permission';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { CanCall } from '../../route-info/permission';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { costReportRequest, CostReportView } from '../../administration/administration-query';
 import { SortHeader } from '../../administration/sort-header';
 

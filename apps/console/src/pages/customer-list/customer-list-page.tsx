@@ -2,7 +2,7 @@ import { endpoints, type Customer } from '@adconsole/api-client/contract';
 import { useCustomers, useDeleteCustomer } from '@adconsole/api-client/react';
 import { useTranslation } from '@adconsole/i18n';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routes/page-props';
+import type { PageProps } from '../../route-info/page-props';
 import { CustomerDialog } from './customer-dialog';
 import { SearchField } from '../../administration/filter-form';
 import { customerListRequest, CustomerQuery } from '../../administration/administration-query';

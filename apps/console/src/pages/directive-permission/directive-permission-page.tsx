@@ -6,8 +6,8 @@ import {
 import { useTranslation } from '@adconsole/i18n';
 import { Badge, Table, type TableColumn } from '@adconsole/ui';
 import { useId, useMemo } from 'react';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { RolePicker, useRoleChoice } from '../../administration/role-picker';
 
 /**

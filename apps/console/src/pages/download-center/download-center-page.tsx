@@ -4,8 +4,8 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, confirm, toast, type TableColumn } from '@adconsole/ui';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { DownloadCenterQuery, fileSize, saveFile } from './download-query';
 
 /**

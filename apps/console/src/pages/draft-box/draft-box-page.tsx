@@ -16,9 +16,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
-import type { PageProps } from '../../routes/page-props';
-import { CanCall, useCanCall } from '../../routes/permission';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { CanCall, useCanCall } from '../../route-info/permission';
+import { routeTitle } from '../../route-info/route-title';
 import { DraftBoxQuery, draftListRequest } from './draft-box-query';
 
 const statusTones: Record<DraftStatus, BadgeTone> = {

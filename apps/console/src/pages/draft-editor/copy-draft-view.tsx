@@ -4,7 +4,7 @@ import { DraftBaseForm } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { Skeleton } from '@adconsole/ui';
 import { useNavigate } from 'react-router';
-import { CanCall } from '../../routes/permission';
+import { CanCall } from '../../route-info/permission';
 import { DraftUnavailable } from './draft-unavailable';
 import { NoEditPermission } from './no-edit-permission';
 

@@ -16,7 +16,7 @@ import { Badge, Button, Skeleton } from '@adconsole/ui';
 import { useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { FailDetail } from '../../lib/fail-detail';
-import { useCanCall } from '../../routes/permission';
+import { useCanCall } from '../../route-info/permission';
 import { BaseStep } from './base-step';
 import { CreativesStep } from './creatives-step';
 import { stepLocation } from './editor-location';

@@ -1,8 +1,8 @@
 import { Id } from '@adconsole/draft-editor';
 import { useTranslation } from '@adconsole/i18n';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { CopyDraftView } from './copy-draft-view';
 import { DraftEditView } from './draft-edit-view';
 import { DraftUnavailable } from './draft-unavailable';

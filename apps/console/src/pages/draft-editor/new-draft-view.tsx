@@ -4,7 +4,7 @@ import { DraftBaseForm, Stepper, draftStepLabels, draftSteps } from '@adconsole/
 import { useTranslation } from '@adconsole/i18n';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../../session/services-context';
-import { CanCall } from '../../routes/permission';
+import { CanCall } from '../../route-info/permission';
 import { NoEditPermission } from './no-edit-permission';
 
 /**

@@ -6,7 +6,7 @@ import { Button, toast } from '@adconsole/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FailDetail } from '../../lib/fail-detail';
-import { CanCall } from '../../routes/permission';
+import { CanCall } from '../../route-info/permission';
 import { confirmsOnEntry } from './confirm-on-entry';
 import type { StepProps } from './step-props';
 import { refusedItems, refusedKindLabels } from './upload-refusals';

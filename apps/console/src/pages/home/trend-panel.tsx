@@ -6,7 +6,7 @@ import { formatChange } from '@adconsole/report-table-rules';
 import { Select } from '@adconsole/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
+import { useChangeMarkers } from '../../change-markers/lazy-change-markers';
 import { ChartPlaceholder } from '../../charts/chart-placeholder';
 import { LazyLineChart } from '../../charts/lazy-charts';
 import { tickFormat } from '../../charts/scale';

@@ -4,7 +4,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Button, TextField } from '@adconsole/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { safeRedirect, setToken } from '../../session/token';
-import { useDocumentTitle } from '../../routes/document-title';
+import { useDocumentTitle } from '../../route-info/document-title';
 import { CaptchaField } from './captcha-field';
 
 export interface LoginPageProps {

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messageText } from '../../messages/message-text';
 import { messageTypeKey } from '../../messages/message-type';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 
 const MessageId = z.coerce.number().int().min(1);
 

@@ -7,8 +7,8 @@ import { useListParams } from '../../lib/list-params';
 import { ListPage } from '../../lib/list-page';
 import { messageText } from '../../messages/message-text';
 import { messageTypeKey } from '../../messages/message-type';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { listRequest, MessageListQuery } from './list-query';
 
 /** /messageCenter/list: the user's messages, newest first, paged and filtered by read state in the URL. */

@@ -3,9 +3,9 @@ import { useChannels, useDeleteChannel, useMailStatus, useTestChannel } from '@a
 import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
 import { useState } from 'react';
-import { OwnList } from '../../notifications/own-list';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { OwnList } from '../../lib/own-list';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { ChannelDialog } from './channel-dialog';
 import { mailNote } from './mail-note';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from '@adconsole/i18n';
 import { useId, useMemo } from 'react';
 import { SidebarMenu } from '../../layout/sidebar/sidebar-menu';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
-import { menuOf, pagesOf, resolveRoutes } from '../../routes/route-tree';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
+import { menuOf, pagesOf, resolveRoutes } from '../../route-info/route-tree';
 import { routesOfRole } from '../../administration/role-routes';
 import { RolePicker, useRoleChoice } from '../../administration/role-picker';
 

@@ -37,7 +37,7 @@ export function PictureGrid({ pictures, selected, onToggle, failures, label }: P
   }, []);
   const rows = Math.ceil(pictures.length / columns);
   // The virtualizer's functions change as it scrolls: this component re-renders with it, nothing memoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns new functions each render by design; nothing here memoizes them
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,

@@ -5,9 +5,9 @@ import { Button, Checkbox, Input, Pagination, Select, Skeleton, toast } from '@a
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useListParams } from '../../lib/list-params';
-import { CanCall } from '../../routes/permission';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { CanCall } from '../../route-info/permission';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { PictureGrid } from './picture-grid';
 import { PictureLibraryQuery, pictureListRequest } from './picture-query';
 import { PictureUploadForm } from './picture-upload-form';

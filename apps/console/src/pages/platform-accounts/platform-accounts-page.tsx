@@ -11,9 +11,9 @@ import { Badge, Button, confirm, Select, TextField, toast, type TableColumn } fr
 import { useState } from 'react';
 import { ListPage } from '../../lib/list-page';
 import { useListParams } from '../../lib/list-params';
-import { useCanCall } from '../../routes/permission';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { useCanCall } from '../../route-info/permission';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { GeneratedPasswordDialog } from './generated-password-dialog';
 import { UserDialog } from './user-dialog';
 import { emptyUser, userFormValues, type UserFormValues } from './user-form';

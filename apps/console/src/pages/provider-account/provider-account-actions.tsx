@@ -3,7 +3,7 @@ import { useSyncProviderAccount, useTestProviderConnection } from '@adconsole/ap
 import { useTranslation } from '@adconsole/i18n';
 import { formatValue } from '@adconsole/report-table-rules';
 import { Button, toast } from '@adconsole/ui';
-import { CanCall } from '../../routes/permission';
+import { CanCall } from '../../route-info/permission';
 
 /**
  * A provider account's own actions (docs/requirements.md#customers-companies-and-provider-accounts): test its

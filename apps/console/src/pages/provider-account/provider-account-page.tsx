@@ -4,7 +4,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { formatValue } from '@adconsole/report-table-rules';
 import { Select } from '@adconsole/ui';
 import { useListParams } from '../../lib/list-params';
-import type { PageProps } from '../../routes/page-props';
+import type { PageProps } from '../../route-info/page-props';
 import { allOption } from '../../administration/choices';
 import { CompanyFilter, CustomerFilter, SearchField } from '../../administration/filter-form';
 import { AdministrationList } from '../../administration/administration-list';

@@ -7,9 +7,9 @@ import { weekPicker } from '../../layout/search-top-bar';
 import { useRangeParams } from '../../lib/range-params';
 import { metricColumn } from '../../lib/report-columns-calculated';
 import { metricName } from '../../calculated-columns/calculated-column-form';
-import { centreChannelOf } from '../../routes/report-centre-reports';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { centreChannelOf } from '../../route-info/report-centre-reports';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { chartMetrics, type ChartMetric } from './overview-data';
 import { SummaryOverview } from './summary-overview';
 

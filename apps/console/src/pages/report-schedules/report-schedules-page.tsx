@@ -7,12 +7,12 @@ import {
 import { useTranslation } from '@adconsole/i18n';
 import { Button, toast } from '@adconsole/ui';
 import { useState } from 'react';
-import { OwnList } from '../../notifications/own-list';
-import { ReportScheduleDialog } from '../../notifications/report-schedule-dialog';
-import { scheduleValues } from '../../notifications/schedule-form';
-import { scheduleReportText, scheduleWhenText } from '../../notifications/schedule-text';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import { OwnList } from '../../lib/own-list';
+import { ReportScheduleDialog } from '../../report-schedules/report-schedule-dialog';
+import { scheduleValues } from '../../report-schedules/schedule-form';
+import { scheduleReportText, scheduleWhenText } from '../../report-schedules/schedule-text';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 import { RunStatusBadge } from './run-status-badge';
 import { ScheduleHistoryDialog } from './schedule-history-dialog';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Select } from '@adconsole/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { firstScreenPart } from '../../lib/first-screen';
-import { useChangeMarkers } from '../../ad-changes/change-history/lazy-change-markers';
+import { useChangeMarkers } from '../../change-markers/lazy-change-markers';
 import { ChartPlaceholder } from '../../charts/chart-placeholder';
 import { chartSeries, chartSource, reportChartHeight, type ChartKind } from './chart-data';
 import { chartMetrics, type ChartMetric, type ReportParams } from '../../lib/report-params';

@@ -17,12 +17,12 @@ import { Button, Select, Skeleton, toast } from '@adconsole/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../session/services-context';
-import { useAccess } from '../../routes/access';
-import type { PageProps } from '../../routes/page-props';
-import { centreReportOf } from '../../routes/report-centre-reports';
-import { routeTitle } from '../../routes/route-title';
+import { useAccess } from '../../route-info/access';
+import type { PageProps } from '../../route-info/page-props';
+import { centreReportOf } from '../../route-info/report-centre-reports';
+import { routeTitle } from '../../route-info/route-title';
 import { chartKind } from './chart-data';
-import { ExportButton } from './export-button';
+import { ExportButton } from '../../report-actions/export-button';
 import { ReportChartPanel } from './report-chart-panel';
 import { ReportFilters, type ReportFilterValues } from './report-filters';
 import { providerWithoutReport } from './report-offered';
@@ -48,9 +48,14 @@ import {
   viewStateOf,
 } from './report-view-state';
 import { ReportViewsMenu } from './report-views-menu';
-import { alertColumnItems, ReportNotify, ScheduleReportButton, scheduledReportOf } from './report-notify';
-import type { ReportNotifyRequest } from '../../notifications/report-notify-dialog';
-import { ReportSelectionBar, useReportSelection } from '../../ad-changes/report-selection';
+import {
+  alertColumnItems,
+  ReportNotify,
+  ScheduleReportButton,
+  scheduledReportOf,
+} from '../../report-actions/report-notify';
+import type { ReportNotifyRequest } from '../../report-actions/report-notify-dialog';
+import { ReportSelectionBar, useReportSelection } from '../../report-actions/report-selection';
 
 /**
  * A report page of the catalogue (search and feed ads × section × granularity), one component for all 80:

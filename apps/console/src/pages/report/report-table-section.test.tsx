@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
-import { AccessContext } from '../../routes/access';
+import { AccessContext } from '../../route-info/access';
 import { parseReportParams } from '../../lib/report-params';
 import { ReportTableSection } from './report-table-section';
 import { customField, testMetric, testUser } from '../../lib/testing/fixtures';

@@ -15,8 +15,8 @@ import {
 import type { ColumnSettings, ReportColumn, ReportSort } from '@adconsole/report-table-rules';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
-import { useNegatedMark } from '../../ad-changes/negated-mark';
-import type { ReportSelection } from '../../ad-changes/report-selection';
+import { useNegatedMark } from '../../report-actions/negated-mark';
+import type { ReportSelection } from '../../report-actions/report-selection';
 import { CalculatedColumnDialog, useReportCalculatedColumns } from './report-calculated';
 import { metricInputs, withColumnShown } from './report-calculated-columns';
 import type { ReportParams } from '../../lib/report-params';

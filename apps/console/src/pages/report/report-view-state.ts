@@ -17,15 +17,9 @@ import {
   filtersOf,
   parseReportParams,
   reportSearchParams,
+  viewRangeOf,
   type ReportParams,
 } from '../../lib/report-params';
-
-/** A page's dates as a view keeps them: the report's default or a shortcut (both roll forward), or fixed. */
-export function viewRangeOf(state: ReportParams): ViewRange {
-  if (state.range) return { preset: state.range };
-  if (state.reportDefault) return { reportDefault: true };
-  return { beginDate: state.beginDate, endDate: state.endDate };
-}
 
 /**
  * What a named view keeps of a report page (docs/requirements.md#report-views): the URL's state (dates as

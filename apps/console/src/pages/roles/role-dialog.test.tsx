@@ -52,3 +52,30 @@ describe('RoleDialog refused by the server', () => {
     expect(screen.getByLabelText('Role name')).not.toHaveAttribute('aria-invalid');
   });
 });
+
+// The built-in admin role is shown, not changed (docs/requirements.md#users-roles-and-permissions).
+describe('RoleDialog of the admin role', () => {
+  it('offers only Done, which closes it', async () => {
+    let closed = false;
+    renderAnswering(
+      <RoleDialog
+        existing
+        readOnly
+        initial={{ ...emptyRole(), name: 'admin' }}
+        nodes={[]}
+        catalogue={[]}
+        onClose={() => (closed = true)}
+      />,
+      endpoints.roleSave,
+      200,
+      { code: 200, msg: 'ok' },
+    );
+
+    expect(screen.getByRole('dialog', { name: 'admin' })).toBeVisible();
+    expect(screen.getByText(/it cannot be changed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(closed).toBe(true);
+  });
+});

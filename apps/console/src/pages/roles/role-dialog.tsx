@@ -1,11 +1,12 @@
 import { hasPermission, type PermissionArea } from '@adconsole/api-client/contract';
 import { useSaveRole } from '@adconsole/api-client/react';
 import { isLanguage, useTranslation } from '@adconsole/i18n';
-import { Button, Checkbox, Dialog, TextField, toast, useShowRefusal } from '@adconsole/ui';
-import { useId, useState } from 'react';
+import { Checkbox, TextField, toast, useShowRefusal } from '@adconsole/ui';
+import { useState } from 'react';
 import { RouteCheckboxTree } from './route-checkbox-tree';
 import type { RouteNode } from '../../administration/route-choice';
 import { checkRoleForm, type RoleFormCheck, type RoleFormValues } from './role-form';
+import { FormDialog } from '../../lib/form-dialog';
 import { textLookup } from '../../lib/text-lookup';
 
 export interface RoleDialogProps {
@@ -25,7 +26,6 @@ export interface RoleDialogProps {
  */
 export function RoleDialog({ existing, readOnly, initial, nodes, catalogue, onClose }: RoleDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const [values, setValues] = useState(initial);
   const [check, setCheck] = useState<Extract<RoleFormCheck, { ok: false }>>();
   const save = useSaveRole();
@@ -68,84 +68,61 @@ export function RoleDialog({ existing, readOnly, initial, nodes, catalogue, onCl
     });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={
         readOnly ? values.name : existing ? t('administration.roles.edit') : t('administration.roles.new')
       }
-      dismissible={false}
+      cancelLabel={t('administration.cancel')}
+      submitLabel={t('administration.save')}
+      doneLabel={readOnly ? t('administration.done') : undefined}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
       className="w-[min(48rem,calc(100vw-2rem))]"
-      footer={
-        readOnly ? (
-          <Button variant="primary" onClick={onClose}>
-            {t('administration.done')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('administration.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" form={formId} loading={save.isPending}>
-              {t('administration.save')}
-            </Button>
-          </>
-        )
-      }
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {readOnly && <p className="text-control text-muted">{t('administration.roles.adminReadOnly')}</p>}
-        <TextField
-          label={t('administration.roles.name')}
-          value={values.name}
-          required
-          readOnly={existing}
-          autoComplete="off"
-          onChange={(event) => change({ name: event.target.value })}
-          error={check?.errors.name}
-        />
-        <div className="grid gap-4 md:grid-cols-2">
-          <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-1 text-control text-muted">{t('administration.roles.routes')}</legend>
-            <div className="max-h-96 overflow-y-auto rounded border border-border p-2">
-              <RouteCheckboxTree
-                nodes={nodes}
-                chosen={values.pages}
-                onChange={(pages) => change({ pages })}
-                disabled={readOnly}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-1 text-control text-muted">{t('administration.roles.permissions')}</legend>
-            <div className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded border border-border p-2">
-              {catalogue.map(({ area, permissions }) => (
-                <fieldset key={area} className="flex flex-col gap-1">
-                  <legend className="font-medium text-control text-ink">{area}</legend>
-                  {permissions.map(({ permission }) => (
-                    <Checkbox
-                      key={permission}
-                      label={permission}
-                      className="wrap-anywhere"
-                      checked={hasPermission(values.permissions, [permission])}
-                      disabled={readOnly}
-                      onCheckedChange={(on) => choosePermission(permission, on === true)}
-                    />
-                  ))}
-                </fieldset>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-      </form>
-    </Dialog>
+      {readOnly && <p className="text-control text-muted">{t('administration.roles.adminReadOnly')}</p>}
+      <TextField
+        label={t('administration.roles.name')}
+        value={values.name}
+        required
+        readOnly={existing}
+        autoComplete="off"
+        onChange={(event) => change({ name: event.target.value })}
+        error={check?.errors.name}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-1 text-control text-muted">{t('administration.roles.routes')}</legend>
+          <div className="max-h-96 overflow-y-auto rounded border border-border p-2">
+            <RouteCheckboxTree
+              nodes={nodes}
+              chosen={values.pages}
+              onChange={(pages) => change({ pages })}
+              disabled={readOnly}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-1 text-control text-muted">{t('administration.roles.permissions')}</legend>
+          <div className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded border border-border p-2">
+            {catalogue.map(({ area, permissions }) => (
+              <fieldset key={area} className="flex flex-col gap-1">
+                <legend className="font-medium text-control text-ink">{area}</legend>
+                {permissions.map(({ permission }) => (
+                  <Checkbox
+                    key={permission}
+                    label={permission}
+                    className="wrap-anywhere"
+                    checked={hasPermission(values.permissions, [permission])}
+                    disabled={readOnly}
+                    onCheckedChange={(on) => choosePermission(permission, on === true)}
+                  />
+                ))}
+              </fieldset>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </FormDialog>
   );
 }

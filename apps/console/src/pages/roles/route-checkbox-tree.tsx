@@ -2,7 +2,7 @@ import { useTranslation } from '@adconsole/i18n';
 import { Checkbox } from '@adconsole/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { routeTitle } from '../../routes/route-title';
+import { routeTitle } from '../../route-info/route-title';
 import { nodeState, pagesOf, type RouteNode } from '../../administration/route-choice';
 
 export interface RouteCheckboxTreeProps {

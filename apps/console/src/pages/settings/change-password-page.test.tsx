@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
-import { findPage, resolveRoutes } from '../../routes/route-tree';
+import { findPage, resolveRoutes } from '../../route-info/route-tree';
 import { ChangePasswordPage } from './change-password-page';
 
 /** The page filled in and sent, over a server answering the change with `envelope`. */

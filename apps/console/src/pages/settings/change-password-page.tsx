@@ -5,7 +5,7 @@ import { isLanguage, useTranslation } from '@adconsole/i18n';
 import { toast, useShowRefusal } from '@adconsole/ui';
 import { useState } from 'react';
 import { NewPasswordFields, PasswordField } from '../../lib/password-fields';
-import type { PageProps } from '../../routes/page-props';
+import type { PageProps } from '../../route-info/page-props';
 import {
   changePasswordFieldOf,
   checkChangePassword,

@@ -16,8 +16,8 @@ import '@adconsole/report-table/styles.css';
 import { Badge, Button, Select, Skeleton, Table, type TableColumn } from '@adconsole/ui';
 import { useId, useMemo, useState } from 'react';
 import { customFieldColumnSettings, offeredColumns } from '../../lib/report-columns';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 
 /** Every report whose columns a user chooses: a channel and one of its sections (granularities share them). */
 const reportRefs: ReportRef[] = (Object.keys(sectionsByChannel) as Channel[]).flatMap((channel) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderAnswering } from '../../lib/testing/answering-server';
-import { findPage, resolveRoutes } from '../../routes/route-tree';
+import { findPage, resolveRoutes } from '../../route-info/route-tree';
 import { EmailSetPage } from './email-set-page';
 
 const user: UserInfo = {

@@ -5,7 +5,7 @@ import { Button, cn, refusedFieldsOf, TextField, toast, useShowRefusal } from '@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { textLookup } from '../../lib/text-lookup';
-import type { PageProps } from '../../routes/page-props';
+import type { PageProps } from '../../route-info/page-props';
 import { SettingsForm } from './settings-form';
 
 /** What opening a confirmation link came to, shown above the form until the page is left. */

@@ -1,8 +1,8 @@
 import { languages, useTranslation } from '@adconsole/i18n';
 import { useId } from 'react';
 import { useChooseLanguage } from '../../layout/navbar/language-menu';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 
 /**
  * /systemSet/languageSet (docs/requirements.md#languages): the user's language, kept on the server; the console

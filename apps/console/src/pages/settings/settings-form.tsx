@@ -1,8 +1,8 @@
 import { useTranslation } from '@adconsole/i18n';
 import { Button } from '@adconsole/ui';
 import { useId, type ReactNode } from 'react';
-import type { PageProps } from '../../routes/page-props';
-import { routeTitle } from '../../routes/route-title';
+import type { PageProps } from '../../route-info/page-props';
+import { routeTitle } from '../../route-info/route-title';
 
 export interface SettingsFormProps extends PageProps {
   /** The fields; the browser's own checks are off: the form checks with the call's schema. */

@@ -1,6 +1,6 @@
 import { draftStatus, syncState } from '@adconsole/draft-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
-import { recordChanges } from '../../change-history/record-changes';
+import { recordChanges } from '../../stores/record-changes';
 import type { UploadAnswer, UploadItem } from '../../provider/provider';
 import type { Providers } from '../../provider/providers';
 import { sql } from 'kysely';
