@@ -18,7 +18,7 @@ const routeList = named(/\/user\/getRouters$/);
 const reportColumns = named(/\/advertisementReport\/customField\/get$/);
 const reportViews = named(/\/advertisementReport\/view\/list$/);
 const unreadMessages = named(/\/user\/message\/unreadCount$/);
-const calculatedColumns = named(/\/calculatedColumn\/list$/);
+const calculatedColumns = named(/\/reportMetric\/list$/);
 const firstCalls = [userInfo, routeList, reportColumns, reportViews, calculatedColumns];
 const reportLists = named(/\/seachReport\/\w+\/list$/);
 /** The report lists asked for (the rows, the filters' campaigns, the chart's days), each with its body. */
