@@ -153,6 +153,30 @@ describe('api-client against the server', () => {
     expect(events.errors).toEqual([]);
   });
 
+  it('sends no call with the token of a logout under way, and says nothing of an expiry', async () => {
+    const token = await logIn('demo', 'demo123');
+    const sent: string[] = [];
+    const events = { unauthorized: [] as string[], errors: [] as string[] };
+    const api = createApiClient({
+      baseUrl: serverUrl,
+      getToken: () => token,
+      getLanguage: () => 'en',
+      lookup,
+      onUnauthorized: (message) => events.unauthorized.push(message),
+      onError: (message) => events.errors.push(message),
+      fetch: (url, init) => {
+        sent.push(new URL(String(url)).pathname);
+        return fetch(url, init);
+      },
+    });
+    const loggingOut = api.request(endpoints.logout, {});
+    await expect(api.request(endpoints.getUserInfo)).rejects.toMatchObject({ code: 401 });
+    await loggingOut;
+    await expect(api.request(endpoints.getUserInfo)).rejects.toMatchObject({ code: 401 });
+    expect(sent).toEqual(['/base-api/marketing/api/v1/user/logout']);
+    expect(events).toEqual({ unauthorized: [], errors: [] });
+  });
+
   it('downloads a file: the blob and its UTF-8 name from content-disposition', async () => {
     const { api } = client({ token: demo, language: 'cn' });
     const record = await readyExport(api);

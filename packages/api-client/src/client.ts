@@ -1,6 +1,7 @@
 import type { Language } from '@adconsole/i18n/languages';
 // Each from its own module, not the contract's index: the login page's client carries only these
 // (docs/architecture.md#lean-login).
+import { authEndpoints } from './contract/auth';
 import { responseCode } from './contract/codes';
 import type { DownloadedFile } from './contract/downloads';
 import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
@@ -137,6 +138,12 @@ type EnvelopeJson = { code?: unknown; msg?: unknown; data?: unknown; page?: unkn
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const accountId = () => options.getAccountId?.() ?? 0;
+  /**
+   * The token a logout was sent with: from then on a call needing a session is not sent with it, since the
+   * server would answer 401 and the console would take the log-out for an expired session
+   * (docs/requirements.md#login-and-sessions).
+   */
+  let loggedOutToken: string | undefined;
 
   function fail(endpoint: Endpoint, error: ApiError, call: CallOptions = {}): never {
     const shownByForm = call.fieldErrorsShown && error.fields.length > 0;
@@ -147,6 +154,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(endpoint: Endpoint, input: unknown, call: CallOptions, files: UploadFiles = {}) {
     const language = options.getLanguage();
+    const token = options.getToken();
+    if (endpoint.auth && token !== undefined && token === loggedOutToken) {
+      // Refused here, quietly: the user is logging out, nothing is expired.
+      const code = responseCode.unauthorized;
+      throw new ApiError(code, messageForCode(code, undefined, language, options.lookup));
+    }
+    if (endpoint === authEndpoints.logout) loggedOutToken = token;
     const { url, init } = requestOf(options, endpoint, input, call, files);
     const signal = call.signal
       ? AbortSignal.any([call.signal, AbortSignal.timeout(requestTimeoutMs)])
