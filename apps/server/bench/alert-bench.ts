@@ -8,7 +8,8 @@ import { rmSync } from 'node:fs';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import type { SaveAlertRule } from '@adconsole/api-client/contract';
 import { saveRule } from '../src/alerts/alert-rules';
-import { addUser, freshDataDir, startTestApp } from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { addUser, startTestApp } from '../src/testing/test-app';
 
 /** Friday 20 November 2026, 14:30 in Asia/Shanghai. */
 const now = Date.parse('2026-11-20T06:30:00Z');

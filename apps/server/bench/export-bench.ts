@@ -10,7 +10,8 @@ import {
   reportExportEndpoint,
   reportListEndpoint,
 } from '@adconsole/api-client/contract';
-import { freshDataDir, loginToken, startTestApp } from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { loginToken, startTestApp } from '../src/testing/test-app';
 
 /** 1 November 2026, noon in Asia/Shanghai: yesterday is 31 October, the facts start on 1 August. */
 const now = Date.parse('2026-11-01T04:00:00Z');

@@ -8,7 +8,8 @@ import { rmSync } from 'node:fs';
 import { apiBasePath, endpoints, envelope, ImportResult } from '@adconsole/api-client/contract';
 import { minimal, savedId } from '../src/drafts/testing/draft-calls';
 import { sheetFile } from '../src/drafts/import/testing/spreadsheets';
-import { freshDataDir, loginToken, providerAccountId, startTestApp } from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { loginToken, providerAccountId, startTestApp } from '../src/testing/test-app';
 
 const runs = 3;
 const rows = 10_000;

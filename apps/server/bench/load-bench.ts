@@ -16,7 +16,7 @@ import { apiPrefix, endpoints, reportExportEndpoint } from '@adconsole/api-clien
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { downloadsDir } from '../src/downloads/download-files';
 import { startServerProcess, type ServerProcess } from '../src/testing/server-process';
-import { freshDataDir } from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
 import {
   consoleUsers,
   thinkingUsers,

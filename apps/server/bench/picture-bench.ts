@@ -14,7 +14,8 @@ import { apiBasePath, endpoints } from '@adconsole/api-client/contract';
 import { chromiumArgs, chromiumInstalled, chromiumPath } from '../../../scripts/chromium.mjs';
 import { storePictureFile } from '../src/pictures/picture-files';
 import { pngPicture } from '../src/pictures/testing/picture-fixtures';
-import { freshDataDir, loginToken, startTestApp, userIdOf } from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { loginToken, startTestApp, userIdOf } from '../src/testing/test-app';
 
 const runs = 5;
 const pictures = 10_000;

@@ -19,7 +19,8 @@ import {
   reportListEndpoint,
   reportSection,
 } from '@adconsole/api-client/contract';
-import { freshDataDir, loginToken, startTestApp } from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { loginToken, startTestApp } from '../src/testing/test-app';
 import type { FactRead } from '../src/stores/fact-engine';
 import { benchNow, engineRatioGoal, median, ReportAnswer, reportCalls } from './report-calls';
 

@@ -15,14 +15,9 @@ import {
 } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { startMailReceiver } from '../src/testing/mail-receiver';
-import {
-  callEndpoint,
-  freshDataDir,
-  loginToken,
-  providerAccountId,
-  startTestApp,
-  userIdOf,
-} from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { loginToken, providerAccountId, startTestApp, userIdOf } from '../src/testing/test-app';
+import { callEndpoint } from '../src/http/testing/test-calls';
 
 const scheduleCount = 100;
 /** The report calls timed idle, and at most while the schedules are sent. */

@@ -3,7 +3,8 @@ import { AccountListItem, ErrorEnvelope, envelope } from '@adconsole/api-client/
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 const server = await startTestApp();
 const { app } = server;

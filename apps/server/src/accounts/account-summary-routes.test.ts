@@ -1,7 +1,8 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { AccountSummary, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 /** A fixed clock: 2026-11-21 16:00 in Asia/Shanghai, so "yesterday" is 2026-11-20. */
 const now = Date.UTC(2026, 10, 21, 8);

@@ -7,7 +7,8 @@ import { fakeAdvertiser } from '../testing/baidu-fake/fake-data';
 import { createEditHandlers, fakeEdits } from '../testing/baidu-fake/fake-edits';
 import { reportHandlers } from '../testing/baidu-fake/fake-reports';
 import { startBaiduFake } from '../testing/baidu-fake/fake-server';
-import { addUser, callEndpoint, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 import { finishedJob, startedJobId } from './testing/change-calls';
 
 // Negatives and a bulk edit with its undo of a Baidu account, through the API to the strict fake of Baidu

@@ -8,7 +8,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 import { auditEntries, changeJob, finishedJob, recordedChanges, startedJobId } from './testing/change-calls';
 
 const clock = Date.parse('2026-11-21T08:00:00Z');

@@ -1,7 +1,8 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { endpoints, envelope, ErrorEnvelope, NegativeWordList } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 import { auditEntries, finishedJob, recordedChanges, startedJobId } from './testing/change-calls';
 
 const clock = Date.parse('2026-11-21T08:00:00Z');

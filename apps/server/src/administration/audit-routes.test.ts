@@ -2,7 +2,8 @@
 import { AuditEntry, endpoints, envelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 /** Tuesday 10 November 2026, 10:00 in Asia/Shanghai; each test day moves the clock on. */
 let clock = Date.parse('2026-11-10T02:00:00Z');

@@ -11,7 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFile, downloadRecords, finishedRecord, sheetRows } from '../exports/testing/export-calls';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
-import { callEndpoint, loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
 const { app } = server;

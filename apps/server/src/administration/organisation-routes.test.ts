@@ -11,15 +11,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  addUser,
-  call,
-  callEndpoint,
-  loginToken,
-  providerAccountId,
-  startTestApp,
-  userIdOf,
-} from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
+import { call, callEndpoint } from '../http/testing/test-calls';
 
 /** Saturday 21 November 2026, 16:00 in Asia/Shanghai. */
 const now = Date.parse('2026-11-21T08:00:00Z');

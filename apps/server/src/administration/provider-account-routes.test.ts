@@ -20,7 +20,8 @@ import { fakeAdvertiser, fakeReportRows, fakeReportTypes } from '../testing/baid
 import { fakeOAuth, oauthRoutes } from '../testing/baidu-fake/fake-oauth';
 import { reportHandlers } from '../testing/baidu-fake/fake-reports';
 import { startBaiduFake } from '../testing/baidu-fake/fake-server';
-import { callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 // Baidu accounts through the API, against the local fake of Baidu Marketing's protocol
 // (docs/baidu-provider.md): credentials sealed and never answered nor logged, the connection

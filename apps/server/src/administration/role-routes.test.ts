@@ -9,7 +9,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addUser, call, callEndpoint, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, startTestApp } from '../testing/test-app';
+import { call, callEndpoint } from '../http/testing/test-calls';
 
 const server = await startTestApp();
 const { app } = server;

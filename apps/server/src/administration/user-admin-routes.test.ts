@@ -11,15 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientPasswordHash } from '../auth/passwords';
-import {
-  api,
-  call,
-  callEndpoint,
-  loginBody,
-  loginToken,
-  providerAccountId,
-  startTestApp,
-} from '../testing/test-app';
+import { loginBody, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { api, call, callEndpoint } from '../http/testing/test-calls';
 
 const server = await startTestApp();
 const { app } = server;

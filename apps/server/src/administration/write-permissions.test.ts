@@ -9,7 +9,8 @@ import { apiBasePath, endpoints, selfServicePermission } from '@adconsole/api-cl
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash } from '../auth/passwords';
-import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 const server = await startTestApp();
 const { app } = server;

@@ -4,14 +4,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startSmtpReceiver, startWebhookReceiver } from '../testing/notification-receivers';
-import {
-  addUser,
-  callEndpoint,
-  loginToken,
-  providerAccountId,
-  startTestApp,
-  userIdOf,
-} from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 /** Friday 20 November 2026, 14:30 in Asia/Shanghai. */
 const friday = Date.parse('2026-11-20T06:30:00Z');

@@ -15,7 +15,8 @@ import { z } from 'zod';
 
 /** A save's answer: the id saved. */
 const Saved = z.object({ id: z.number() });
-import { call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 /** Friday 20 November 2026, 14:30 in Asia/Shanghai: 14 full hours of today. */
 const friday = Date.parse('2026-11-20T06:30:00Z');

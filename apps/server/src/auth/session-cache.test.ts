@@ -3,7 +3,8 @@ import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash } from './passwords';
 import { forgetSessionsOf, sessionCacheTtlMs, sessionLifetimeMs } from './sessions';
-import { addUser, call, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 // Every session below is used once before the change, so the change must reach a session this process holds
 // in memory (docs/hardening.md#session-cache).

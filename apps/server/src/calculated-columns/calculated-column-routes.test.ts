@@ -2,7 +2,8 @@
 import { endpoints, envelope, CalculatedColumnDefinition } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 // Calculated metrics (docs/requirements.md#calculated-columns): a user's own, or shared by an administrator.
 const server = await startTestApp();

@@ -1,9 +1,10 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { endpoints, reportFields } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailingApp } from '../report-schedules/testing/mailing-app';
+import { startMailingApp } from '../testing/mailing-app';
 import { testNow } from '../reports/testing/report-calls';
-import { addUser, callEndpoint, loginToken, providerAccountId } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 // A metric that views or scheduled reports show cannot vanish silently (docs/requirements.md#calculated-columns):
 // deleting it, or un-sharing it while other users show it, is refused naming them.

@@ -12,15 +12,8 @@ import { providerDayStart } from '@adconsole/date-range-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { downloadFile, downloadRecords, finishedRecord, sheetRows } from '../exports/testing/export-calls';
-import {
-  addUser,
-  call,
-  callEndpoint,
-  loginToken,
-  providerAccountId,
-  startTestApp,
-  userIdOf,
-} from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
+import { call, callEndpoint } from '../http/testing/test-calls';
 import { recordChanges, type ChangeInput } from '../stores/record-changes';
 
 const clock = Date.parse('2026-11-21T08:00:00Z');

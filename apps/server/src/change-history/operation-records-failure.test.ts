@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { syncedThroughOf } from '../provider/report-sync';
 import { reportHandlers } from '../testing/baidu-fake/fake-reports';
 import { startBaiduFake } from '../testing/baidu-fake/fake-server';
-import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 // A fake of Baidu that serves the reports but not `getOperationRecord` (it answers an unknown method).
 const fake = await startBaiduFake({ handlers: reportHandlers });

@@ -3,7 +3,8 @@ import { ChangeRecord, endpoints, envelope } from '@adconsole/api-client/contrac
 import { providerToday } from '@adconsole/date-range-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 const day = 24 * 60 * 60 * 1000;
 let clock = Date.parse('2026-11-21T08:00:00Z');

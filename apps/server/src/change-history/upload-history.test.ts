@@ -3,7 +3,8 @@ import { ChangeRecord, endpoints, envelope } from '@adconsole/api-client/contrac
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uploadableDraft, uploadedDraft } from '../drafts/upload/testing/upload-calls';
-import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 const clock = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => clock, sandboxUploadSeconds: 1 });

@@ -4,7 +4,8 @@ import { DownloadRecord, ErrorEnvelope, envelope } from '@adconsole/api-client/c
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/file-reply';
-import { addReadyDownload, call, downloadFileOf, loginToken, startTestApp } from '../testing/test-app';
+import { addReadyDownload, downloadFileOf, loginToken, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 const server = await startTestApp();
 const { app } = server;

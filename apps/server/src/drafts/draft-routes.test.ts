@@ -1,14 +1,8 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { apiPrefix, endpoints, ErrorEnvelope, type Endpoint } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addUser,
-  call,
-  callEndpoint,
-  loginToken,
-  providerAccountId,
-  startTestApp,
-} from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { call, callEndpoint } from '../http/testing/test-calls';
 import { draftDetail, minimal, savedId } from './testing/draft-calls';
 
 let clock = Date.parse('2026-11-21T08:00:00Z');

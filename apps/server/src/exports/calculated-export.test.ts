@@ -8,7 +8,8 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, testNow, testRanges } from '../reports/testing/report-calls';
-import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 import { createExport, downloadFile, finishedRecord } from './testing/export-calls';
 
 // An export writes the calculated columns as the report answers them, in their metric's number format

@@ -7,7 +7,6 @@ import { buildApp } from '../app';
 import { downloadsDir } from '../downloads/download-files';
 import { testNow, testRanges } from '../reports/testing/report-calls';
 import {
-  call,
   downloadFileOf,
   loginToken,
   providerAccountId,
@@ -15,6 +14,7 @@ import {
   testCaptchaCode,
   userIdOf,
 } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 import { createExport, finishedRecord, postExport } from './testing/export-calls';
 
 const dayMs = 24 * 60 * 60 * 1000;

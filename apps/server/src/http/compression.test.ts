@@ -3,7 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { reportListEndpoint } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addReadyDownload, callEndpoint, freshDataDir, loginToken, startTestApp } from '../testing/test-app';
+import { freshDataDir } from '../testing/temp-dirs';
+import { addReadyDownload, loginToken, startTestApp } from '../testing/test-app';
+import { callEndpoint } from './testing/test-calls';
 import { acceptedEncoding, streamedWholeBytes } from './compression';
 
 // A built console of its own: a hashed script with the build's brotli and gzip copies beside it (and its

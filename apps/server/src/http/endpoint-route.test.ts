@@ -1,7 +1,8 @@
 import { defineEndpoint, ErrorEnvelope, envelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addUser, call, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { call } from './testing/test-calls';
 import { registerEndpoint } from './endpoint-route';
 
 const server = await startTestApp();

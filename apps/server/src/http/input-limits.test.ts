@@ -3,7 +3,9 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, call, freshDataDir, loginBody, startTestApp } from '../testing/test-app';
+import { freshDataDir } from '../testing/temp-dirs';
+import { loginBody, startTestApp } from '../testing/test-app';
+import { api, call } from './testing/test-calls';
 
 // A console folder of its own, so the static files and page fallback are served; a short request timeout.
 const consoleDir = path.join(freshDataDir(), 'console');

@@ -1,14 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addReadyDownload,
-  call,
-  callEndpoint,
-  freshDataDir,
-  loginToken,
-  startTestApp,
-} from '../testing/test-app';
+import { freshDataDir } from '../testing/temp-dirs';
+import { addReadyDownload, loginToken, startTestApp } from '../testing/test-app';
+import { call, callEndpoint } from './testing/test-calls';
 
 const consoleDir = path.join(freshDataDir(), 'console');
 mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });

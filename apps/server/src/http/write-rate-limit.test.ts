@@ -1,7 +1,8 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, api, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, startTestApp } from '../testing/test-app';
+import { api } from './testing/test-calls';
 
 // Limits low enough to reach in a test; the server reads them from WRITE_RATE_LIMIT_USER / _ADDRESS.
 const server = await startTestApp({

@@ -16,8 +16,6 @@ import { connectEntityDatabase, type EntityStoreLocation } from '../stores/entit
 import { clientPasswordHash } from '../auth/passwords';
 import {
   addUser,
-  api,
-  call,
   captchaUuid,
   freshEntityLocation,
   loginBody,
@@ -25,6 +23,7 @@ import {
   startTestApp,
   testCaptchaCode,
 } from '../testing/test-app';
+import { api, call } from '../http/testing/test-calls';
 
 let clock = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => clock });

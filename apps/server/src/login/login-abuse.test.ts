@@ -3,7 +3,8 @@ import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash } from '../auth/passwords';
 import { unlockUser } from './login';
-import { addUser, api, call, loginBody, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, loginBody, loginToken, startTestApp } from '../testing/test-app';
+import { api, call } from '../http/testing/test-calls';
 
 const server = await startTestApp();
 const { app } = server;

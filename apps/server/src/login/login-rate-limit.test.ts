@@ -1,7 +1,8 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, loginBody, startTestApp } from '../testing/test-app';
+import { loginBody, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 // Limits low enough to reach in a test; the server reads them from LOGIN_RATE_LIMIT / CAPTCHA_RATE_LIMIT.
 const server = await startTestApp({

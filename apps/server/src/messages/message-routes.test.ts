@@ -2,7 +2,8 @@
 import { ErrorEnvelope, Message, envelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addUser, call, loginToken, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 const now = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => now });

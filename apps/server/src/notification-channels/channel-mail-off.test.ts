@@ -1,7 +1,8 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { endpoints, envelope, ErrorEnvelope, MailStatus } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callEndpoint, loginToken, startTestApp } from '../testing/test-app';
+import { loginToken, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 /** The server without SMTP_URL: the other channels work, e-mail is not offered. */
 const server = await startTestApp();

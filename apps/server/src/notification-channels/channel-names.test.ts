@@ -3,7 +3,8 @@ import { endpoints, envelope, FieldErrors } from '@adconsole/api-client/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startWebhookReceiver } from '../testing/notification-receivers';
-import { callEndpoint, loginToken, startTestApp } from '../testing/test-app';
+import { loginToken, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 const hook = await startWebhookReceiver();
 const server = await startTestApp({ outboundAllowHosts: [hook.host] });

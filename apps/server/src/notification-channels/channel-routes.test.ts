@@ -16,7 +16,8 @@ import {
   startWebhookReceiver,
   type ReceivedCall,
 } from '../testing/notification-receivers';
-import { callEndpoint, loginToken, startTestApp } from '../testing/test-app';
+import { loginToken, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 const smtp = await startSmtpReceiver();
 /** A DingTalk robot that checks the signature as DingTalk documents it, and answers as DingTalk does. */

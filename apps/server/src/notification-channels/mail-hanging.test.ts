@@ -3,7 +3,8 @@ import { endpoints, envelope, ChannelTestResult } from '@adconsole/api-client/co
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { startSilentServer, startWebhookReceiver } from '../testing/notification-receivers';
-import { callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 /** A mail server that takes the connection and never greets. */
 const silentSmtp = await startSilentServer();

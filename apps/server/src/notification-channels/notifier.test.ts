@@ -9,7 +9,8 @@ import {
   startSmtpReceiver,
   startWebhookReceiver,
 } from '../testing/notification-receivers';
-import { callEndpoint, loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { loginToken, startTestApp, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 import type { Notification } from './notify';
 
 const smtp = await startSmtpReceiver();

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSetting } from '../config';
-import { api, startTestApp } from '../testing/test-app';
+import { startTestApp } from '../testing/test-app';
+import { api } from '../http/testing/test-calls';
 
 // One captcha a minute per client address: the second from the same address answers 429.
 const server = await startTestApp({

@@ -10,14 +10,8 @@ import { createExport, finishedRecord } from '../exports/testing/export-calls';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
 import { startBaiduFake } from '../testing/baidu-fake/fake-server';
 import { reportHandlers } from '../testing/baidu-fake/fake-reports';
-import {
-  api,
-  callEndpoint,
-  loginToken,
-  providerAccountId,
-  startTestApp,
-  userIdOf,
-} from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp, userIdOf } from '../testing/test-app';
+import { api, callEndpoint } from '../http/testing/test-calls';
 
 const metricsToken = 'metrics-token-of-this-suite-4b1f';
 /** An address outside this machine, as a scraper elsewhere connects from. */

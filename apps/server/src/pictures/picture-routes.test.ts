@@ -11,7 +11,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimal, savedId } from '../drafts/testing/draft-calls';
-import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 import { picturesDir } from './picture-files';
 import sharp from 'sharp';
 import { jpegPicture, pngBomb, pngPicture, withDeclaredSize } from './testing/picture-fixtures';

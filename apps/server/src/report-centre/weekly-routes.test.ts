@@ -10,7 +10,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFile, downloadRecords, finishedRecord } from '../exports/testing/export-calls';
 import { expectSelectTime, fetchReport, testNow } from '../reports/testing/report-calls';
-import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
 const { app } = server;

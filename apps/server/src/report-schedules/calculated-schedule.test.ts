@@ -9,8 +9,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetRows } from '../exports/testing/export-calls';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
-import { addUser, callEndpoint, loginToken, providerAccountId } from '../testing/test-app';
-import { startMailingApp } from './testing/mailing-app';
+import { addUser, loginToken, providerAccountId } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
+import { startMailingApp } from '../testing/mailing-app';
 
 // A scheduled report carries its calculated columns (docs/requirements.md#calculated-columns): in the
 // attached sheet as the list call answers them, and in the mail's totals in their metric's format.

@@ -3,8 +3,9 @@ import { endpoints, envelope, ReportSchedule, type SaveReportSchedule } from '@a
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testNow } from '../reports/testing/report-calls';
-import { startMailingApp } from './testing/mailing-app';
-import { addUser, callEndpoint, loginToken, providerAccountId, userIdOf } from '../testing/test-app';
+import { startMailingApp } from '../testing/mailing-app';
+import { addUser, loginToken, providerAccountId, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 // Scheduled reports (docs/requirements.md#scheduled-reports): saved, listed, refused and deleted per user.
 const { app, stop } = await startMailingApp(() => testNow);

@@ -3,8 +3,9 @@ import { endpoints, envelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
-import { callEndpoint, loginToken, providerAccountId, userIdOf } from '../testing/test-app';
-import { startMailingApp } from './testing/mailing-app';
+import { loginToken, providerAccountId, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
+import { startMailingApp } from '../testing/mailing-app';
 
 // The top rows of a scheduled report's mail (docs/requirements.md#scheduled-reports): one per campaign over
 // the whole range, each value named by its column.

@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sheetRows } from '../exports/testing/export-calls';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
-import { startMailingApp } from './testing/mailing-app';
-import { addUser, callEndpoint, loginToken, providerAccountId, userIdOf } from '../testing/test-app';
+import { startMailingApp } from '../testing/mailing-app';
+import { addUser, loginToken, providerAccountId, userIdOf } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 // Scheduled reports sent (docs/requirements.md#scheduled-reports): received by a real SMTP server, the
 // attachment read back and compared with the report list call's answer.

@@ -8,7 +8,8 @@ import {
   type ReportRow,
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 import { fetchReport, testNow, testRanges } from './testing/report-calls';
 
 // Calculated columns in a report answer (docs/requirements.md#calculated-columns): computed by the fact store

@@ -7,7 +7,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, loginToken, startTestApp } from '../testing/test-app';
+import { loginToken, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 import { fetchReport, testNow, testRanges } from './testing/report-calls';
 
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });

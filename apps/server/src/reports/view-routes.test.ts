@@ -2,7 +2,8 @@
 import { endpoints, envelope, ReportView, type ReportViewState } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addUser, callEndpoint, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { callEndpoint } from '../http/testing/test-calls';
 
 // Named views of a report (docs/requirements.md#report-views), kept per user, account and report.
 const server = await startTestApp();

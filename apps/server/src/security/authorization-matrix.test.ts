@@ -24,13 +24,12 @@ import { minimal, savedId } from '../drafts/testing/draft-calls';
 import {
   addReadyDownload,
   addUser,
-  call,
-  callEndpoint,
   loginToken,
   providerAccountId,
   startTestApp,
   userIdOf,
 } from '../testing/test-app';
+import { call, callEndpoint } from '../http/testing/test-calls';
 import { envelopeOf, foreignMarker, leaksIn } from './testing/security-checks';
 import { sample, seeded } from './testing/zod-bodies';
 

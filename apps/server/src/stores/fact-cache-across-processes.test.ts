@@ -1,6 +1,7 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDataDir, startTestApp } from '../testing/test-app';
+import { freshDataDir } from '../testing/temp-dirs';
+import { startTestApp } from '../testing/test-app';
 
 // Two servers on one PostgreSQL and one ClickHouse database stand for two processes: each keeps its own cache of
 // fact answers, which must go when the other writes facts (docs/architecture.md#work-across-processes). The

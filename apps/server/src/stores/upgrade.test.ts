@@ -13,14 +13,9 @@ import { draftDetail } from '../drafts/testing/draft-calls';
 import { downloadFile, downloadRecords } from '../exports/testing/export-calls';
 import { sandboxProfiles } from '../provider/sandbox/profiles';
 import { fetchReport } from '../reports/testing/report-calls';
-import {
-  call,
-  callEndpoint,
-  freshDataDir,
-  loginBody,
-  loginToken,
-  testCaptchaCode,
-} from '../testing/test-app';
+import { freshDataDir } from '../testing/temp-dirs';
+import { loginBody, loginToken, testCaptchaCode } from '../testing/test-app';
+import { call, callEndpoint } from '../http/testing/test-calls';
 import { entityMigrations } from './entity-migrations';
 import { factMigrations } from './fact-migrations';
 

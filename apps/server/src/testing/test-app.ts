@@ -10,9 +10,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiBasePath, apiPrefix, Captcha, envelope, type Endpoint } from '@adconsole/api-client/contract';
+import { Captcha, envelope } from '@adconsole/api-client/contract';
 import { providerYesterday } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -23,15 +22,12 @@ import { readSetting } from '../config';
 import { downloadsDir } from '../downloads/download-files';
 import type { EntityStoreLocation } from '../stores/entity-store';
 import { startedStoresPrefix } from './started-stores-setup';
+import { freshDataDir } from './temp-dirs';
+import { api } from '../http/testing/test-calls';
 import { copyFactDatabase, freshFactDatabase } from './test-facts';
 
 /** The captcha answer test apps use (CAPTCHA_TEST_CODE). */
 export const testCaptchaCode = 'T3st';
-
-/** A fresh data folder under the system's temp dir. */
-export function freshDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'adconsole-test-'));
-}
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL, in its own connection. */
 async function onTestDatabaseServer(serverUrl: string, statement: string) {
@@ -257,8 +253,6 @@ export async function startTestApp(options: Partial<AppOptions> = {}) {
   };
 }
 
-export const api = (path: string) => `${apiBasePath}${apiPrefix}${path}`;
-
 /** A new captcha's uuid. */
 export async function captchaUuid(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: api('/system/admin/getPictureValidationCode') });
@@ -337,32 +331,6 @@ export async function downloadFileOf(app: FastifyInstance, recordId: number): Pr
     .where('id', '=', recordId)
     .executeTakeFirstOrThrow();
   return path.join(downloadsDir(app.filesDir), file_path!);
-}
-
-/** A call of the API as a logged-in user (or none): method, path under the prefix, body, extra headers. */
-export function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; payload?: object; headers?: Record<string, string> } = {},
-) {
-  return app.inject({
-    method,
-    url: api(path),
-    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
-    ...(method === 'POST' ? { payload: options.payload ?? {} } : {}),
-  });
-}
-
-/** Calls an endpoint of the contract as a user; the body is sent as is (so tests can send bad ones). */
-export function callEndpoint(
-  app: FastifyInstance,
-  endpoint: Endpoint,
-  token: string,
-  body: object,
-  headers: Record<string, string> = {},
-) {
-  return call(app, endpoint.method, endpoint.path.slice(apiPrefix.length), { token, payload: body, headers });
 }
 
 /** A ready download record of a user, with its file written where export jobs write theirs. */

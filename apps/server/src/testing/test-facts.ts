@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createClient } from '@clickhouse/client';
 import { openFactStore, type FactStore, type FactStoreOptions } from '../stores/fact-store';
-import { freshDataDir } from './test-app';
+import { freshDataDir } from './temp-dirs';
 
 /**
  * The ClickHouse server the tests run the fact store on (TEST_CLICKHOUSE_URL, set by scripts/engines.mjs),

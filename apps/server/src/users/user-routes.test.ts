@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientPasswordHash } from '../auth/passwords';
 import { sessionLifetimeMs } from '../auth/sessions';
-import { addUser, call, loginBody, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { addUser, loginBody, loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { call } from '../http/testing/test-calls';
 
 let clock = Date.parse('2026-11-21T08:00:00Z');
 const server = await startTestApp({ now: () => clock });

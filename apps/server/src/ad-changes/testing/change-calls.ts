@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ChangeJob, endpoints, envelope } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callEndpoint } from '../../testing/test-app';
+import { callEndpoint } from '../../http/testing/test-calls';
 
 /** A change job as the list answers it to a user (in English unless `language` names another). */
 export async function changeJob(

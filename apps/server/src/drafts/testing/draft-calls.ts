@@ -1,7 +1,7 @@
 import { endpoints, envelope, type Endpoint } from '@adconsole/api-client/contract';
 import { DraftDetail } from '@adconsole/draft-rules';
 import type { FastifyInstance } from 'fastify';
-import { callEndpoint } from '../../testing/test-app';
+import { callEndpoint } from '../../http/testing/test-calls';
 
 /** The minimal bodies of each item, without the draft and parent they name, as a client sends them. */
 export const minimal = {

@@ -10,7 +10,8 @@ import { reportHandlers } from '../../testing/baidu-fake/fake-reports';
 import { startBaiduFake } from '../../testing/baidu-fake/fake-server';
 import { createUploadHandlers, fakeUploads } from '../../testing/baidu-fake/fake-uploads';
 import { testNow } from '../../reports/testing/report-calls';
-import { addUser, callEndpoint, loginToken, startTestApp, userIdOf } from '../../testing/test-app';
+import { addUser, loginToken, startTestApp, userIdOf } from '../../testing/test-app';
+import { callEndpoint } from '../../http/testing/test-calls';
 import { draftDetail, minimal, savedId } from '../testing/draft-calls';
 import { uploadedDraft } from './testing/upload-calls';
 

@@ -8,7 +8,8 @@ import {
 } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint, loginToken, providerAccountId, startTestApp, userIdOf } from '../../testing/test-app';
+import { loginToken, providerAccountId, startTestApp, userIdOf } from '../../testing/test-app';
+import { callEndpoint } from '../../http/testing/test-calls';
 import { draftDetail, savedId } from '../testing/draft-calls';
 import { plantRefusedKeyword, uploadableDraft, uploadedDraft } from './testing/upload-calls';
 

@@ -10,7 +10,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { call, callEndpoint } from '../../testing/test-app';
+import { call, callEndpoint } from '../../http/testing/test-calls';
 
 /** Calls a section's createExport as a user; the body is sent as is. */
 export function postExport(

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDataDir } from '../../testing/test-app';
+import { freshDataDir } from '../../testing/temp-dirs';
 import {
   CredentialsIncompleteError,
   CredentialsUnreadableError,

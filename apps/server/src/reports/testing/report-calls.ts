@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint } from '../../testing/test-app';
+import { callEndpoint } from '../../http/testing/test-calls';
 
 /** Saturday 21 November 2026, 16:00 in Asia/Shanghai: yesterday is Friday the 20th. */
 export const testNow = Date.parse('2026-11-21T08:00:00Z');

@@ -1,5 +1,5 @@
-import { startMailReceiver } from '../../testing/mail-receiver';
-import { startTestApp } from '../../testing/test-app';
+import { startMailReceiver } from './mail-receiver';
+import { startTestApp } from './test-app';
 
 /**
  * The real server on the test profile's stores, mailing through a real SMTP server of the test process
