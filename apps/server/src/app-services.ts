@@ -17,6 +17,7 @@ import { sandboxPictures } from './provider/sandbox/sandbox-pictures';
 import { openSandboxProvider } from './provider/sandbox/sandbox-provider';
 import { sandboxWatch } from './provider/sandbox/sandbox-watch';
 import { defaultSandboxUploadSeconds, sandboxUploads } from './provider/sandbox/sandbox-uploads';
+import { entityTables } from './entity-tables';
 import { openEntityStore, type EntityStore } from './stores/entity-store';
 import { openFactStore, type FactStore } from './stores/fact-store';
 import { ownerOnlyFolder } from './stores/private-files';
@@ -35,6 +36,7 @@ export async function openStores(
   if (options.filesDir) ownerOnlyFolder(options.filesDir);
   const entities = await openEntityStore(
     { dataDir: options.dataDir, databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize },
+    entityTables,
     metrics.storeQueries('entities'),
   );
   try {

@@ -5,7 +5,7 @@ import { Interrupted, type JobQueue, type JobRunner } from '../jobs/job-runner';
 import type { Provider, ProviderAccount } from '../provider/provider';
 import type { Providers } from '../provider/providers';
 import type { EntityStore } from '../stores/entity-store';
-import type { ChangeRowResult } from '../stores/entity-schema';
+import type { ChangeRowResult } from './ad-change-tables';
 import { skipReasons, type RowRefusal } from './change-values';
 import { doneRows, jobStatus } from './change-jobs';
 import { readEditPlan, readUndoPlan, type ParsedEdit, type PlannedRow } from './edit-plan';

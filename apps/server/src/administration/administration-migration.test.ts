@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,10 @@ afterAll(() => location.remove());
 /** A store as the release before administration left it: migrated up to 0007, with users of one role. */
 async function olderStore() {
   const db = await connectEntityDatabase(location);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => entityMigrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => entityMigrations(entityTables) },
+  });
   const { error } = await migrator.migrateTo('0007-notices');
   if (error) throw error;
   await sql`delete from roles where name = 'viewer'`.execute(db);
@@ -26,7 +30,7 @@ async function olderStore() {
 describe('migration 0010-administration', () => {
   it("adds the missing built-in roles, brings the built-ins' permissions up to date and moves each user's role", async () => {
     await olderStore();
-    const store = await openEntityStore(location);
+    const store = await openEntityStore(location, entityTables);
     try {
       const roles = await store.db
         .selectFrom('roles')

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { backupStream } from '../operations/backup';
 import { backupPath, operationsAccessOf } from '../operations/operations-routes';
+import { entityTables } from '../entity-tables';
 import { openEntityStore } from '../stores/entity-store';
 import { openChdbFactStore } from '../stores/fact-store';
 import { embeddedStoresConfig, fail } from './embedded-stores-command';
@@ -50,7 +51,7 @@ async function fromServer(): Promise<Readable | undefined> {
 
 /** The backup made here, on the stores opened by this process: no server holds them. */
 async function makeHere(to: Writable) {
-  const entities = await openEntityStore({ dataDir: config.dataDir });
+  const entities = await openEntityStore({ dataDir: config.dataDir }, entityTables);
   try {
     const facts = await openChdbFactStore(config.dataDir, { readers: 1 }).catch((error: unknown) => {
       throw new Error(

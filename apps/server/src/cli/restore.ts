@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { entityTables } from '../entity-tables';
 import { restoreBackup, RestoreRefusedError } from '../operations/restore';
 import { embeddedStoresConfig, fail } from './embedded-stores-command';
 
@@ -15,7 +16,7 @@ const config = embeddedStoresConfig('restore');
 const file = path.resolve(given);
 if (!existsSync(file)) fail(`${file} does not exist.`);
 try {
-  await restoreBackup(file, { dataDir: config.dataDir, filesDir: config.filesDir });
+  await restoreBackup(file, { dataDir: config.dataDir, filesDir: config.filesDir }, entityTables);
   console.log(`Restored ${file} into ${config.dataDir}: start the server on it.`);
 } catch (error) {
   if (error instanceof RestoreRefusedError) fail(error.message);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { unlockUser } from '../login/login';
 import { configOrRefuse } from '../config';
+import { entityTables } from '../entity-tables';
 import { connectEntityDatabase, openEntityStore } from '../stores/entity-store';
 import { withoutPassword } from '../stores/postgres-connection';
 
@@ -33,7 +34,7 @@ if (databaseUrl) {
   console.error(`No adconsole data in ${dataDir}: set DATA_DIR to the server's data folder.`);
   process.exit(1);
 }
-const store = await openEntityStore({ dataDir, databaseUrl, poolSize: 1 });
+const store = await openEntityStore({ dataDir, databaseUrl, poolSize: 1 }, entityTables);
 try {
   if (await unlockUser(store, userName)) {
     console.log(`${userName} can log in again.`);

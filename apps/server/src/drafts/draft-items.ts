@@ -21,7 +21,8 @@ import {
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { ResponseError } from '../http/response-error';
-import type { DraftItemColumns, EntityDatabase } from '../stores/entity-schema';
+import type { EntityDatabase } from '../stores/entity-schema';
+import type { DraftItemColumns } from './draft-tables';
 
 export type ItemTable = 'draft_campaigns' | 'draft_units' | 'draft_keywords' | 'draft_creatives';
 type ParentColumn = 'campaign_id' | 'unit_id';

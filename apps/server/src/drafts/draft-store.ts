@@ -17,7 +17,8 @@ import { providerDateTime } from '@adconsole/date-range-rules';
 import { lookup, type Language } from '@adconsole/i18n/resources';
 import type { Kysely, Selectable } from 'kysely';
 import { ResponseError } from '../http/response-error';
-import type { DraftItemColumns, EntityDatabase } from '../stores/entity-schema';
+import type { EntityDatabase } from '../stores/entity-schema';
+import type { DraftItemColumns } from './draft-tables';
 import { itemKinds, type ItemKind, type ItemRow, type ItemTable } from './draft-items';
 
 type Store = Kysely<EntityDatabase>;

@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,10 @@ import { createExport, downloadFile } from './testing/export-calls';
 // with the export jobs, are those of such processes (docs/architecture.md#work-across-processes).
 const server = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
 const { app } = server;
-const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+const otherProcess = await openEntityStore(
+  { dataDir: server.dataDir, databaseUrl: server.databaseUrl },
+  entityTables,
+);
 const runners: JobRunner[] = [];
 afterAll(async () => {
   for (const runner of runners) await runner.close();

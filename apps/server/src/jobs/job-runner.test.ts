@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -168,7 +169,7 @@ describe('the job runner across processes', () => {
   it(`takes over a killed process's job once its lease runs out: within ${defaultLeaseMs / 1000} s and a heartbeat`, async () => {
     // The killed process: its store handle closes under it, so its heartbeats stop reaching the store (what
     // it says of that is not this test's).
-    const killedStore = await openEntityStore(location);
+    const killedStore = await openEntityStore(location, entityTables);
     const [id] = await newJobs(1);
     const killed = runnerOf(killedStore, 'killed process', { steps: 1000, stepMs: 100, onError: () => {} });
     killed.queue.enqueue(id!);

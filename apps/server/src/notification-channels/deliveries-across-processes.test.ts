@@ -5,6 +5,7 @@
  * idempotency key. Runs only on the engines of scripts/engines.mjs: two processes cannot share the embedded
  * stores.
  */
+import { entityTables } from '../entity-tables';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +82,7 @@ describe.runIf(onEngines)('deliveries across two server processes', () => {
     // server processes take the deliveries up.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'adconsole-test-'));
     cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    entities = await openEntityStore({ dataDir, databaseUrl: entityDatabase.databaseUrl });
+    entities = await openEntityStore({ dataDir, databaseUrl: entityDatabase.databaseUrl }, entityTables);
     cleanUp.unshift(() => entities.close());
     const jobs = createJobRunner({ entities, onError: (error) => console.error(error) });
     notifier = createNotifier({

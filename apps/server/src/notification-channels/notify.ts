@@ -3,7 +3,7 @@
  * (docs/requirements.md#notification-channels): one notification, delivered to the message centre at once and
  * to each channel and mailbox by a job of its own, retried for up to a day.
  */
-import type { DeliveryStatus } from '../stores/entity-schema';
+import type { DeliveryStatus } from './notification-tables';
 
 /** The languages a notification is written in, as the message centre keeps them. */
 export type NotificationLanguage = 'en' | 'cn' | 'tw';

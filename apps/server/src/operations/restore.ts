@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { secretKeyFile } from '../provider/baidu/credentials';
 import { factBackupsDir, openChdbEngine } from '../stores/chdb-fact-engine';
+import type { EntityTables } from '../stores/entity-schema';
 import { openEntityStore } from '../stores/entity-store';
 import { openChdbFactStore } from '../stores/fact-store';
 import {
@@ -103,9 +104,9 @@ async function unpack(file: string, place: RestorePlace) {
  * The stores and files of a backup file (docs/operations.md#backup-and-restore) put into an empty data folder
  * (and `FILES_DIR`): refused when either holds anything. The fact store restores its own backup (ClickHouse's
  * `RESTORE`) before its migrations run, so a backup from an older version is migrated as its data folder
- * would be; the entity store is opened once to migrate it alike. On any failure the folders are emptied again.
+ * would be; the entity store is opened once, with the server's `tables`, to migrate it alike. On any failure the folders are emptied again.
  */
-export async function restoreBackup(file: string, place: RestorePlace): Promise<void> {
+export async function restoreBackup(file: string, place: RestorePlace, tables: EntityTables): Promise<void> {
   for (const folder of new Set([place.dataDir, place.filesDir])) {
     if (!(await isEmpty(folder))) {
       throw new RestoreRefusedError(`${folder} is not empty: a backup is restored into an empty folder only`);
@@ -121,7 +122,7 @@ export async function restoreBackup(file: string, place: RestorePlace): Promise<
     }
     await rm(factBackupsDir(place.dataDir), { recursive: true, force: true });
     await (await openChdbFactStore(place.dataDir, { readers: 1 })).close();
-    await (await openEntityStore({ dataDir: place.dataDir })).close();
+    await (await openEntityStore({ dataDir: place.dataDir }, tables)).close();
   } catch (error) {
     for (const folder of new Set([place.dataDir, place.filesDir])) {
       for (const name of await readdir(folder).catch(() => [])) {

@@ -5,6 +5,7 @@
  * limit and a second signal end it too. The processes run one after another on one set of stores (chdb binds
  * its data folder to one process).
  */
+import { entityTables } from '../entity-tables';
 import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -142,7 +143,7 @@ describe('SIGTERM to a server process', () => {
       const wal = path.join(location.dataDir, 'entities.db-wal');
       expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
     }
-    const entities = await openEntityStore(location);
+    const entities = await openEntityStore(location, entityTables);
     const picture = await entities.db
       .selectFrom('pictures')
       .select(['id', 'width'])
@@ -168,7 +169,7 @@ describe('SIGTERM to a server process', () => {
     } while ((detail.uploadProgress?.done ?? 0) < 1);
     expect(await signalled(first.server, 'SIGTERM')).toBe(0);
 
-    const entities = await openEntityStore(location);
+    const entities = await openEntityStore(location, entityTables);
     const upload = await entities.db
       .selectFrom('draft_uploads')
       .select(['status', 'done_count', 'lease_owner', 'lease_until'])

@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testNow } from '../reports/testing/report-calls';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
@@ -13,7 +14,10 @@ const dayMs = 86_400_000;
 let clock = testNow;
 const server = await startTestApp({ now: () => clock, sandboxProfile: 'test' });
 const { app } = server;
-const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+const otherProcess = await openEntityStore(
+  { dataDir: server.dataDir, databaseUrl: server.databaseUrl },
+  entityTables,
+);
 const runners: JobRunner[] = [];
 afterAll(async () => {
   for (const runner of runners) await runner.close();

@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,10 @@ afterAll(async () => {
   await location.remove();
 });
 
-const migrator = new Migrator({ db, provider: { getMigrations: async () => entityMigrations } });
+const migrator = new Migrator({
+  db,
+  provider: { getMigrations: async () => entityMigrations(entityTables) },
+});
 
 describe('the migration of the schedules saved before their dates were chosen', () => {
   it("moves a page's dates out of its state, and copies a view's, or keeps the report's default", async () => {

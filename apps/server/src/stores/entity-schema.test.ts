@@ -2,13 +2,13 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshEntityLocation } from '../testing/test-app';
-import { entityTables } from './entity-schema';
+import { entityTables } from '../entity-tables';
 import { openEntityStore } from './entity-store';
 import { isPostgres } from './postgres-connection';
 
 // On the engine the tests run on: SQLite, or PostgreSQL with TEST_DATABASE_URL (docs/architecture.md#postgresql-entity-store).
 const location = await freshEntityLocation();
-const store = await openEntityStore(location);
+const store = await openEntityStore(location, entityTables);
 afterAll(async () => {
   await store.close();
   await location.remove();

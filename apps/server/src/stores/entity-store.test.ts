@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshEntityLocation } from '../testing/test-app';
@@ -6,7 +7,7 @@ import { openEntityStore } from './entity-store';
 
 // On the engine the tests run on: SQLite, or PostgreSQL with TEST_DATABASE_URL (docs/architecture.md#postgresql-entity-store).
 const location = await freshEntityLocation();
-const store = await openEntityStore(location);
+const store = await openEntityStore(location, entityTables);
 afterAll(async () => {
   await store.close();
   await location.remove();
@@ -24,7 +25,7 @@ const customer = async (name: string) =>
 describe('the entity store', () => {
   it('is created and migrated on the first open, and only migrated after', async () => {
     expect(store.created).toBe(true);
-    const again = await openEntityStore(location);
+    const again = await openEntityStore(location, entityTables);
     expect(again.created).toBe(false);
     await again.close();
   });
@@ -54,10 +55,13 @@ describe('the entity store', () => {
   });
 
   it('refuses a PostgreSQL URL it cannot reach in one line, without the password', async () => {
-    const opening = openEntityStore({
-      dataDir: location.dataDir,
-      databaseUrl: 'postgres://adconsole:s3cret-pw@127.0.0.1:1/adconsole',
-    });
+    const opening = openEntityStore(
+      {
+        dataDir: location.dataDir,
+        databaseUrl: 'postgres://adconsole:s3cret-pw@127.0.0.1:1/adconsole',
+      },
+      entityTables,
+    );
     await expect(opening).rejects.toThrow(
       /^Cannot reach the PostgreSQL entity store at postgres:\/\/adconsole:\*\*\*@127\.0\.0\.1:1\/adconsole: connect ECONNREFUSED 127\.0\.0\.1:1$/,
     );

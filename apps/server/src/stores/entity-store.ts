@@ -3,7 +3,7 @@ import { createClient } from '@libsql/client';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type pg from 'pg';
-import type { EntityDatabase } from './entity-schema';
+import type { EntityDatabase, EntityTables } from './entity-schema';
 import { entityMigrations } from './entity-migrations';
 import { LibsqlDialect } from './libsql-dialect';
 import { openPostgresPool } from './postgres-connection';
@@ -67,24 +67,26 @@ async function connect(
   return { db: new Kysely({ dialect: new LibsqlDialect(client), ...timed('sqlite') }) };
 }
 
-const migrationProvider: MigrationProvider = { getMigrations: async () => entityMigrations };
-
 /**
- * Opens (creating and migrating if new) the entity store. On PostgreSQL the migrator holds an advisory lock, so
- * processes starting together migrate once.
+ * Opens (creating and migrating if new) the entity store, whose tables every feature declares (`tables`: the
+ * server's `entityTables`). On PostgreSQL the migrator holds an advisory lock, so processes starting together
+ * migrate once.
  */
 export async function openEntityStore(
   location: EntityStoreLocation,
+  tables: EntityTables,
   onQuery?: EntityQueryTimer,
 ): Promise<EntityStore> {
   const connection = await connect(location, onQuery);
   const db = connection.db as Kysely<EntityDatabase>;
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const migrations = entityMigrations(tables);
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
-  const created = results?.some((r) => r.migrationName === Object.keys(entityMigrations)[0]) ?? false;
+  const created = results?.some((r) => r.migrationName === Object.keys(migrations)[0]) ?? false;
   let signals: StoreSignals | undefined;
   try {
     signals = connection.pool && (await openPostgresSignals(connection.pool, location.databaseUrl!));

@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEntityLocation } from '../testing/test-app';
 import { openEntityStore } from './entity-store';
@@ -6,7 +7,7 @@ import { listPage, sortedRowsPage, type ListPageRequest } from './list-page';
 
 // On the engine the tests run on: SQLite, or PostgreSQL with TEST_DATABASE_URL (docs/architecture.md#postgresql-entity-store).
 const location = await freshEntityLocation();
-const store = await openEntityStore(location);
+const store = await openEntityStore(location, entityTables);
 afterAll(async () => {
   await store.close();
   await location.remove();

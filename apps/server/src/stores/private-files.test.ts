@@ -1,3 +1,4 @@
+import { entityTables } from '../entity-tables';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ const modes = (dir: string, names: string[]) =>
 describe('the data folder (docs/operations.md#file-permissions)', () => {
   it('is made its owner’s alone, with the live store and its side files', async () => {
     const dir = path.join(root, 'new', 'data');
-    const store = await openEntityStore({ dataDir: dir });
+    const store = await openEntityStore({ dataDir: dir }, entityTables);
     try {
       expect(modes(path.dirname(dir), ['data'])).toEqual({ data: '700' });
       expect(modes(dir, ['entities.db', 'entities.db-wal', 'entities.db-shm'])).toEqual({
@@ -30,10 +31,10 @@ describe('the data folder (docs/operations.md#file-permissions)', () => {
   it('closes a folder an older release left readable to every local user, at the next start', async () => {
     const dir = path.join(root, 'old');
     mkdirSync(dir);
-    await (await openEntityStore({ dataDir: dir })).close();
+    await (await openEntityStore({ dataDir: dir }, entityTables)).close();
     chmodSync(dir, 0o755);
     chmodSync(path.join(dir, 'entities.db'), 0o644);
-    const store = await openEntityStore({ dataDir: dir });
+    const store = await openEntityStore({ dataDir: dir }, entityTables);
     try {
       expect(modes(root, ['old'])).toEqual({ old: '700' });
       expect(modes(dir, ['entities.db', 'entities.db-wal', 'entities.db-shm'])).toEqual({

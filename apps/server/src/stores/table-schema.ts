@@ -103,7 +103,7 @@ export interface TableDeclaration<Columns extends Record<string, AnyColumn>> {
 }
 
 /** Any declared table, as the DDL reads it. */
-interface DeclaredTable {
+export interface DeclaredTable {
   columns: Record<string, AnyColumn>;
   primaryKey?: { name: string; columns: readonly string[] };
   indexes?: readonly IndexDeclaration<string>[];

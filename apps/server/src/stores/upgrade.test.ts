@@ -1,3 +1,4 @@
+import { entityTables } from '../entity-tables';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -110,7 +111,7 @@ describe.each(manifests)('the data folder release $release wrote', (made) => {
     const entityNames = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(app.entities.db);
-    expect(entityNames.rows.map((r) => r.name)).toEqual(Object.keys(entityMigrations).sort());
+    expect(entityNames.rows.map((r) => r.name)).toEqual(Object.keys(entityMigrations(entityTables)).sort());
     const factNames = await app.facts.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     );

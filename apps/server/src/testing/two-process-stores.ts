@@ -1,3 +1,4 @@
+import { entityTables } from '../entity-tables';
 import { afterAll } from 'vitest';
 import { openEntityStore } from '../stores/entity-store';
 import { freshEntityLocation } from './test-app';
@@ -9,8 +10,8 @@ import { freshEntityLocation } from './test-app';
  */
 export async function twoProcessStores() {
   const location = await freshEntityLocation();
-  const one = await openEntityStore(location);
-  const other = await openEntityStore(location);
+  const one = await openEntityStore(location, entityTables);
+  const other = await openEntityStore(location, entityTables);
   afterAll(async () => {
     await one.close();
     await other.close();

@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../entity-tables';
 import { createHash } from 'node:crypto';
 import { endpoints, envelope, FieldErrors, UserInfo } from '@adconsole/api-client/contract';
 import { Migrator } from 'kysely/migration';
@@ -205,7 +206,7 @@ describe('addresses stored before confirmation existed (docs/decisions.md#confir
       const before = (await connectEntityDatabase(location)) as Kysely<EntityDatabase>;
       const migrator = new Migrator({
         db: before,
-        provider: { getMigrations: async () => entityMigrations },
+        provider: { getMigrations: async () => entityMigrations(entityTables) },
       });
       expect((await migrator.migrateTo('0026-report-schedule-ranges')).error).toBeUndefined();
       await before
@@ -218,7 +219,7 @@ describe('addresses stored before confirmation existed (docs/decisions.md#confir
         } as never)
         .execute();
       await before.destroy();
-      const store = await openEntityStore(location);
+      const store = await openEntityStore(location, entityTables);
       try {
         expect(
           await store.db

@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../../entity-tables';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,10 @@ const server = await startTestApp({ sandboxUploadSeconds: 1 });
 const { app } = server;
 // A second store opened on the same database stands for another server process
 // (docs/architecture.md#work-across-processes).
-const otherProcess = await openEntityStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+const otherProcess = await openEntityStore(
+  { dataDir: server.dataDir, databaseUrl: server.databaseUrl },
+  entityTables,
+);
 const runners: JobRunner[] = [];
 afterAll(async () => {
   for (const runner of runners) await runner.close();

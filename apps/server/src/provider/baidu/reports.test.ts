@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../../entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
 import type { FactStore } from '../../stores/fact-store';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   place = await freshFactPlace();
   facts = await place.open({ readers: 1 });
   entityPlace = await freshEntityLocation();
-  entities = await openEntityStore(entityPlace);
+  entities = await openEntityStore(entityPlace, entityTables);
   progress = reportProgress(entities.db, Date.now);
 });
 afterAll(async () => {

@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../../entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
 import type { FactStore } from '../../stores/fact-store';
@@ -19,7 +20,7 @@ let edits: AdEditor;
 const now = Date.parse('2026-11-20T04:00:00Z');
 
 beforeAll(async () => {
-  entities = await openEntityStore(location);
+  entities = await openEntityStore(location, entityTables);
   const { id } = await entities.db
     .insertInto('provider_accounts')
     .values({

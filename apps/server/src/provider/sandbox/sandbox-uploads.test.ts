@@ -1,4 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
+import { entityTables } from '../../entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
 import { freshEntityLocation } from '../../testing/test-app';
@@ -10,7 +11,7 @@ let entities: EntityStore;
 let provider: Pick<Provider, 'createUploadItem'>;
 let account: ProviderAccount;
 beforeAll(async () => {
-  entities = await openEntityStore(location);
+  entities = await openEntityStore(location, entityTables);
   const { id } = await entities.db
     .insertInto('provider_accounts')
     .values({
