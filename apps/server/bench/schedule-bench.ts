@@ -14,9 +14,9 @@ import {
   type SaveReportSchedule,
 } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
-import { startMailReceiver } from '../src/testing/mail-receiver';
+import { startMailingApp } from '../src/testing/mailing-app';
 import { freshDataDir } from '../src/testing/temp-dirs';
-import { loginToken, providerAccountId, startTestApp, userIdOf } from '../src/testing/test-app';
+import { loginToken, providerAccountId, userIdOf } from '../src/testing/test-app';
 import { callEndpoint } from '../src/http/testing/test-calls';
 
 const scheduleCount = 100;
@@ -36,15 +36,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const receiver = await startMailReceiver();
-const server = await startTestApp({
-  dataDir,
-  sandboxProfile: 'demo',
-  smtpUrl: receiver.url,
-  mailFrom: 'adconsole@example.com',
-});
+const { app, receiver, stop } = await startMailingApp({ dataDir, sandboxProfile: 'demo' });
 try {
-  const { app } = server;
   const token = await loginToken(app, 'demo', 'demo123');
   const demoId = await userIdOf(app, 'demo');
   await app.entities.db
@@ -163,6 +156,5 @@ try {
   );
   console.log(`\nmet: ${sentMs! <= sendGoalMs && busyP99 <= 2 * idleP99 ? 'yes' : 'NO'}`);
 } finally {
-  await server.stop();
-  await receiver.close();
+  await stop();
 }

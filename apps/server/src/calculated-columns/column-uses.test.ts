@@ -8,7 +8,7 @@ import { callEndpoint } from '../http/testing/test-calls';
 
 // A metric that views or scheduled reports show cannot vanish silently (docs/requirements.md#calculated-columns):
 // deleting it, or un-sharing it while other users show it, is refused naming them.
-const { app, stop } = await startMailingApp(() => testNow);
+const { app, stop } = await startMailingApp({ now: () => testNow });
 afterAll(stop);
 
 let admin: string;

@@ -15,7 +15,7 @@ import { startMailingApp } from '../testing/mailing-app';
 
 // A scheduled report carries its calculated columns (docs/requirements.md#calculated-columns): in the
 // attached sheet as the list call answers them, and in the mail's totals in their metric's format.
-const { app, receiver, stop } = await startMailingApp(() => testNow);
+const { app, receiver, stop } = await startMailingApp({ now: () => testNow });
 afterAll(stop);
 
 let demo: string;

@@ -8,7 +8,7 @@ import { addUser, loginToken, providerAccountId, userIdOf } from '../testing/tes
 import { callEndpoint } from '../http/testing/test-calls';
 
 // Scheduled reports (docs/requirements.md#scheduled-reports): saved, listed, refused and deleted per user.
-const { app, stop } = await startMailingApp(() => testNow);
+const { app, stop } = await startMailingApp({ now: () => testNow });
 afterAll(stop);
 
 let demo: string;

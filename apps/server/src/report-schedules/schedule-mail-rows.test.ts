@@ -9,7 +9,7 @@ import { startMailingApp } from '../testing/mailing-app';
 
 // The top rows of a scheduled report's mail (docs/requirements.md#scheduled-reports): one per campaign over
 // the whole range, each value named by its column.
-const { app, receiver, stop } = await startMailingApp(() => testNow);
+const { app, receiver, stop } = await startMailingApp({ now: () => testNow });
 afterAll(stop);
 
 let demo: string;

@@ -18,7 +18,7 @@ import { callEndpoint } from '../http/testing/test-calls';
 // Scheduled reports sent (docs/requirements.md#scheduled-reports): received by a real SMTP server, the
 // attachment read back and compared with the report list call's answer.
 let clock = testNow;
-const { app, receiver, stop } = await startMailingApp(() => clock);
+const { app, receiver, stop } = await startMailingApp({ now: () => clock });
 afterAll(stop);
 
 let demo: string;
