@@ -42,7 +42,7 @@ try {
   const demoId = await userIdOf(app, 'demo');
   await app.entities.db
     .updateTable('users')
-    .set({ email: 'demo@example.com' })
+    .set({ email: 'demo@example.com', email_confirmed: 1 })
     .where('id', '=', demoId)
     .execute();
   const accounts = [

@@ -262,8 +262,8 @@ export function createScheduleRuns(jobs: JobRunner, options: ScheduleRunOptions)
   }
 
   /**
-   * The recipients who may get the mail now: the users still holding the account, with an address; the
-   * addresses still allowed.
+   * The recipients who may get the mail now: the users still holding the account, with a confirmed address;
+   * the addresses still allowed.
    */
   async function currentRecipients(row: ScheduleRow): Promise<Recipients> {
     const kept = JSON.parse(row.recipients) as Recipients;
@@ -277,6 +277,8 @@ export function createScheduleRuns(jobs: JobRunner, options: ScheduleRunOptions)
             .where('user_accounts.account_id', '=', row.account_id)
             .where('users.id', 'in', kept.userIds)
             .where('users.email', 'is not', null)
+            // An address not confirmed is mailed nothing (docs/requirements.md#confirmed-e-mail-addresses).
+            .where('users.email_confirmed', '=', 1)
             .execute();
     const emails: string[] = [];
     for (const email of kept.emails) {

@@ -180,6 +180,31 @@ describe('sending a scheduled report', () => {
     expect(receiver.mails.some((mail) => mail.subject?.startsWith('Nothing here'))).toBe(false);
   });
 
+  it('counts a user whose address is not confirmed as no recipient', async () => {
+    const confirmed = (flag: number) =>
+      app.entities.db
+        .updateTable('users')
+        .set({ email_confirmed: flag })
+        .where('id', '=', colleagueId)
+        .execute();
+    await confirmed(0);
+    try {
+      const id = await saved({
+        name: 'Unconfirmed only',
+        recipients: { userIds: [colleagueId], emails: [] },
+      });
+      await send('reportScheduleSendNow', { id });
+      const [run] = await ended(id);
+      expect(run).toMatchObject({
+        status: 'failed',
+        reason: 'None of the recipients can receive it any more',
+      });
+      expect(receiver.mails.some((mail) => mail.subject?.startsWith('Unconfirmed only'))).toBe(false);
+    } finally {
+      await confirmed(1);
+    }
+  });
+
   it('sends the latest missed run once after a downtime, and moves on to the next', async () => {
     const id = await saved({ name: 'After downtime' });
     // Down from Saturday afternoon to Wednesday noon: Sunday's, Monday's, Tuesday's and Wednesday's runs missed.
