@@ -1,11 +1,11 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../entity-tables';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { entityMigrations } from '../stores/entity-migrations';
 import { connectEntityDatabase, openEntityStore } from '../stores/entity-store';
 import { freshEntityLocation } from '../testing/test-app';
+import { entityTables } from '../entity-tables';
 
 const location = await freshEntityLocation();
 afterAll(() => location.remove());

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { entityTables } from '../entity-tables';
 import { restoreBackup, RestoreRefusedError } from '../operations/restore';
 import { embeddedStoresConfig, fail } from './embedded-stores-command';
+import { entityTables } from '../entity-tables';
 
 /**
  * `npm run restore -- FILE`: a file of `npm run backup` put into an empty DATA_DIR (and FILES_DIR), on which

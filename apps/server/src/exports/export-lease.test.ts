@@ -1,5 +1,4 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../entity-tables';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
 import { createExportRunner } from './export-runner';
 import { createExport, downloadFile } from './testing/export-calls';
+import { entityTables } from '../entity-tables';
 
 // A second store opened on the same database stands for another server process; the job runners made here,
 // with the export jobs, are those of such processes (docs/architecture.md#work-across-processes).

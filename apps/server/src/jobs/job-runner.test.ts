@@ -1,11 +1,11 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../entity-tables';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEntityStore, type EntityStore } from '../stores/entity-store';
 import { twoProcessStores } from '../testing/two-process-stores';
 import { createJobRunner, defaultLeaseMs, type JobKind, type JobRunner, type Lease } from './job-runner';
+import { entityTables } from '../entity-tables';
 
 // Two store handles on one database stand for two server processes (docs/architecture.md#work-across-processes);
 // the jobs are rows of a table of this test's own, with the lease columns every job table has.

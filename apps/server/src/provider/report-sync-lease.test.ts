@@ -1,5 +1,4 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../entity-tables';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testNow } from '../reports/testing/report-calls';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
@@ -7,6 +6,7 @@ import { openEntityStore, type EntityStore } from '../stores/entity-store';
 import { startTestApp } from '../testing/test-app';
 import { createReportSync, syncedThroughOf } from './report-sync';
 import { sandboxProfiles } from './sandbox/profiles';
+import { entityTables } from '../entity-tables';
 
 // A second store opened on the same database stands for another server process; each sync made here is the
 // report sync of such a process, on the same facts (docs/architecture.md#work-across-processes).

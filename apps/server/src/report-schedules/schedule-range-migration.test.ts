@@ -1,5 +1,4 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../entity-tables';
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { entityMigrations } from '../stores/entity-migrations';
 import type { EntityDatabase } from '../stores/entity-schema';
 import { connectEntityDatabase } from '../stores/entity-store';
 import { freshEntityLocation } from '../testing/test-app';
+import { entityTables } from '../entity-tables';
 
 // A schedule saved before schedules chose their dates keeps sending what it sent
 // (docs/requirements.md#scheduled-reports).

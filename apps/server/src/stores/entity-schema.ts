@@ -8,7 +8,7 @@ import type { DeclaredTable } from './table-schema';
  * change what a shipped migration created: a change is a new migration, and a column it adds names it
  * (`addedIn`).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' table files
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: each <feature>-tables.ts extends it by declaration merging
 export interface EntityDatabase {}
 
 export type EntityTableName = keyof EntityDatabase;

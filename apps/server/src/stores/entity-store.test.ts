@@ -1,9 +1,9 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../entity-tables';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshEntityLocation } from '../testing/test-app';
 import { openEntityStore } from './entity-store';
+import { entityTables } from '../entity-tables';
 
 // On the engine the tests run on: SQLite, or PostgreSQL with TEST_DATABASE_URL (docs/architecture.md#postgresql-entity-store).
 const location = await freshEntityLocation();

@@ -1,9 +1,9 @@
-import { entityTables } from '../entity-tables';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEntityStore } from './entity-store';
+import { entityTables } from '../entity-tables';
 
 const root = mkdtempSync(path.join(tmpdir(), 'adconsole-private-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,4 +1,3 @@
-import { entityTables } from '../entity-tables';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +18,7 @@ import { loginBody, loginToken, testCaptchaCode } from '../testing/test-app';
 import { call, callEndpoint } from '../http/testing/test-calls';
 import { entityMigrations } from './entity-migrations';
 import { factMigrations } from './fact-migrations';
+import { entityTables } from '../entity-tables';
 
 // Upgrades keep data (docs/operations.md#upgrades): each fixture is a data folder a release wrote through its
 // API (scripts/upgrade-fixture.mjs); the current code opens it, runs every later migration and answers what

@@ -20,10 +20,10 @@ import { userRow } from '../seed';
 import { buildApp, type AppOptions } from '../app';
 import { readSetting } from '../config';
 import { downloadsDir } from '../downloads/download-files';
+import { api } from '../http/testing/test-calls';
 import type { EntityStoreLocation } from '../stores/entity-store';
 import { startedStoresPrefix } from './started-stores-setup';
 import { freshDataDir } from './temp-dirs';
-import { api } from '../http/testing/test-calls';
 import { copyFactDatabase, freshFactDatabase } from './test-facts';
 
 /** The captcha answer test apps use (CAPTCHA_TEST_CODE). */

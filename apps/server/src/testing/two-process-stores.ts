@@ -1,7 +1,7 @@
-import { entityTables } from '../entity-tables';
 import { afterAll } from 'vitest';
 import { openEntityStore } from '../stores/entity-store';
 import { freshEntityLocation } from './test-app';
+import { entityTables } from '../entity-tables';
 
 /**
  * Two entity stores opened on one fresh database, standing for two server processes (on PostgreSQL two pools,

@@ -1,5 +1,4 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../entity-tables';
 import { createHash } from 'node:crypto';
 import { endpoints, envelope, FieldErrors, UserInfo } from '@adconsole/api-client/contract';
 import { Migrator } from 'kysely/migration';
@@ -12,6 +11,7 @@ import { entityMigrations } from '../stores/entity-migrations';
 import { connectEntityDatabase, openEntityStore } from '../stores/entity-store';
 import type { EntityDatabase } from '../stores/entity-schema';
 import type { Kysely } from 'kysely';
+import { entityTables } from '../entity-tables';
 
 const smtp = await startSmtpReceiver();
 let clock = Date.parse('2026-11-21T08:00:00Z');

@@ -1,5 +1,4 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../../entity-tables';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints } from '@adconsole/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { callEndpoint } from '../../http/testing/test-calls';
 import { draftDetail } from '../testing/draft-calls';
 import { createUploadRunner } from './upload-runner';
 import { uploadableDraft, uploadedDraft } from './testing/upload-calls';
+import { entityTables } from '../../entity-tables';
 
 const server = await startTestApp({ sandboxUploadSeconds: 1 });
 const { app } = server;

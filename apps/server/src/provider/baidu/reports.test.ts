@@ -1,5 +1,4 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../../entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
 import type { FactStore } from '../../stores/fact-store';
@@ -21,6 +20,7 @@ import { feedColumns, reportFeeds, ReportsFailedError, type ReportFeed } from '.
 import { readReport } from './report-reader';
 import { openBaiduReports, type BaiduReportsOptions } from './reports';
 import { chunks, idCaps, structureTables } from './structure';
+import { entityTables } from '../../entity-tables';
 
 let place: FactPlace;
 let facts: FactStore;

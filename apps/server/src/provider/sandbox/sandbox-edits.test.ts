@@ -1,5 +1,4 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../../entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
 import type { FactStore } from '../../stores/fact-store';
@@ -10,6 +9,7 @@ import type { ProviderAccount } from '../provider';
 import { sandboxProfiles } from './profiles';
 import { sandboxEdits } from './sandbox-edits';
 import { openSandboxProvider } from './sandbox-provider';
+import { entityTables } from '../../entity-tables';
 
 const location = await freshEntityLocation();
 let entities: EntityStore;

@@ -1,10 +1,10 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { entityTables } from '../../entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
 import { freshEntityLocation } from '../../testing/test-app';
 import type { Provider, ProviderAccount, UploadItem } from '../provider';
 import { sandboxUploads } from './sandbox-uploads';
+import { entityTables } from '../../entity-tables';
 
 const location = await freshEntityLocation();
 let entities: EntityStore;
