@@ -85,5 +85,11 @@ export {
 } from './breadcrumb/breadcrumb';
 export { Pagination, type PageChange, type PaginationProps } from './pagination/pagination';
 export { clampPage, pageCount, pageItems, type PageItem } from './pagination/page-items';
-export { Table, type TableAlign, type TableColumn, type TableProps } from './table/table';
+export {
+  Table,
+  type TableAlign,
+  type TableColumn,
+  type TableProps,
+  type TableRowHeight,
+} from './table/table';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
@@ -100,6 +101,52 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(within(table).getAllByRole('row')).toHaveLength(1);
     await expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(3);
+  },
+};
+
+/** Where each column's header starts and how tall the rows are together. */
+function tableLayout(table: HTMLElement) {
+  return {
+    columns: within(table)
+      .getAllByRole('columnheader')
+      .map((header) => [header.getBoundingClientRect().left, header.getBoundingClientRect().width]),
+    bodyHeight: table.querySelector('tbody')!.getBoundingClientRect().height,
+  };
+}
+
+/**
+ * Fixed columns and control-high rows: the rows take the skeleton's place exactly, as many as it held, so the
+ * columns and what is below the table do not move when they come (the home page's accounts).
+ */
+export const RowsReplaceSkeletonInPlace: Story = {
+  args: {
+    rowHeight: 'control',
+    fixedLayout: true,
+    skeletonRows: accounts.length,
+    columns: [
+      { ...columns[0]!, width: '9rem' },
+      { ...columns[1]!, minWidth: undefined, width: '12rem' },
+      { ...columns[2]!, width: '8rem' },
+      { ...columns[3]!, width: '12rem' },
+    ],
+  },
+  render: function Render(args) {
+    const [loaded, setLoaded] = useState(false);
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <Button onClick={() => setLoaded(true)}>Show the rows</Button>
+        <Table {...args} loading={!loaded} />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Your accounts' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    const before = tableLayout(table);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the rows' }));
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    // The badge's row is as tall as a button's, and both as tall as a skeleton row.
+    await expect(tableLayout(table)).toEqual(before);
   },
 };
 

@@ -6,6 +6,8 @@ import { useOverflowing } from './use-overflowing';
 
 export type TableAlign = 'start' | 'center' | 'end';
 
+export type TableRowHeight = 'text' | 'control';
+
 /** One column: its header, how a row's cell reads, and how it sits. */
 export interface TableColumn<Row> {
   /** Stable among the columns: the React key and `data-column` of its cells. */
@@ -44,8 +46,19 @@ export interface TableProps<Row> {
   labelledBy?: string;
   /** Skeleton rows stand in for the rows and the table is marked busy, announced as "Loading…". */
   loading?: boolean;
-  /** How many skeleton rows show while loading. */
+  /** How many skeleton rows show while loading: as many as the rows expected, so nothing moves when they come. */
   skeletonRows?: number;
+  /**
+   * `control` for rows that hold buttons or switches: every row, a skeleton row too, is at least a control's
+   * height, so rows do not grow when they replace the skeleton or when a row shows a badge instead of a button.
+   */
+  rowHeight?: TableRowHeight;
+  /**
+   * The columns keep their `width` whatever the rows hold (CSS `table-layout: fixed`): rows replacing the
+   * skeleton never move the columns. Give every column a width its cells fit in; a cell's text wraps within
+   * it. The table is never narrower than its columns together, so a narrow screen scrolls it.
+   */
+  fixedLayout?: boolean;
   /** Shown in place of the rows when there are none; the kit's "No data" when not given. */
   empty?: ReactNode;
   /** The rows could not be loaded: `true` for the kit's message, or what to say; announced as an alert. */
@@ -68,6 +81,22 @@ const alignments: Record<TableAlign, string> = {
 };
 
 const cellPadding = 'px-3 py-2';
+
+/** A row's least height: its cells' padding around a line of text, or around a control. */
+const rowHeights: Record<TableRowHeight, string> = {
+  text: '',
+  // The padding around a control, and the collapsed borders' halves above and below it: a row with a button is
+  // then no taller than one with a badge or a skeleton bar.
+  control: 'h-[calc(var(--spacing-control)+1rem+1px)]',
+};
+
+/** The columns' widths added up, as a CSS length (numbers are pixels, as in `style`). */
+function sumOfWidths(columns: readonly { width?: number | string }[]): string {
+  const widths = columns.flatMap((column) =>
+    column.width === undefined ? [] : [typeof column.width === 'number' ? `${column.width}px` : column.width],
+  );
+  return `calc(${widths.join(' + ') || '0px'})`;
+}
 
 /**
  * A stacked table's parts under 40rem of the frame's width: the header row is read but not shown, rows are
@@ -105,6 +134,8 @@ export function Table<Row>({
   labelledBy,
   loading = false,
   skeletonRows = 5,
+  rowHeight = 'text',
+  fixedLayout = false,
   empty,
   error,
   onRetry,
@@ -139,9 +170,10 @@ export function Table<Row>({
   } else if (busy) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <tr
-        key={index}
+        // Apart from the rows' keys, so a row never takes a skeleton row's place and moves with it.
+        key={`skeleton-${index}`}
         aria-hidden="true"
-        className={cn('border-b border-border last:border-0', stacked && stackedRow)}
+        className={cn('border-b border-border last:border-0', rowHeights[rowHeight], stacked && stackedRow)}
       >
         {columns.map((column) => (
           <td key={column.id} className={cn(cellPadding, stacked && stackedCell)}>
@@ -159,7 +191,12 @@ export function Table<Row>({
         <tr
           key={rowKey(row, index)}
           {...rowAttributes}
-          className={cn('border-b border-border last:border-0', stacked && stackedRow, rowClassName)}
+          className={cn(
+            'border-b border-border last:border-0',
+            rowHeights[rowHeight],
+            stacked && stackedRow,
+            rowClassName,
+          )}
         >
           {columns.map((column) => {
             const Cell = column.rowHeader ? 'th' : 'td';
@@ -176,6 +213,8 @@ export function Table<Row>({
                   alignments[column.align ?? 'start'],
                   column.rowHeader && 'font-medium',
                   column.nowrap && 'whitespace-nowrap',
+                  // A long unbroken name breaks inside its fixed column instead of spilling over the next.
+                  fixedLayout && !column.nowrap && '[overflow-wrap:anywhere]',
                   stacked && stackedCell,
                   label !== undefined && stackedLabel,
                 )}
@@ -208,6 +247,7 @@ export function Table<Row>({
         ref={contentRef}
         aria-labelledby={caption === undefined ? labelledBy : undefined}
         aria-busy={busy || undefined}
+        style={fixedLayout ? { tableLayout: 'fixed', minWidth: sumOfWidths(columns) } : undefined}
         className={cn('w-full border-collapse text-control', stacked && stackedTable)}
       >
         {caption !== undefined && (

@@ -9,6 +9,8 @@ import { useSwitchAccount } from '../../session/use-switch-account';
 export interface AccountsTableProps {
   /** Undefined while the list loads. */
   accounts: readonly AccountListItem[] | undefined;
+  /** How many rows the list will have, known before it loads: the skeleton holds their place. */
+  expectedRows: number;
   /** The id of the heading that names the table. */
   labelledBy: string;
   error: boolean;
@@ -22,8 +24,10 @@ export const lowDaysLeft = 3;
  * The user's provider accounts: balance, days of balance left (marked when low), yesterday's cost, a follow switch that answers at once (put back if
  * the server refuses), and which one the console works in (docs/requirements.md#home-dashboard). The figures
  * and the switch come first: on a phone they are in view, and company and customer scroll in beside them.
+ * Every column has a width its cells fit in, and every row a control's height, so the rows take the skeleton's
+ * place without moving the columns or what is below (docs/requirements.md#home-dashboard).
  */
-export function AccountsTable({ accounts, labelledBy, error, onRetry }: AccountsTableProps) {
+export function AccountsTable({ accounts, expectedRows, labelledBy, error, onRetry }: AccountsTableProps) {
   const { t } = useTranslation();
   const [current] = useCurrentAccount();
   const switchAccount = useSwitchAccount();
@@ -33,13 +37,14 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
   const columns: TableColumn<AccountListItem>[] = [
     {
       id: 'accountNo',
+      width: '10rem',
       header: t('home.accountNo'),
       rowHeader: true,
-      nowrap: true,
       cell: (account) => account.accountNo,
     },
     {
       id: 'balance',
+      width: '8rem',
       header: t('home.balance'),
       align: 'end',
       nowrap: true,
@@ -47,6 +52,7 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
     },
     {
       id: 'daysLeft',
+      width: '11rem',
       header: t('home.alerts.daysLeft'),
       align: 'end',
       nowrap: true,
@@ -65,6 +71,7 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
     },
     {
       id: 'yesterdayCost',
+      width: '8rem',
       header: t('home.yesterdayCost'),
       align: 'end',
       nowrap: true,
@@ -72,6 +79,7 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
     },
     {
       id: 'followed',
+      width: '6rem',
       header: t('home.followed'),
       nowrap: true,
       // The switch says its state (on/off) and names its account; the column header says what it is.
@@ -86,18 +94,19 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
     },
     {
       id: 'company',
+      width: '14rem',
       header: t('home.company'),
-      minWidth: '7rem',
       cell: (account) => account.companyName ?? '--',
     },
     {
       id: 'customer',
+      width: '9rem',
       header: t('home.customer'),
-      minWidth: '5rem',
       cell: (account) => account.customerName ?? '--',
     },
     {
       id: 'current',
+      width: '6rem',
       header: t('home.current'),
       hideHeader: true,
       align: 'end',
@@ -126,7 +135,9 @@ export function AccountsTable({ accounts, labelledBy, error, onRetry }: Accounts
       rowKey={(account) => account.accountId}
       rowProps={(account) => ({ 'aria-current': isCurrent(account) || undefined })}
       loading={!accounts}
-      skeletonRows={3}
+      skeletonRows={Math.max(1, expectedRows)}
+      rowHeight="control"
+      fixedLayout
       empty={t('home.noAccounts')}
       error={error}
       onRetry={onRetry}

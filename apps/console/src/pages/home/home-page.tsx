@@ -37,6 +37,7 @@ export function HomePage() {
         <p className="mb-3 text-control-sm text-muted">{t('home.balanceDelay')}</p>
         <AccountsTable
           accounts={accounts.data}
+          expectedRows={user.accounts.length}
           labelledBy="home-accounts"
           error={accounts.isError}
           onRetry={() => void accounts.refetch()}

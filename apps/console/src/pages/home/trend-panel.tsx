@@ -10,6 +10,7 @@ import { useChangeMarkers } from '../../change-markers/lazy-change-markers';
 import { ChartPlaceholder } from '../../charts/chart-placeholder';
 import { LazyLineChart } from '../../charts/lazy-charts';
 import { tickFormat } from '../../charts/scale';
+import { useCurrentAccount } from '../../session/services-context';
 import {
   formatMetric,
   parseTrendParams,
@@ -37,6 +38,8 @@ export function TrendPanel() {
   // The periods are fixed when the page opens, so they do not move under the user at midnight.
   const [now] = useState(Date.now);
   const range = trendPeriods.find((period) => period.id === choice.period)!.range(now);
+  // Named from the session's account, known at the first paint, so the heading does not change (and wrap) later.
+  const [account] = useCurrentAccount();
   const current = useAccountSummary(range);
   const previous = useAccountSummary(previousDays(range));
 
@@ -61,9 +64,7 @@ export function TrendPanel() {
     <section aria-labelledby="home-trend" className="flex flex-col gap-3 rounded bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="home-trend" className="text-lg font-semibold">
-          {current.data
-            ? t('home.trend.title', { accountNo: current.data.accountNo })
-            : t('home.trend.heading')}
+          {account ? t('home.trend.title', { accountNo: account.accountNo }) : t('home.trend.heading')}
         </h2>
         <div className="flex flex-wrap items-end gap-2">
           <Select
@@ -80,26 +81,25 @@ export function TrendPanel() {
           />
         </div>
       </div>
-      {totals && (
-        <dl className="flex flex-wrap gap-x-8 gap-y-2">
-          <div className="flex flex-col">
-            <dt className="text-control-sm text-muted">{periodName}</dt>
+      {/* The totals' place is held from the first paint, in columns of their own width, so neither the chart
+          below nor a total beside another moves when they come. */}
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-8 gap-y-2">
+        {[
+          { term: periodName, value: totals && formatMetric(choice.metric, totals.current) },
+          {
+            term: t('home.trend.previous', { count }),
+            value: totals && formatMetric(choice.metric, totals.previous),
+          },
+          { term: t('home.trend.change'), value: totals && formatChange(totals.change) },
+        ].map(({ term, value }) => (
+          <div key={term} className="flex flex-col">
+            <dt className="text-control-sm text-muted">{term}</dt>
             <dd className="text-lg font-semibold tabular-nums">
-              {formatMetric(choice.metric, totals.current)}
+              {value ?? <span className="block h-[1lh] w-20 animate-pulse rounded bg-subtle" />}
             </dd>
           </div>
-          <div className="flex flex-col">
-            <dt className="text-control-sm text-muted">{t('home.trend.previous', { count })}</dt>
-            <dd className="text-lg font-semibold tabular-nums">
-              {formatMetric(choice.metric, totals.previous)}
-            </dd>
-          </div>
-          <div className="flex flex-col">
-            <dt className="text-control-sm text-muted">{t('home.trend.change')}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatChange(totals.change)}</dd>
-          </div>
-        </dl>
-      )}
+        ))}
+      </dl>
       {current.isError || previous.isError ? (
         <p role="alert" className="text-muted">
           {t('home.trend.failed')}
