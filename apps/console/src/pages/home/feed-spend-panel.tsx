@@ -19,12 +19,20 @@ export function FeedSpendPanel() {
   const total = days?.reduce((sum, day) => sum + day.cost, 0);
 
   const columns: TableColumn<DaySpend>[] = [
-    { id: 'date', header: t('home.feeds.date'), rowHeader: true, nowrap: true, cell: (day) => day.date },
+    // A date's width, fixed: the columns do not move when the days replace the skeleton
+    // (docs/requirements.md#home-dashboard); the cost and its bar take the rest.
+    {
+      id: 'date',
+      header: t('home.feeds.date'),
+      rowHeader: true,
+      nowrap: true,
+      width: '8rem',
+      cell: (day) => day.date,
+    },
     {
       id: 'cost',
       header: t('home.cost'),
       align: 'end',
-      width: '100%',
       cell: (day) => (
         <span className="flex items-center justify-end gap-2">
           {/* The bar repeats the figure beside it for the eye; the figure is what is read. */}
@@ -57,6 +65,7 @@ export function FeedSpendPanel() {
         rowKey={(day) => day.date}
         loading={!days}
         skeletonRows={feedSpendDays}
+        fixedLayout
         error={report.isError}
         onRetry={() => void report.refetch()}
       />
