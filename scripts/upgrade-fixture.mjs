@@ -84,9 +84,14 @@ async function startRelease(releaseDir, toolsDir, dataDir) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the release's server stopped (${child.exitCode})`);
     try {
-      if ((await fetch(`${origin}/base-api/openapi.json`)).ok) break;
+      // A release since issue 62 listens before its facts are in: `/readyz` says when they are. An older one
+      // synced before it listened, and may have no `/readyz` (docs/architecture.md#report-sync).
+      const ready = await fetch(`${origin}/readyz`);
+      const sync = ready.ok ? (await ready.json().catch(() => ({}))).sync : undefined;
+      if (sync === 'current' || (sync === undefined && (await fetch(`${origin}/base-api/openapi.json`)).ok))
+        break;
     } catch {
-      // Not listening yet: a fresh data folder is migrated, seeded and synced first.
+      // Not listening yet: a fresh data folder is migrated and seeded first.
     }
     await sleep(250);
   }

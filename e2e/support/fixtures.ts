@@ -35,19 +35,23 @@ const serverEnv = {
  */
 export const mailboxPort = (parallelIndex: number) => firstPort + 1000 + parallelIndex;
 
-/** Waits until the server answers its console page, or fails with what it printed when it ends first. */
+/**
+ * Waits until the server is ready and its first sync has brought the demo's days in (the tests read them:
+ * docs/architecture.md#report-sync), or fails with what it printed when it ends first.
+ */
 async function answering(server: ChildProcess, url: string, output: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The e2e server ended (${server.exitCode}):\n${output()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      const ready = await fetch(`${url}/readyz`);
+      if (ready.ok && ((await ready.json()) as { sync?: string }).sync === 'current') return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The e2e server did not answer ${url} in 120 s:\n${output()}`);
+  throw new Error(`The e2e server was not ready at ${url} in 120 s:\n${output()}`);
 }
 
 /** A worker's server: its address, and `serve(file)`, which gives each test file a server of its own. */
@@ -83,7 +87,7 @@ export const test = base.extend<
           printed = (printed + chunk.toString()).slice(-4000);
           process.stderr.write(chunk);
         });
-        await answering(server, `${url}/`, () => printed);
+        await answering(server, url, () => printed);
       };
       // SIGTERM lets the server close its stores and serve.mjs remove its data folder.
       const stop = async () => {

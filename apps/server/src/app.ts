@@ -97,13 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerHttp(app, { entities, rateLimits });
   for (const register of features) register(app, { ...services, options, metrics, rateLimits });
   await registerConsole(app, options.consoleDir);
-  // Report facts up to yesterday before the first request, then each new day as it comes.
-  try {
-    await reportSync.runOnce();
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  // The facts catch up to yesterday beside the first requests, then each new day comes as it is final: a start
+  // after a long pause (or with hundreds of accounts) does not keep the console closed (docs/architecture.md#report-sync).
   reportSync.start();
   alerts.start((options.alertIntervalMinutes ?? defaultAlertIntervalMinutes) * 60_000);
   await jobs.start();

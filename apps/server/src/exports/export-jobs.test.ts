@@ -174,6 +174,7 @@ describe('records, jobs and files', () => {
       sandboxProfile: 'test',
       limits,
     });
+    await app.reportSync.caughtUp();
     token = await loginToken(app, 'demo', 'demo123');
     expect(await finishedRecord(app, token, interrupted)).toMatchObject({ status: 'ready' });
     const rewritten = path.basename(await downloadFileOf(app, interrupted));

@@ -54,6 +54,7 @@ describe('export jobs across a restart', () => {
       captchaTestCode: testCaptchaCode,
       sandboxProfile: 'test',
     });
+    await current.reportSync.caughtUp();
     const again = await loginToken(current, 'demo', 'demo123');
     expect(await finishedRecord(current, again, id)).toMatchObject({ status: 'ready', progress: 100 });
     expect((await downloadFile(current, again, id)).statusCode).toBe(200);

@@ -48,7 +48,7 @@ describe('health checks', () => {
     const response = await probe('/readyz');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.json()).toEqual({ status: 'ready', sync: 'current' });
   });
 
   it('answers probe after probe, as a proxy sends them', async () => {

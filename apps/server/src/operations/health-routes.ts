@@ -56,7 +56,9 @@ export function healthRoutes(app: FastifyInstance) {
     );
     const failing = results.filter((name) => name !== undefined);
     reply.header('cache-control', 'no-store');
-    if (failing.length === 0) return { status: 'ready' };
+    // The facts answer while the sync started with the server still fetches days (docs/architecture.md#report-sync).
+    if (failing.length === 0)
+      return { status: 'ready', sync: app.reportSync.isCaughtUp() ? 'current' : 'catching-up' };
     return reply.status(503).send({ status: 'unready', failing });
   });
 }

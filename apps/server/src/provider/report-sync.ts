@@ -21,11 +21,18 @@ export interface ReportSync {
    */
   syncAccount(accountId: number): Promise<string | null>;
   /**
-   * Runs again every `intervalMs`, so each new day arrives soon after midnight in the provider's calendar: in
-   * one of the server processes on the store, the one holding the schedule's lease. The job runner's close
-   * stops it.
+   * Runs once now, beside the requests the server already answers, then again every `intervalMs`, so each new
+   * day arrives soon after midnight in the provider's calendar: in one of the server processes on the store,
+   * the one holding the schedule's lease. The job runner's close stops it (docs/architecture.md#report-sync).
    */
   start(intervalMs?: number): void;
+  /**
+   * Settles when the run `start` began has ended (its failures go to `onError`, never here): until then the
+   * facts may lack days the provider has (`/readyz` says `catching-up`).
+   */
+  caughtUp(): Promise<void>;
+  /** Whether the run `start` began has ended. */
+  isCaughtUp(): boolean;
   /**
    * Runs `work` while no sync writes facts, holding the sync's lease: a backup of the facts holds whole syncs
    * (docs/operations.md#backup-and-restore). Answers undefined, without running it, once the server closes.
@@ -77,6 +84,8 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
   const { entities, facts, providers, now, jobs } = options;
   let pending: Promise<void> | undefined;
   let started = false;
+  let caughtUp = false;
+  let firstRun: Promise<void> | undefined;
 
   async function syncDays(served: ServedAccount, through: string | undefined, yesterday: string) {
     const { account, provider, providerName } = served;
@@ -181,7 +190,14 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     start(intervalMs = 10 * 60_000) {
       if (started) return;
       started = true;
+      firstRun = runOnce()
+        .catch((error: unknown) => options.onError(error))
+        .finally(() => {
+          caughtUp = true;
+        });
       jobs.schedule(scheduleLease, intervalMs, runOnce);
     },
+    caughtUp: () => firstRun ?? Promise.resolve(),
+    isCaughtUp: () => caughtUp,
   };
 }

@@ -93,6 +93,7 @@ describe.each(manifests)('the data folder release $release wrote', (made) => {
       sandboxProfile: made.sandboxProfile,
       captchaTestCode: testCaptchaCode,
     });
+    await app.reportSync.caughtUp();
     token = await loginToken(app, made.user.name, made.user.password);
   });
   afterAll(async () => {

@@ -65,7 +65,7 @@ const testEnv = {
 
 /**
  * Starts the server from the sources with `env` over the test settings (DATA_DIR and the rest are the caller's)
- * and waits until it answers. One node process, so SIGKILL kills all of it.
+ * and waits until it is ready with its facts caught up. One node process, so SIGKILL kills all of it.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -86,7 +86,9 @@ export async function startServerProcess(
   const up = (async () => {
     for (;;) {
       try {
-        if ((await fetch(url('/openapi.json'))).ok) return;
+        // Ready, and its first sync has brought the demo's days in (docs/architecture.md#report-sync).
+        if (((await (await fetch(`${origin}/readyz`)).json()) as { sync?: string }).sync === 'current')
+          return;
       } catch {
         // Not listening yet: a fresh store is migrated and seeded first.
       }

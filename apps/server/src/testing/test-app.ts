@@ -184,6 +184,7 @@ async function copyOfStartedStores(options: Partial<AppOptions>): Promise<Stores
         now: () => reading,
         sandboxProfile: profile,
       });
+      await app.reportSync.caughtUp();
       await app.close();
       return place;
     })();
@@ -235,6 +236,9 @@ export async function startTestApp(options: Partial<AppOptions> = {}) {
     databaseUrl,
     clickhouseUrl,
   });
+  // The tests read the demo's days: they start once the sync begun with the server has brought them in
+  // (docs/architecture.md#report-sync).
+  await app.reportSync.caughtUp();
   const removeStores = async () => {
     await database?.drop();
     await factDatabase?.drop();

@@ -52,6 +52,7 @@ describe('a draft upload across a crash of the server', () => {
       captchaTestCode: testCaptchaCode,
       sandboxUploadSeconds: 1,
     });
+    await current.reportSync.caughtUp();
     const again = await loginToken(current, 'demo', 'demo123');
     expect((await uploadedDraft(current, again, draft.draftId, 40_000)).status).toBe(4);
     const held = await current.entities.db
