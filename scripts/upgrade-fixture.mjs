@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { freePort } from './engines.mjs';
+import { factsCaughtUp } from './server-ready.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixturesDir = path.join(root, 'apps/server/test-fixtures/upgrade');
@@ -83,16 +84,7 @@ async function startRelease(releaseDir, toolsDir, dataDir) {
   const origin = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the release's server stopped (${child.exitCode})`);
-    try {
-      // A release since issue 62 listens before its facts are in: `/readyz` says when they are. An older one
-      // synced before it listened, and may have no `/readyz` (docs/architecture.md#report-sync).
-      const ready = await fetch(`${origin}/readyz`);
-      const sync = ready.ok ? (await ready.json().catch(() => ({}))).sync : undefined;
-      if (sync === 'current' || (sync === undefined && (await fetch(`${origin}/base-api/openapi.json`)).ok))
-        break;
-    } catch {
-      // Not listening yet: a fresh data folder is migrated and seeded first.
-    }
+    if (await factsCaughtUp(origin)) break;
     await sleep(250);
   }
   return {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumInstalled, chromiumPath } from './chromium.mjs';
 import { freePort } from './engines.mjs';
+import { factsCaughtUp } from './server-ready.mjs';
 
 /** The kinds of response counted, in the table's order. */
 export const kinds = ['script', 'style', 'document', 'fetch/xhr', 'other'];
@@ -238,11 +239,7 @@ async function startServer() {
       await stop();
       throw new Error(`the server did not answer in ${startTimeoutMs / 1000} s:\n${printed}`);
     }
-    const answered = await fetch(`${origin}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { origin, stop };
+    if (await factsCaughtUp(origin)) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
+import { factsCaughtUp } from '../../scripts/server-ready.mjs';
 import { captchaTestCode } from './login';
 
 /**
@@ -43,12 +44,7 @@ async function answering(server: ChildProcess, url: string, output: () => string
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The e2e server ended (${server.exitCode}):\n${output()}`);
-    try {
-      const ready = await fetch(`${url}/readyz`);
-      if (ready.ok && ((await ready.json()) as { sync?: string }).sync === 'current') return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await factsCaughtUp(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The e2e server was not ready at ${url} in 120 s:\n${output()}`);

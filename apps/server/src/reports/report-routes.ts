@@ -2,6 +2,7 @@ import { reportListEndpoint, catalogueReports, unpagedRowLimit } from '@adconsol
 import type { FastifyInstance } from 'fastify';
 import { Paged, registerEndpoint } from '../http/endpoint-route';
 import { JsonText } from '../http/json-text';
+import { syncedThroughOf } from '../provider/report-sync';
 import { answeredTitleInfos } from './calculated-columns';
 import { comparisonOfQuery, reportAnswer } from './report-query';
 import { checkedReportRequest, reportQueryOf } from './report-request';
@@ -18,6 +19,7 @@ export function reportRoutes(app: FastifyInstance) {
       const { page } = body;
       request.callTiming = { queuedMs: 0, engineMs: 0 };
       const result = await reportAnswer(app.facts, { ...query, page }, request.callTiming);
+      const syncedThrough = (await syncedThroughOf(app.facts, input.accountId)) ?? null;
       return new Paged(
         {
           titleInfos: answeredTitleInfos(
@@ -29,6 +31,9 @@ export function reportRoutes(app: FastifyInstance) {
           ),
           list: new JsonText(result.list),
           summary: result.summary,
+          // How fresh the figures are: a server catching up answers before every day is in
+          // (docs/requirements.md#how-fresh-a-report-is).
+          syncedThrough,
         },
         {
           number: page?.number ?? 1,

@@ -47,6 +47,20 @@ function listeningUrl(server: ChildProcess, log: string[]): Promise<string> {
 }
 
 /**
+ * Waits until the server's first report sync has brought the demo's days in: it listens before they are, and
+ * the tests read them (docs/architecture.md#report-sync).
+ */
+async function caughtUp(url: string) {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${url}/readyz`).catch(() => undefined);
+    if (ready?.ok && ((await ready.json()) as { sync?: string }).sync === 'current') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server's facts did not catch up in ${startTimeoutMs / 1000} s`);
+}
+
+/**
  * Starts the real server from its sources for the client's tests, as `npm start` runs it but on a fresh
  * data folder, the small sandbox profile, a fixed captcha answer and rate limits out of reach; stops it
  * with SIGTERM (it closes its stores) and removes the folder afterwards.
@@ -85,7 +99,9 @@ export default async function startServer(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    project.provide('serverUrl', await listeningUrl(server, log));
+    const url = await listeningUrl(server, log);
+    await caughtUp(url);
+    project.provide('serverUrl', url);
   } catch (error) {
     await stop();
     throw error;

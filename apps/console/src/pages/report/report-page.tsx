@@ -27,6 +27,7 @@ import { ReportChartPanel } from './report-chart-panel';
 import { ReportFilters, type ReportFilterValues } from './report-filters';
 import { providerWithoutReport } from './report-offered';
 import { chooserSettings, offeredColumns } from '../../lib/report-columns';
+import { ReportFreshness } from '../../lib/report-freshness';
 import {
   changeComparison,
   comparisonOf,
@@ -286,6 +287,7 @@ function ReportView({ report, title, rangeInTopBar }: ReportViewProps) {
           <Button onClick={() => setNoticeShown(false)}>{t('reportPage.notice.dismiss')}</Button>
         </div>
       )}
+      <ReportFreshness syncedThrough={list.data?.data.syncedThrough} endDate={range?.endDate} now={now} />
       <div className="flex flex-wrap items-end gap-2">
         {!rangeInTopBar && (
           <DateRangePicker

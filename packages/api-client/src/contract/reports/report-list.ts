@@ -124,6 +124,11 @@ export const ReportListData = z.object({
   titleInfos: z.array(TitleInfo),
   list: z.array(ReportRow),
   summary: ReportRow,
+  /**
+   * The last day (YYYY-MM-DD) the account's facts reach, null before its first sync: the days of the range
+   * after it are still being fetched (docs/requirements.md#how-fresh-a-report-is). A server before it sent none.
+   */
+  syncedThrough: z.optional(z.nullable(z.string())),
 });
 export type ReportListData = z.infer<typeof ReportListData>;
 

@@ -56,6 +56,8 @@ export const reportPage: Shape<typeof en> = {
     deleted: '视图“{{name}}”已删除',
   },
   notice: {
+    syncing: '数据更新至 {{date}}，此时间范围内之后的日期仍在从媒体同步中。',
+    syncingFirst: '该账户的数据仍在从媒体同步中。',
     rangeNotKept: '视图“{{name}}”保存的日期（{{range}}）无法用于此报告，已改用报告的默认日期。',
     viewGone: '此链接中的视图已不存在或不属于此账户，报告以默认设置打开。',
     linkRefused: '无法读取此链接中的{{parts}}，已改用报告的默认设置。',

@@ -54,6 +54,9 @@ export const reportPage = {
     deleted: 'View “{{name}}” deleted',
   },
   notice: {
+    syncing:
+      'Figures through {{date}}: the later days of this range are still being fetched from the provider.',
+    syncingFirst: "This account's figures are still being fetched from the provider.",
     rangeNotKept:
       "The view “{{name}}” keeps dates this report cannot show ({{range}}), so the report's default dates are shown.",
     viewGone:

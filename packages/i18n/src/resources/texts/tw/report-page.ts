@@ -56,6 +56,8 @@ export const reportPage: Shape<typeof en> = {
     deleted: '檢視「{{name}}」已刪除',
   },
   notice: {
+    syncing: '資料更新至 {{date}}，此時間範圍內之後的日期仍在從媒體同步中。',
+    syncingFirst: '該帳戶的資料仍在從媒體同步中。',
     rangeNotKept: '檢視「{{name}}」儲存的日期（{{range}}）無法用於此報告，已改用報告的預設日期。',
     viewGone: '此連結中的檢視已不存在或不屬於此帳戶，報告以預設設定開啟。',
     linkRefused: '無法讀取此連結中的{{parts}}，已改用報告的預設設定。',
