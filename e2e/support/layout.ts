@@ -24,3 +24,33 @@ export async function scrollsSideways(page: Page) {
     await page.waitForTimeout(100);
   }
 }
+
+/**
+ * Records, from the page's start, every layout shift the browser sees (Layout Instability API) of an element
+ * inside `within` (a CSS selector) but not inside `except`; `layoutShifts(page)` answers them as "tag text at
+ * time". Call it before the page opens.
+ */
+export async function recordLayoutShifts(page: Page, within: string, except?: string) {
+  await page.addInitScript(
+    ({ within, except }) => {
+      const moves: string[] = [];
+      Object.assign(window, { layoutShifts: moves });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            if (!(node instanceof Element) || !node.closest(within)) continue;
+            if (except && node.parentElement?.closest(except)) continue;
+            const text = node.textContent?.slice(0, 40);
+            moves.push(`${node.tagName.toLowerCase()} ${text} at ${Math.round(entry.startTime)} ms`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+    { within, except },
+  );
+}
+
+/** The layout shifts `recordLayoutShifts` saw so far. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);

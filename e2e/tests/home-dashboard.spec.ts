@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { scrollsSideways } from '../support/layout';
+import { layoutShifts, recordLayoutShifts, scrollsSideways } from '../support/layout';
 import { openAs } from '../support/shell';
 
 const accountsTable = (page: Page) => page.getByRole('table', { name: 'Your accounts' });
@@ -90,26 +90,12 @@ for (const width of [375, 992, 1920]) {
     // Instability API), but those inside today's alerts' own box, which fills in place
     // (docs/requirements.md#home-dashboard).
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(() => {
-      const moves: string[] = [];
-      Object.assign(window, { homeMoves: moves });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
-          for (const source of entry.sources ?? []) {
-            const node = source.node;
-            if (!(node instanceof Element) || !node.closest('main')) continue;
-            if (node.parentElement?.closest('[data-testid="today-alerts-place"]')) continue;
-            moves.push(`${node.tagName.toLowerCase()} ${node.textContent?.slice(0, 40)}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page, 'main', '[data-testid="today-alerts-place"]');
     await openAs(page, 'demo');
     await expect(accountRows(page)).toHaveCount(2, listArrives);
     await expect(page.getByRole('heading', { name: 'Today’s alerts' })).toBeVisible(listArrives);
     await expect(page.getByRole('main').getByRole('img', { name: /^Cost by day/ })).toBeVisible(listArrives);
     await page.waitForLoadState('networkidle');
-    const moves = await page.evaluate(() => (window as unknown as { homeMoves: string[] }).homeMoves);
-    expect(moves).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layout';
 import { expectReportRows } from '../support/reports';
 import { openAs } from '../support/shell';
 
@@ -95,24 +96,12 @@ test.describe('a cold report page', () => {
   }) => {
     // Every layout shift of the report table from the page's start, as the browser records them (Layout
     // Instability API): a click aimed at the table or its column chooser would land elsewhere.
-    await page.addInitScript(() => {
-      const moves: string[] = [];
-      Object.assign(window, { tableMoves: moves });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
-          for (const source of entry.sources ?? []) {
-            if (source.node instanceof Element && source.node.matches('.rt, .rt *')) {
-              moves.push(`${source.node.className} at ${Math.round(entry.startTime)} ms`);
-            }
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page, '.rt');
     await openAs(page, 'demo', '/keywordSearch/deviceReport');
     await expectReportRows(page);
     // The chart's code loads only after the rows; once it is drawn, with its markers' strip, the page is whole.
     await expect(page.getByRole('main').getByRole('img', { name: /^Cost by day/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Changes on / }).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { tableMoves: string[] }).tableMoves)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

@@ -3,15 +3,14 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorEnvelope } from '@adconsole/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { downloadsDir } from '../downloads/download-files';
 import { testNow, testRanges } from '../reports/testing/report-calls';
 import {
   downloadFileOf,
   loginToken,
   providerAccountId,
+  restartOn,
   startTestApp,
-  testCaptchaCode,
   userIdOf,
 } from '../testing/test-app';
 import { call } from '../http/testing/test-calls';
@@ -165,12 +164,8 @@ describe('records, jobs and files', () => {
     writeFileSync(path.join(folder, '999999-deleted-record.xlsx'), 'PK partial');
     await app.close();
 
-    app = await buildApp({
-      dataDir: first.dataDir,
-      databaseUrl: first.databaseUrl,
-      clickhouseUrl: first.clickhouseUrl,
+    app = await restartOn(first, {
       now: () => clock,
-      captchaTestCode: testCaptchaCode,
       sandboxProfile: 'test',
       limits,
     });

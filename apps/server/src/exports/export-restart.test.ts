@@ -1,8 +1,7 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { testNow, testRanges } from '../reports/testing/report-calls';
-import { loginToken, providerAccountId, startTestApp, testCaptchaCode, userIdOf } from '../testing/test-app';
+import { loginToken, providerAccountId, restartOn, startTestApp, userIdOf } from '../testing/test-app';
 import { createExport, downloadFile, finishedRecord } from './testing/export-calls';
 
 const first = await startTestApp({ now: () => testNow, sandboxProfile: 'test' });
@@ -46,12 +45,8 @@ describe('export jobs across a restart', () => {
       .executeTakeFirstOrThrow();
     await current.close();
 
-    current = await buildApp({
-      dataDir: first.dataDir,
-      databaseUrl: first.databaseUrl,
-      clickhouseUrl: first.clickhouseUrl,
+    current = await restartOn(first, {
       now: () => testNow,
-      captchaTestCode: testCaptchaCode,
       sandboxProfile: 'test',
     });
     await current.reportSync.caughtUp();

@@ -3,12 +3,11 @@ import { endpoints } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { entityTables } from '../entity-tables';
 import { callEndpoint } from '../http/testing/test-calls';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
 import { openEntityStore } from '../stores/entity-store';
-import { loginToken, startTestApp, testCaptchaCode } from '../testing/test-app';
+import { loginToken, restartOn, startTestApp } from '../testing/test-app';
 import { syncedThroughOf } from './report-sync';
 
 // A server stopped for two days starts again while another process holds the sync's lease: its sync waits, as
@@ -48,12 +47,8 @@ describe('a start with days to catch up', () => {
       .values({ name: 'report-sync', owner: 'another-process', lease_until: Date.now() + 10 * 60_000 })
       .execute();
 
-    app = await buildApp({
-      dataDir: first.dataDir,
-      databaseUrl: first.databaseUrl,
-      clickhouseUrl: first.clickhouseUrl,
+    app = await restartOn(first, {
       now: () => clock,
-      captchaTestCode: testCaptchaCode,
       sandboxProfile: 'test',
     });
     expect(await readiness()).toEqual({ status: 'ready', sync: 'catching-up' });

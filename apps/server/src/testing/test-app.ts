@@ -207,8 +207,8 @@ async function copyOfStartedStores(options: Partial<AppOptions>): Promise<Stores
 /**
  * The real server on fresh stores (embedded, or the engines of TEST_DATABASE_URL and TEST_CLICKHOUSE_URL),
  * for in-process API tests (`app.inject`). Captchas answer `testCaptchaCode` and the rate limits are out of
- * reach unless a test passes its own. A test that restarts the server builds the next one on the same
- * `dataDir`, `databaseUrl` and `clickhouseUrl`, and ends with `removeStores`.
+ * reach unless a test passes its own. A test that restarts the server builds the next one on the same stores
+ * (`restartOn`), and ends with `removeStores`.
  */
 export async function startTestApp(options: Partial<AppOptions> = {}) {
   const started = await copyOfStartedStores(options);
@@ -255,6 +255,18 @@ export async function startTestApp(options: Partial<AppOptions> = {}) {
       await removeStores();
     },
   };
+}
+
+/**
+ * The server built again on the stores of an earlier test server (a restart), with the test captcha. It
+ * answers as soon as it is built: the sync begun with it may still run (`app.reportSync.caughtUp()`).
+ */
+export function restartOn(
+  stores: { dataDir: string; databaseUrl?: string; clickhouseUrl?: string },
+  options: Partial<AppOptions> = {},
+) {
+  const { dataDir, databaseUrl, clickhouseUrl } = stores;
+  return buildApp({ captchaTestCode: testCaptchaCode, ...options, dataDir, databaseUrl, clickhouseUrl });
 }
 
 /** A new captcha's uuid. */

@@ -5,9 +5,8 @@ import { endpoints } from '@adconsole/api-client/contract';
 import { DraftDetail } from '@adconsole/draft-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { startServerProcess } from '../../testing/server-process';
-import { loginToken, providerAccountId, startTestApp, testCaptchaCode } from '../../testing/test-app';
+import { loginToken, providerAccountId, restartOn, startTestApp } from '../../testing/test-app';
 import { uploadableDraft, uploadedDraft } from './testing/upload-calls';
 
 const first = await startTestApp();
@@ -45,11 +44,7 @@ describe('a draft upload across a crash of the server', () => {
     await once(server.child, 'exit');
     expect(progress!.done).toBeLessThan(6);
 
-    current = await buildApp({
-      dataDir: first.dataDir,
-      databaseUrl: first.databaseUrl,
-      clickhouseUrl: first.clickhouseUrl,
-      captchaTestCode: testCaptchaCode,
+    current = await restartOn(first, {
       sandboxUploadSeconds: 1,
     });
     await current.reportSync.caughtUp();
