@@ -65,14 +65,17 @@ export interface ReportSyncOptions {
 export async function syncedThroughOf(facts: FactStore): Promise<Map<number, string>>;
 /** How far one account's facts reach, undefined before its first sync. */
 export async function syncedThroughOf(facts: FactStore, accountId: number): Promise<string | undefined>;
-export async function syncedThroughOf(facts: FactStore, accountId?: number) {
+export async function syncedThroughOf(
+  facts: FactStore,
+  accountId?: number,
+): Promise<Map<number, string> | string | undefined> {
   const rows = await facts.query<{ account_id: number; synced_through: string }>(
     'SELECT account_id, toString(synced_through) AS synced_through FROM provider_sync FINAL' +
       (accountId === undefined ? '' : ' WHERE account_id = {accountId:UInt32}'),
     accountId === undefined ? undefined : { accountId },
   );
-  const through = new Map(rows.map((r) => [r.account_id, r.synced_through]));
-  return accountId === undefined ? through : through.get(accountId);
+  if (accountId !== undefined) return rows[0]?.synced_through;
+  return new Map(rows.map((r) => [r.account_id, r.synced_through]));
 }
 
 /**
