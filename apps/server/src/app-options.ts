@@ -57,6 +57,8 @@ export interface AppOptions {
   secretKey?: string;
   /** `BAIDU_SYNC_DAYS`: how many days of history a new Baidu account gets (31). */
   baiduSyncDays?: number;
+  /** `SYNC_REREAD_DAYS`: days before its first new day each sync reads again (3). */
+  syncRereadDays?: number;
   /**
    * `OUTBOUND_ALLOW_HOSTS`: hosts (`host:port`) a user's address (a creative's picture) may name although
    * they are internal, which the outbound guard otherwise never calls (docs/operations.md#the-outbound-guard):

@@ -10,6 +10,7 @@ import { createJobRunner } from './jobs/job-runner';
 import { createNotifications } from './notification-channels/notifications';
 import type { createMetrics } from './operations/metrics';
 import { createProviders } from './provider/providers';
+import { defaultRereadDays } from './stores/fact-migrations';
 import { createReportSync } from './provider/report-sync';
 import { sandboxProfiles } from './provider/sandbox/profiles';
 import { sandboxEdits } from './provider/sandbox/sandbox-edits';
@@ -45,6 +46,7 @@ export async function openStores(
       clickhouseUrl: options.clickhouseUrl,
       memoryMb: options.factMemoryMb,
       onQuery: metrics.storeQueries('facts'),
+      onMutation: metrics.factMutation,
     });
     return { entities, facts };
   } catch (error) {
@@ -146,6 +148,7 @@ export async function createServices(
     facts,
     providers,
     days: { sandbox: profile.days, baidu: options.baiduSyncDays ?? defaultBaiduSyncDays },
+    rereadDays: options.syncRereadDays ?? defaultRereadDays,
     now,
     onError: (error, account) => {
       metrics.jobFailed('report-sync');

@@ -59,6 +59,8 @@ export interface ServerConfig {
   secretKey?: string;
   /** BAIDU_SYNC_DAYS: how many days of history a new Baidu account gets. */
   baiduSyncDays?: number;
+  /** SYNC_REREAD_DAYS: how many days before its first new day each sync reads again. */
+  syncRereadDays?: number;
   /** METRICS_TOKEN: the bearer token every /metrics scrape must carry once set (docs/operations.md#metrics). */
   metricsToken?: string;
   /** OUTBOUND_ALLOW_HOSTS: `host:port`s outbound calls may reach although they are internal. */
@@ -199,6 +201,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     baiduOAuthBase: read('BAIDU_OAUTH_BASE'),
     secretKey: read('SECRET_KEY'),
     baiduSyncDays: read('BAIDU_SYNC_DAYS'),
+    syncRereadDays: read('SYNC_REREAD_DAYS'),
     metricsToken: read('METRICS_TOKEN'),
     outboundAllowHosts: read('OUTBOUND_ALLOW_HOSTS'),
     smtpUrl,

@@ -29,6 +29,7 @@ const app = await buildApp({
   baiduOAuthBase: config.baiduOAuthBase,
   secretKey: config.secretKey,
   baiduSyncDays: config.baiduSyncDays,
+  syncRereadDays: config.syncRereadDays,
   sandboxProfile: config.sandboxProfile,
   metricsToken: config.metricsToken,
   outboundAllowHosts: config.outboundAllowHosts,

@@ -31,6 +31,11 @@ export interface Metrics {
   providerCall(provider: ProviderName, method: string, outcome: ProviderCallOutcome): void;
   /** A notification's delivery by a channel of `kind`: sent, failed for good, or to be tried again. */
   notificationDelivery(kind: ChannelKind, outcome: DeliveryOutcome): void;
+  /**
+   * A mutation of a fact table and the rows of the parts it went over (docs/architecture.md#fact-layout): a
+   * sync replaces days without any; what is left is rare.
+   */
+  factMutation(table: string, rows: number): void;
 }
 
 /** Seconds; HTTP answers reach the request timeout (exports are jobs, so few take long). */
@@ -77,6 +82,16 @@ export function createMetrics(): Metrics {
     'Attempts of notification deliveries, by channel kind and outcome (sent, failed for good, retried)',
     ['kind', 'outcome'],
   );
+  const factMutations = counter(
+    'adconsole_fact_mutations_total',
+    'Mutations (ALTER TABLE … DELETE) of a fact table, by table',
+    ['table'],
+  );
+  const factMutationRows = counter(
+    'adconsole_fact_mutation_rows_total',
+    'Rows of the parts fact mutations went over (and rewrote), by table',
+    ['table'],
+  );
   return {
     registry,
     request(method, route, status, seconds) {
@@ -87,5 +102,9 @@ export function createMetrics(): Metrics {
     jobFailed: (kind) => jobFailures.inc({ kind }),
     providerCall: (provider, method, outcome) => providerCalls.inc({ provider, method, outcome }),
     notificationDelivery: (kind, outcome) => notificationDeliveries.inc({ kind, outcome }),
+    factMutation(table, rows) {
+      factMutations.inc({ table });
+      factMutationRows.inc({ table }, rows);
+    },
   };
 }

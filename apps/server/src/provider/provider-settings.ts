@@ -1,4 +1,5 @@
 import { baseUrl, secret, setting, wholeNumber } from '../settings/setting';
+import { defaultRereadDays } from '../stores/fact-migrations';
 
 export const defaultBaiduApiBase = 'https://api.baidu.com';
 export const defaultBaiduOAuthBase = 'https://u.baidu.com';
@@ -35,5 +36,15 @@ export const providerSettings = {
     description: `days of report history a new Baidu account gets on its first sync (at most ${maxBaiduSyncDays})`,
     default: String(defaultBaiduSyncDays),
     parse: wholeNumber('days', maxBaiduSyncDays),
+  }),
+  SYNC_REREAD_DAYS: setting({
+    description:
+      'days before its first new day that each sync reads again, which the provider may have changed',
+    details:
+      'The differences replace those days of the account without rewriting anything else ' +
+      '(docs/architecture.md#fact-layout). No public source of Baidu says when a day is final ' +
+      '(docs/baidu-provider.md#when-a-day-is-final); 0 reads only new days.',
+    default: String(defaultRereadDays),
+    parse: wholeNumber('days', 31, 0),
   }),
 };

@@ -28,6 +28,15 @@ export interface AccountBalance {
   asOf: number;
 }
 
+/**
+ * The days a sync asks for: `from`..`to`, of which the days before `newFrom` (all of them without it) the
+ * account held already and are read again, as the provider may have changed them since
+ * (docs/architecture.md#fact-layout).
+ */
+export interface SyncedDays extends DayRange {
+  newFrom?: string;
+}
+
 /** How far a sync of days went. */
 export interface DaysSynced {
   through: string | null;
@@ -40,12 +49,12 @@ export interface ReportProvider {
   /** Loads the account's campaigns, units, keywords, creatives and targets into the dimension tables. */
   syncStructure(account: ProviderAccount): Promise<void>;
   /**
-   * Loads the account's report facts of these days into the fact tables, first dropping what an interrupted
-   * run left of them. Answers the last day every report of the account now holds (null when one holds none)
-   * and, when some report's read failed, that failure: the other reports went on
+   * Makes the account's report facts of these days what the provider answers now, whatever an earlier or
+   * interrupted run left of them. Answers the last day every report of the account now holds (null when one
+   * holds none) and, when some report's read failed, that failure: the other reports went on
    * (docs/baidu-provider.md#baidu-report-sync).
    */
-  syncDays(account: ProviderAccount, days: DayRange): Promise<DaysSynced>;
+  syncDays(account: ProviderAccount, days: SyncedDays): Promise<DaysSynced>;
   /** The account's balance now: the sandbox computes it, a real provider is asked. */
   balance(account: ProviderAccount, now: number): Promise<AccountBalance>;
 }

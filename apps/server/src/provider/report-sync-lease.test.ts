@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testNow } from '../reports/testing/report-calls';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { openEntityStore, type EntityStore } from '../stores/entity-store';
+import { defaultRereadDays } from '../stores/fact-migrations';
 import { startTestApp } from '../testing/test-app';
 import { createReportSync, syncedThroughOf } from './report-sync';
 import { sandboxProfiles } from './sandbox/profiles';
@@ -51,6 +52,7 @@ function syncOf(entities: EntityStore, owner: string) {
         })),
     },
     days: { sandbox: sandboxProfiles.test.days, baidu: 31 },
+    rereadDays: defaultRereadDays,
     now: () => clock,
     jobs,
     onError: (error) => errors.push(error),
@@ -69,8 +71,9 @@ describe('the report sync across processes', () => {
     const there = syncOf(otherProcess, 'second process');
     await Promise.all([here.runOnce(), there.runOnce()]);
 
-    // One run loaded the new day of every account; the other, waiting for the lease, found nothing left.
-    expect(loaded.toSorted()).toEqual(accounts.map((a) => `${a.id}: 2026-11-21…2026-11-21`).toSorted());
+    // One run loaded the new day of every account (and the three days before it again); the other, waiting
+    // for the lease, found nothing left.
+    expect(loaded.toSorted()).toEqual(accounts.map((a) => `${a.id}: 2026-11-18…2026-11-21`).toSorted());
     expect([...(await syncedThroughOf(app.facts)).values()]).toEqual(accounts.map(() => '2026-11-21'));
     expect(errors).toEqual([]);
     const leases = await otherProcess.db.selectFrom('job_leases').selectAll().execute();

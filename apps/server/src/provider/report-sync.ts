@@ -2,7 +2,13 @@ import type { ProviderName } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/date-range-rules';
 import type { JobRunner, Lease } from '../jobs/job-runner';
 import type { EntityStore } from '../stores/entity-store';
-import { keywordWeeksTable, sumKeywordWeeks } from '../stores/fact-migrations';
+import {
+  keywordWeeksSummedTable,
+  keywordWeeksTable,
+  sumKeywordWeeks,
+  weeksClosedThrough,
+} from '../stores/fact-migrations';
+import { keywordWeeksSummedThrough } from '../stores/fact-days';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
 import { storedSyncFailure } from './provider-failure';
 import type { Providers, ServedAccount } from './providers';
@@ -46,6 +52,11 @@ export interface ReportSyncOptions {
   providers: Pick<Providers, 'account' | 'accounts'>;
   /** How many days back from yesterday a new account's history starts, by its provider. */
   days: Record<ProviderName, number>;
+  /**
+   * `SYNC_REREAD_DAYS`: how many days before its first new day a sync reads again, which the provider may
+   * still have changed (docs/architecture.md#fact-layout).
+   */
+  rereadDays: number;
   now(): number;
   /** Where the processes on the store agree which of them syncs. */
   jobs: JobRunner;
@@ -99,20 +110,15 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
   async function syncDays(served: ServedAccount, through: string | undefined, yesterday: string) {
     const { account, provider, providerName } = served;
     const first = addCalendarDays(yesterday, -(options.days[providerName] - 1));
-    const next = through ? addCalendarDays(through, 1) : first;
-    const from = next > first ? next : first;
-    if (from > yesterday) return;
-    const synced = await provider.syncDays(account, { from, to: yesterday });
-    // The weeks the new days fall in are summed again whole (docs/architecture.md#weekly-keyword-roll-up);
-    // a report that went further than the others has its days in the sums already.
-    const monday = startOfWeekOf(from);
-    await deleteAccountRows(facts, [keywordWeeksTable], account.id, monday);
-    await facts.query(sumKeywordWeeks('f.account_id = {accountId:UInt32} AND f.date >= {monday:Date}'), {
-      accountId: account.id,
-      monday,
-    });
+    if (through && through >= yesterday) return;
+    // A new day brings the days before it again: what the provider changed of them since replaces them.
+    const newFrom = through ? addCalendarDays(through, 1) : first;
+    const again = addCalendarDays(newFrom, -options.rereadDays);
+    const from = again > first ? again : first;
+    const synced = await provider.syncDays(account, { from, newFrom, to: yesterday });
     // The account's facts reach the last day every one of its reports holds.
     if (synced.through && synced.through >= from) {
+      await sumClosedWeeks(account.id, from, synced.through);
       await facts.query(
         'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
         { accountId: account.id, through: synced.through, updatedAt: now() },
@@ -120,6 +126,25 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
       await options.afterDays?.(served, synced.through);
     }
     if (synced.failure !== undefined) throw synced.failure;
+  }
+
+  /**
+   * Sums the keyword weeks that closed now that the account's facts reach `through`, each once
+   * (docs/architecture.md#weekly-keyword-roll-up). A week summed before whose days were read again (a window
+   * longer than the one it closed with) is summed again: its rows are deleted first, the one mutation left.
+   */
+  async function sumClosedWeeks(accountId: number, from: string, through: string) {
+    const closed = weeksClosedThrough(through, options.rereadDays);
+    const summed = await keywordWeeksSummedThrough(facts, accountId);
+    const start = !summed ? undefined : from <= summed ? startOfWeekOf(from) : addCalendarDays(summed, 1);
+    if (start !== undefined && start > closed) return;
+    await deleteAccountRows(facts, [keywordWeeksTable], accountId, start);
+    const where = `f.account_id = {accountId:UInt32} AND f.date <= {closed:Date}${start ? ' AND f.date >= {start:Date}' : ''}`;
+    await facts.query(sumKeywordWeeks(where), { accountId, closed, start });
+    await facts.query(
+      `INSERT INTO ${keywordWeeksSummedTable} VALUES ({accountId:UInt32}, {closed:Date}, {updatedAt:UInt64})`,
+      { accountId, closed, updatedAt: now() },
+    );
   }
 
   /**

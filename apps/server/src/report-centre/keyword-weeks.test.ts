@@ -62,21 +62,33 @@ describe('the weekly keyword roll-up', () => {
     await expectWeekOfDays('2026-10-05', '2026-10-11');
   });
 
-  it('sums the running week again when the sync adds one of its days, and after an interrupted run', async () => {
-    // testNow is Saturday 21 November: the facts reach Friday the 20th, in the week of Monday the 16th.
-    await expectWeekOfDays('2026-11-16', '2026-11-20');
-    clock += dayMs;
+  it('sums a week once the syncs no longer read its days again, without a mutation', async () => {
+    const mutations = async () =>
+      (
+        await app.facts.query<{ n: number }>(
+          'SELECT count() AS n FROM system.mutations WHERE database = currentDatabase()',
+        )
+      )[0]!.n;
+    const before = await mutations();
+    // testNow is Saturday 21 November: the facts reach Friday the 20th, and each sync reads the three days
+    // before its new day again, so the week of Monday the 16th is still open.
+    expect(await rolledUp('2026-11-16')).toEqual([]);
+    clock += 4 * dayMs;
     await app.reportSync.runOnce();
-    await expectWeekOfDays('2026-11-16', '2026-11-21');
+    // Through Tuesday the 24th: the 21st…24th may still change.
+    expect(await rolledUp('2026-11-16')).toEqual([]);
 
     clock += dayMs;
-    // An interrupted run: the facts of the 22nd written, neither the week summed nor the account marked.
+    // An interrupted run: the facts of the 25th written, the account not marked, nothing summed.
     await app.providers.sandbox.syncDays(
       { id: accountId, accountNo: 'adc-shared-01', position: 0 },
-      { from: '2026-11-22', to: '2026-11-22' },
+      { from: '2026-11-25', to: '2026-11-25' },
     );
     await app.reportSync.runOnce();
+    // Through Wednesday the 25th, the 22nd is final: the week is summed whole, once.
     await expectWeekOfDays('2026-11-16', '2026-11-22');
+    expect(await rolledUp('2026-11-23')).toEqual([]);
+    expect(await mutations()).toBe(before);
   });
 });
 
@@ -118,10 +130,13 @@ describe('the keyword weekly report', () => {
       conversion: row.conversion,
     }));
 
-  it('reads whole weeks from the roll-up, right after the syncs above rewrote the running week', async () => {
+  it('reads closed weeks from the roll-up and an open week from the daily facts, alike', async () => {
     const week = await weeklyReport('2026-11-16', '2026-11-22');
     expect(week.length).toBeGreaterThan(0);
     expect(week).toEqual(await expected('2026-11-16', '2026-11-22', '2026-11-16 ~ 2026-11-22'));
+    const open = await weeklyReport('2026-11-23', '2026-11-29');
+    expect(open.length).toBeGreaterThan(0);
+    expect(open).toEqual(await expected('2026-11-23', '2026-11-25', '2026-11-23 ~ 2026-11-29'));
     expect(await weeklyReport('2026-11-09', '2026-11-15')).toEqual(
       await expected('2026-11-09', '2026-11-15', '2026-11-09 ~ 2026-11-15'),
     );

@@ -14,6 +14,7 @@ import { answeredColumnsSql } from '../reports/report-rows';
 import { reportSource, type ReportSource } from '../reports/report-sources';
 import { measuredSums, pageSql } from '../reports/report-sql';
 import type { EntityStore } from '../stores/entity-store';
+import { keywordWeeksSummedThrough } from '../stores/fact-days';
 import { keywordWeeksTable } from '../stores/fact-migrations';
 import { parsedRows, type FactStore } from '../stores/fact-store';
 
@@ -159,6 +160,17 @@ const topKeywords: ReportSource = {
   columns: { keyword: 'k_keyword' },
 };
 
+/** The same list for a week not yet closed, summed from the daily facts. */
+const topKeywordsOfDays: ReportSource = {
+  table: 'search_keyword_daily',
+  keys: ['keyword_id'],
+  joins: [
+    `ANY LEFT JOIN (SELECT keyword_id, keyword AS k_keyword FROM search_keywords
+      WHERE account_id = {accountId:UInt32}) AS k USING keyword_id`,
+  ],
+  columns: { keyword: 'k_keyword' },
+};
+
 /** Devices: the unit roll-up by device, which both channels have (feeds have no device report). */
 const deviceSource = (channel: Channel): ReportSource =>
   channel === 'search'
@@ -216,7 +228,9 @@ export async function weeklyKeywords(facts: FactStore, week: Week) {
     const words = await weeklyTargets(facts, week, 'intentionWord');
     return words.map(({ name, kind: _kind, ...metrics }) => ({ keyword: name, ...metrics }));
   }
-  const rows = await weekRows(facts, week, topKeywords, { dataKeys: ['keyword'], limit: topCount });
+  const summed = await keywordWeeksSummedThrough(facts, week.accountId);
+  const source = summed && week.endDate <= summed ? topKeywords : topKeywordsOfDays;
+  const rows = await weekRows(facts, week, source, { dataKeys: ['keyword'], limit: topCount });
   return rows.map((row) => ({ keyword: String(row.keyword ?? ''), ...metricsOf(row) }));
 }
 

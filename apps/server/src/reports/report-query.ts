@@ -15,6 +15,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { isWholeWeeks } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
+import { keywordWeeksSummedThrough } from '../stores/fact-days';
 import { fewRowsLimit, type ReadTiming } from '../stores/fact-engine';
 import { parsedRows, type FactStore } from '../stores/fact-store';
 import { calculatedColumnsSql, formulaParameters, type CalculatedColumn } from './calculated-columns';
@@ -73,13 +74,16 @@ export interface ReportAnswer extends Omit<ReportResult, 'list'> {
 
 /**
  * Where a report's rows come from: a weekly report of whole weeks, filtered by name at most, reads the
- * section's weekly roll-up when it has one (docs/architecture.md#weekly-keyword-roll-up).
+ * section's weekly roll-up when it has one and holds those weeks, closed and summed
+ * (docs/architecture.md#weekly-keyword-roll-up).
  */
-function sourceOf(query: ReportQuery, filters: readonly ReportFilter[]) {
+async function sourceOf(facts: FactStore, query: ReportQuery, filters: readonly ReportFilter[]) {
   const source = reportSource(query.channel, query.section);
   const wholeWeeks = query.timeUnit === 'week' && isWholeWeeks(query);
   const rolledUp = source.weeks && wholeWeeks && !query.compare && filters.every((f) => f === 'name');
-  return rolledUp ? { ...source, table: source.weeks!, rowPerPeriod: true } : source;
+  if (!rolledUp) return source;
+  const summed = await keywordWeeksSummedThrough(facts, query.accountId);
+  return summed && query.endDate <= summed ? { ...source, table: source.weeks!, rowPerPeriod: true } : source;
 }
 
 /**
@@ -108,7 +112,7 @@ export async function reportAnswer(
   const calculatedOfRows = calculated(summed);
   const sort = query.sort ?? spec.defaultSort;
   const input: ReportSqlInput = {
-    source: sourceOf(query, given),
+    source: await sourceOf(facts, query, given),
     timeUnit: query.timeUnit,
     filters: given,
     deviceCost,

@@ -8,6 +8,7 @@ import {
   type ReportFilter,
   type SortOrder,
 } from '@adconsole/api-client/contract';
+import { nonZero } from '../stores/fact-migrations';
 import type { PreviousPeriod } from './previous-period';
 import type { ReportSource } from './report-sources';
 
@@ -136,7 +137,10 @@ export interface ReportSqlInput {
  * one row per period and key already is read as it is: grouping its 200,000 rows of four weeks again costs
  * most of the page's time (docs/architecture.md#weekly-keyword-roll-up).
  */
-function aggregate({ source, timeUnit, filters, deviceCost, comparison }: ReportSqlInput): string {
+function aggregate(
+  { source, timeUnit, filters, deviceCost, comparison }: ReportSqlInput,
+  withTotals = false,
+): string {
   const range = 'f.date BETWEEN {beginDate:Date} AND {endDate:Date}';
   const previousRange = 'f.date BETWEEN {previousBeginDate:Date} AND {previousEndDate:Date}';
   const conditions = [
@@ -162,7 +166,11 @@ function aggregate({ source, timeUnit, filters, deviceCost, comparison }: Report
   ];
   const rows = `SELECT ${columns.join(', ')}
     FROM ${source.table} AS f WHERE ${conditions.join(' AND ')}`;
-  return source.rowPerPeriod ? rows : `${rows}\n    GROUP BY ${group.join(', ')}`;
+  if (source.rowPerPeriod) return rows;
+  // A key whose rows a sync took back sums to zero until its parts merge: not a row of the report
+  // (docs/architecture.md#fact-layout).
+  const sums = sumNames({ deviceCost, comparison }).map(summed);
+  return `${rows}\n    GROUP BY ${group.join(', ')}${withTotals ? ' WITH TOTALS' : ''}\n    HAVING ${nonZero(sums)}`;
 }
 
 /** Sort, then the newest period, the highest cost and the keys: paging never repeats or skips a row. */
@@ -179,7 +187,7 @@ function orderBy({ source, sort }: ReportSqlInput): string {
 }
 
 /** The names of a report's sums: each over the range, and compared, over the previous period too. */
-const sumNames = ({ deviceCost, comparison }: ReportSqlInput) =>
+const sumNames = ({ deviceCost, comparison }: Pick<ReportSqlInput, 'deviceCost' | 'comparison'>) =>
   measuredSums(deviceCost).flatMap((s) => (comparison ? [s, previousSum(s)] : [s]));
 
 /**
@@ -195,8 +203,7 @@ const sumNames = ({ deviceCost, comparison }: ReportSqlInput) =>
  */
 export function pageSql(input: ReportSqlInput, columns: string, joinsInOneSelect: boolean): string {
   const order = orderBy(input);
-  const totals = input.source.rowPerPeriod ? '' : ' WITH TOTALS';
-  const page = `(${aggregate(input)}${totals} ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p`;
+  const page = `(${aggregate(input, !input.source.rowPerPeriod)} ORDER BY ${order} LIMIT {limit:UInt64} OFFSET {offset:UInt64}) AS p`;
   const joined = joinsInOneSelect
     ? [page, ...input.source.joins].join('\n    ')
     : input.source.joins.reduce((rows, join) => `(SELECT * FROM ${rows}\n    ${join}) AS p`, page);

@@ -29,11 +29,11 @@ const minSecretLength = 16;
 
 /** A positive whole number, or undefined for the default. */
 export const wholeNumber =
-  (what: string, max = Number.MAX_SAFE_INTEGER) =>
+  (what: string, max = Number.MAX_SAFE_INTEGER, min = 1) =>
   (value: string | undefined) => {
     if (value === undefined) return undefined;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1)
+    if (!Number.isInteger(number) || number < min)
       throw new Error(`must be a whole number of ${what}, not "${value}"`);
     if (number > max) throw new Error(`must be at most ${max} ${what}, not "${value}"`);
     return number;

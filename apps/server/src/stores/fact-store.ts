@@ -227,7 +227,14 @@ export interface FactStoreOptions {
   answerCache?: AnswerCacheLimits;
   /** Told how long each statement took on the engine (ms): the server's metrics (docs/operations.md#metrics). */
   onQuery?: FactQueryTimer;
+  /**
+   * Told of each mutation (`ALTER TABLE … DELETE|UPDATE`) with the rows of the table's parts it went over,
+   * which it rewrites: the server's metrics (docs/architecture.md#fact-layout).
+   */
+  onMutation?: FactMutationCounter;
 }
+
+export type FactMutationCounter = (table: string, rows: number) => void;
 
 export type FactEngineName = 'chdb' | 'clickhouse';
 export type FactQueryTimer = (engine: FactEngineName, ms: number) => void;
@@ -251,18 +258,21 @@ export async function openFactStore(options: FactStoreOptions): Promise<FactStor
     : openChdbFactStore(options.dataDir, options);
 }
 
-type EngineOptions = Pick<FactStoreOptions, 'readers' | 'answerCache' | 'memoryMb' | 'onQuery'>;
+type EngineOptions = Pick<
+  FactStoreOptions,
+  'readers' | 'answerCache' | 'memoryMb' | 'onQuery' | 'onMutation'
+>;
 
 /** The embedded fact store: chdb sessions on `dataDir/facts`, one for writes and `readers` for reads. */
 export function openChdbFactStore(dataDir: string, options: EngineOptions = {}): Promise<FactStore> {
   const engine = openChdbEngine(dataDir, options.readers, options.memoryMb);
-  return storeOn(timed(engine, 'chdb', options.onQuery), options.answerCache);
+  return storeOn(timed(engine, 'chdb', options.onQuery), options);
 }
 
 /** The fact store on a ClickHouse server, its database made when missing. */
 export async function openClickHouseFactStore(url: string, options: EngineOptions = {}): Promise<FactStore> {
   const engine = await openClickHouseEngine(url, options.readers);
-  return storeOn(timed(engine, 'clickhouse', options.onQuery), options.answerCache);
+  return storeOn(timed(engine, 'clickhouse', options.onQuery), options);
 }
 
 /**
@@ -288,9 +298,12 @@ function timed(engine: FactEngine, name: FactEngineName, onQuery?: FactQueryTime
   };
 }
 
-async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Promise<FactStore> {
+async function storeOn(
+  engine: FactEngine,
+  { answerCache, onMutation }: Pick<EngineOptions, 'answerCache' | 'onMutation'>,
+): Promise<FactStore> {
   // An answer as its reader made it of the engine's bytes (rows made an array in place are kept so).
-  const cache = createAnswerCache<Buffer | KeptRows>(cacheLimits);
+  const cache = createAnswerCache<Buffer | KeptRows>(answerCache);
   const writeListeners: (() => void)[] = [];
   /** A write through the cache (which it empties), then the listeners told. */
   async function written<T>(run: () => Promise<T>) {
@@ -300,8 +313,9 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
   }
 
   async function write(sql: string) {
-    const text = await engine.write(sql);
     const table = mutation.exec(sql)?.[1];
+    if (table && onMutation) onMutation(table, await partRows(engine, table));
+    const text = await engine.write(sql);
     if (table) await mutationsDone(engine, table);
     return Buffer.from(text);
   }
@@ -370,6 +384,13 @@ async function storeOn(engine: FactEngine, cacheLimits?: AnswerCacheLimits): Pro
   return store;
 }
 
+/** The rows of a table's active parts: what a mutation of it goes over. */
+async function partRows(engine: FactEngine, table: string) {
+  const sql = `SELECT toUInt64(sum(rows)) FROM system.parts WHERE database = currentDatabase() AND table = '${table}' AND active`;
+  const { rows } = tableOf(joined(await engine.read({ sql, format: 'JSONCompact', exact: false })));
+  return Number(rows[0]?.[0] ?? 0);
+}
+
 /**
  * Waits until a table has no unfinished mutation: both engines run `ALTER TABLE … DELETE` in the background,
  * and older servers have no setting to wait for it (docs/architecture.md#clickhouse-server-fact-store).
@@ -392,9 +413,10 @@ async function migrate(store: FactStore) {
   const applied = new Set(
     (await store.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
   );
-  for (const [name, statements] of Object.entries(factMigrations)) {
+  for (const [name, migration] of Object.entries(factMigrations)) {
     if (applied.has(name)) continue;
-    for (const statement of statements) await store.query(statement);
+    if (typeof migration === 'function') await migration(store);
+    else for (const statement of migration) await store.query(statement);
     await store.query('INSERT INTO schema_migrations VALUES ({name:String}, now())', { name });
   }
 }

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ProviderReport } from '@adconsole/api-client/contract';
-import type { factTables } from '../../stores/fact-migrations';
+import type { FinestFactTable } from '../../stores/fact-migrations';
 
 /** A row of a report, as JSON or from a report file (text). */
 export type ReportRow = Record<string, unknown>;
@@ -16,7 +16,7 @@ export interface ReportFeed {
   /** Our name of the report: its sync state's key and its label in the console. */
   report: ProviderReport;
   reportType: number;
-  table: (typeof factTables)[number];
+  table: FinestFactTable;
   /** HOUR for the hour tables: the campaign report by hour. */
   timeUnit: 'DAY' | 'HOUR';
   columns: readonly string[];

@@ -4,12 +4,15 @@
  * all through the account's `BaiduClient`.
  */
 import { addCalendarDays, earlierOf } from '@adconsole/date-range-rules';
-import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
+import { replaceDays } from '../../stores/fact-days';
+import { stageTable } from '../../stores/fact-migrations';
+import type { FactStore } from '../../stores/fact-store';
 import type {
   AccountBalance,
   AccountWatch,
   DayRange,
   DaysSynced,
+  SyncedDays,
   ProviderAccount,
   ReportProvider,
 } from '../provider';
@@ -78,13 +81,16 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
     return reportNumber(data[0]?.balance);
   }
 
-  /** One run of days of one report into its fact table, and the names it brings into their dimension table. */
+  /**
+   * One run of days of one report into its fact table's stage, and the names it brings into their dimension
+   * table.
+   */
   async function readRun(client: BaiduClient, account: ProviderAccount, feed: ReportFeed, run: DayRange) {
     const named = new Set<string>();
     const request = { reportType: feed.reportType, timeUnit: feed.timeUnit, columns: feedColumns(feed) };
     await readReport(client, request, run, settings, async (rows) => {
       await facts.insert(
-        feed.table,
+        stageTable(feed.table),
         rows.map((row) => factRow(feed, row, account.id)),
       );
       const names = feed.names;
@@ -103,23 +109,24 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
   }
 
   /**
-   * One report over the days it lacks of `days`, a run of `runDays` at a time, its progress kept after each
-   * run: a failure or a restart reads again only the run it was in.
+   * One report over `days`, a run of `runDays` at a time, each run replacing those days of the account once
+   * read whole (docs/architecture.md#fact-layout), its progress kept after each run: a failure or a restart
+   * reads again only the run it was in. A report that went past `days.newFrom` in an earlier attempt (its
+   * days read again then) goes on from where it stopped.
    */
   async function syncFeed(
     client: BaiduClient,
     account: ProviderAccount,
     feed: ReportFeed,
-    days: DayRange,
+    days: SyncedDays,
     through: string | null,
   ) {
-    const next = through ? addCalendarDays(through, 1) : days.from;
-    const from = next > days.from ? next : days.from;
+    const newFrom = days.newFrom ?? days.from;
+    const from = through && through >= newFrom ? addCalendarDays(through, 1) : days.from;
     if (from > days.to) return;
-    // The rows an interrupted run left of these days are read again from scratch.
-    await deleteAccountRows(facts, [feed.table], account.id, from);
     for (const run of splitDays({ from, to: days.to }, runDays)) {
-      await readRun(client, account, feed, run);
+      const replaced = { accountId: account.id, from: run.from, to: run.to };
+      await replaceDays(facts, [feed.table], replaced, () => readRun(client, account, feed, run));
       await progress.reached(account.id, feed.report, run.to);
     }
   }

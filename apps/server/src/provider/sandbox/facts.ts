@@ -1,3 +1,4 @@
+import { stageTable } from '../../stores/fact-migrations';
 import { dayFactor, normal, randomRound, uniform } from './sql';
 import type { Statement } from './structure';
 
@@ -18,7 +19,7 @@ function leafFacts(
 ): Statement {
   const args = [id, 'date', 'device'];
   return {
-    sql: `INSERT INTO ${target} (account_id, date, campaign_id, unit_id, ${id}, device, ${metrics})
+    sql: `INSERT INTO ${stageTable(target)} (account_id, date, campaign_id, unit_id, ${id}, device, ${metrics})
       SELECT account_id, date, campaign_id, unit_id, ${id}, device, ${metrics} FROM (
         SELECT account_id, campaign_id, unit_id, ${id}, arrayJoin([1, 2]) AS device,
           toDate({from:Date}) + arrayJoin(range({days:UInt32})) AS date,
@@ -38,7 +39,7 @@ function leafFacts(
 function totalsBy(table: string, keys: readonly string[], parent: string) {
   return `SELECT account_id, date, ${keys.join(', ')}, device, toUInt64(${parent}) AS parent,
       sum(impression) AS impression, sum(click) AS click, sum(cost_fen) AS cost_fen, sum(conversion) AS conversion
-    FROM ${table} WHERE ${inRange} GROUP BY account_id, date, ${keys.join(', ')}, device`;
+    FROM ${stageTable(table)} WHERE ${inRange} GROUP BY account_id, date, ${keys.join(', ')}, device`;
 }
 
 /**
@@ -58,7 +59,7 @@ function split(
 ): Statement {
   const args = ['kind', 'parent', 'item_id', 'campaign_id', 'date', 'device'];
   return {
-    sql: `INSERT INTO ${target} (account_id, date, ${Object.keys(columns).join(', ')}, device, ${metrics})
+    sql: `INSERT INTO ${stageTable(target)} (account_id, date, ${Object.keys(columns).join(', ')}, device, ${metrics})
       SELECT account_id, date, ${Object.keys(columns).join(', ')}, device, part_impression, part_click,
         part_cost_fen, part_conversion
       FROM (
@@ -87,14 +88,17 @@ const unitColumns = { campaign_id: 'campaign_id', unit_id: 'unit_id' };
 const regionColumns = { campaign_id: 'campaign_id', province_id: 'item2_id', city_id: 'item_id' };
 const hourColumns = { campaign_id: 'campaign_id', hour: 'item_id' };
 
-/** The statements that load the days `from`..`to` of search facts, leaves first. */
+/**
+ * The statements that load the days `from`..`to` of search facts into the stage, leaves first: the days
+ * then replace the account's (docs/architecture.md#fact-layout).
+ */
 export const searchFacts: readonly Statement[] = [
   leafFacts('search_keyword_daily', 'sandbox_search_keywords', 'keyword_id', 'searchWeekdays', 1.15),
   split(
     'search_term_daily',
     ['search_term'],
     `SELECT account_id, date, campaign_id, unit_id, keyword_id, device, keyword_id AS parent, ${metrics}
-      FROM search_keyword_daily WHERE ${inRange}`,
+      FROM ${stageTable('search_keyword_daily')} WHERE ${inRange}`,
     { ...unitColumns, keyword_id: 'keyword_id', term_id: 'item_id' },
   ),
   split('search_creative_daily', ['search_creative'], byUnit('search_unit_daily'), {

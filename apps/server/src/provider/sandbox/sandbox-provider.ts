@@ -1,6 +1,7 @@
 import { daysInRange } from '@adconsole/date-range-rules';
+import { replaceDays } from '../../stores/fact-days';
+import { finestFactTables } from '../../stores/fact-migrations';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
-import { factTables } from '../../stores/fact-migrations';
 import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '../provider';
 import { feedFacts, searchFacts } from './facts';
 import { accountSize, type SandboxProfile } from './profiles';
@@ -114,12 +115,12 @@ export async function openSandboxProvider(
     },
 
     async syncDays(account, { from, to }: DayRange) {
-      // Days an interrupted run left half-written are generated again from scratch.
-      await deleteAccountRows(facts, factTables, account.id, from);
-      const days = daysInRange(from, to);
-      const params = { ...accountParams(account), from, to, days };
-      await run(searchFacts, params);
-      await run(feedFacts, params);
+      // Generated whole into the stage, the days replace what an earlier (or interrupted) run wrote of them.
+      const params = { ...accountParams(account), from, to, days: daysInRange(from, to) };
+      await replaceDays(facts, finestFactTables, { accountId: account.id, from, to }, async () => {
+        await run(searchFacts, params);
+        await run(feedFacts, params);
+      });
       return { through: to };
     },
 
