@@ -24,7 +24,10 @@ const captchaCode = 'T3st';
 const apiBase = '/base-api/marketing/api/v1';
 /** The demo user the fixture is made as; the password is changed, so logging in proves the users were kept. */
 const user = { name: 'demo', seededPassword: 'demo123', password: 'Upgrade2026' };
-/** Days of facts the fixture keeps, counted back from the release's yesterday (whole weeks are kept). */
+/**
+ * Days of facts the fixture keeps, counted back from the release's yesterday (whole weeks are kept, and the
+ * whole month of yesterday, whose monthly reports it records).
+ */
 const keptDays = 14;
 /** Days whose report rows the manifest records, ending on the release's yesterday. */
 const recordedDays = 7;
@@ -153,6 +156,83 @@ function dayFrom(day, offset) {
   return date.toISOString().slice(0, 10);
 }
 
+/** Every report section of each channel, as the catalogue lists them (packages/api-client's catalogue.ts). */
+const reportSections = {
+  seachReport: [
+    'account',
+    'campaign',
+    'unit',
+    'keyword',
+    'searchTerm',
+    'designDaily',
+    'region',
+    'timePeriod',
+    'device',
+  ],
+  infoReport: [
+    'account',
+    'campaign',
+    'unit',
+    'designDaily',
+    'programDesignDaily',
+    'region',
+    'timePeriod',
+    'newInterest',
+    'intentionWord',
+    'crowd',
+    'automatic',
+  ],
+};
+
+/**
+ * The first page of every report of the account by day, by the last whole week, by month and over the
+ * recorded days: its row count, summary and the SHA-256 of its rows as the release answered them, which the
+ * upgraded store must answer alike (texts such as column titles are left out: a later release may word them
+ * anew).
+ */
+async function recordedReports(api, token, accountId, yesterday) {
+  const weekday = new Date(`${yesterday}T00:00:00Z`).getUTCDay();
+  const sunday = dayFrom(yesterday, -weekday);
+  const ranges = {
+    day: { beginDate: dayFrom(yesterday, 1 - recordedDays), endDate: yesterday },
+    week: { beginDate: dayFrom(sunday, -6), endDate: sunday },
+    // The whole month of yesterday, which the compacted facts keep.
+    month: {
+      beginDate: firstOfMonth(yesterday),
+      endDate: dayFrom(firstOfMonth(dayFrom(firstOfMonth(yesterday), 31)), -1),
+    },
+    summary: { beginDate: dayFrom(yesterday, 1 - recordedDays), endDate: yesterday },
+  };
+  const recorded = [];
+  for (const [api_, sections] of Object.entries(reportSections)) {
+    for (const section of sections) {
+      for (const [timeUnit, range] of Object.entries(ranges)) {
+        const query = { ...range, timeUnit };
+        const { list, summary } = await api.post(`/${api_}/${section}/list`, { accountId, query }, token);
+        const channel = api_ === 'seachReport' ? 'search' : 'feed';
+        recorded.push({
+          channel,
+          section,
+          query,
+          rows: list.length,
+          listSha256: sha256(Buffer.from(JSON.stringify(list))),
+          summary,
+        });
+      }
+    }
+  }
+  return recorded;
+}
+
+const firstOfMonth = (day) => `${day.slice(0, 8)}01`;
+
+/** The first day of facts the fixture keeps: `keptDays` back, or the first of the month if that is earlier. */
+function keptFrom(yesterday) {
+  const first = dayFrom(yesterday, 1 - keptDays);
+  const month = firstOfMonth(yesterday);
+  return month < first ? month : first;
+}
+
 /** The provider's yesterday: its calendar is UTC+8 (docs/decisions.md#fixed-offset-provider-calendar). */
 const providerYesterday = (now) => dayFrom(new Date(now + 8 * 3600_000).toISOString().slice(0, 10), -1);
 
@@ -243,7 +323,7 @@ async function makeData(api, releaseDir) {
   };
   const savedView = await api.post(
     '/advertisementReport/view/save',
-    { accountId, report, name: 'Upgrade view', state },
+    { accountId, report, granularity: 'day', name: 'Upgrade view', state },
     token,
   );
   const view = { id: savedView.id, name: savedView.name, report, state };
@@ -255,6 +335,7 @@ async function makeData(api, releaseDir) {
   const rows = accountReport.list.map((row) =>
     Object.fromEntries(['reportDates', ...metrics].map((key) => [key, row[key]])),
   );
+  const reports = await recordedReports(api, token, accountId, yesterday);
   return {
     madeAt: Date.now(),
     sandboxProfile: 'test',
@@ -267,7 +348,8 @@ async function makeData(api, releaseDir) {
     view,
     customFields,
     accountReport: { channel: 'search', section: 'account', query, rows },
-    factsFrom: dayFrom(yesterday, 1 - keptDays),
+    reports,
+    factsFrom: keptFrom(yesterday),
   };
 }
 

@@ -141,6 +141,8 @@ describe('GET /metrics', () => {
       adconsole_job_oldest_waiting_seconds: 'gauge',
       adconsole_jobs_running: 'gauge',
       adconsole_notification_deliveries_total: 'counter',
+      adconsole_fact_mutations_total: 'counter',
+      adconsole_fact_mutation_rows_total: 'counter',
       adconsole_report_sync_lag_seconds: 'gauge',
     });
   });
@@ -234,6 +236,24 @@ describe('GET /metrics', () => {
         provider: 'sandbox',
       }),
     ).toBe(16 * 3600);
+  });
+
+  it('counts the mutations of fact tables and the rows they went over; the syncs of days ran none', async () => {
+    const shared = await providerAccountId(app, 'adc-shared-01');
+    const mutations = (exposition: Exposition, table: string) =>
+      valueOf(exposition, 'adconsole_fact_mutations_total', { table }) ?? 0;
+    const rows = (exposition: Exposition, table: string) =>
+      valueOf(exposition, 'adconsole_fact_mutation_rows_total', { table }) ?? 0;
+    const before = await scrape();
+    const [{ n: keywords }] = await app.facts.query<{ n: number }>(
+      'SELECT count() AS n FROM search_keywords',
+    );
+    // Synchronized by hand, the account's structure is generated again: its old rows are deleted first.
+    await app.reportSync.syncAccount(shared);
+    const after = await scrape();
+    expect(mutations(after, 'search_keywords')).toBe(mutations(before, 'search_keywords') + 1);
+    expect(rows(after, 'search_keywords') - rows(before, 'search_keywords')).toBeGreaterThanOrEqual(keywords);
+    expect(mutations(after, 'search_keyword_daily')).toBe(0);
   });
 
   it("counts Baidu's calls by method and outcome, and a refused account's sync as a failure", async () => {
@@ -331,7 +351,7 @@ describe('who may scrape', () => {
   it('lets a caller elsewhere in with the token', async () => {
     const response = await metricsCall(bearer(metricsToken), remote);
     expect(response.statusCode).toBe(200);
-    expect(parseExposition(response.body).types.size).toBe(10);
+    expect(parseExposition(response.body).types.size).toBe(12);
   });
 
   it('takes a request a proxy on this machine forwards as from elsewhere', async () => {

@@ -88,7 +88,8 @@ interface Sums {
   cost_fen: number;
   conversion: number;
 }
-const sums = 'sum(impression) AS impression, sum(click) AS click, sum(cost_fen) AS cost_fen, sum(conversion) AS conversion';
+const sums =
+  'sum(impression) AS impression, sum(click) AS click, sum(cost_fen) AS cost_fen, sum(conversion) AS conversion';
 
 /** Each keyword's sums on a day, keyed by keyword id, from the daily keyword facts. */
 async function keywordsOn(day: string) {

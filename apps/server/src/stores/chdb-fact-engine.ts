@@ -59,6 +59,9 @@ export function openChdbEngine(
         '--async_load_system_database=0',
         // Sums come back as JSON numbers, not strings: every id and sum we store stays below 2^53.
         '--output_format_json_quote_64bit_integers=0',
+        // Rows of a key are summed when parts merge, and every reader sums: summing each insert's block first
+        // only slowed loading a new account's history (docs/architecture.md#fact-layout).
+        '--optimize_on_insert=0',
         `--backups.allowed_path=${factBackupsDir(dataDir)}`,
         ...memoryArgs(memoryMb),
       ],

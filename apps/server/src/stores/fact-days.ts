@@ -49,23 +49,50 @@ async function clearStage(facts: FactStore, tables: readonly FinestFactTable[]) 
   }
 }
 
+/** Where `write` puts a table's rows: the table itself, or its stage. */
+export type RowsInto = (table: string) => string;
+
 /**
- * Replaces an account's days of `tables` with what `stage` writes into their stage tables
- * (`stageTable(name)`; a stage's unit roll-up fills as its source does): the stage is emptied, filled, then
- * each table gets the differences in one INSERT, and the stage is emptied again. No mutation: other
- * accounts' rows and other days stay as they lie, and each roll-up takes the same differences as its source.
- * One replacement at a time (the sync's lease, docs/architecture.md#report-sync).
+ * Replaces an account's days of `tables` with the rows `write` puts into the tables `into` names (a stage's
+ * unit roll-up fills as its source does; docs/architecture.md#fact-layout). When none of the tables holds
+ * any of those days yet (a new account, days never read), `write` writes into the tables themselves. Else
+ * into their stage tables, emptied before and after: then each table that holds some of the days gets the
+ * differences in one INSERT, the others the staged rows as they are. No mutation: other accounts' rows and
+ * other days stay as they lie, and each roll-up takes the same rows as its source. One replacement at a time
+ * (the sync's lease, docs/architecture.md#report-sync).
  */
 export async function replaceDays(
   facts: FactStore,
   tables: readonly FinestFactTable[],
   days: AccountDays,
-  stage: () => Promise<void>,
+  write: (into: RowsInto) => Promise<void>,
 ) {
+  const held = new Set(
+    (
+      await facts.query<{ name: string }>(
+        tables
+          .map((table) => `SELECT '${table}' AS name FROM ${table} WHERE ${inDays} LIMIT 1`)
+          .join(' UNION ALL '),
+        { ...days },
+      )
+    ).map((row) => row.name),
+  );
+  if (held.size === 0) {
+    await write((table) => table);
+    return;
+  }
   await clearStage(facts, tables);
-  await stage();
-  for (const table of tables) await facts.query(differenceSql(table), { ...days });
+  await write(stageTable);
+  for (const table of tables) {
+    await facts.query(held.has(table) ? differenceSql(table) : copySql(table), { ...days });
+  }
   await clearStage(facts, tables);
+}
+
+/** The statement that copies an account's staged days of `table` as they are. */
+function copySql(table: FinestFactTable) {
+  const columns = factColumns(table).join(', ');
+  return `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${stageTable(table)} WHERE ${inDays}`;
 }
 
 /**

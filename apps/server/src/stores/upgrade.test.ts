@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { endpoints, envelope, Picture, ReportView } from '@adconsole/api-client/contract';
+import { endpoints, envelope, Picture, ReportView, sectionsByChannel } from '@adconsole/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,22 @@ const Manifest = z.object({
     query: z.object({ beginDate: z.string(), endDate: z.string(), timeUnit: z.string() }),
     rows: z.array(z.record(z.string(), z.unknown())).min(1),
   }),
+  /**
+   * The first page of every report by day, week, month and over the recorded days, as the release answered
+   * it: its row count, summary and the SHA-256 of its rows' JSON (fixtures since 3d837e2).
+   */
+  reports: z.optional(
+    z.array(
+      z.object({
+        channel: z.enum(['search', 'feed']),
+        section: z.enum([...sectionsByChannel.search, ...sectionsByChannel.feed]),
+        query: z.object({ beginDate: z.string(), endDate: z.string(), timeUnit: z.string() }),
+        rows: z.number(),
+        listSha256: z.string(),
+        summary: z.unknown(),
+      }),
+    ),
+  ),
 });
 
 const manifests = readdirSync(fixturesDir)
@@ -184,6 +200,23 @@ describe.each(manifests)('the data folder release $release wrote', (made) => {
     const keys = Object.keys(rows[0]!);
     const answered = answer.data.list.map((row) => Object.fromEntries(keys.map((key) => [key, row[key]])));
     expect(answered).toEqual(rows);
+  });
+
+  it.runIf(made.reports)('answers every report of the account as the release did', async () => {
+    const answered = [];
+    for (const { channel, section, query } of made.reports!) {
+      const { data } = await fetchReport(app, token, channel, section, { accountId: made.accountId, query });
+      const rows = data.list.length;
+      answered.push({
+        channel,
+        section,
+        query,
+        rows,
+        listSha256: sha256(Buffer.from(JSON.stringify(data.list))),
+        summary: data.summary,
+      });
+    }
+    expect(answered).toEqual(made.reports);
   });
 
   it('honours the session the release started until its day is over, then answers 401 in words', async () => {

@@ -4,8 +4,7 @@
  * all through the account's `BaiduClient`.
  */
 import { addCalendarDays, earlierOf } from '@adconsole/date-range-rules';
-import { replaceDays } from '../../stores/fact-days';
-import { stageTable } from '../../stores/fact-migrations';
+import { replaceDays, type RowsInto } from '../../stores/fact-days';
 import type { FactStore } from '../../stores/fact-store';
 import type {
   AccountBalance,
@@ -82,15 +81,21 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
   }
 
   /**
-   * One run of days of one report into its fact table's stage, and the names it brings into their dimension
-   * table.
+   * One run of days of one report into its fact table (or the table `into` names: its stage), and the names
+   * it brings into their dimension table.
    */
-  async function readRun(client: BaiduClient, account: ProviderAccount, feed: ReportFeed, run: DayRange) {
+  async function readRun(
+    client: BaiduClient,
+    account: ProviderAccount,
+    feed: ReportFeed,
+    run: DayRange,
+    into: RowsInto,
+  ) {
     const named = new Set<string>();
     const request = { reportType: feed.reportType, timeUnit: feed.timeUnit, columns: feedColumns(feed) };
     await readReport(client, request, run, settings, async (rows) => {
       await facts.insert(
-        stageTable(feed.table),
+        into(feed.table),
         rows.map((row) => factRow(feed, row, account.id)),
       );
       const names = feed.names;
@@ -126,7 +131,7 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
     if (from > days.to) return;
     for (const run of splitDays({ from, to: days.to }, runDays)) {
       const replaced = { accountId: account.id, from: run.from, to: run.to };
-      await replaceDays(facts, [feed.table], replaced, () => readRun(client, account, feed, run));
+      await replaceDays(facts, [feed.table], replaced, (into) => readRun(client, account, feed, run, into));
       await progress.reached(account.id, feed.report, run.to);
     }
   }

@@ -1,4 +1,4 @@
-import { stageTable } from '../../stores/fact-migrations';
+import type { RowsInto } from '../../stores/fact-days';
 import { dayFactor, normal, randomRound, uniform } from './sql';
 import type { Statement } from './structure';
 
@@ -11,6 +11,7 @@ const inRange = 'account_id = {accountId:UInt32} AND date BETWEEN {from:Date} AN
  * from its click rate, price and conversion rate.
  */
 function leafFacts(
+  into: RowsInto,
   target: string,
   params: string,
   id: string,
@@ -19,7 +20,7 @@ function leafFacts(
 ): Statement {
   const args = [id, 'date', 'device'];
   return {
-    sql: `INSERT INTO ${stageTable(target)} (account_id, date, campaign_id, unit_id, ${id}, device, ${metrics})
+    sql: `INSERT INTO ${into(target)} (account_id, date, campaign_id, unit_id, ${id}, device, ${metrics})
       SELECT account_id, date, campaign_id, unit_id, ${id}, device, ${metrics} FROM (
         SELECT account_id, campaign_id, unit_id, ${id}, arrayJoin([1, 2]) AS device,
           toDate({from:Date}) + arrayJoin(range({days:UInt32})) AS date,
@@ -36,10 +37,10 @@ function leafFacts(
 }
 
 /** Where a split's totals come from: each row's `parent` is matched with the shares' `parent_id`. */
-function totalsBy(table: string, keys: readonly string[], parent: string) {
+function totalsBy(into: RowsInto, table: string, keys: readonly string[], parent: string) {
   return `SELECT account_id, date, ${keys.join(', ')}, device, toUInt64(${parent}) AS parent,
       sum(impression) AS impression, sum(click) AS click, sum(cost_fen) AS cost_fen, sum(conversion) AS conversion
-    FROM ${stageTable(table)} WHERE ${inRange} GROUP BY account_id, date, ${keys.join(', ')}, device`;
+    FROM ${into(table)} WHERE ${inRange} GROUP BY account_id, date, ${keys.join(', ')}, device`;
 }
 
 /**
@@ -52,6 +53,7 @@ function totalsBy(table: string, keys: readonly string[], parent: string) {
  * (docs/architecture.md#clickhouse-server-fact-store).
  */
 function split(
+  into: RowsInto,
   target: string,
   kinds: readonly string[],
   totals: string,
@@ -59,7 +61,7 @@ function split(
 ): Statement {
   const args = ['kind', 'parent', 'item_id', 'campaign_id', 'date', 'device'];
   return {
-    sql: `INSERT INTO ${stageTable(target)} (account_id, date, ${Object.keys(columns).join(', ')}, device, ${metrics})
+    sql: `INSERT INTO ${into(target)} (account_id, date, ${Object.keys(columns).join(', ')}, device, ${metrics})
       SELECT account_id, date, ${Object.keys(columns).join(', ')}, device, part_impression, part_click,
         part_cost_fen, part_conversion
       FROM (
@@ -82,44 +84,65 @@ function split(
   };
 }
 
-const byCampaign = (table: string, parent: string) => totalsBy(table, ['campaign_id'], parent);
-const byUnit = (table: string) => totalsBy(table, ['campaign_id', 'unit_id'], 'unit_id');
+const byCampaign = (into: RowsInto, table: string, parent: string) =>
+  totalsBy(into, table, ['campaign_id'], parent);
+const byUnit = (into: RowsInto, table: string) =>
+  totalsBy(into, table, ['campaign_id', 'unit_id'], 'unit_id');
 const unitColumns = { campaign_id: 'campaign_id', unit_id: 'unit_id' };
 const regionColumns = { campaign_id: 'campaign_id', province_id: 'item2_id', city_id: 'item_id' };
 const hourColumns = { campaign_id: 'campaign_id', hour: 'item_id' };
 
 /**
- * The statements that load the days `from`..`to` of search facts into the stage, leaves first: the days
- * then replace the account's (docs/architecture.md#fact-layout).
+ * The statements that load the days `from`..`to` of search facts into the tables `into` names (the facts or
+ * their stage, docs/architecture.md#fact-layout), leaves first.
  */
-export const searchFacts: readonly Statement[] = [
-  leafFacts('search_keyword_daily', 'sandbox_search_keywords', 'keyword_id', 'searchWeekdays', 1.15),
+export const searchFacts = (into: RowsInto): Statement[] => [
+  leafFacts(into, 'search_keyword_daily', 'sandbox_search_keywords', 'keyword_id', 'searchWeekdays', 1.15),
   split(
+    into,
     'search_term_daily',
     ['search_term'],
     `SELECT account_id, date, campaign_id, unit_id, keyword_id, device, keyword_id AS parent, ${metrics}
-      FROM ${stageTable('search_keyword_daily')} WHERE ${inRange}`,
+      FROM ${into('search_keyword_daily')} WHERE ${inRange}`,
     { ...unitColumns, keyword_id: 'keyword_id', term_id: 'item_id' },
   ),
-  split('search_creative_daily', ['search_creative'], byUnit('search_unit_daily'), {
+  split(into, 'search_creative_daily', ['search_creative'], byUnit(into, 'search_unit_daily'), {
     ...unitColumns,
     creative_id: 'item_id',
   }),
-  split('search_region_daily', ['search_region'], byCampaign('search_unit_daily', '0'), regionColumns),
-  split('search_hour_daily', ['search_hour'], byCampaign('search_unit_daily', 'device'), hourColumns),
+  split(
+    into,
+    'search_region_daily',
+    ['search_region'],
+    byCampaign(into, 'search_unit_daily', '0'),
+    regionColumns,
+  ),
+  split(
+    into,
+    'search_hour_daily',
+    ['search_hour'],
+    byCampaign(into, 'search_unit_daily', 'device'),
+    hourColumns,
+  ),
 ];
 
-export const feedFacts: readonly Statement[] = [
-  leafFacts('feed_creative_daily', 'sandbox_feed_creatives', 'creative_id', 'feedWeekdays', 1),
-  split('feed_program_creative_daily', ['feed_program'], byUnit('feed_unit_daily'), {
+export const feedFacts = (into: RowsInto): Statement[] => [
+  leafFacts(into, 'feed_creative_daily', 'sandbox_feed_creatives', 'creative_id', 'feedWeekdays', 1),
+  split(into, 'feed_program_creative_daily', ['feed_program'], byUnit(into, 'feed_unit_daily'), {
     ...unitColumns,
     program_creative_id: 'item_id',
   }),
-  split('feed_audience_daily', ['interest', 'intention', 'crowd', 'automatic'], byUnit('feed_unit_daily'), {
-    ...unitColumns,
-    kind: 'kind',
-    target_id: 'item_id',
-  }),
-  split('feed_region_daily', ['feed_region'], byCampaign('feed_unit_daily', '0'), regionColumns),
-  split('feed_hour_daily', ['feed_hour'], byCampaign('feed_unit_daily', 'device'), hourColumns),
+  split(
+    into,
+    'feed_audience_daily',
+    ['interest', 'intention', 'crowd', 'automatic'],
+    byUnit(into, 'feed_unit_daily'),
+    {
+      ...unitColumns,
+      kind: 'kind',
+      target_id: 'item_id',
+    },
+  ),
+  split(into, 'feed_region_daily', ['feed_region'], byCampaign(into, 'feed_unit_daily', '0'), regionColumns),
+  split(into, 'feed_hour_daily', ['feed_hour'], byCampaign(into, 'feed_unit_daily', 'device'), hourColumns),
 ];

@@ -57,7 +57,7 @@ async function withFreshStore<T>(
 }
 
 describe('determinism', () => {
-  it('gives the same rows on two fresh stores, whether the days come at once or one run after another', async () => {
+  it('gives the same rows on two fresh stores, whether the days come at once or in runs that read days again', async () => {
     const once = await withFreshStore(async (facts, provider) => {
       await provider.syncStructure(account);
       await provider.syncDays(account, days);
@@ -66,7 +66,9 @@ describe('determinism', () => {
     const inTwoRuns = await withFreshStore(async (facts, provider) => {
       await provider.syncStructure(account);
       await provider.syncDays(account, { from: days.from, to: '2026-09-14' });
-      await provider.syncDays(account, { from: '2026-09-15', to: days.to });
+      // As a sync does, the second run reads the three days before its new ones again: they are the same
+      // rows, so it adds none to them (docs/architecture.md#fact-layout).
+      await provider.syncDays(account, { from: '2026-09-12', to: days.to });
       return fingerprint(facts, account.id);
     });
     expect(Object.values(once).every((v) => !v.startsWith('0:'))).toBe(true);

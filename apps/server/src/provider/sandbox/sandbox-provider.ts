@@ -115,11 +115,11 @@ export async function openSandboxProvider(
     },
 
     async syncDays(account, { from, to }: DayRange) {
-      // Generated whole into the stage, the days replace what an earlier (or interrupted) run wrote of them.
+      // Generated whole, the days replace what an earlier (or interrupted) run wrote of them.
       const params = { ...accountParams(account), from, to, days: daysInRange(from, to) };
-      await replaceDays(facts, finestFactTables, { accountId: account.id, from, to }, async () => {
-        await run(searchFacts, params);
-        await run(feedFacts, params);
+      await replaceDays(facts, finestFactTables, { accountId: account.id, from, to }, async (into) => {
+        await run(searchFacts(into), params);
+        await run(feedFacts(into), params);
       });
       return { through: to };
     },
