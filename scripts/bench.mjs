@@ -1,7 +1,7 @@
 // `npm run bench`: the report engine benchmark, the export benchmark, the load and crash benchmark (the
 // console's 100 users thinking and at saturation, docs/testing.md#load-bench, then the bench profile's
 // runs and a killed export), the template import benchmark, the picture list benchmark, the alert benchmark,
-// the scheduled reports benchmark and the engines benchmark (embedded stores against PostgreSQL and a ClickHouse server; apps/server/bench),
+// the scheduled reports benchmark, the sync benchmark and the engines benchmark (embedded stores against PostgreSQL and a ClickHouse server; apps/server/bench),
 // and the move from one report page to another in Chromium (scripts/navigation-bench.mjs, on the built
 // console), one after the other, run from the TypeScript sources and stopped if they run longer than
 // BENCH_TIMEOUT_MINUTES (40; the load bench's 100 accounts take minutes to sync): each removes its data folder
@@ -21,6 +21,7 @@ const allBenches = [
   'picture',
   'alert',
   'schedule',
+  'sync',
   'engines',
   'navigation',
 ];

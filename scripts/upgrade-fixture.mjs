@@ -156,39 +156,11 @@ function dayFrom(day, offset) {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every report section of each channel, as the catalogue lists them (packages/api-client's catalogue.ts). */
-const reportSections = {
-  seachReport: [
-    'account',
-    'campaign',
-    'unit',
-    'keyword',
-    'searchTerm',
-    'designDaily',
-    'region',
-    'timePeriod',
-    'device',
-  ],
-  infoReport: [
-    'account',
-    'campaign',
-    'unit',
-    'designDaily',
-    'programDesignDaily',
-    'region',
-    'timePeriod',
-    'newInterest',
-    'intentionWord',
-    'crowd',
-    'automatic',
-  ],
-};
-
 /**
- * The first page of every report of the account by day, by the last whole week, by month and over the
- * recorded days: its row count, summary and the SHA-256 of its rows as the release answered them, which the
- * upgraded store must answer alike (texts such as column titles are left out: a later release may word them
- * anew).
+ * The first page of every report of the account (each list the release's API document names) by day, by
+ * the last whole week, by month and over the recorded days: its row count, summary and the SHA-256 of its
+ * rows as the release answered them, which the upgraded store must answer alike (texts such as column titles
+ * are left out: a later release may word them anew).
  */
 async function recordedReports(api, token, accountId, yesterday) {
   const weekday = new Date(`${yesterday}T00:00:00Z`).getUTCDay();
@@ -203,22 +175,25 @@ async function recordedReports(api, token, accountId, yesterday) {
     },
     summary: { beginDate: dayFrom(yesterday, 1 - recordedDays), endDate: yesterday },
   };
+  // The report lists the release's own API document names: `/seachReport/<section>/list`, `/infoReport/…`.
+  const document = JSON.parse((await api.bytes('/base-api/openapi.json')).toString('utf8'));
+  const lists = Object.keys(document.paths).flatMap((route) => {
+    const match = /\/(seachReport|infoReport)\/(\w+)\/list$/.exec(route);
+    return match ? [{ api: match[1], section: match[2] }] : [];
+  });
   const recorded = [];
-  for (const [api_, sections] of Object.entries(reportSections)) {
-    for (const section of sections) {
-      for (const [timeUnit, range] of Object.entries(ranges)) {
-        const query = { ...range, timeUnit };
-        const { list, summary } = await api.post(`/${api_}/${section}/list`, { accountId, query }, token);
-        const channel = api_ === 'seachReport' ? 'search' : 'feed';
-        recorded.push({
-          channel,
-          section,
-          query,
-          rows: list.length,
-          listSha256: sha256(Buffer.from(JSON.stringify(list))),
-          summary,
-        });
-      }
+  for (const { api: reportApi, section } of lists) {
+    for (const [timeUnit, range] of Object.entries(ranges)) {
+      const query = { ...range, timeUnit };
+      const { list, summary } = await api.post(`/${reportApi}/${section}/list`, { accountId, query }, token);
+      recorded.push({
+        channel: reportApi === 'seachReport' ? 'search' : 'feed',
+        section,
+        query,
+        rows: list.length,
+        listSha256: sha256(Buffer.from(JSON.stringify(list))),
+        summary,
+      });
     }
   }
   return recorded;

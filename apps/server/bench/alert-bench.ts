@@ -61,7 +61,6 @@ try {
     accountIds.push(id);
     const { account, provider } = await app.providers.account(id);
     await provider.syncStructure(account);
-    // Oldest first: generating a day drops what the account holds from it on.
     for (const run of [...days].reverse()) await provider.syncDays(account, run);
     // Marked as synced, so the periodic sync does not load its history meanwhile.
     await app.facts.query('INSERT INTO provider_sync VALUES ({id:UInt32}, {through:Date}, {at:UInt64})', {

@@ -1,0 +1,76 @@
+/**
+ * The sync benchmark (`npm run bench -- sync`): `SYNC_BENCH_ACCOUNTS` sandbox accounts (100) of the test
+ * profile's size, their history loaded by the report sync, then three days one after another, each a new day
+ * with the three before it read again (docs/architecture.md#fact-layout). Prints each sync's time, per
+ * account, the mutations it ran and the fact rows it wrote: a sync that wrote differences rewrites nothing,
+ * so its time per account stays the same as the facts grow. Then every account's last three days read again
+ * with nothing changed at the provider: no row written.
+ */
+import { rmSync } from 'node:fs';
+import { providerYesterday, addCalendarDays } from '@adconsole/date-range-rules';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { startTestApp } from '../src/testing/test-app';
+import { finestFactTables } from '../src/stores/fact-migrations';
+
+const dayMs = 86_400_000;
+/** Saturday 21 November 2026, 16:00 in Asia/Shanghai. */
+let now = Date.parse('2026-11-21T08:00:00Z');
+const accountCount = Number(process.env.SYNC_BENCH_ACCOUNTS ?? 100);
+
+const dataDir = freshDataDir();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+
+const server = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'test' });
+try {
+  const { app } = server;
+  for (let i = 0; i < accountCount; i++) {
+    await app.entities.db
+      .insertInto('provider_accounts')
+      .values({
+        account_no: `adc-sync-${String(i).padStart(3, '0')}`,
+        provider: 'sandbox',
+        created_time: now,
+      })
+      .execute();
+  }
+  const one = async (sql: string) => (await app.facts.query<{ n: number }>(sql))[0]!.n;
+  const mutations = () => one('SELECT count() AS n FROM system.mutations WHERE database = currentDatabase()');
+  const factRows = () =>
+    one(`SELECT sum(rows) AS n FROM system.parts WHERE database = currentDatabase() AND active
+      AND table IN (${finestFactTables.map((t) => `'${t}'`).join(', ')})`);
+  const accounts = (await app.providers.accounts()).length;
+
+  /** One sync of every account, timed, with the mutations it ran and the fact rows it added. */
+  async function timed(label: string, sync: () => Promise<void>) {
+    const [mutationsBefore, rowsBefore] = [await mutations(), await factRows()];
+    const started = performance.now();
+    await sync();
+    const ms = performance.now() - started;
+    const [mutationsAfter, rowsAfter] = [await mutations(), await factRows()];
+    console.log(
+      `${label.padEnd(44)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${(ms / accounts).toFixed(0).padStart(5)} ms/account` +
+        `  mutations ${mutationsAfter - mutationsBefore}  fact rows +${rowsAfter - rowsBefore} (${rowsAfter})`,
+    );
+  }
+
+  console.log(`${accounts} sandbox accounts (the test profile's size, 130 days each), embedded engine`);
+  await timed('history of every account', () => app.reportSync.runOnce());
+  for (let day = 1; day <= 3; day++) {
+    now += dayMs;
+    await timed(`new day ${providerYesterday(now)}, 3 days read again`, () => app.reportSync.runOnce());
+  }
+  const yesterday = providerYesterday(now);
+  const again = { from: addCalendarDays(yesterday, -2), to: yesterday };
+  await timed(`${again.from}…${again.to} read again, unchanged`, async () => {
+    for (const { account, provider } of await app.providers.accounts())
+      await provider.syncDays(account, again);
+  });
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
