@@ -4,11 +4,10 @@
  * in-process as the schedule does it (`app.alerts.evaluateAll()`). Prints the first evaluation (which fires
  * and sends about a tenth of the rules) and the median of the next ones (where most hold as before).
  */
-import { rmSync } from 'node:fs';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import type { SaveAlertRule } from '@adconsole/api-client/contract';
 import { saveRule } from '../src/alerts/alert-rules';
-import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchDataDir } from './bench-data-dir';
 import { addUser, startTestApp } from '../src/testing/test-app';
 
 /** Friday 20 November 2026, 14:30 in Asia/Shanghai. */
@@ -32,13 +31,7 @@ const days = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
-const dataDir = freshDataDir();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+const dataDir = benchDataDir();
 
 const server = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'test' });
 try {

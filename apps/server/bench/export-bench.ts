@@ -3,14 +3,13 @@
  * export of about 50,000 keyword rows through the HTTP layer in-process, from `createExport` to the record
  * being ready. Prints the time, the file and the server's peak memory (RSS sampled while the job runs).
  */
-import { rmSync } from 'node:fs';
 import {
   CreatedExport,
   envelope,
   reportExportEndpoint,
   reportListEndpoint,
 } from '@adconsole/api-client/contract';
-import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchDataDir } from './bench-data-dir';
 import { loginToken, startTestApp } from '../src/testing/test-app';
 
 /** 1 November 2026, noon in Asia/Shanghai: yesterday is 31 October, the facts start on 1 August. */
@@ -26,13 +25,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // Stopped from outside (scripts/bench.mjs bounds the run): the store's folder goes anyway.
-const dataDir = freshDataDir();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+const dataDir = benchDataDir();
 
 const server = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'bench' });
 try {

@@ -4,11 +4,10 @@
  * row checked with the draft rules and kept in one transaction. Prints the time and the server's peak memory
  * (RSS sampled while it runs; the parse's worker thread is in the same process).
  */
-import { rmSync } from 'node:fs';
 import { apiBasePath, endpoints, envelope, ImportResult } from '@adconsole/api-client/contract';
 import { minimal, savedId } from '../src/drafts/testing/draft-calls';
 import { sheetFile } from '../src/drafts/import/testing/spreadsheets';
-import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchDataDir } from './bench-data-dir';
 import { loginToken, providerAccountId, startTestApp } from '../src/testing/test-app';
 
 const runs = 3;
@@ -18,13 +17,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // Stopped from outside (scripts/bench.mjs bounds the run): the store's folder goes anyway.
-const dataDir = freshDataDir();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+const dataDir = benchDataDir();
 
 const server = await startTestApp({ dataDir, sandboxProfile: 'test' });
 try {

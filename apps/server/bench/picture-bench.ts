@@ -7,14 +7,14 @@
  *   the longest task the main thread ran (a freeze shows as a long one), the
  *   picture cells in the DOM (the grid is virtualized) and the longest task while scrolling to the end.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBasePath, endpoints } from '@adconsole/api-client/contract';
 import { chromiumArgs, chromiumInstalled, chromiumPath } from '../../../scripts/chromium.mjs';
 import { storePictureFile } from '../src/pictures/picture-files';
 import { pngPicture } from '../src/pictures/testing/picture-fixtures';
-import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchDataDir } from './bench-data-dir';
 import { loginToken, startTestApp, userIdOf } from '../src/testing/test-app';
 
 const runs = 5;
@@ -25,13 +25,7 @@ const consoleDir = process.env.CONSOLE_DIR ?? fileURLToPath(new URL('../../conso
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
-const dataDir = freshDataDir();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+const dataDir = benchDataDir();
 
 const server = await startTestApp({ dataDir, sandboxProfile: 'test', consoleDir });
 try {

@@ -6,7 +6,6 @@
  * (docs/architecture.md#report-answers-pass-through): the ratio is what the API adds to the engine's time.
  * Prints a table; the store's folder is removed at the end.
  */
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,7 +18,7 @@ import {
   reportListEndpoint,
   reportSection,
 } from '@adconsole/api-client/contract';
-import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchDataDir } from './bench-data-dir';
 import { loginToken, startTestApp } from '../src/testing/test-app';
 import type { FactRead } from '../src/stores/fact-engine';
 import { benchNow, engineRatioGoal, median, ReportAnswer, reportCalls } from './report-calls';
@@ -185,13 +184,7 @@ async function calculatedColumnsTimes(
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 // Stopped from outside (scripts/bench.mjs bounds the run): the store's folder goes anyway.
-const dataDir = freshDataDir();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+const dataDir = benchDataDir();
 
 const loadAtStart = loadavg()[0]!.toFixed(1);
 const started = performance.now();

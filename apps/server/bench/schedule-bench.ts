@@ -6,7 +6,6 @@
  * schedules came due (docs/requirements.md#scheduled-reports). Prints how long the 100 took to reach the
  * mailbox and the report answers' p50 and p99, idle and while sending. The store's folder is removed at the end.
  */
-import { rmSync } from 'node:fs';
 import {
   endpoints,
   reportListEndpoint,
@@ -15,7 +14,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { startMailingApp } from '../src/testing/mailing-app';
-import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchDataDir } from './bench-data-dir';
 import { loginToken, providerAccountId, userIdOf } from '../src/testing/test-app';
 import { callEndpoint } from '../src/http/testing/test-calls';
 
@@ -28,13 +27,7 @@ const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 // Stopped from outside (scripts/bench.mjs bounds the run): the store's folder goes anyway.
-const dataDir = freshDataDir();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+const dataDir = benchDataDir();
 
 const { app, receiver, stop } = await startMailingApp({ dataDir, sandboxProfile: 'demo' });
 try {

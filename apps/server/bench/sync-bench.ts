@@ -8,7 +8,7 @@
  */
 import { rmSync } from 'node:fs';
 import { providerYesterday, addCalendarDays } from '@adconsole/date-range-rules';
-import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchDataDir } from './bench-data-dir';
 import { startTestApp } from '../src/testing/test-app';
 import { finestFactTables } from '../src/stores/fact-migrations';
 
@@ -17,13 +17,7 @@ const dayMs = 86_400_000;
 let now = Date.parse('2026-11-21T08:00:00Z');
 const accountCount = Number(process.env.SYNC_BENCH_ACCOUNTS ?? 100);
 
-const dataDir = freshDataDir();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
+const dataDir = benchDataDir();
 
 const server = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'test' });
 try {
