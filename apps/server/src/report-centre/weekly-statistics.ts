@@ -14,7 +14,7 @@ import { answeredColumnsSql } from '../reports/report-rows';
 import { reportSource, type ReportSource } from '../reports/report-sources';
 import { measuredSums, pageSql } from '../reports/report-sql';
 import type { EntityStore } from '../stores/entity-store';
-import { keywordWeeksSummedThrough } from '../stores/fact-days';
+import { keywordWeeksHeldThrough } from '../stores/fact-days';
 import { keywordWeeksTable } from '../stores/fact-migrations';
 import { parsedRows, type FactStore } from '../stores/fact-store';
 
@@ -228,8 +228,8 @@ export async function weeklyKeywords(facts: FactStore, week: Week) {
     const words = await weeklyTargets(facts, week, 'intentionWord');
     return words.map(({ name, kind: _kind, ...metrics }) => ({ keyword: name, ...metrics }));
   }
-  const summed = await keywordWeeksSummedThrough(facts, week.accountId);
-  const source = summed && week.endDate <= summed ? topKeywords : topKeywordsOfDays;
+  const held = await keywordWeeksHeldThrough(facts, week.accountId, week.endDate);
+  const source = held ? topKeywords : topKeywordsOfDays;
   const rows = await weekRows(facts, week, source, { dataKeys: ['keyword'], limit: topCount });
   return rows.map((row) => ({ keyword: String(row.keyword ?? ''), ...metricsOf(row) }));
 }

@@ -15,7 +15,7 @@ import {
 } from '@adconsole/api-client/contract';
 import { isWholeWeeks } from '@adconsole/date-range-rules';
 import type { Language } from '@adconsole/i18n/resources';
-import { keywordWeeksSummedThrough } from '../stores/fact-days';
+import { keywordWeeksHeldThrough } from '../stores/fact-days';
 import { fewRowsLimit, type ReadTiming } from '../stores/fact-engine';
 import { parsedRows, type FactStore } from '../stores/fact-store';
 import { calculatedColumnsSql, formulaParameters, type CalculatedColumn } from './calculated-columns';
@@ -81,9 +81,9 @@ async function sourceOf(facts: FactStore, query: ReportQuery, filters: readonly 
   const source = reportSource(query.channel, query.section);
   const wholeWeeks = query.timeUnit === 'week' && isWholeWeeks(query);
   const rolledUp = source.weeks && wholeWeeks && !query.compare && filters.every((f) => f === 'name');
-  if (!rolledUp) return source;
-  const summed = await keywordWeeksSummedThrough(facts, query.accountId);
-  return summed && query.endDate <= summed ? { ...source, table: source.weeks!, rowPerPeriod: true } : source;
+  return rolledUp && (await keywordWeeksHeldThrough(facts, query.accountId, query.endDate))
+    ? { ...source, table: source.weeks!, rowPerPeriod: true }
+    : source;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   unitRollupOf,
   type FinestFactTable,
 } from './fact-migrations';
-import type { FactStore } from './fact-store';
+import { tablesWithRows, type FactStore } from './fact-store';
 
 /** Days of one account: what a sync replaces at once. */
 export interface AccountDays {
@@ -67,16 +67,7 @@ export async function replaceDays(
   days: AccountDays,
   write: (into: RowsInto) => Promise<void>,
 ) {
-  const held = new Set(
-    (
-      await facts.query<{ name: string }>(
-        tables
-          .map((table) => `SELECT '${table}' AS name FROM ${table} WHERE ${inDays} LIMIT 1`)
-          .join(' UNION ALL '),
-        { ...days },
-      )
-    ).map((row) => row.name),
-  );
+  const held = await tablesWithRows(facts, tables, inDays, { ...days });
   if (held.size === 0) {
     await write((table) => table);
     return;
@@ -96,8 +87,9 @@ function copySql(table: FinestFactTable) {
 }
 
 /**
- * The last Sunday of the account's keyword weeks summed into the weekly roll-up (docs/architecture.md#weekly-keyword-roll-up),
- * undefined before any: later weeks are read from the daily facts.
+ * The last Sunday of the account's keyword weeks summed into the weekly roll-up
+ * (docs/architecture.md#weekly-keyword-roll-up), undefined before any: later weeks are read from the daily
+ * facts.
  */
 export async function keywordWeeksSummedThrough(facts: FactStore, accountId: number) {
   const [summed] = await facts.query<{ through: string }>(
@@ -106,4 +98,10 @@ export async function keywordWeeksSummedThrough(facts: FactStore, accountId: num
     { accountId },
   );
   return summed?.through;
+}
+
+/** Whether the weekly roll-up holds the account's weeks through `endDate`, all closed and summed. */
+export async function keywordWeeksHeldThrough(facts: FactStore, accountId: number, endDate: string) {
+  const summed = await keywordWeeksSummedThrough(facts, accountId);
+  return summed !== undefined && endDate <= summed;
 }

@@ -45,16 +45,19 @@ const unitSums = `sum(impression) AS impression, sum(click) AS click, sum(cost_f
  * device reports read a few hundred rows a day instead of every keyword. `signed` (since 0005) in monthly
  * parts, so the differences a sync writes reach it as they reach its source.
  */
-function unitRollup(name: string, source: string, signed = false) {
+function unitRollupTable(name: string, signed: boolean) {
   const type = signed ? 'Int64' : 'UInt64';
-  return [
-    `CREATE TABLE IF NOT EXISTS ${name} (
+  return `CREATE TABLE IF NOT EXISTS ${name} (
       account_id UInt32, date Date, campaign_id UInt64, unit_id UInt64, device UInt8,
       impression ${type}, click ${type}, cost_fen ${type}, conversion ${type}
-    ) ENGINE = SummingMergeTree${signed ? `((${factMetrics.join(', ')})) PARTITION BY toYYYYMM(date)` : ''} ORDER BY (${unitKeys})`,
-    unitRollupView(name, source),
-  ];
+    ) ENGINE = SummingMergeTree${signed ? `((${factMetrics.join(', ')})) PARTITION BY toYYYYMM(date)` : ''} ORDER BY (${unitKeys})`;
 }
+
+/** An unsigned unit roll-up (0002's, and the stage's) with the view that fills it from `source`. */
+const unitRollup = (name: string, source: string) => [
+  unitRollupTable(name, false),
+  unitRollupView(name, source),
+];
 
 const unitRollupView = (name: string, source: string) =>
   `CREATE MATERIALIZED VIEW IF NOT EXISTS ${name}_mv TO ${name} AS
@@ -110,15 +113,6 @@ export const factTables = [
   ...(Object.keys(unitRollups) as (keyof typeof unitRollups)[]),
 ];
 
-/** The columns of a fact table in order, for statements that name them. */
-export const factColumns = (table: FinestFactTable) => [
-  'account_id',
-  'date',
-  ...namesOf(finestFacts[table]),
-  'device',
-  ...factMetrics,
-];
-
 /** The keys of a fact table's rows: what its sums are grouped by. */
 export const factKeys = (table: FinestFactTable) => [
   'account_id',
@@ -126,6 +120,9 @@ export const factKeys = (table: FinestFactTable) => [
   ...namesOf(finestFacts[table]),
   'device',
 ];
+
+/** The columns of a fact table in order, for statements that name them. */
+export const factColumns = (table: FinestFactTable) => [...factKeys(table), ...factMetrics];
 
 /**
  * Where what a provider answers is staged before it replaces days (docs/architecture.md#fact-layout): tables
@@ -187,7 +184,7 @@ export function sumKeywordWeeks(where: string) {
           sum(f.impression) AS impression, sum(f.click) AS click, sum(f.cost_fen) AS cost_fen,
           sum(f.conversion) AS conversion
         FROM search_keyword_daily AS f WHERE ${where} GROUP BY account_id, monday, keyword_id
-        HAVING ${nonZero(['impression', 'click', 'cost_fen', 'conversion'])}
+        HAVING ${nonZero(factMetrics)}
       )
       GROUP BY account_id, monday
     )
@@ -263,7 +260,7 @@ async function factsByMonth(store: MigratingStore) {
     await rebuild(store, name, (table) => summedFactTable(table, keys), copyAll(name));
   }
   for (const name of Object.keys(unitRollups)) {
-    await rebuild(store, name, (table) => unitRollup(table, '', true)[0]!, copyAll(name));
+    await rebuild(store, name, (table) => unitRollupTable(table, true), copyAll(name));
   }
   for (const [name, source] of Object.entries(unitRollups)) await store.query(unitRollupView(name, source));
   await store.query(`CREATE TABLE IF NOT EXISTS ${keywordWeeksSummedTable} (

@@ -434,7 +434,19 @@ export async function deleteAccountRows(
 ) {
   const where = `account_id = {accountId:UInt32}${fromDate ? ' AND date >= {fromDate:Date}' : ''}`;
   const params = { accountId, fromDate };
-  const counts = tables.map((table) => `SELECT '${table}' AS name FROM ${table} WHERE ${where} LIMIT 1`);
-  const present = await store.query<{ name: string }>(counts.join(' UNION ALL '), params);
-  for (const { name } of present) await store.query(`ALTER TABLE ${name} DELETE WHERE ${where}`, params);
+  for (const name of await tablesWithRows(store, tables, where, params)) {
+    await store.query(`ALTER TABLE ${name} DELETE WHERE ${where}`, params);
+  }
+}
+
+/** Which of `tables` hold a row `where` keeps, in one read of at most a row each. */
+export async function tablesWithRows(
+  store: FactStore,
+  tables: readonly string[],
+  where: string,
+  params: Record<string, unknown>,
+): Promise<Set<string>> {
+  const reads = tables.map((table) => `SELECT '${table}' AS name FROM ${table} WHERE ${where} LIMIT 1`);
+  const rows = await store.query<{ name: string }>(reads.join(' UNION ALL '), params);
+  return new Set(rows.map((row) => row.name));
 }
