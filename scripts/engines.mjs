@@ -1,9 +1,13 @@
 // Throw-away database servers for the tests (docs/testing.md#engines-in-the-tests): PostgreSQL 15 and
 // ClickHouse from the machine's Debian packages, each in a temporary folder on a free loopback port, removed
-// afterwards. Used as a module (`startPostgres`, `startClickHouse`) or as a wrapper:
-//   node scripts/engines.mjs -- <command> [args…]
-// runs the command with TEST_DATABASE_URL and TEST_CLICKHOUSE_URL set and exits with its code. A server that
-// cannot start fails the run with the reason; nothing falls back to the embedded stores silently.
+// afterwards. Used as a module (`startPostgres`, `startClickHouse`, `startClickHouseCluster`) or as a wrapper:
+//   node scripts/engines.mjs [--cluster] [--serve] -- <command> [args…]
+// runs the command with TEST_DATABASE_URL and TEST_CLICKHOUSE_URL set and exits with its code. With
+// `--cluster`, ClickHouse is a cluster of two shards with ZooKeeper (Debian's too), TEST_CLICKHOUSE_URL its
+// first node and TEST_CLICKHOUSE_CLUSTER its name. With `--serve`, the same reach the command as the server's
+// own settings (DATABASE_URL, CLICKHOUSE_URL, CLICKHOUSE_CLUSTER), to try servers on throw-away engines
+// (docs/operations.md#a-clickhouse-cluster). A server that cannot start fails the run with the reason;
+// nothing falls back to the embedded stores silently.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -140,12 +144,14 @@ export async function startPostgres() {
 
 /**
  * ClickHouse in a temporary folder: `{ url, stop() }`, url `http://127.0.0.1:PORT` (user default, no password).
- * Debian's 18.16 takes LowCardinality columns only with the experimental setting on.
+ * Debian's 18.16 takes LowCardinality columns only with the experimental setting on. With `cluster`, the
+ * server is one node of a cluster (`clusterConfig`): its ports are the ones given.
  */
-export async function startClickHouse() {
+export async function startClickHouse(cluster) {
   ensureInstalled(clickhouseServer, ['clickhouse-server']);
   const dir = mkdtempSync(path.join(tmpdir(), 'adconsole-ch-'));
-  const [httpPort, tcpPort, interserverPort] = [await freePort(), await freePort(), await freePort()];
+  const { httpPort, tcpPort } = cluster?.node ?? { httpPort: await freePort(), tcpPort: await freePort() };
+  const interserverPort = await freePort();
   for (const sub of ['data', 'tmp', 'user_files', 'format_schemas', 'log']) mkdirSync(path.join(dir, sub));
   writeFileSync(
     path.join(dir, 'config.xml'),
@@ -156,6 +162,7 @@ export async function startClickHouse() {
   <http_port>${httpPort}</http_port>
   <tcp_port>${tcpPort}</tcp_port>
   <interserver_http_port>${interserverPort}</interserver_http_port>
+  <interserver_http_host>127.0.0.1</interserver_http_host>
   <path>${dir}/data/</path>
   <tmp_path>${dir}/tmp/</tmp_path>
   <user_files_path>${dir}/user_files/</user_files_path>
@@ -163,7 +170,7 @@ export async function startClickHouse() {
   <users_config>users.xml</users_config>
   <default_profile>default</default_profile>
   <default_database>default</default_database>
-  <mark_cache_size>268435456</mark_cache_size>
+  <mark_cache_size>268435456</mark_cache_size>${cluster ? clusterConfig(cluster) : ''}
 </yandex>
 `,
   );
@@ -207,11 +214,135 @@ export async function startClickHouse() {
   return { url, stop };
 }
 
+/** The name of the test cluster in its nodes' configuration (CLICKHOUSE_CLUSTER). */
+export const testClusterName = 'adconsole';
+
+/**
+ * A node's part of a cluster's configuration (docs/operations.md#a-clickhouse-cluster): every node of the
+ * cluster as a shard of one replica, ZooKeeper for the statements made ON CLUSTER and for replicated tables,
+ * and the node's own macros, which name its shard and replica in the tables' ZooKeeper paths.
+ */
+function clusterConfig({ nodes, node, zookeeperPort }) {
+  const shards = nodes
+    .map(
+      ({ tcpPort }) =>
+        `<shard><internal_replication>true</internal_replication><replica><host>127.0.0.1</host><port>${tcpPort}</port></replica></shard>`,
+    )
+    .join('');
+  return `
+  <remote_servers><${testClusterName}>${shards}</${testClusterName}></remote_servers>
+  <zookeeper><node><host>127.0.0.1</host><port>${zookeeperPort}</port></node></zookeeper>
+  <distributed_ddl><path>/clickhouse/task_queue/ddl</path></distributed_ddl>
+  <macros><shard>${String(node.shard).padStart(2, '0')}</shard><replica>${node.replica}</replica></macros>`;
+}
+
+const zookeeperJar = '/usr/share/java/zookeeper.jar';
+
+/**
+ * ZooKeeper from Debian's package, standalone in a temporary folder on a free loopback port: `{ port, stop() }`.
+ * Its Java runs with a small heap: it holds the tests' DDL queue and replicated tables' logs, nothing more.
+ */
+export async function startZooKeeper() {
+  ensureInstalled(zookeeperJar, ['zookeeper']);
+  const dir = mkdtempSync(path.join(tmpdir(), 'adconsole-zk-'));
+  const port = await freePort();
+  writeFileSync(
+    path.join(dir, 'zoo.cfg'),
+    [
+      'tickTime=2000',
+      `dataDir=${dir}/data`,
+      `clientPort=${port}`,
+      'clientPortAddress=127.0.0.1',
+      'admin.enableServer=false',
+      'maxClientCnxns=0',
+      '4lw.commands.whitelist=ruok',
+      // Test data: no sync to disk on every write.
+      'forceSync=no',
+      '',
+    ].join('\n'),
+  );
+  mkdirSync(path.join(dir, 'data'));
+  const server = spawn(
+    'java',
+    [
+      '-Xmx256m',
+      '-cp',
+      zookeeperJar,
+      'org.apache.zookeeper.server.ZooKeeperServerMain',
+      path.join(dir, 'zoo.cfg'),
+    ],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  const stop = () => {
+    server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(
+      async () => {
+        if (exited) throw new Error('exited');
+        return await answersRuok(port);
+      },
+      30_000,
+      () => `ZooKeeper did not answer on port ${port}:\n${stderr.trim()}`,
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { port, stop };
+}
+
+/** Whether ZooKeeper answers its `ruok` command with `imok`. */
+async function answersRuok(port) {
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end('ruok'));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer === 'imok'));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * A ClickHouse cluster of `shards` local nodes, one replica each, with ZooKeeper:
+ * `{ urls, name, stop() }`, the nodes' URLs in shard order and the cluster's name for CLICKHOUSE_CLUSTER.
+ */
+export async function startClickHouseCluster(shards = 2) {
+  const zookeeper = await startZooKeeper();
+  const started = [zookeeper];
+  const stop = () => {
+    for (const part of started.splice(0).reverse()) part.stop();
+  };
+  try {
+    const nodes = [];
+    for (let shard = 1; shard <= shards; shard++) {
+      nodes.push({ shard, replica: `r${shard}`, httpPort: await freePort(), tcpPort: await freePort() });
+    }
+    const servers = await Promise.all(
+      nodes.map((node) => startClickHouse({ nodes, node, zookeeperPort: zookeeper.port })),
+    );
+    started.push(...servers);
+    return { urls: servers.map((server) => server.url), name: testClusterName, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
 async function main() {
   const separator = process.argv.indexOf('--');
   const [command, ...args] = separator >= 0 ? process.argv.slice(separator + 1) : [];
+  const flags = process.argv.slice(2, separator);
+  const cluster = flags.includes('--cluster');
+  const prefix = flags.includes('--serve') ? '' : 'TEST_';
   if (!command) {
-    console.error('usage: node scripts/engines.mjs -- <command> [args…]');
+    console.error('usage: node scripts/engines.mjs [--cluster] [--serve] -- <command> [args…]');
     process.exit(2);
   }
   const started = [];
@@ -222,12 +353,17 @@ async function main() {
   try {
     const postgres = await startPostgres();
     started.push(postgres);
-    const clickhouse = await startClickHouse();
+    const clickhouse = cluster ? await startClickHouseCluster() : await startClickHouse();
     started.push(clickhouse);
-    console.log(`engines: PostgreSQL at ${postgres.url}, ClickHouse at ${clickhouse.url}`);
+    const clickhouseEnv = cluster
+      ? { [`${prefix}CLICKHOUSE_URL`]: clickhouse.urls[0], [`${prefix}CLICKHOUSE_CLUSTER`]: clickhouse.name }
+      : { [`${prefix}CLICKHOUSE_URL`]: clickhouse.url };
+    console.log(
+      `engines: PostgreSQL at ${postgres.url}, ClickHouse at ${cluster ? `${clickhouse.urls.join(', ')} (cluster ${clickhouse.name})` : clickhouse.url}`,
+    );
     const child = spawn(command, args, {
       stdio: 'inherit',
-      env: { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_CLICKHOUSE_URL: clickhouse.url },
+      env: { ...process.env, [`${prefix}DATABASE_URL`]: postgres.url, ...clickhouseEnv },
     });
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
     code = await new Promise((resolve) =>

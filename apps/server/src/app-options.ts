@@ -30,6 +30,8 @@ export interface AppOptions {
   databasePoolSize?: number;
   /** `CLICKHOUSE_URL`: keeps the facts on a ClickHouse server (docs/architecture.md#clickhouse-server-fact-store). */
   clickhouseUrl?: string;
+  /** `CLICKHOUSE_CLUSTER`: the cluster of that server the facts are spread over (docs/architecture.md#facts-on-a-cluster). */
+  clickhouseCluster?: string;
   /** `FACT_MEMORY_MB`: what the embedded fact engine may hold (docs/architecture.md#chdb-memory). */
   factMemoryMb?: number;
   /** `FILES_DIR`: where export files and pictures go, shared by every server process; the data folder without it. */

@@ -10,7 +10,7 @@ import { createJobRunner } from './jobs/job-runner';
 import { createNotifications } from './notification-channels/notifications';
 import type { createMetrics } from './operations/metrics';
 import { createProviders } from './provider/providers';
-import { defaultRereadDays } from './stores/fact-migrations';
+import { defaultRereadDays } from './stores/fact-schema';
 import { createReportSync } from './provider/report-sync';
 import { sandboxProfiles } from './provider/sandbox/profiles';
 import { sandboxEdits } from './provider/sandbox/sandbox-edits';
@@ -44,6 +44,7 @@ export async function openStores(
     const facts = await openFactStore({
       dataDir: options.dataDir,
       clickhouseUrl: options.clickhouseUrl,
+      clickhouseCluster: options.clickhouseCluster,
       memoryMb: options.factMemoryMb,
       onQuery: metrics.storeQueries('facts'),
       onMutation: metrics.factMutation,

@@ -31,6 +31,8 @@ export interface ServerConfig {
   databasePoolSize?: number;
   /** CLICKHOUSE_URL: `http(s)://[user:password@]host:port[/database]` keeps the facts on a ClickHouse server. */
   clickhouseUrl?: string;
+  /** CLICKHOUSE_CLUSTER: the cluster the facts are spread over (docs/architecture.md#facts-on-a-cluster). */
+  clickhouseCluster?: string;
   /** FACT_MEMORY_MB: the memory the embedded fact engine may hold (docs/architecture.md#chdb-memory). */
   factMemoryMb?: number;
   /** WORKERS: server processes `npm run start:cluster` starts; one per core without it. */
@@ -171,6 +173,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const dataDir = read('DATA_DIR');
   const smtpUrl = read('SMTP_URL');
   const mailFrom = read('MAIL_FROM');
+  if (read('CLICKHOUSE_CLUSTER') && !read('CLICKHOUSE_URL')) {
+    throw new Error('CLICKHOUSE_CLUSTER needs CLICKHOUSE_URL: a node of that cluster to talk to');
+  }
   if (smtpUrl && !mailFrom) throw new Error('MAIL_FROM must be set with SMTP_URL: the sender of the mails');
   return {
     port: read('PORT'),
@@ -180,6 +185,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: read('DATABASE_URL'),
     databasePoolSize: read('DATABASE_POOL_SIZE'),
     clickhouseUrl: read('CLICKHOUSE_URL'),
+    clickhouseCluster: read('CLICKHOUSE_CLUSTER'),
     factMemoryMb: read('FACT_MEMORY_MB'),
     workers: read('WORKERS'),
     consoleDir: read('CONSOLE_DIR'),

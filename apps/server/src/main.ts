@@ -18,6 +18,7 @@ const app = await buildApp({
   databaseUrl: config.databaseUrl,
   databasePoolSize: config.databasePoolSize,
   clickhouseUrl: config.clickhouseUrl,
+  clickhouseCluster: config.clickhouseCluster,
   factMemoryMb: config.factMemoryMb,
   consoleDir: config.consoleDir,
   logger: true,

@@ -21,6 +21,7 @@ import { openEntityStore } from '../stores/entity-store';
 import { openFactStore } from '../stores/fact-store';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { loginToken, providerAccountId, startTestApp } from '../testing/test-app';
+import { testClickHouseCluster } from '../testing/test-facts';
 
 // The stores, seeded and with a draft ready to upload, made in process and closed before any server starts.
 const stores = await startTestApp();
@@ -151,7 +152,11 @@ describe('SIGTERM to a server process', () => {
       .executeTakeFirst();
     await entities.close();
     expect(picture).toEqual({ id: pictureId, width: 400 });
-    const facts = await openFactStore({ dataDir: location.dataDir, clickhouseUrl: stores.clickhouseUrl });
+    const facts = await openFactStore({
+      dataDir: location.dataDir,
+      clickhouseUrl: stores.clickhouseUrl,
+      clickhouseCluster: testClickHouseCluster,
+    });
     const [row] = await facts.query<{ one: number }>('SELECT 1 AS one');
     await facts.close();
     expect(row).toEqual({ one: 1 });

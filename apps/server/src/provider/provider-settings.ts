@@ -1,5 +1,5 @@
 import { baseUrl, secret, setting, wholeNumber } from '../settings/setting';
-import { defaultRereadDays } from '../stores/fact-migrations';
+import { defaultRereadDays } from '../stores/fact-schema';
 
 export const defaultBaiduApiBase = 'https://api.baidu.com';
 export const defaultBaiduOAuthBase = 'https://u.baidu.com';

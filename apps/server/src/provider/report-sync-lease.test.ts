@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testNow } from '../reports/testing/report-calls';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { openEntityStore, type EntityStore } from '../stores/entity-store';
-import { defaultRereadDays } from '../stores/fact-migrations';
+import { defaultRereadDays } from '../stores/fact-schema';
 import { startTestApp } from '../testing/test-app';
 import { createReportSync, syncedThroughOf } from './report-sync';
 import { sandboxProfiles } from './sandbox/profiles';

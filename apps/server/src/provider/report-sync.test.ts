@@ -2,6 +2,7 @@
 import { addCalendarDays, providerToday } from '@adconsole/date-range-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, refusedReport, testNow } from '../reports/testing/report-calls';
+import { latestOfAccounts } from '../stores/fact-schema';
 import { loginToken, startTestApp } from '../testing/test-app';
 
 const dayMs = 86_400_000;
@@ -33,7 +34,7 @@ const keywordRows = async (date: string) =>
 describe('the report sync', () => {
   it('fills a fresh store with every sandbox account up to yesterday, Asia/Shanghai', async () => {
     const synced = await app.facts.query<{ account_id: number; synced_through: string }>(
-      'SELECT account_id, synced_through FROM provider_sync FINAL ORDER BY account_id',
+      `${latestOfAccounts('provider_sync', 'synced_through')} ORDER BY account_id`,
     );
     const accounts = await app.entities.db
       .selectFrom('provider_accounts')

@@ -4,10 +4,11 @@ import type { JobRunner, Lease } from '../jobs/job-runner';
 import type { EntityStore } from '../stores/entity-store';
 import {
   keywordWeeksSummedTable,
+  latestOfAccounts,
   keywordWeeksTable,
   sumKeywordWeeks,
   weeksClosedThrough,
-} from '../stores/fact-migrations';
+} from '../stores/fact-schema';
 import { keywordWeeksSummedThrough } from '../stores/fact-days';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
 import { storedSyncFailure } from './provider-failure';
@@ -81,8 +82,11 @@ export async function syncedThroughOf(
   accountId?: number,
 ): Promise<Map<number, string> | string | undefined> {
   const rows = await facts.query<{ account_id: number; synced_through: string }>(
-    'SELECT account_id, toString(synced_through) AS synced_through FROM provider_sync FINAL' +
-      (accountId === undefined ? '' : ' WHERE account_id = {accountId:UInt32}'),
+    latestOfAccounts(
+      'provider_sync',
+      'synced_through',
+      accountId === undefined ? '1' : 'account_id = {accountId:UInt32}',
+    ),
     accountId === undefined ? undefined : { accountId },
   );
   if (accountId !== undefined) return rows[0]?.synced_through;

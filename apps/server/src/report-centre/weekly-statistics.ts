@@ -15,7 +15,7 @@ import { reportSource, type ReportSource } from '../reports/report-sources';
 import { measuredSums, pageSql } from '../reports/report-sql';
 import type { EntityStore } from '../stores/entity-store';
 import { keywordWeeksHeldThrough } from '../stores/fact-days';
-import { keywordWeeksTable } from '../stores/fact-migrations';
+import { keywordWeeksTable } from '../stores/fact-schema';
 import { parsedRows, type FactStore } from '../stores/fact-store';
 
 /** One Monday–Sunday week of one account, asked for in a language (docs/requirements.md#report-centre). */

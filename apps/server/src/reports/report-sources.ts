@@ -1,5 +1,5 @@
 import type { Channel, ReportDataKey, Section } from '@adconsole/api-client/contract';
-import { keywordWeeksTable } from '../stores/fact-migrations';
+import { keywordWeeksTable } from '../stores/fact-schema';
 
 /**
  * Where each report section's rows come from in the fact store: the table, the keys a row is grouped by,

@@ -8,7 +8,7 @@ import {
   type ReportFilter,
   type SortOrder,
 } from '@adconsole/api-client/contract';
-import { nonZero } from '../stores/fact-migrations';
+import { nonZero } from '../stores/fact-schema';
 import type { PreviousPeriod } from './previous-period';
 import type { ReportSource } from './report-sources';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { drainPending, Session } from 'chdb';
 import type { AnswerFormat, FactEngine } from './fact-engine';
+import { oneNode } from './fact-placement';
 
 /** `FACT_MEMORY_MB`: the memory the embedded engine may hold, its caches within it (docs/architecture.md#chdb-memory). */
 export const defaultFactMemoryMb = 1024;
@@ -112,6 +113,7 @@ export function openChdbEngine(
   }
   const rowsFormat = 'JSONEachRowWithProgress';
   return {
+    placement: oneNode,
     countsRowsBeforeLimit: true,
     // Planning a nested SELECT per join costs chdb more than running the page (docs/testing.md#load-bench).
     joinsInOneSelect: true,

@@ -5,6 +5,7 @@ import {
   type ClickHouseSettings,
 } from '@clickhouse/client';
 import type { FactEngine } from './fact-engine';
+import { oneNode, onCluster, type FactPlacement } from './fact-placement';
 
 /**
  * What every client is made with. Sums come back as JSON numbers, not strings (every id and sum stays below
@@ -17,8 +18,16 @@ const clientOptions = {
   log: { level: ClickHouseLogLevel.OFF },
 } as const;
 
-/** A database name we quote ourselves: letters, digits and underscores. */
+/** A database or cluster name we write into statements ourselves: letters, digits and underscores. */
 const databaseName = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** `CLICKHOUSE_CLUSTER`: a cluster's name as statements name it (letters, digits and _), or unset. */
+export function clusterName(value: string | undefined) {
+  if (value !== undefined && !databaseName.test(value)) {
+    throw new Error(`must be a cluster's name (letters, digits and _), not "${value}"`);
+  }
+  return value;
+}
 
 /**
  * The database of a fact store URL, the URL's path as the official client reads it
@@ -40,16 +49,33 @@ function serverOf(url: string) {
 }
 
 /**
+ * What every statement on a cluster runs with (docs/architecture.md#facts-on-a-cluster): an insert through a
+ * Distributed table returns once every shard holds its rows, so the next read sees them; a subquery of another
+ * Distributed table (a join, an `IN`) is read once and sent to the shards, whichever shard its rows lie on.
+ */
+const clusterSettings: ClickHouseSettings = {
+  insert_distributed_sync: 1,
+  distributed_product_mode: 'global',
+};
+
+/**
  * A ClickHouse server through the official client (docs/architecture.md#clickhouse-server-fact-store):
  * reads run side by side on the client's connections (`connections` at most), and the database is made when
- * missing, so a new deployment needs only the URL.
+ * missing, so a new deployment needs only the URL. With `cluster`, the server is a node of that cluster and the
+ * database is made on every node (docs/architecture.md#facts-on-a-cluster).
  */
-export async function openClickHouseEngine(url: string, connections?: number): Promise<FactEngine> {
+export async function openClickHouseEngine(
+  url: string,
+  connections?: number,
+  cluster?: string,
+): Promise<FactEngine> {
   const database = factDatabaseOf(url);
   const admin = createClient({ url: serverOf(url), ...clientOptions });
   let countsRowsBeforeLimit: boolean;
+  let placement: FactPlacement = oneNode;
   try {
-    await ensureDatabase(admin, database);
+    if (cluster) placement = await clusterPlacement(admin, cluster, database);
+    await ensureDatabase(admin, database, placement);
     countsRowsBeforeLimit = await hasSetting(admin, 'exact_rows_before_limit');
   } finally {
     await admin.close();
@@ -57,10 +83,15 @@ export async function openClickHouseEngine(url: string, connections?: number): P
   const client = createClient({
     url,
     ...clientOptions,
+    clickhouse_settings: {
+      ...clientOptions.clickhouse_settings,
+      ...(placement.kind === 'cluster' ? clusterSettings : {}),
+    },
     ...(connections ? { max_open_connections: connections } : {}),
   });
   const exactSettings: ClickHouseSettings = countsRowsBeforeLimit ? { exact_rows_before_limit: 1 } : {};
   return {
+    placement,
     countsRowsBeforeLimit,
     // The form every server takes, older ones (18.16 among them) too.
     joinsInOneSelect: false,
@@ -95,9 +126,33 @@ async function countOf(admin: ClickHouseClient, query: string) {
   return row?.n ?? 0;
 }
 
-async function ensureDatabase(admin: ClickHouseClient, database: string) {
+/** Makes the database where missing: on every node of a cluster (which may lack it on some nodes only). */
+async function ensureDatabase(admin: ClickHouseClient, database: string, placement: FactPlacement) {
   const found = await countOf(admin, `SELECT count() AS n FROM system.databases WHERE name = '${database}'`);
-  if (found === 0) await admin.command({ query: `CREATE DATABASE IF NOT EXISTS \`${database}\`` });
+  if (found === 0 || placement.kind === 'cluster') {
+    await admin.command({ query: `CREATE DATABASE IF NOT EXISTS \`${database}\`${onCluster(placement)}` });
+  }
+}
+
+/**
+ * The cluster the node knows by `cluster`, refused when it knows none of that name; replicated when the
+ * node's macros name its shard and replica.
+ */
+async function clusterPlacement(
+  admin: ClickHouseClient,
+  cluster: string,
+  database: string,
+): Promise<FactPlacement> {
+  if ((await countOf(admin, `SELECT count() AS n FROM system.clusters WHERE cluster = '${cluster}'`)) === 0) {
+    throw new Error(
+      `CLICKHOUSE_CLUSTER: the server of CLICKHOUSE_URL knows no cluster "${cluster}" in its remote_servers`,
+    );
+  }
+  const macros = await countOf(
+    admin,
+    `SELECT count() AS n FROM system.macros WHERE macro IN ('shard', 'replica')`,
+  );
+  return { kind: 'cluster', cluster, database, replicated: macros === 2 };
 }
 
 /** Whether the server knows a setting: a request naming one it does not know fails. */

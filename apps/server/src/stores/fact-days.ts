@@ -3,11 +3,12 @@ import {
   factKeys,
   factMetrics,
   keywordWeeksSummedTable,
+  latestOfAccounts,
   nonZero,
   stageTable,
   unitRollupOf,
   type FinestFactTable,
-} from './fact-migrations';
+} from './fact-schema';
 import { tablesWithRows, type FactStore } from './fact-store';
 
 /** Days of one account: what a sync replaces at once. */
@@ -92,12 +93,11 @@ function copySql(table: FinestFactTable) {
  * facts.
  */
 export async function keywordWeeksSummedThrough(facts: FactStore, accountId: number) {
-  const [summed] = await facts.query<{ through: string }>(
-    `SELECT toString(summed_through) AS through FROM ${keywordWeeksSummedTable} FINAL
-      WHERE account_id = {accountId:UInt32}`,
+  const [summed] = await facts.query<{ summed_through: string }>(
+    latestOfAccounts(keywordWeeksSummedTable, 'summed_through', 'account_id = {accountId:UInt32}'),
     { accountId },
   );
-  return summed?.through;
+  return summed?.summed_through;
 }
 
 /** Whether the weekly roll-up holds the account's weeks through `endDate`, all closed and summed. */

@@ -1,9 +1,13 @@
+import type { FactPlacement } from './fact-placement';
+
 /**
  * What a fact store needs of a ClickHouse engine, embedded (chdb-fact-engine.ts) or a server
  * (clickhouse-fact-engine.ts): statements in, JSON text out. Binding, the answer cache and migrations are the
  * store's, the same on both (fact-store.ts).
  */
 export interface FactEngine {
+  /** Where the store's tables lie: one engine, or a cluster (docs/architecture.md#facts-on-a-cluster). */
+  readonly placement: FactPlacement;
   /**
    * A read's answer in `read.format`, as the engine's UTF-8 bytes in the pieces it wrote them in (passed on
    * without decoding them, docs/architecture.md#report-answers-pass-through): rows in blocks where the engine

@@ -5,12 +5,16 @@ import { openChdbEngine } from './chdb-fact-engine';
 import { openClickHouseEngine } from './clickhouse-fact-engine';
 import type { FactEngine, FactRead, ReadTiming } from './fact-engine';
 import { factMigrations } from './fact-migrations';
+import { createTable, localTable, onCluster, systemTableOf, type FactPlacement } from './fact-placement';
+import { factSchema, isSharded, migrationsTable } from './fact-schema';
 
 /**
  * Report facts (docs/architecture.md#fact-store): ClickHouse SQL over MergeTree tables, embedded through
  * chdb or on a ClickHouse server (docs/architecture.md#clickhouse-server-fact-store), the same SQL on both.
  */
 export interface FactStore {
+  /** Where its tables lie: one engine, or a cluster (docs/architecture.md#facts-on-a-cluster). */
+  readonly placement: FactPlacement;
   /**
    * Rows of a query; `{name:Type}` placeholders are bound from `params` (as typed literals, see bind-sql.ts).
    * A read (SELECT, WITH) may be answered from the cache; anything else is a write and empties it.
@@ -220,6 +224,8 @@ export interface FactStoreOptions {
   dataDir: string;
   /** `CLICKHOUSE_URL`: a ClickHouse server (`http[s]://[user:password@]host:port[/database]`); chdb without. */
   clickhouseUrl?: string;
+  /** `CLICKHOUSE_CLUSTER`: the cluster of the server of `clickhouseUrl` the facts are spread over. */
+  clickhouseCluster?: string;
   /** Reads that run side by side: chdb sessions (one per core by default) or server connections (10). */
   readers?: number;
   /** `FACT_MEMORY_MB`: what the embedded engine may hold (docs/architecture.md#chdb-memory); unused on a server. */
@@ -241,8 +247,12 @@ export type FactQueryTimer = (engine: FactEngineName, ms: number) => void;
 
 /** Reads start with SELECT or WITH; every other statement (INSERT, ALTER, DDL) writes. */
 const readStatement = /^\s*(SELECT|WITH)\b/i;
-/** A mutation (`ALTER TABLE t DELETE|UPDATE …`): the engine runs it after answering, so the store waits. */
-const mutation = /^\s*ALTER\s+TABLE\s+([A-Za-z_][A-Za-z0-9_]*)\s+(DELETE|UPDATE)\b/i;
+/**
+ * A mutation (`ALTER TABLE [database.]t [ON CLUSTER c] DELETE|UPDATE …`): the engine runs it after answering,
+ * so the store waits.
+ */
+const mutation =
+  /^\s*ALTER\s+TABLE\s+(?:[A-Za-z_][A-Za-z0-9_]*\.)?([A-Za-z_][A-Za-z0-9_]*)(?:\s+ON\s+CLUSTER\s+\w+)?\s+(DELETE|UPDATE)\b/i;
 /** How often and how long a write waits for its mutation (a mutation that fails stays undone). */
 const mutationPollMs = 20;
 const mutationTimeoutMs = 10 * 60_000;
@@ -260,7 +270,7 @@ export async function openFactStore(options: FactStoreOptions): Promise<FactStor
 
 type EngineOptions = Pick<
   FactStoreOptions,
-  'readers' | 'answerCache' | 'memoryMb' | 'onQuery' | 'onMutation'
+  'readers' | 'answerCache' | 'memoryMb' | 'onQuery' | 'onMutation' | 'clickhouseCluster'
 >;
 
 /** The embedded fact store: chdb sessions on `dataDir/facts`, one for writes and `readers` for reads. */
@@ -271,7 +281,7 @@ export function openChdbFactStore(dataDir: string, options: EngineOptions = {}):
 
 /** The fact store on a ClickHouse server, its database made when missing. */
 export async function openClickHouseFactStore(url: string, options: EngineOptions = {}): Promise<FactStore> {
-  const engine = await openClickHouseEngine(url, options.readers);
+  const engine = await openClickHouseEngine(url, options.readers, options.clickhouseCluster);
   return storeOn(timed(engine, 'clickhouse', options.onQuery), options);
 }
 
@@ -314,7 +324,8 @@ async function storeOn(
 
   async function write(sql: string) {
     const table = mutation.exec(sql)?.[1];
-    if (table && onMutation) onMutation(table, await partRows(engine, table));
+    // Counted under the table's own name, not its rows' table on a cluster's nodes.
+    if (table && onMutation) onMutation(table.replace(/_local$/, ''), await partRows(engine, table));
     const text = await engine.write(sql);
     if (table) await mutationsDone(engine, table);
     return Buffer.from(text);
@@ -348,6 +359,7 @@ async function storeOn(
     return counted(tableOf(text), exactCount);
   }
   const store: FactStore = {
+    placement: engine.placement,
     joinsInOneSelect: engine.joinsInOneSelect,
     async query<Row>(sql: string, params?: Record<string, unknown>, options?: ReadOptions) {
       const { columns, rows } = await queryTable(sql, params, options);
@@ -384,9 +396,10 @@ async function storeOn(
   return store;
 }
 
-/** The rows of a table's active parts: what a mutation of it goes over. */
+/** The rows of a table's active parts (on every node of a cluster): what a mutation of it goes over. */
 async function partRows(engine: FactEngine, table: string) {
-  const sql = `SELECT toUInt64(sum(rows)) FROM system.parts WHERE database = currentDatabase() AND table = '${table}' AND active`;
+  const parts = systemTableOf('parts', engine.placement);
+  const sql = `SELECT toUInt64(sum(rows)) FROM ${parts.from} WHERE ${parts.database} AND table = '${table}' AND active`;
   const { rows } = tableOf(joined(await engine.read({ sql, format: 'JSONCompact', exact: false })));
   return Number(rows[0]?.[0] ?? 0);
 }
@@ -396,7 +409,8 @@ async function partRows(engine: FactEngine, table: string) {
  * and older servers have no setting to wait for it (docs/architecture.md#clickhouse-server-fact-store).
  */
 async function mutationsDone(engine: FactEngine, table: string) {
-  const sql = `SELECT count() FROM system.mutations WHERE database = currentDatabase() AND table = '${table}' AND is_done = 0`;
+  const mutations = systemTableOf('mutations', engine.placement);
+  const sql = `SELECT count() FROM ${mutations.from} WHERE ${mutations.database} AND table = '${table}' AND is_done = 0`;
   const deadline = Date.now() + mutationTimeoutMs;
   for (;;) {
     const { rows } = tableOf(joined(await engine.read({ sql, format: 'JSONCompact', exact: false })));
@@ -406,19 +420,36 @@ async function mutationsDone(engine: FactEngine, table: string) {
   }
 }
 
+/**
+ * Makes a new store's tables as they are now and records every migration as run; runs the migrations a store
+ * made by an earlier release has not run yet (docs/operations.md#upgrades). A store is new when it has run
+ * none and has no fact table (a first start stopped before its first migration recorded itself had made one).
+ */
 async function migrate(store: FactStore) {
-  await store.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name String, applied_at DateTime) ENGINE = MergeTree ORDER BY name',
-  );
+  for (const statement of createTable(migrationsTable, store.placement)) await store.query(statement);
   const applied = new Set(
     (await store.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
   );
+  if (applied.size === 0 && !(await hasFactTable(store))) {
+    for (const statement of factSchema(store.placement)) await store.query(statement);
+    for (const name of Object.keys(factMigrations)) {
+      await store.query('INSERT INTO schema_migrations VALUES ({name:String}, now())', { name });
+    }
+    return;
+  }
   for (const [name, migration] of Object.entries(factMigrations)) {
     if (applied.has(name)) continue;
     if (typeof migration === 'function') await migration(store);
     else for (const statement of migration) await store.query(statement);
     await store.query('INSERT INTO schema_migrations VALUES ({name:String}, now())', { name });
   }
+}
+
+async function hasFactTable(store: FactStore) {
+  const [row] = await store.query<{ n: number }>(
+    "SELECT count() AS n FROM system.tables WHERE database = currentDatabase() AND name = 'search_keyword_daily'",
+  );
+  return row!.n > 0;
 }
 
 /**
@@ -435,7 +466,11 @@ export async function deleteAccountRows(
   const where = `account_id = {accountId:UInt32}${fromDate ? ' AND date >= {fromDate:Date}' : ''}`;
   const params = { accountId, fromDate };
   for (const name of await tablesWithRows(store, tables, where, params)) {
-    await store.query(`ALTER TABLE ${name} DELETE WHERE ${where}`, params);
+    // A node's own table (the sandbox's) is deleted from where it lies, on the node.
+    const table = isSharded(name)
+      ? `${localTable(name, store.placement)}${onCluster(store.placement)}`
+      : name;
+    await store.query(`ALTER TABLE ${table} DELETE WHERE ${where}`, params);
   }
 }
 

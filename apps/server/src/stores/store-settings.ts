@@ -1,4 +1,5 @@
 import { setting, storeUrl, wholeNumber } from '../settings/setting';
+import { clusterName } from './clickhouse-fact-engine';
 import { defaultFactMemoryMb } from './chdb-fact-engine';
 import { defaultPoolSize } from './postgres-connection';
 
@@ -29,6 +30,16 @@ export const storeSettings = {
       'ClickHouse chdb embeds (25.x).',
     default: 'unset: chdb in `DATA_DIR/facts`',
     parse: storeUrl(/^https?:\/\//, 'an http(s)://', 'unset keeps the facts in DATA_DIR'),
+  }),
+  CLICKHOUSE_CLUSTER: setting({
+    description:
+      "the cluster (a name in the servers' `remote_servers`) the facts are spread over, by account, with `CLICKHOUSE_URL`",
+    details:
+      "Tables are made `ON CLUSTER`, replicated where the nodes' macros name a `{shard}` and `{replica}`, and read " +
+      'and written through `Distributed` tables; needs ZooKeeper. `CLICKHOUSE_URL` names one node of it ' +
+      '(docs/operations.md#a-clickhouse-cluster).',
+    default: 'unset: the facts on the one server of `CLICKHOUSE_URL`',
+    parse: clusterName,
   }),
   FACT_MEMORY_MB: setting({
     description: "the memory the embedded fact engine (chdb, inside the server's process) may hold",

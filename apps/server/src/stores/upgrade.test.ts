@@ -18,6 +18,7 @@ import { loginBody, loginToken, testCaptchaCode } from '../testing/test-app';
 import { call, callEndpoint } from '../http/testing/test-calls';
 import { entityMigrations } from './entity-migrations';
 import { factMigrations } from './fact-migrations';
+import { openChdbFactStore, type FactStore } from './fact-store';
 import { entityTables } from '../entity-tables';
 
 // Upgrades keep data (docs/operations.md#upgrades): each fixture is a data folder a release wrote through its
@@ -85,6 +86,36 @@ const manifests = readdirSync(fixturesDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => Manifest.parse(JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8'))));
 
+/** Every fact table of a new embedded store, as the engine shows its statement. */
+const newStoreTables = '__snapshots__/new-fact-store.sql';
+
+/**
+ * The statements of a fact store's tables, by name, without its database's name; not the sandbox's own tables
+ * (provider/sandbox), which it makes as it generates.
+ */
+async function factTablesText(facts: FactStore) {
+  const tables = await facts.query<{ name: string; database: string }>(
+    "SELECT name, database FROM system.tables WHERE database = currentDatabase() AND NOT startsWith(name, 'sandbox_') ORDER BY name",
+  );
+  const statements = [];
+  for (const { name, database } of tables) {
+    const [{ statement }] = await facts.query<{ statement: string }>(`SHOW CREATE TABLE ${name}`);
+    statements.push(`${statement.replaceAll(`${database}.`, '')};\n`);
+  }
+  return statements.join('\n');
+}
+
+it('makes a new store of the tables every store migrates to', async () => {
+  const dataDir = freshDataDir();
+  const facts = await openChdbFactStore(dataDir);
+  try {
+    await expect(await factTablesText(facts)).toMatchFileSnapshot(newStoreTables);
+  } finally {
+    await facts.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const oneDay = 24 * 60 * 60 * 1000;
 
@@ -133,6 +164,8 @@ describe.each(manifests)('the data folder release $release wrote', (made) => {
       'SELECT name FROM schema_migrations ORDER BY name',
     );
     expect(factNames.map((r) => r.name)).toEqual(Object.keys(factMigrations).sort());
+    // The migrations end where a new store starts (`factSchema`): the same tables, column for column.
+    await expect(await factTablesText(app.facts)).toMatchFileSnapshot(newStoreTables);
   });
 
   it("keeps the user's password: the release's new one logs in, the seeded one does not", async () => {

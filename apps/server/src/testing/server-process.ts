@@ -9,6 +9,7 @@ import path from 'node:path';
 import { apiBasePath, apiPrefix } from '@adconsole/api-client/contract';
 import { clientPasswordHash } from '../auth/passwords';
 import { testCaptchaCode } from './test-app';
+import { testClickHouseCluster } from './test-facts';
 
 /** The server as `npm start` runs it, but from the sources (tsx with the workspace's source condition). */
 export const sourceServer = {
@@ -65,7 +66,8 @@ const testEnv = {
 
 /**
  * Starts the server from the sources with `env` over the test settings (DATA_DIR and the rest are the caller's)
- * and waits until it is ready with its facts caught up. One node process, so SIGKILL kills all of it.
+ * and waits until it is ready with its facts caught up. One node process, so SIGKILL kills all of it. Facts on
+ * the tests' ClickHouse server lie on its cluster, when the tests run on one.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -75,7 +77,13 @@ export async function startServerProcess(
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(sourceServer.command, sourceServer.args, {
     cwd: sourceServer.cwd,
-    env: { ...process.env, ...testEnv, ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...testEnv,
+      ...(env.CLICKHOUSE_URL && testClickHouseCluster ? { CLICKHOUSE_CLUSTER: testClickHouseCluster } : {}),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', output, 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>

@@ -38,7 +38,9 @@ async function dropStartedDatabases(prefix: string) {
           format: 'JSONEachRow',
         })
       ).json<{ name: string }>();
-      for (const { name } of names) await server.command({ query: `DROP DATABASE IF EXISTS ${name}` });
+      const cluster = process.env.TEST_CLICKHOUSE_CLUSTER;
+      const on = cluster ? ` ON CLUSTER ${cluster}` : '';
+      for (const { name } of names) await server.command({ query: `DROP DATABASE IF EXISTS ${name}${on}` });
     } finally {
       await server.close();
     }

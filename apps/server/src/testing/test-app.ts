@@ -24,7 +24,7 @@ import { api } from '../http/testing/test-calls';
 import type { EntityStoreLocation } from '../stores/entity-store';
 import { startedStoresPrefix } from './started-stores-setup';
 import { freshDataDir } from './temp-dirs';
-import { copyFactDatabase, freshFactDatabase } from './test-facts';
+import { copyFactDatabase, freshFactDatabase, testClickHouseCluster } from './test-facts';
 
 /** The captcha answer test apps use (CAPTCHA_TEST_CODE). */
 export const testCaptchaCode = 'T3st';
@@ -181,6 +181,7 @@ async function copyOfStartedStores(options: Partial<AppOptions>): Promise<Stores
         dataDir: place.dataDir,
         databaseUrl: place.entityDatabase?.databaseUrl,
         clickhouseUrl: place.factDatabase?.url,
+        clickhouseCluster: testClickHouseCluster,
         now: () => reading,
         sandboxProfile: profile,
       });
@@ -235,6 +236,7 @@ export async function startTestApp(options: Partial<AppOptions> = {}) {
     dataDir,
     databaseUrl,
     clickhouseUrl,
+    clickhouseCluster: options.clickhouseCluster ?? testClickHouseCluster,
   });
   // The tests read the demo's days: they start once the sync begun with the server has brought them in
   // (docs/architecture.md#report-sync).
@@ -266,7 +268,14 @@ export function restartOn(
   options: Partial<AppOptions> = {},
 ) {
   const { dataDir, databaseUrl, clickhouseUrl } = stores;
-  return buildApp({ captchaTestCode: testCaptchaCode, ...options, dataDir, databaseUrl, clickhouseUrl });
+  return buildApp({
+    captchaTestCode: testCaptchaCode,
+    clickhouseCluster: testClickHouseCluster,
+    ...options,
+    dataDir,
+    databaseUrl,
+    clickhouseUrl,
+  });
 }
 
 /** A new captcha's uuid. */

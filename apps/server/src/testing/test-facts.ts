@@ -11,6 +11,15 @@ import { freshDataDir } from './temp-dirs';
 export const testClickHouseUrl = process.env.TEST_CLICKHOUSE_URL || undefined;
 
 /**
+ * The cluster that server is a node of (TEST_CLICKHOUSE_CLUSTER, set by scripts/engines.mjs when it starts a
+ * cluster), or none: the tests' fact stores are spread over it (docs/testing.md#engines-in-the-tests).
+ */
+export const testClickHouseCluster = process.env.TEST_CLICKHOUSE_CLUSTER || undefined;
+
+/** ` ON CLUSTER <name>` when the tests run on a cluster: statements about databases reach every node. */
+export const onTestCluster = testClickHouseCluster ? ` ON CLUSTER ${testClickHouseCluster}` : '';
+
+/**
  * A fresh database on a ClickHouse server (the test server unless given), its URL for `clickhouseUrl`, and
  * `drop()` to remove it afterwards; none (chdb) without a server. The store makes the database as it opens.
  * Its name begins with `prefix`.
@@ -28,7 +37,7 @@ export async function freshFactDatabase(
     async drop() {
       const server = createClient({ url: serverUrl });
       try {
-        await server.command({ query: `DROP DATABASE IF EXISTS ${name}` });
+        await server.command({ query: `DROP DATABASE IF EXISTS ${name}${onTestCluster}` });
       } finally {
         await server.close();
       }
@@ -39,7 +48,9 @@ export async function freshFactDatabase(
 /**
  * A fresh database on the ClickHouse server of `templateUrl` holding a copy of that database's tables and
  * rows, then its views (so no row comes twice), for `clickhouseUrl`; `drop()` removes it. A test app starts on
- * it rather than syncing the sandbox's facts again (docs/testing.md#the-test-run).
+ * it rather than syncing the sandbox's facts again (docs/testing.md#the-test-run). On a cluster, the tables
+ * are made on every node and the rows copied through the Distributed tables, which put them on the same
+ * shards.
  */
 export async function copyFactDatabase(templateUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = new URL(templateUrl);
@@ -49,29 +60,46 @@ export async function copyFactDatabase(templateUrl: string): Promise<{ url: stri
   const name = new URL(copy.url).pathname.slice(1);
   const server = createClient({ url: serverUrl.toString() });
   try {
-    await server.command({ query: `CREATE DATABASE ${name}` });
+    await server.command({ query: `CREATE DATABASE ${name}${onTestCluster}` });
   } finally {
     await server.close();
   }
   // Statements on the copy's own connection: a name a view's query leaves unqualified is the copy's.
-  const into = createClient({ url: copy.url });
+  const into = createClient({
+    url: copy.url,
+    ...(testClickHouseCluster ? { clickhouse_settings: { insert_distributed_sync: 1 } } : {}),
+  });
   const rows = async <Row>(query: string) => (await into.query({ query, format: 'JSONEachRow' })).json<Row>();
   try {
     const tables = await rows<{ name: string; engine: string }>(
       `SELECT name, engine FROM system.tables WHERE database = '${template}'`,
     );
     const isView = (table: { engine: string }) => table.engine === 'MaterializedView';
-    for (const table of [...tables.filter((t) => !isView(t)), ...tables.filter(isView)]) {
+    const made = async (table: { name: string }) => {
       const [{ statement }] = await rows<{ statement: string }>(
         `SHOW CREATE TABLE ${template}.${table.name}`,
       );
-      await into.command({ query: statement.replaceAll(`${template}.`, `${name}.`) });
-      if (!isView(table)) {
-        await into.command({
-          query: `INSERT INTO ${name}.${table.name} SELECT * FROM ${template}.${table.name}`,
-        });
-      }
+      // On a cluster the database's name is also in the replicated tables' paths and the Distributed tables.
+      const own = testClickHouseCluster
+        ? statement.replaceAll(template, name)
+        : statement.replaceAll(`${template}.`, `${name}.`);
+      await into.command({
+        query: own.replace(/^(CREATE (?:MATERIALIZED VIEW|TABLE) \S+)/, `$1${onTestCluster}`),
+      });
+    };
+    // On a cluster the rows of `<name>_local` are copied through `<name>`; a node's own tables (the sandbox's)
+    // are copied where they lie, on the node of the URL.
+    const copied = (table: { name: string }) => !(testClickHouseCluster && table.name.endsWith('_local'));
+    const plain = tables.filter((table) => !isView(table));
+    // On a cluster each statement waits for every node: made side by side.
+    if (testClickHouseCluster) await Promise.all(plain.map(made));
+    else for (const table of plain) await made(table);
+    for (const table of plain.filter(copied)) {
+      await into.command({
+        query: `INSERT INTO ${name}.${table.name} SELECT * FROM ${template}.${table.name}`,
+      });
     }
+    for (const table of tables.filter(isView)) await made(table);
   } finally {
     await into.close();
   }
@@ -89,7 +117,12 @@ export async function freshFactPlace() {
   return {
     dataDir,
     open: (options: Pick<FactStoreOptions, 'readers'> = {}): Promise<FactStore> =>
-      openFactStore({ dataDir, clickhouseUrl: database?.url, ...options }),
+      openFactStore({
+        dataDir,
+        clickhouseUrl: database?.url,
+        clickhouseCluster: testClickHouseCluster,
+        ...options,
+      }),
     async remove() {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ProviderReport } from '@adconsole/api-client/contract';
-import type { FinestFactTable } from '../../stores/fact-migrations';
+import type { FinestFactTable } from '../../stores/fact-schema';
 
 /** A row of a report, as JSON or from a report file (text). */
 export type ReportRow = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { daysInRange } from '@adconsole/date-range-rules';
 import { replaceDays } from '../../stores/fact-days';
-import { finestFactTables } from '../../stores/fact-migrations';
+import { finestFactTables } from '../../stores/fact-schema';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
 import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '../provider';
 import { feedFacts, searchFacts } from './facts';
