@@ -184,15 +184,28 @@ export async function startClickHouse(cluster) {
 </yandex>
 `,
   );
-  const server = spawn(clickhouseServer, [`--config-file=${path.join(dir, 'config.xml')}`], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const url = `http://127.0.0.1:${httpPort}`;
+  const stop = await startWatched(
+    dir,
+    clickhouseServer,
+    [`--config-file=${path.join(dir, 'config.xml')}`],
+    async () => (await fetch(`${url}/?query=SELECT%201`)).ok,
+    (stderr) =>
+      `ClickHouse did not answer on port ${httpPort}:\n${stderr}\n${lastLines(path.join(dir, 'log/error.log'))}`,
+  );
+  return { url, stop };
+}
+
+/**
+ * Starts `command` in `dir` and waits (30 s at most) until `ready()` answers true: `stop()`, which kills it and
+ * removes `dir`. A server that exits or never answers fails with `why(its last standard error)`.
+ */
+async function startWatched(dir, command, args, ready, why) {
+  const server = spawn(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   let exited = false;
   server.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${httpPort}`;
   const stop = () => {
     server.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
@@ -201,21 +214,20 @@ export async function startClickHouse(cluster) {
     await waitFor(
       async () => {
         if (exited) throw new Error('exited');
-        return (await fetch(`${url}/?query=SELECT%201`)).ok;
+        return await ready();
       },
       30_000,
-      () =>
-        `ClickHouse did not answer on port ${httpPort}:\n${stderr.trim()}\n${lastLines(path.join(dir, 'log/error.log'))}`,
+      () => why(stderr.trim()),
     );
   } catch (error) {
     stop();
     throw error;
   }
-  return { url, stop };
+  return stop;
 }
 
 /** The name of the test cluster in its nodes' configuration (CLICKHOUSE_CLUSTER). */
-export const testClusterName = 'adconsole';
+const testClusterName = 'adconsole';
 
 /**
  * A node's part of a cluster's configuration (docs/operations.md#a-clickhouse-cluster): every node of the
@@ -242,7 +254,7 @@ const zookeeperJar = '/usr/share/java/zookeeper.jar';
  * ZooKeeper from Debian's package, standalone in a temporary folder on a free loopback port: `{ port, stop() }`.
  * Its Java runs with a small heap: it holds the tests' DDL queue and replicated tables' logs, nothing more.
  */
-export async function startZooKeeper() {
+async function startZooKeeper() {
   ensureInstalled(zookeeperJar, ['zookeeper']);
   const dir = mkdtempSync(path.join(tmpdir(), 'adconsole-zk-'));
   const port = await freePort();
@@ -262,7 +274,8 @@ export async function startZooKeeper() {
     ].join('\n'),
   );
   mkdirSync(path.join(dir, 'data'));
-  const server = spawn(
+  const stop = await startWatched(
+    dir,
     'java',
     [
       '-Xmx256m',
@@ -271,29 +284,9 @@ export async function startZooKeeper() {
       'org.apache.zookeeper.server.ZooKeeperServerMain',
       path.join(dir, 'zoo.cfg'),
     ],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+    () => answersRuok(port),
+    (stderr) => `ZooKeeper did not answer on port ${port}:\n${stderr}`,
   );
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  const stop = () => {
-    server.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(
-      async () => {
-        if (exited) throw new Error('exited');
-        return await answersRuok(port);
-      },
-      30_000,
-      () => `ZooKeeper did not answer on port ${port}:\n${stderr.trim()}`,
-    );
-  } catch (error) {
-    stop();
-    throw error;
-  }
   return { port, stop };
 }
 

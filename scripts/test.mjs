@@ -178,6 +178,13 @@ function ensureChromium() {
 // a clean clone), so every check runs afresh rather than replaying results this machine kept from other runs.
 if (process.env.CI) process.env.NX_CACHE_DIRECTORY = `${root}.nx/cache`;
 const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+/** The server's tests of the fact store and the sync, run on one ClickHouse server besides the cluster. */
+const singleServerTests = [
+  'src/stores/',
+  'src/provider/restated-days.test.ts',
+  'src/provider/report-sync.test.ts',
+  'src/report-centre/keyword-weeks.test.ts',
+];
 /** coreutils' nice, which starts a command at a lower CPU priority; none on Windows. */
 const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 
@@ -232,9 +239,21 @@ await runSteps([
   },
   {
     label: 'engines',
-    title: 'the store-tagged server tests again on PostgreSQL and a ClickHouse server',
+    title:
+      'the store-tagged server tests again on PostgreSQL and a ClickHouse cluster of two shards; the fact store tests on one ClickHouse server',
     commands: [
-      ['node', ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run'], { cwd: `${root}apps/server` }],
+      [
+        'node',
+        ['../../scripts/engines.mjs', '--cluster', '--', 'npx', 'vitest', 'run'],
+        { cwd: `${root}apps/server` },
+      ],
+      // One server's tables are the embedded engine's, on another engine: the tests of the store and the sync
+      // (docs/testing.md#engines-in-the-tests).
+      [
+        'node',
+        ['../../scripts/engines.mjs', '--', 'npx', 'vitest', 'run', ...singleServerTests],
+        { cwd: `${root}apps/server` },
+      ],
     ],
   },
   {

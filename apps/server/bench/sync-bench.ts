@@ -9,6 +9,7 @@
  * (`embedded,cluster`): the embedded engine, and a throw-away ClickHouse cluster of two shards
  * (docs/architecture.md#facts-on-a-cluster).
  */
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { providerYesterday, addCalendarDays } from '@adconsole/date-range-rules';
 import { startClickHouseCluster, type Cluster } from '../../../scripts/engines.mjs';
@@ -36,6 +37,18 @@ for (const engine of engines) {
       cluster.stop();
     }
   } else throw new Error(`SYNC_BENCH_ENGINES: "${engine}" is neither embedded nor cluster`);
+}
+
+/**
+ * The memory the facts' engine holds at the end: the bench's process (chdb runs inside it), or the cluster's
+ * `clickhouse-server` processes (the only ones on a bench machine), their resident sets from `ps`.
+ */
+function memory(onCluster: boolean) {
+  const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+  if (!onCluster) return `the process holds ${mib(process.memoryUsage().rss / 1024)}`;
+  const { stdout } = spawnSync('ps', ['-C', 'clickhouse-server', '-o', 'rss='], { encoding: 'utf8' });
+  const nodes = stdout.trim().split('\n').map(Number);
+  return `the nodes hold ${nodes.map(mib).join(' and ')}`;
 }
 
 async function syncBench(cluster?: { url: string; name: string }) {
@@ -106,7 +119,7 @@ async function syncBench(cluster?: { url: string; name: string }) {
     ];
     console.log(
       `fact rows ${rows}, ${(bytes / 2 ** 20).toFixed(0)} MiB on disk: ${(bytes / rows).toFixed(1)} bytes a row, ` +
-        `${(((bytes / rows) * 1e8) / 2 ** 30).toFixed(1)} GiB per 100 M rows`,
+        `${(((bytes / rows) * 1e8) / 2 ** 30).toFixed(1)} GiB per 100 M rows; ${memory(cluster !== undefined)}`,
     );
   } finally {
     await server.stop();

@@ -151,18 +151,23 @@ const dimensionTable = (
   orderBy: key,
 });
 
+/** A channel's campaigns or units, named and with their status. */
+const structureTable = (channel: 'search' | 'feed', level: 'campaign' | 'unit') =>
+  dimensionTable(
+    `${channel}_${level}s`,
+    [
+      'account_id UInt32',
+      ...(level === 'campaign' ? ['campaign_id UInt64'] : ['unit_id UInt64', 'campaign_id UInt64']),
+      `${level}_name String`,
+      'status UInt8',
+    ],
+    ['account_id', `${level}_id`],
+  );
+
 /** The dimension tables (0003). */
 export const dimensionTables: TableDefinition[] = [
-  dimensionTable(
-    'search_campaigns',
-    ['account_id UInt32', 'campaign_id UInt64', 'campaign_name String', 'status UInt8'],
-    ['account_id', 'campaign_id'],
-  ),
-  dimensionTable(
-    'search_units',
-    ['account_id UInt32', 'unit_id UInt64', 'campaign_id UInt64', 'unit_name String', 'status UInt8'],
-    ['account_id', 'unit_id'],
-  ),
+  structureTable('search', 'campaign'),
+  structureTable('search', 'unit'),
   dimensionTable(
     'search_keywords',
     [
@@ -195,16 +200,8 @@ export const dimensionTables: TableDefinition[] = [
     ],
     ['account_id', 'creative_id'],
   ),
-  dimensionTable(
-    'feed_campaigns',
-    ['account_id UInt32', 'campaign_id UInt64', 'campaign_name String', 'status UInt8'],
-    ['account_id', 'campaign_id'],
-  ),
-  dimensionTable(
-    'feed_units',
-    ['account_id UInt32', 'unit_id UInt64', 'campaign_id UInt64', 'unit_name String', 'status UInt8'],
-    ['account_id', 'unit_id'],
-  ),
+  structureTable('feed', 'campaign'),
+  structureTable('feed', 'unit'),
   dimensionTable(
     'feed_creatives',
     [
