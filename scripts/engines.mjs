@@ -267,7 +267,6 @@ async function startZooKeeper() {
       'clientPortAddress=127.0.0.1',
       'admin.enableServer=false',
       'maxClientCnxns=0',
-      '4lw.commands.whitelist=ruok',
       // Test data: no sync to disk on every write.
       'forceSync=no',
       '',
@@ -284,20 +283,34 @@ async function startZooKeeper() {
       'org.apache.zookeeper.server.ZooKeeperServerMain',
       path.join(dir, 'zoo.cfg'),
     ],
-    () => answersRuok(port),
+    () => opensSession(port),
     (stderr) => `ZooKeeper did not answer on port ${port}:\n${stderr}`,
   );
   return { port, stop };
 }
 
-/** Whether ZooKeeper answers its `ruok` command with `imok`. */
-async function answersRuok(port) {
+/**
+ * Whether ZooKeeper opens a session: a ConnectRequest of its wire protocol (length-prefixed: protocol version,
+ * last zxid seen, timeout, session id, a 16-byte password) answered by a ConnectResponse with a timeout. A
+ * server that answers `ruok` may still be too slow to open a session within the one second ClickHouse 18.16
+ * gives its first connection, and that node then dies (see startClickHouseCluster): the nodes start once
+ * sessions open.
+ */
+async function opensSession(port) {
   const { connect } = await import('node:net');
+  const request = Buffer.alloc(48);
+  request.writeInt32BE(44, 0);
+  request.writeInt32BE(30_000, 16);
+  request.writeInt32BE(16, 28);
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end('ruok'));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('close', () => resolve(answer === 'imok'));
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = Buffer.alloc(0);
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.on('data', (chunk) => {
+      answer = Buffer.concat([answer, chunk]);
+      if (answer.length >= 12) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer.length >= 12 && answer.readInt32BE(8) > 0));
     socket.on('error', () => resolve(false));
   });
 }
@@ -305,8 +318,22 @@ async function answersRuok(port) {
 /**
  * A ClickHouse cluster of `shards` local nodes, one replica each, with ZooKeeper:
  * `{ urls, name, stop() }`, the nodes' URLs in shard order and the cluster's name for CLICKHOUSE_CLUSTER.
+ * Debian's 18.16 now and then dies of a segmentation fault as its DDL worker first reaches ZooKeeper
+ * (`zkutil::ZooKeeper::createImpl`, seen on this machine under load): a cluster whose nodes do not all run a
+ * statement made ON CLUSTER is started again, three times at most.
  */
 export async function startClickHouseCluster(shards = 2) {
+  for (let attempt = 1; ; attempt++) {
+    const cluster = await startClusterOnce(shards);
+    const failure = await ddlFailure(cluster);
+    if (!failure) return cluster;
+    cluster.stop();
+    if (attempt === 3) throw new Error(`the ClickHouse cluster did not start: ${failure}`);
+    console.log(`engines: the ClickHouse cluster did not start (${failure}); starting it again`);
+  }
+}
+
+async function startClusterOnce(shards) {
   const zookeeper = await startZooKeeper();
   const started = [zookeeper];
   const stop = () => {
@@ -325,6 +352,23 @@ export async function startClickHouseCluster(shards = 2) {
   } catch (error) {
     stop();
     throw error;
+  }
+}
+
+/**
+ * Why a statement made ON CLUSTER through the first node fails (waiting 20 s at most for every node), or
+ * nothing when every node ran it.
+ */
+async function ddlFailure({ urls, name }) {
+  const query = `CREATE DATABASE IF NOT EXISTS default ON CLUSTER ${name}`;
+  try {
+    const answer = await fetch(`${urls[0]}/?distributed_ddl_task_timeout=20`, {
+      method: 'POST',
+      body: query,
+    });
+    return answer.ok ? undefined : (await answer.text()).trim().split('\n')[0];
+  } catch (error) {
+    return `${error.message}${error.cause ? `: ${error.cause.message}` : ''}`;
   }
 }
 
