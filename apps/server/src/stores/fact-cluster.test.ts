@@ -1,5 +1,5 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
 import { loginToken, startTestApp } from '../testing/test-app';
 import { testClickHouseCluster } from '../testing/test-facts';
@@ -9,12 +9,17 @@ import { factSchema, factTables } from './fact-schema';
 // is a cluster (scripts/engines.mjs --cluster), where every other store-tagged test runs too.
 
 describe.runIf(testClickHouseCluster)('the facts on a ClickHouse cluster', () => {
-  const started = startTestApp({ now: () => testNow, sandboxProfile: 'test' });
-  afterAll(async () => (await started).stop());
+  // Started by the first test, not as the suite is collected: collected elsewhere too, it would hold the
+  // embedded engine's one data folder of the process (docs/testing.md#the-test-run).
+  let started: ReturnType<typeof startTestApp> | undefined;
+  beforeAll(() => {
+    started = startTestApp({ now: () => testNow, sandboxProfile: 'test' });
+  });
+  afterAll(async () => (await started)?.stop());
 
   /** The cluster's nodes as `host:port` for `remote()`, and the store's database. */
   async function nodes() {
-    const { app } = await started;
+    const { app } = (await started)!;
     const placement = app.facts.placement;
     if (placement.kind !== 'cluster') throw new Error('the store is not on the cluster');
     const rows = await app.facts.query<{ address: string }>(
@@ -26,7 +31,7 @@ describe.runIf(testClickHouseCluster)('the facts on a ClickHouse cluster', () =>
   }
 
   it('makes every table on every node, replicated, behind a Distributed table of the same name', async () => {
-    const { app } = await started;
+    const { app } = (await started)!;
     const { addresses, database, placement } = await nodes();
     expect(addresses).toHaveLength(2);
     expect(placement.replicated).toBe(true);
@@ -51,7 +56,7 @@ describe.runIf(testClickHouseCluster)('the facts on a ClickHouse cluster', () =>
   });
 
   it("keeps each account's facts on one shard, and the report of an account on the other node answers them", async () => {
-    const { app } = await started;
+    const { app } = (await started)!;
     const { addresses, database } = await nodes();
     const days = { from: '2026-10-01', to: '2026-11-20' };
     const byNode = [];
@@ -80,7 +85,7 @@ describe.runIf(testClickHouseCluster)('the facts on a ClickHouse cluster', () =>
   });
 
   it('keeps a block written again (a sync may write the same difference twice)', async () => {
-    const { app } = await started;
+    const { app } = (await started)!;
     const row = {
       account_id: 999_001,
       date: '2026-01-05',
