@@ -107,13 +107,16 @@ export function factTableDefinition(name: string, table: FinestFactTable, signed
 
 const unitKeys = ['account_id', 'date', 'campaign_id', 'unit_id', 'device'];
 
+/** The metrics of a roll-up, 64 bits wide (sums of many rows): signed since 0005. */
+const rolledUpMetrics = (signed: boolean) =>
+  factMetrics.map((metric) => `${metric} ${signed ? 'Int64' : 'UInt64'}`);
+
 /**
  * Units by day and device, summed from a finer table as rows arrive: the account, campaign, unit and device
  * reports read a few hundred rows a day instead of every keyword. `signed` (since 0005) in monthly parts, so
  * the differences a sync writes reach it as they reach its source.
  */
 export function unitRollupDefinition(name: string, signed: boolean): TableDefinition {
-  const type = signed ? 'Int64' : 'UInt64';
   return {
     name,
     columns: [
@@ -122,7 +125,7 @@ export function unitRollupDefinition(name: string, signed: boolean): TableDefini
       'campaign_id UInt64',
       'unit_id UInt64',
       'device UInt8',
-      ...factMetrics.map((metric) => `${metric} ${type}`),
+      ...rolledUpMetrics(signed),
     ],
     engine: 'SummingMergeTree',
     ...(signed ? { engineArgs: summedMetrics, partitionBy: byMonth } : {}),
@@ -284,7 +287,6 @@ export const keywordWeeksTable = 'search_keyword_weekly';
 
 /** The weekly roll-up's table; `signed` since 0005, in monthly parts. */
 export function keywordWeeksDefinition(name: string, signed: boolean): TableDefinition {
-  const type = signed ? 'Int64' : 'UInt64';
   return {
     name,
     columns: [
@@ -292,7 +294,7 @@ export function keywordWeeksDefinition(name: string, signed: boolean): TableDefi
       'date Date',
       'cost_rank UInt32',
       'keyword_id UInt64',
-      ...factMetrics.map((metric) => `${metric} ${type}`),
+      ...rolledUpMetrics(signed),
     ],
     engine: 'MergeTree',
     ...(signed ? { partitionBy: byMonth } : {}),
