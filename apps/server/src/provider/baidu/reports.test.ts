@@ -212,7 +212,7 @@ describe('syncDays, 31 days through getReportData pages', () => {
     // Distributed tables of a cluster on 18.16, docs/architecture.md#clickhouse-server-fact-store).
     const named = await facts.query<{ province_name: string; city_name: string; n: number }>(
       `SELECT province_name, city_name, count() AS n FROM search_region_daily
-       INNER JOIN (SELECT city_id, province_name, city_name FROM regions) USING city_id
+       INNER JOIN (SELECT city_id, province_name, city_name FROM regions) AS r USING city_id
        WHERE account_id = 1 AND city_name = {city:String} GROUP BY province_name, city_name`,
       { city: cityName! },
     );

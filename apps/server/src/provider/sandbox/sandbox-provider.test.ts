@@ -151,7 +151,7 @@ describe('a believable advertiser', () => {
   it('reaches most provinces, the populous ones first, and every city has a name', async () => {
     const provinces = await facts.query<{ province_name: string }>(
       `SELECT province_name FROM search_region_daily
-       JOIN (SELECT city_id, province_name FROM regions) USING city_id
+       JOIN (SELECT city_id, province_name FROM regions) AS r USING city_id
        GROUP BY province_name ORDER BY sum(impression) DESC`,
     );
     expect(provinces.length).toBeGreaterThan(30);
