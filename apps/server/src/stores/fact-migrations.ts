@@ -9,8 +9,8 @@ import {
   keywordWeeksTable,
   onOneNode,
   providerSyncTable,
-  stageTable,
   stageTables,
+  stageViews,
   sumKeywordWeeks,
   unitRollupDefinition,
   unitRollups,
@@ -115,10 +115,7 @@ async function factsByMonth(store: MigratingStore) {
     },
   );
   for (const statement of stageTables.flatMap(onOneNode)) await store.query(statement);
-  for (const name of Object.keys(unitRollups) as (keyof typeof unitRollups)[]) {
-    const stageView = unitRollupView(stageTable(name), stageTable(unitRollups[name]));
-    await store.query(createView(stageView, oneNode));
-  }
+  for (const view of stageViews) await store.query(createView(view, oneNode));
 }
 
 export const factMigrations: Record<string, FactMigration> = {

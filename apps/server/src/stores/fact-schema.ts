@@ -2,6 +2,7 @@ import { addCalendarDays, startOfWeekOf } from '@adconsole/date-range-rules';
 import {
   createTable,
   createView,
+  oneNode,
   type FactPlacement,
   type TableDefinition,
   type ViewDefinition,
@@ -270,7 +271,7 @@ export const stageTables: TableDefinition[] = [
   ...unitRollupNames.map((name) => ({ ...unitRollupDefinition(stageTable(name), false), perNode: true })),
 ];
 
-const stageViews: ViewDefinition[] = unitRollupNames.map((name) => ({
+export const stageViews: ViewDefinition[] = unitRollupNames.map((name) => ({
   ...unitRollupView(stageTable(name), stageTable(unitRollups[name])),
   perNode: true,
 }));
@@ -386,4 +387,4 @@ export function sumKeywordWeeks(where: string) {
 export const nonZero = (sums: readonly string[]) => sums.map((sum) => `${sum} != 0`).join(' OR ');
 
 /** The statements that make `table` on one engine: for the migrations, which ran before clusters. */
-export const onOneNode = (table: TableDefinition) => createTable(table, { kind: 'node' });
+export const onOneNode = (table: TableDefinition) => createTable(table, oneNode);
