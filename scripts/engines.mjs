@@ -4,7 +4,7 @@
 //   node scripts/engines.mjs [--cluster] [--serve] -- <command> [args…]
 // runs the command with TEST_DATABASE_URL and TEST_CLICKHOUSE_URL set and exits with its code. With
 // `--cluster`, ClickHouse is a cluster of two shards with ZooKeeper (Debian's too), TEST_CLICKHOUSE_URL its
-// first node and TEST_CLICKHOUSE_CLUSTER its name. With `--serve`, the same reach the command as the server's
+// first node, TEST_CLICKHOUSE_CLUSTER its name and TEST_CLICKHOUSE_NODES every node's URL. With `--serve`, the same reach the command as the server's
 // own settings (DATABASE_URL, CLICKHOUSE_URL, CLICKHOUSE_CLUSTER), to try servers on throw-away engines
 // (docs/operations.md#a-clickhouse-cluster). A server that cannot start fails the run with the reason;
 // nothing falls back to the embedded stores silently.
@@ -393,7 +393,12 @@ async function main() {
     const clickhouse = cluster ? await startClickHouseCluster() : await startClickHouse();
     started.push(clickhouse);
     const clickhouseEnv = cluster
-      ? { [`${prefix}CLICKHOUSE_URL`]: clickhouse.urls[0], [`${prefix}CLICKHOUSE_CLUSTER`]: clickhouse.name }
+      ? {
+          [`${prefix}CLICKHOUSE_URL`]: clickhouse.urls[0],
+          [`${prefix}CLICKHOUSE_CLUSTER`]: clickhouse.name,
+          // Every node's URL, for the tests that make or drop a copy's tables on each node in turn.
+          TEST_CLICKHOUSE_NODES: clickhouse.urls.join(','),
+        }
       : { [`${prefix}CLICKHOUSE_URL`]: clickhouse.url };
     console.log(
       `engines: PostgreSQL at ${postgres.url}, ClickHouse at ${cluster ? `${clickhouse.urls.join(', ')} (cluster ${clickhouse.name})` : clickhouse.url}`,

@@ -126,10 +126,30 @@ async function countOf(admin: ClickHouseClient, query: string) {
   return row?.n ?? 0;
 }
 
-/** Makes the database where missing: on every node of a cluster (which may lack it on some nodes only). */
+/**
+ * Makes the database where missing: on a cluster, on every shard when one lacks it (a shard just added), asking
+ * first since a statement made ON CLUSTER waits on every node.
+ */
 async function ensureDatabase(admin: ClickHouseClient, database: string, placement: FactPlacement) {
-  const found = await countOf(admin, `SELECT count() AS n FROM system.databases WHERE name = '${database}'`);
-  if (found === 0 || placement.kind === 'cluster') {
+  const held = async () => {
+    if (placement.kind === 'node') {
+      return (
+        (await countOf(admin, `SELECT count() AS n FROM system.databases WHERE name = '${database}'`)) > 0
+      );
+    }
+    const { cluster } = placement;
+    // cluster() asks one node of each shard: a row from each shard that holds the database.
+    const shards = await countOf(
+      admin,
+      `SELECT uniqExact(shard_num) AS n FROM system.clusters WHERE cluster = '${cluster}'`,
+    );
+    const holding = await countOf(
+      admin,
+      `SELECT count() AS n FROM cluster('${cluster}', system, databases) WHERE name = '${database}'`,
+    );
+    return holding === shards;
+  };
+  if (!(await held())) {
     await admin.command({ query: `CREATE DATABASE IF NOT EXISTS \`${database}\`${onCluster(placement)}` });
   }
 }

@@ -1,7 +1,7 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReport, testNow } from '../reports/testing/report-calls';
-import { loginToken, startTestApp } from '../testing/test-app';
+import { loginToken, restartOn, startTestApp } from '../testing/test-app';
 import { testClickHouseCluster } from '../testing/test-facts';
 import { factSchema, factTables } from './fact-schema';
 
@@ -35,7 +35,9 @@ describe.runIf(testClickHouseCluster)('the facts on a ClickHouse cluster', () =>
     const { addresses, database, placement } = await nodes();
     expect(addresses).toHaveLength(2);
     expect(placement.replicated).toBe(true);
-    const made = factSchema(placement).filter((statement) => statement.startsWith('CREATE TABLE')).length;
+    const made = factSchema(placement)
+      .tables.flat()
+      .filter((statement) => statement.startsWith('CREATE TABLE')).length;
     for (const address of addresses) {
       const tables = await app.facts.query<{ name: string; engine: string }>(
         `SELECT name, engine FROM remote('${address}', system, tables) WHERE database = {database:String}`,
@@ -103,5 +105,48 @@ describe.runIf(testClickHouseCluster)('the facts on a ClickHouse cluster', () =>
       'SELECT toInt64(sum(impression)) AS impression FROM search_hour_daily WHERE account_id = 999001',
     );
     expect(sums!.impression).toBe(14);
+  });
+
+  it('gives a shard that lacks the store (one just added) its tables at the next start', async () => {
+    const { app, dataDir, databaseUrl, clickhouseUrl } = (await started)!;
+    const { database, placement } = await nodes();
+    const onNode = (url: string, query: string) =>
+      fetch(url, { method: 'POST', body: query }).then((answer) => answer.text());
+    const [, secondNode] = process.env.TEST_CLICKHOUSE_NODES!.split(',');
+    const tablesOnSecond = `SELECT name, engine FROM system.tables WHERE database = '${database}'
+      AND engine != 'MaterializedView' AND name NOT LIKE 'sandbox_%' ORDER BY name FORMAT TSV`;
+    const before = await onNode(secondNode!, tablesOnSecond);
+    const views = `SELECT count() FROM system.tables WHERE database = '${database}' AND engine = 'MaterializedView'`;
+    const viewsBefore = await onNode(secondNode!, views);
+    await app.close();
+    await onNode(secondNode!, `DROP DATABASE ${database}`);
+    const again = await restartOn({ dataDir, databaseUrl, clickhouseUrl });
+    try {
+      expect(again.facts.placement).toEqual(placement);
+      expect(await onNode(secondNode!, tablesOnSecond)).toBe(before);
+      expect(await onNode(secondNode!, views)).toBe(viewsBefore);
+      // The shard is empty and takes rows: an account sharded to it is written and read back.
+      await again.facts.insert('search_hour_daily', [
+        {
+          account_id: 999_002,
+          date: '2026-01-05',
+          campaign_id: 1,
+          hour: 3,
+          device: 1,
+          impression: 5,
+          click: 0,
+          cost_fen: 0,
+          conversion: 0,
+        },
+      ]);
+      const [row] = await again.facts.query<{ impression: number }>(
+        'SELECT toInt64(sum(impression)) AS impression FROM search_hour_daily WHERE account_id = 999002',
+      );
+      expect(row!.impression).toBe(5);
+    } finally {
+      await again.close();
+      await (await started)!.removeStores();
+      started = undefined;
+    }
   });
 });

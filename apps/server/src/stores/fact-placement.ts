@@ -99,6 +99,11 @@ export function createTable(table: TableDefinition, placement: FactPlacement): s
   ];
 }
 
+/** The names of the tables `createTable` makes for `table`, on each node where it puts them. */
+export function tableNames(table: TableDefinition, placement: FactPlacement): string[] {
+  return placement.kind === 'node' || table.perNode ? [table.name] : [`${table.name}_local`, table.name];
+}
+
 /** The statement that makes a view: on a cluster, one on every node, filling its rows from the node's rows. */
 export function createView(view: ViewDefinition, placement: FactPlacement): string {
   const on = (name: string) =>

@@ -3,6 +3,7 @@ import {
   createTable,
   createView,
   oneNode,
+  tableNames,
   type FactPlacement,
   type TableDefinition,
   type ViewDefinition,
@@ -333,14 +334,21 @@ const schemaTables = [
 export const isSharded = (name: string) =>
   name === migrationsTable.name || schemaTables.some((table) => table.name === name && !table.perNode);
 
-/** The statements that make every table of the store as it is now, where `placement` puts them. */
-export function factSchema(placement: FactPlacement): string[] {
-  const tables = schemaTables;
+/**
+ * The statements that make every table of the store as it is now, where `placement` puts them: each table's
+ * own in order (on a cluster a table's rows and its Distributed table), the views once every table is made;
+ * and the names of all they make, on each node.
+ */
+export function factSchema(placement: FactPlacement) {
   const views = [...unitRollupNames.map((name) => unitRollupView(name, unitRollups[name])), ...stageViews];
-  return [
-    ...tables.flatMap((table) => createTable(table, placement)),
-    ...views.map((view) => createView(view, placement)),
-  ];
+  return {
+    tables: schemaTables.map((table) => createTable(table, placement)),
+    views: views.map((view) => createView(view, placement)),
+    names: [
+      ...schemaTables.flatMap((table) => tableNames(table, placement)),
+      ...views.map((view) => view.name),
+    ],
+  };
 }
 
 /**

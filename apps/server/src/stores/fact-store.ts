@@ -5,7 +5,15 @@ import { openChdbEngine } from './chdb-fact-engine';
 import { openClickHouseEngine } from './clickhouse-fact-engine';
 import type { FactEngine, FactRead, ReadTiming } from './fact-engine';
 import { factMigrations } from './fact-migrations';
-import { createTable, localTable, onCluster, systemTableOf, type FactPlacement } from './fact-placement';
+import {
+  createTable,
+  localTable,
+  onCluster,
+  systemTableOf,
+  tableNames,
+  type FactPlacement,
+  type OnCluster,
+} from './fact-placement';
 import { factSchema, isSharded, migrationsTable } from './fact-schema';
 
 /**
@@ -424,14 +432,23 @@ async function mutationsDone(engine: FactEngine, table: string) {
  * Makes a new store's tables as they are now and records every migration as run; runs the migrations a store
  * made by an earlier release has not run yet (docs/operations.md#upgrades). A store is new when it has run
  * none and has no fact table (a first start stopped before its first migration recorded itself had made one).
+ * On a cluster, a start that finds every table on every shard makes nothing (each statement made ON CLUSTER
+ * waits on every node's queue), and a shard that lacks the store's tables, one just added, gets them
+ * (docs/architecture.md#facts-on-a-cluster).
  */
 async function migrate(store: FactStore) {
-  for (const statement of createTable(migrationsTable, store.placement)) await store.query(statement);
+  const { placement } = store;
+  const schema = factSchema(placement);
+  const complete =
+    placement.kind === 'cluster' &&
+    (await onEveryShard(store, placement, [...tableNames(migrationsTable, placement), ...schema.names]));
+  if (!complete)
+    for (const statement of createTable(migrationsTable, placement)) await store.query(statement);
   const applied = new Set(
     (await store.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
   );
   if (applied.size === 0 && !(await hasFactTable(store))) {
-    for (const statement of factSchema(store.placement)) await store.query(statement);
+    await makeSchema(store, schema);
     for (const name of Object.keys(factMigrations)) {
       await store.query('INSERT INTO schema_migrations VALUES ({name:String}, now())', { name });
     }
@@ -443,6 +460,36 @@ async function migrate(store: FactStore) {
     else for (const statement of migration) await store.query(statement);
     await store.query('INSERT INTO schema_migrations VALUES ({name:String}, now())', { name });
   }
+  if (placement.kind === 'cluster' && !complete) await makeSchema(store, schema);
+}
+
+/**
+ * Runs the schema's statements: on a cluster the tables side by side, since each statement waits for every
+ * node to take it from the queue, then the views.
+ */
+async function makeSchema(store: FactStore, { tables, views }: ReturnType<typeof factSchema>) {
+  const made = async (statements: readonly string[]) => {
+    for (const statement of statements) await store.query(statement);
+  };
+  if (store.placement.kind === 'cluster') await Promise.all(tables.map(made));
+  else for (const statements of tables) await made(statements);
+  await made(views);
+}
+
+/** Whether every shard of the cluster holds every table of `names` in the store's database. */
+async function onEveryShard(store: FactStore, placement: OnCluster, names: readonly string[]) {
+  const [{ n: shards }] = await store.query<{ n: number }>(
+    'SELECT uniqExact(shard_num) AS n FROM system.clusters WHERE cluster = {cluster:String}',
+    { cluster: placement.cluster },
+  );
+  const [{ n: whole }] = await store.query<{ n: number }>(
+    `SELECT count() AS n FROM (
+      SELECT name, count() AS shards FROM cluster('${placement.cluster}', system, tables)
+      WHERE database = {database:String} AND has({names:Array(String)}, name) GROUP BY name
+    ) WHERE shards = {shards:UInt64}`,
+    { database: placement.database, names, shards },
+  );
+  return whole === names.length;
 }
 
 async function hasFactTable(store: FactStore) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createClient } from '@clickhouse/client';
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import { openFactStore, type FactStore, type FactStoreOptions } from '../stores/fact-store';
 import { freshDataDir } from './temp-dirs';
 
@@ -19,6 +19,39 @@ export const testClickHouseCluster = process.env.TEST_CLICKHOUSE_CLUSTER || unde
 /** ` ON CLUSTER <name>` when the tests run on a cluster: statements about databases reach every node. */
 export const onTestCluster = testClickHouseCluster ? ` ON CLUSTER ${testClickHouseCluster}` : '';
 
+/** Every node's URL when the tests run on a cluster (TEST_CLICKHOUSE_NODES, set by scripts/engines.mjs). */
+const testClickHouseNodes = process.env.TEST_CLICKHOUSE_NODES?.split(',') ?? [];
+
+/**
+ * The nodes a statement about the tests' databases is run on one by one: every node of the tests' cluster,
+ * which is faster than once ON CLUSTER (that waits for the queue of every node, about a tenth of a second a
+ * statement); the server alone elsewhere.
+ */
+function nodesOf(serverUrl: string) {
+  const onTheCluster = testClickHouseCluster && new URL(serverUrl).host === new URL(testClickHouseUrl!).host;
+  return onTheCluster && testClickHouseNodes.length > 0 ? testClickHouseNodes : [serverUrl];
+}
+
+/** Runs `work` with a client of each node of `nodes` (a database's URL on the node when `database`), side by side. */
+async function onNodes(
+  nodes: readonly string[],
+  work: (client: ClickHouseClient) => Promise<void>,
+  database?: string,
+) {
+  await Promise.all(
+    nodes.map(async (node) => {
+      const url = new URL(node);
+      url.pathname = `/${database ?? ''}`;
+      const client = createClient({ url: url.toString() });
+      try {
+        await work(client);
+      } finally {
+        await client.close();
+      }
+    }),
+  );
+}
+
 /**
  * A fresh database on a ClickHouse server (the test server unless given), its URL for `clickhouseUrl`, and
  * `drop()` to remove it afterwards; none (chdb) without a server. The store makes the database as it opens.
@@ -35,12 +68,9 @@ export async function freshFactDatabase(
   return {
     url: url.toString(),
     async drop() {
-      const server = createClient({ url: serverUrl });
-      try {
-        await server.command({ query: `DROP DATABASE IF EXISTS ${name}${onTestCluster}` });
-      } finally {
-        await server.close();
-      }
+      await onNodes(nodesOf(serverUrl), async (node) => {
+        await node.command({ query: `DROP DATABASE IF EXISTS ${name}` });
+      });
     },
   };
 }
@@ -48,9 +78,8 @@ export async function freshFactDatabase(
 /**
  * A fresh database on the ClickHouse server of `templateUrl` holding a copy of that database's tables and
  * rows, then its views (so no row comes twice), for `clickhouseUrl`; `drop()` removes it. A test app starts on
- * it rather than syncing the sandbox's facts again (docs/testing.md#the-test-run). On a cluster, the tables
- * are made on every node and the rows copied through the Distributed tables, which put them on the same
- * shards.
+ * it rather than syncing the sandbox's facts again (docs/testing.md#the-test-run). On a cluster each node
+ * gets a copy of its own tables and rows, as the store would have made them ON CLUSTER.
  */
 export async function copyFactDatabase(templateUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = new URL(templateUrl);
@@ -58,51 +87,42 @@ export async function copyFactDatabase(templateUrl: string): Promise<{ url: stri
   serverUrl.pathname = '/';
   const copy = (await freshFactDatabase(serverUrl.toString()))!;
   const name = new URL(copy.url).pathname.slice(1);
-  const server = createClient({ url: serverUrl.toString() });
-  try {
-    await server.command({ query: `CREATE DATABASE ${name}${onTestCluster}` });
-  } finally {
-    await server.close();
-  }
-  // Statements on the copy's own connection: a name a view's query leaves unqualified is the copy's.
-  const into = createClient({
-    url: copy.url,
-    ...(testClickHouseCluster ? { clickhouse_settings: { insert_distributed_sync: 1 } } : {}),
+  await onNodes(nodesOf(serverUrl.toString()), async (node) => {
+    await node.command({ query: `CREATE DATABASE ${name}` });
   });
-  const rows = async <Row>(query: string) => (await into.query({ query, format: 'JSONEachRow' })).json<Row>();
-  try {
-    const tables = await rows<{ name: string; engine: string }>(
-      `SELECT name, engine FROM system.tables WHERE database = '${template}'`,
-    );
-    const isView = (table: { engine: string }) => table.engine === 'MaterializedView';
-    const made = async (table: { name: string }) => {
-      const [{ statement }] = await rows<{ statement: string }>(
-        `SHOW CREATE TABLE ${template}.${table.name}`,
+  await onNodes(
+    nodesOf(serverUrl.toString()),
+    async (node) => {
+      const rows = async <Row>(query: string) =>
+        (await node.query({ query, format: 'JSONEachRow' })).json<Row>();
+      const tables = await rows<{ name: string; engine: string }>(
+        `SELECT name, engine FROM system.tables WHERE database = '${template}'`,
       );
-      // On a cluster the database's name is also in the replicated tables' paths and the Distributed tables.
-      const own = testClickHouseCluster
-        ? statement.replaceAll(template, name)
-        : statement.replaceAll(`${template}.`, `${name}.`);
-      await into.command({
-        query: own.replace(/^(CREATE (?:MATERIALIZED VIEW|TABLE) \S+)/, `$1${onTestCluster}`),
-      });
-    };
-    // On a cluster the rows of `<name>_local` are copied through `<name>`; a node's own tables (the sandbox's)
-    // are copied where they lie, on the node of the URL.
-    const copied = (table: { name: string }) => !(testClickHouseCluster && table.name.endsWith('_local'));
-    const plain = tables.filter((table) => !isView(table));
-    // On a cluster each statement waits for every node: made side by side.
-    if (testClickHouseCluster) await Promise.all(plain.map(made));
-    else for (const table of plain) await made(table);
-    for (const table of plain.filter(copied)) {
-      await into.command({
-        query: `INSERT INTO ${name}.${table.name} SELECT * FROM ${template}.${table.name}`,
-      });
-    }
-    for (const table of tables.filter(isView)) await made(table);
-  } finally {
-    await into.close();
-  }
+      const made = async (table: { name: string }) => {
+        const [{ statement }] = await rows<{ statement: string }>(
+          `SHOW CREATE TABLE ${template}.${table.name}`,
+        );
+        // The database's name is also in the replicated tables' paths and the Distributed tables' arguments.
+        await node.command({ query: statement.replaceAll(template, name) });
+      };
+      // Side by side, since a replicated table's statements wait on ZooKeeper: the tables that hold rows with
+      // their rows, then the Distributed tables over them, then the views (so no row comes twice).
+      const byEngine = (wanted: (engine: string) => boolean) =>
+        tables.filter((table) => wanted(table.engine));
+      const holding = byEngine((engine) => engine !== 'Distributed' && engine !== 'MaterializedView');
+      await Promise.all(
+        holding.map(async (table) => {
+          await made(table);
+          await node.command({
+            query: `INSERT INTO ${name}.${table.name} SELECT * FROM ${template}.${table.name}`,
+          });
+        }),
+      );
+      await Promise.all(byEngine((engine) => engine === 'Distributed').map(made));
+      await Promise.all(byEngine((engine) => engine === 'MaterializedView').map(made));
+    },
+    name,
+  );
   return copy;
 }
 
