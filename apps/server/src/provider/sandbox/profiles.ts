@@ -40,6 +40,55 @@ const size = (
   feed: { programCreativesPerUnit: 2, zipf: 0.7, ...feed },
 });
 
+/** A geometric step from `first` to `last` over `steps` positions: the size at `position` of them. */
+const between = (first: number, last: number, position: number, steps: number) =>
+  Math.round(first * (last / first) ** (position / Math.max(1, steps - 1)));
+
+/**
+ * An agency's 500 accounts, largest first: three large advertisers (40,000, 30,000 and 20,000 keywords), 27
+ * middle ones (12,000 down to 3,000) and a long tail of 470 (2,400 down to 150). Daily impressions are a
+ * fraction of the keywords, as in a real account where most keywords show on few days: about 158,000
+ * keyword-day rows a day over all, 115 M in two years (docs/testing.md#agency-bench). Every seventh account
+ * spends mostly on feed ads.
+ */
+function agencyAccounts(): AccountSize[] {
+  const accounts: AccountSize[] = [];
+  for (let position = 0; position < 500; position++) {
+    const keywords =
+      position < 3
+        ? [40_000, 30_000, 20_000][position]!
+        : position < 30
+          ? between(12_000, 3_000, position - 3, 27)
+          : between(2_400, 150, position - 30, 470);
+    const large = keywords >= 10_000;
+    const keywordsPerUnit = large ? 25 : 15;
+    const unitsPerCampaign = large ? 10 : 5;
+    const feedMostly = position % 7 === 3;
+    const feedCreatives = Math.max(12, Math.round(keywords / (feedMostly ? 20 : 200)));
+    const searchShare = position < 3 ? 0.6 : position < 30 ? 0.4 : 0.3;
+    accounts.push({
+      search: {
+        campaigns: Math.max(1, Math.round(keywords / (keywordsPerUnit * unitsPerCampaign))),
+        unitsPerCampaign,
+        keywordsPerUnit,
+        creativesPerUnit: 3,
+        keywordsWithTerms: large ? 3_000 : 400,
+        dailyImpressions: Math.round(keywords * searchShare * (feedMostly ? 0.3 : 1)),
+        zipf: 0.9,
+      },
+      feed: {
+        campaigns: Math.max(1, Math.round(feedCreatives / 40)),
+        unitsPerCampaign: 8,
+        creativesPerUnit: 5,
+        programCreativesPerUnit: 2,
+        dailyImpressions: feedCreatives * (feedMostly ? 400 : 150),
+        zipf: 0.7,
+      },
+    });
+  }
+  return accounts;
+}
+
 export const sandboxProfiles = {
   /** `npm start`: the demo accounts with more than a year behind them. */
   demo: {
@@ -83,6 +132,8 @@ export const sandboxProfiles = {
       ),
     ],
   },
+  /** `npm run bench -- agency`: an agency's 500 accounts over two years (docs/testing.md#agency-bench). */
+  agency: { days: 730, accounts: agencyAccounts() },
 } as const satisfies Record<string, SandboxProfile>;
 
 export type SandboxProfileName = keyof typeof sandboxProfiles;

@@ -1,4 +1,4 @@
-import { daysInRange } from '@adconsole/date-range-rules';
+import { addCalendarDays, daysInRange, earlierOf } from '@adconsole/date-range-rules';
 import { replaceDays } from '../../stores/fact-days';
 import { finestFactTables } from '../../stores/fact-schema';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
@@ -11,6 +11,8 @@ import { feedStructure, searchStructure, type Statement } from './structure';
 import * as words from './vocabulary';
 
 const hourMs = 3_600_000;
+/** How many keyword-days one run of the generator covers at most: the demo's histories take one run. */
+const keywordDaysAtOnce = 5_000_000;
 
 /** A small stable hash of text (FNV-1a), for choices made in JavaScript rather than in the generator SQL. */
 export function textHash(text: string): number {
@@ -115,12 +117,21 @@ export async function openSandboxProvider(
     },
 
     async syncDays(account, { from, to }: DayRange) {
-      // Generated whole, the days replace what an earlier (or interrupted) run wrote of them.
-      const params = { ...accountParams(account), from, to, days: daysInRange(from, to) };
-      await replaceDays(facts, finestFactTables, { accountId: account.id, from, to }, async (into) => {
-        await run(searchFacts(into), params);
-        await run(feedFacts(into), params);
-      });
+      // Generated whole, the days replace what an earlier (or interrupted) run wrote of them: a large
+      // account's history a run of days at a time, so that no statement holds more than about
+      // `keywordDaysAtOnce` keyword-days (a two-year history of 40,000 keywords in six runs).
+      const { search } = accountSize(profile, account.position);
+      const keywords = search.campaigns * search.unitsPerCampaign * search.keywordsPerUnit;
+      const runDays = Math.max(1, Math.floor(keywordDaysAtOnce / keywords));
+      for (let start = from; start <= to; start = addCalendarDays(start, runDays)) {
+        const end = earlierOf(addCalendarDays(start, runDays - 1), to);
+        const params = { ...accountParams(account), from: start, to: end, days: daysInRange(start, end) };
+        const days = { accountId: account.id, from: start, to: end };
+        await replaceDays(facts, finestFactTables, days, async (into) => {
+          await run(searchFacts(into), params);
+          await run(feedFacts(into), params);
+        });
+      }
       return { through: to };
     },
 

@@ -9,7 +9,8 @@ export const sandboxSettings = {
   SANDBOX_PROFILE: setting({
     description: `how much sandbox report data a fresh data folder gets: ${Object.keys(sandboxProfiles).join(', ')}`,
     details:
-      '`demo` has 430 days, `test` 130 days of small accounts (the tests use it), `bench` large accounts.',
+      '`demo` has 430 days, `test` 130 days of small accounts (the tests use it), `bench` large accounts, ' +
+      '`agency` 500 accounts over 730 days (the agency bench).',
     default: `\`${defaultSandboxProfile}\``,
     parse: (value: string | undefined): SandboxProfileName => {
       const name = value ?? defaultSandboxProfile;

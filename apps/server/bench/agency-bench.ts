@@ -1,0 +1,297 @@
+/**
+ * The agency benchmark (`npm run bench -- agency`, docs/testing.md#agency-bench): an agency's data, the
+ * `agency` sandbox profile's 500 accounts over two years, built once into `AGENCY_BENCH_DIR` (`.bench/agency`
+ * at the repository's root) and kept there for the next run, which goes on from the day it reached. Each run:
+ *
+ * 1. builds the store when the folder holds none (timed), and prints its rows and bytes per table;
+ * 2. times report calls of one large account and one of the long tail, alternated call by call with the same
+ *    calls on a fresh 3-account demo store, each store a server process of its own on the embedded engine
+ *    (`bench-server.ts`), every answer from the engine;
+ * 3. syncs the next day of all 500 accounts (the three days before it read again), timing report calls
+ *    beside it against the same calls idle before it, and sampling the facts' folder on disk.
+ *
+ * It never runs in `npm test`; its folder is left for the next run (remove it to build again).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
+import { reportListEndpoint } from '@adconsole/api-client/contract';
+import { sandboxProfiles } from '../src/provider/sandbox/profiles';
+import { syncedThroughOf } from '../src/provider/report-sync';
+import { loginToken, startTestApp } from '../src/testing/test-app';
+import { freshDataDir } from '../src/testing/temp-dirs';
+import { benchServer } from './bench-server';
+import { ReportAnswer } from './report-calls';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const folder = process.env.AGENCY_BENCH_DIR ?? path.join(root, '.bench/agency');
+const dataDir = path.join(folder, 'embedded');
+/** What the folder holds: the profile's size, the last day synced and how long the build took. */
+const markerFile = path.join(folder, 'embedded.json');
+interface Marker {
+  accounts: number;
+  days: number;
+  through: string;
+  buildSeconds: number;
+}
+const profile = sandboxProfiles.agency;
+/** `AGENCY_BENCH_ACCOUNTS` builds only the first (largest) of them: a quicker try of the bench itself. */
+const accountCount = Number(process.env.AGENCY_BENCH_ACCOUNTS ?? profile.accounts.length);
+/** The tail account whose reports are timed: the middle of the long tail (the last one built, fewer). */
+const tailPosition = Math.min(265, accountCount - 1);
+const warmUp = 2;
+const runs = 20;
+
+/** 16:00 in Asia/Shanghai on the day after `through`: the provider's yesterday is `through`. */
+const clockAfter = (through: string) => Date.parse(`${addCalendarDays(through, 1)}T08:00:00Z`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const du = (dir: string) => Number(spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
+
+function readMarker(): Marker | undefined {
+  if (!existsSync(markerFile) || !existsSync(dataDir)) return undefined;
+  const marker = JSON.parse(readFileSync(markerFile, 'utf8')) as Marker;
+  return marker.accounts === accountCount && marker.days === profile.days ? marker : undefined;
+}
+
+/** Builds the store: the seed's accounts synced as a server starts, then the rest of the 500 in one sync. */
+async function build(): Promise<Marker> {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const now = Date.parse('2026-11-21T08:00:00Z');
+  const started = performance.now();
+  const { app } = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'agency' });
+  try {
+    const seeded = (await app.providers.accounts()).length;
+    for (let position = seeded; position < accountCount; position++) {
+      await app.entities.db
+        .insertInto('provider_accounts')
+        .values({
+          account_no: `agency-${String(position).padStart(3, '0')}`,
+          provider: 'sandbox',
+          created_time: now,
+        })
+        .execute();
+    }
+    const progress = setInterval(async () => {
+      const synced = (await syncedThroughOf(app.facts)).size;
+      console.log(
+        `  building: ${synced} of ${accountCount} accounts after ${seconds(performance.now() - started)}`,
+      );
+    }, 120_000);
+    try {
+      await app.reportSync.runOnce();
+    } finally {
+      clearInterval(progress);
+    }
+  } finally {
+    await app.close();
+  }
+  const marker = {
+    accounts: accountCount,
+    days: profile.days,
+    through: providerYesterday(now),
+    buildSeconds: Math.round((performance.now() - started) / 1000),
+  };
+  writeFileSync(markerFile, JSON.stringify(marker));
+  return marker;
+}
+
+type App = Awaited<ReturnType<typeof startTestApp>>['app'];
+
+/** Rows and bytes on disk of each fact table with rows, largest first. */
+async function tableSizes(app: App) {
+  return app.facts.query<{ table: string; rows: number; bytes: number }>(
+    `SELECT table, toUInt64(sum(rows)) AS rows, toUInt64(sum(bytes_on_disk)) AS bytes FROM system.parts
+      WHERE active AND database = currentDatabase() AND table LIKE '%_daily' AND NOT startsWith(table, 'stage_')
+      GROUP BY table ORDER BY rows DESC`,
+  );
+}
+
+/** The report calls timed: a 31-day keyword page, daily and summed, and a two-year monthly one. */
+function calls(through: string) {
+  const month = { beginDate: addCalendarDays(through, -30), endDate: through };
+  const twoYears = { beginDate: addCalendarDays(through, -(profile.days - 1)), endDate: through };
+  return [
+    { name: 'keyword 31 days, summary, page of 20', query: { ...month, timeUnit: 'summary' } },
+    { name: 'keyword 31 days, daily, page of 20', query: { ...month, timeUnit: 'day' } },
+    { name: 'keyword 2 years, monthly, page of 20', query: { ...twoYears, timeUnit: 'month' } },
+  ];
+}
+const keywordPath = reportListEndpoint('search', 'keyword').path;
+
+/** One report call over HTTP, its ms until the last byte, the answer checked against the contract. */
+async function timedCall(origin: string, token: string, accountId: number, query: object) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/base-api${keywordPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ page: { number: 1, size: 20 }, query: { ...query, accountId } }),
+  });
+  const body: unknown = await response.json();
+  const elapsed = performance.now() - started;
+  ReportAnswer.parse(body);
+  return elapsed;
+}
+
+/** Step 2: the agency's and a demo store's report calls, alternated, each store in a server of its own. */
+async function reportFigures(through: string) {
+  const now = clockAfter(through);
+  const demoDir = freshDataDir();
+  const agency = await benchServer(dataDir, 'agency', now);
+  const demo = await benchServer(demoDir, 'demo', now);
+  try {
+    const subjects = [
+      { store: 'agency', server: agency, account: 'large (40,000 keywords)', id: agency.accounts[0]! },
+      {
+        store: 'agency',
+        server: agency,
+        account: `tail (#${tailPosition + 1})`,
+        id: agency.accounts[tailPosition]!,
+      },
+      { store: 'demo', server: demo, account: 'largest (960 keywords)', id: demo.accounts[0]! },
+    ];
+    const times = new Map<string, number[]>();
+    for (let run = 0; run < warmUp + runs; run++) {
+      for (const call of calls(through)) {
+        for (const subject of subjects) {
+          await subject.server.forgetAnswers();
+          const elapsed = await timedCall(
+            subject.server.origin,
+            subject.server.token,
+            subject.id,
+            call.query,
+          );
+          const key = `${subject.store} ${subject.account}: ${call.name}`;
+          if (run >= warmUp) times.set(key, [...(times.get(key) ?? []), elapsed]);
+        }
+      }
+    }
+    console.log(
+      `\nReport calls (${runs} runs after ${warmUp}, alternated, answer cache emptied before each):`,
+    );
+    for (const [key, values] of times) {
+      console.log(
+        `  ${key.padEnd(82)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(values, 95).toFixed(0).padStart(5)} ms`,
+      );
+    }
+    console.log(
+      `  server memory: agency ${(await agency.rssMb()).toFixed(0)} MiB, demo ${(await demo.rssMb()).toFixed(0)} MiB`,
+    );
+  } finally {
+    await agency.stop();
+    await demo.stop();
+    rmSync(demoDir, { recursive: true, force: true });
+  }
+}
+
+/** Step 3: the next day of every account, with report calls beside it and the folder's size sampled. */
+async function dailySync(marker: Marker) {
+  let now = clockAfter(marker.through);
+  const { app } = await startTestApp({ dataDir, now: () => now, sandboxProfile: 'agency' });
+  try {
+    const token = await loginToken(app, 'admin', 'admin123');
+    const accounts = (await app.providers.accounts())
+      .map((served) => served.account.id)
+      .sort((a, b) => a - b);
+    const accountId = accounts[tailPosition]!;
+    const query = calls(marker.through)[0]!.query;
+    const call = async () => {
+      await app.facts.forgetAnswers();
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/base-api${keywordPath}`,
+        headers: { token },
+        payload: { page: { number: 1, size: 20 }, query: { ...query, accountId } },
+      });
+      ReportAnswer.parse(response.json());
+      return performance.now() - started;
+    };
+    const idle: number[] = [];
+    for (let run = 0; run < 60; run++) idle.push(await call());
+    const facts = path.join(dataDir, 'facts');
+    const settled = du(facts);
+    now += 86_400_000;
+    let largest = settled;
+    const sampler = setInterval(() => {
+      largest = Math.max(largest, du(facts));
+    }, 5_000);
+    const beside: number[] = [];
+    let syncing = true;
+    const started = performance.now();
+    const sync = app.reportSync.runOnce().finally(() => {
+      syncing = false;
+    });
+    while (syncing) {
+      beside.push(await call());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await sync;
+    const elapsed = performance.now() - started;
+    clearInterval(sampler);
+    const through = providerYesterday(now);
+    writeFileSync(markerFile, JSON.stringify({ ...marker, through }));
+    console.log(
+      `\nDaily sync of ${accounts.length} accounts, ${through} new, the 3 days before it read again:`,
+    );
+    console.log(`  ${seconds(elapsed)}, ${(elapsed / accounts.length).toFixed(0)} ms an account`);
+    console.log(
+      `  keyword 31-day summary of the tail account: idle p50 ${percentile(idle, 50).toFixed(0)} / p99 ${percentile(idle, 99).toFixed(0)} ms, ` +
+        `beside the sync p50 ${percentile(beside, 50).toFixed(0)} / p99 ${percentile(beside, 99).toFixed(0)} ms (${beside.length} calls)`,
+    );
+    console.log(
+      `  facts on disk: ${mib(settled)} before, at most ${mib(largest)} while it ran (×${(largest / settled).toFixed(2)})`,
+    );
+    console.log(`  the process holds ${mib(process.memoryUsage().rss)}`);
+  } finally {
+    await app.close();
+  }
+}
+
+const loadAtStart = loadavg()[0]!.toFixed(1);
+let marker = readMarker();
+if (!marker) {
+  console.log(`Building the agency store in ${dataDir} (${accountCount} accounts, ${profile.days} days)…`);
+  marker = await build();
+  console.log(`Built in ${seconds(marker.buildSeconds * 1000)}`);
+} else {
+  console.log(
+    `The agency store in ${dataDir}: built in ${seconds(marker.buildSeconds * 1000)}, facts through ${marker.through}`,
+  );
+}
+{
+  const { app } = await startTestApp({
+    dataDir,
+    now: () => clockAfter(marker.through),
+    sandboxProfile: 'agency',
+  });
+  try {
+    const sizes = await tableSizes(app);
+    const total = sizes.reduce(
+      (sum, table) => ({ rows: sum.rows + table.rows, bytes: sum.bytes + table.bytes }),
+      { rows: 0, bytes: 0 },
+    );
+    console.log(`\nFact tables (${accountCount} accounts, ${profile.days} days):`);
+    for (const table of sizes) {
+      console.log(
+        `  ${table.table.padEnd(32)} ${table.rows.toLocaleString('en').padStart(14)} rows  ${mib(table.bytes).padStart(9)}`,
+      );
+    }
+    console.log(
+      `  ${'all'.padEnd(32)} ${total.rows.toLocaleString('en').padStart(14)} rows  ${mib(total.bytes).padStart(9)}: ` +
+        `${(total.bytes / total.rows).toFixed(1)} bytes a row, ${(((total.bytes / total.rows) * 1e8) / 2 ** 30).toFixed(2)} GiB per 100 M rows`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+await reportFigures(marker.through);
+await dailySync(marker);
+console.log(
+  `\nLoad average (1 min) at the start and the end: ${loadAtStart} and ${loadavg()[0]!.toFixed(1)}`,
+);
