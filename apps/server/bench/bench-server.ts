@@ -26,11 +26,15 @@ export async function benchServer(dataDir: string, profile: SandboxProfileName, 
     env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_PROFILE: profile, BENCH_NOW: String(now) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`))),
+  );
+  exited.catch(() => undefined);
   const next = () =>
-    new Promise<Answer>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as Answer));
-      child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
-    });
+    Promise.race([
+      new Promise<Answer>((resolve) => child.once('message', (message) => resolve(message as Answer))),
+      exited,
+    ]);
   const { port, token, accounts } = await next();
   const ask = async (what: Ask) => {
     const answer = next();
@@ -44,9 +48,8 @@ export async function benchServer(dataDir: string, profile: SandboxProfileName, 
     forgetAnswers: () => ask('forget'),
     rssMb: async () => (await ask('memory')).rssMb!,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await exited;
+      await exited.catch(() => undefined);
     },
   };
 }

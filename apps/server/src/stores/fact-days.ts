@@ -40,14 +40,23 @@ function differenceSql(table: FinestFactTable) {
     HAVING ${nonZero(factMetrics.map((metric) => `d_${metric}`))}`;
 }
 
-/** Empties the stage of `tables` (and their roll-ups): TRUNCATE, which drops parts rather than mutating them. */
+/**
+ * Empties the stage of `tables` (and their roll-ups): TRUNCATE, which drops parts rather than mutating them,
+ * of the stage tables that hold parts, asked in one read (most of a sync's stage tables hold none before it
+ * writes, and some none after).
+ */
 async function clearStage(facts: FactStore, tables: readonly FinestFactTable[]) {
-  for (const table of tables) {
+  const stage = tables.flatMap((table) => {
     const rollup = unitRollupOf(table);
-    for (const name of rollup ? [table, rollup] : [table]) {
-      await facts.query(`TRUNCATE TABLE ${stageTable(name)}`);
-    }
-  }
+    return (rollup ? [table, rollup] : [table]).map(stageTable);
+  });
+  // The stage is the node's own (docs/architecture.md#facts-on-a-cluster): its parts are in its own system.parts.
+  const holding = await facts.query<{ table: string }>(
+    `SELECT DISTINCT table FROM system.parts
+      WHERE active AND database = currentDatabase() AND has({stage:Array(String)}, table)`,
+    { stage },
+  );
+  for (const { table } of holding) await facts.query(`TRUNCATE TABLE ${table}`);
 }
 
 /** Where `write` puts a table's rows: the table itself, or its stage. */
