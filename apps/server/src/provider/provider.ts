@@ -1,6 +1,7 @@
 import type { UploadItemKind } from '@adconsole/api-client/contract';
 import type { BidMode, Device, MatchType, UploadRefusal } from '@adconsole/draft-rules';
 import type { Resources } from '@adconsole/i18n/resources';
+import type { DaysBatch } from '../stores/fact-days';
 import type { AdEditor } from './ad-editor';
 
 /** A provider account as the entity store holds it. */
@@ -52,9 +53,11 @@ export interface ReportProvider {
    * Makes the account's report facts of these days what the provider answers now, whatever an earlier or
    * interrupted run left of them. Answers the last day every report of the account now holds (null when one
    * holds none) and, when some report's read failed, that failure: the other reports went on
-   * (docs/baidu-provider.md#baidu-report-sync).
+   * (docs/baidu-provider.md#baidu-report-sync). The days may wait in `batch` until the sync writes it with
+   * other accounts' (the sandbox's do); the Baidu adapter writes each run of days as it has read it, since
+   * its progress is kept run by run.
    */
-  syncDays(account: ProviderAccount, days: SyncedDays): Promise<DaysSynced>;
+  syncDays(account: ProviderAccount, days: SyncedDays, batch?: DaysBatch): Promise<DaysSynced>;
   /** The account's balance now: the sandbox computes it, a real provider is asked. */
   balance(account: ProviderAccount, now: number): Promise<AccountBalance>;
 }

@@ -3,13 +3,14 @@ import { addCalendarDays, providerYesterday, startOfWeekOf } from '@adconsole/da
 import type { JobRunner, Lease } from '../jobs/job-runner';
 import type { EntityStore } from '../stores/entity-store';
 import {
+  finestFactTables,
   keywordWeeksSummedTable,
   latestOfAccounts,
   keywordWeeksTable,
   sumKeywordWeeks,
   weeksClosedThrough,
 } from '../stores/fact-schema';
-import { keywordWeeksSummedThrough } from '../stores/fact-days';
+import { daysBatch, keywordWeeksSummedThrough, type DaysBatch } from '../stores/fact-days';
 import { deleteAccountRows, type FactStore } from '../stores/fact-store';
 import { storedSyncFailure } from './provider-failure';
 import type { Providers, ServedAccount } from './providers';
@@ -103,6 +104,11 @@ const runLease = 'report-sync';
  * at its next turn once it ran out.
  */
 const scheduleLease = 'report-sync-schedule';
+/**
+ * How many accounts' days a run writes together: each table gets one part of differences a batch rather than
+ * one an account (docs/architecture.md#report-sync).
+ */
+const accountsPerBatch = 50;
 
 export function createReportSync(options: ReportSyncOptions): ReportSync {
   const { entities, facts, providers, now, jobs } = options;
@@ -111,25 +117,62 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
   let caughtUp = false;
   let firstRun: Promise<void> | undefined;
 
-  async function syncDays(served: ServedAccount, through: string | undefined, yesterday: string) {
+  /**
+   * An account's structure when it has none yet (or `structure`), and its missing days read into `batch`:
+   * what `finishAccount` needs once the batch is written, nothing when it lacks no day.
+   */
+  async function readAccount(
+    served: ServedAccount,
+    through: string | undefined,
+    structure: boolean,
+    batch: DaysBatch,
+  ) {
     const { account, provider, providerName } = served;
+    if (structure || !through) await provider.syncStructure(account);
+    const yesterday = providerYesterday(now());
     const first = addCalendarDays(yesterday, -(options.days[providerName] - 1));
-    if (through && through >= yesterday) return;
+    if (through && through >= yesterday) return undefined;
     // A new day brings the days before it again: what the provider changed of them since replaces them.
     const newFrom = through ? addCalendarDays(through, 1) : first;
     const again = addCalendarDays(newFrom, -options.rereadDays);
     const from = again > first ? again : first;
-    const synced = await provider.syncDays(account, { from, newFrom, to: yesterday });
-    // The account's facts reach the last day every one of its reports holds.
-    if (synced.through && synced.through >= from) {
-      await sumClosedWeeks(account.id, from, synced.through);
-      await facts.query(
-        'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
-        { accountId: account.id, through: synced.through, updatedAt: now() },
-      );
-      await options.afterDays?.(served, synced.through);
+    return { from, synced: await provider.syncDays(account, { from, newFrom, to: yesterday }, batch) };
+  }
+
+  /**
+   * Once an account's days are written: its weekly sums, how far its facts reach, the work after its days
+   * and (Baidu) its balance; a failure of its provider's read is thrown here.
+   */
+  async function finishAccount(served: ServedAccount, read: Awaited<ReturnType<typeof readAccount>>) {
+    const { account, provider, providerName } = served;
+    if (read) {
+      const { from, synced } = read;
+      // The account's facts reach the last day every one of its reports holds.
+      if (synced.through && synced.through >= from) {
+        await sumClosedWeeks(account.id, from, synced.through);
+        await facts.query(
+          'INSERT INTO provider_sync VALUES ({accountId:UInt32}, {through:Date}, {updatedAt:UInt64})',
+          { accountId: account.id, through: synced.through, updatedAt: now() },
+        );
+        await options.afterDays?.(served, synced.through);
+      }
+      if (synced.failure !== undefined) throw synced.failure;
     }
-    if (synced.failure !== undefined) throw synced.failure;
+    const balance = providerName === 'baidu' ? await provider.balance(account, now()) : undefined;
+    await entities.db
+      .updateTable('provider_accounts')
+      .set({ sync_error: null, ...(balance ? { balance_fen: balance.balanceFen } : {}) })
+      .where('id', '=', account.id)
+      .execute();
+  }
+
+  /** Keeps an account's failure on it (the sandbox's balance is computed when it is added). */
+  async function keepFailure(served: ServedAccount, error: unknown) {
+    await entities.db
+      .updateTable('provider_accounts')
+      .set({ sync_error: storedSyncFailure(error) })
+      .where('id', '=', served.account.id)
+      .execute();
   }
 
   /**
@@ -152,45 +195,43 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
   }
 
   /**
-   * One account's sync: its structure when it has none yet (or `structure`), its missing days and a Baidu
-   * account's balance (the sandbox's is computed when it is added). Its failure is kept on the account.
+   * A batch of accounts: each one's days read into one batch, written together, then each one finished
+   * (docs/architecture.md#report-sync). One account's failure is kept on it and reported; the others go on.
    */
-  async function syncOne(served: ServedAccount, through: string | undefined, structure: boolean) {
-    const { account, provider, providerName } = served;
-    const yesterday = providerYesterday(now());
-    try {
-      if (structure || !through) await provider.syncStructure(account);
-      await syncDays(served, through, yesterday);
-      const balance = providerName === 'baidu' ? await provider.balance(account, now()) : undefined;
-      await entities.db
-        .updateTable('provider_accounts')
-        .set({ sync_error: null, ...(balance ? { balance_fen: balance.balanceFen } : {}) })
-        .where('id', '=', account.id)
-        .execute();
-    } catch (error) {
-      await entities.db
-        .updateTable('provider_accounts')
-        .set({ sync_error: storedSyncFailure(error) })
-        .where('id', '=', account.id)
-        .execute();
-      throw error;
+  async function syncBatch(group: readonly ServedAccount[], synced: Map<number, string>) {
+    const batch = daysBatch(facts, finestFactTables);
+    const read = [];
+    for (const served of group) {
+      try {
+        read.push({ served, days: await readAccount(served, synced.get(served.account.id), false, batch) });
+      } catch (error) {
+        await keepFailure(served, error);
+        options.onError(error, served.account);
+      }
+    }
+    await batch.flush();
+    for (const { served, days } of read) {
+      try {
+        await finishAccount(served, days);
+      } catch (error) {
+        await keepFailure(served, error);
+        options.onError(error, served.account);
+      }
     }
   }
 
   async function run(lease: Lease) {
     const yesterday = providerYesterday(now());
     const synced = await syncedThroughOf(facts);
-    for (const served of await providers.accounts()) {
+    // A Baidu account is visited every run for its balance; a sandbox one only for a new day.
+    const due = (await providers.accounts()).filter((served) => {
+      const through = synced.get(served.account.id);
+      return !(through && through >= yesterday && served.providerName === 'sandbox');
+    });
+    for (let start = 0; start < due.length; start += accountsPerBatch) {
       // Another process took the lease over (this one was too slow to renew it): the rest is its run's.
       if (!lease.held()) return;
-      const through = synced.get(served.account.id);
-      // A Baidu account is visited every run for its balance; a sandbox one only for a new day.
-      if (through && through >= yesterday && served.providerName === 'sandbox') continue;
-      try {
-        await syncOne(served, through, false);
-      } catch (error) {
-        options.onError(error, served.account);
-      }
+      await syncBatch(due.slice(start, start + accountsPerBatch), synced);
     }
   }
 
@@ -218,8 +259,16 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     async syncAccount(accountId) {
       const through = await jobs.exclusive(runLease, async () => {
         const served = await providers.account(accountId);
-        await syncOne(served, (await syncedThroughOf(facts)).get(accountId), true);
-        return (await syncedThroughOf(facts)).get(accountId);
+        try {
+          const batch = daysBatch(facts, finestFactTables);
+          const read = await readAccount(served, await syncedThroughOf(facts, accountId), true, batch);
+          await batch.flush();
+          await finishAccount(served, read);
+        } catch (error) {
+          await keepFailure(served, error);
+          throw error;
+        }
+        return syncedThroughOf(facts, accountId);
       });
       await afterSync();
       return through ?? null;

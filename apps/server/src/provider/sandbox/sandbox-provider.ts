@@ -1,5 +1,5 @@
 import { addCalendarDays, daysInRange, earlierOf } from '@adconsole/date-range-rules';
-import { replaceDays } from '../../stores/fact-days';
+import { replaceDays, type RowsInto } from '../../stores/fact-days';
 import { finestFactTables } from '../../stores/fact-schema';
 import { deleteAccountRows, type FactStore } from '../../stores/fact-store';
 import type { AccountBalance, DayRange, ProviderAccount, ReportProvider } from '../provider';
@@ -116,7 +116,7 @@ export async function openSandboxProvider(
       await run(feedStructure(size.feed), params);
     },
 
-    async syncDays(account, { from, to }: DayRange) {
+    async syncDays(account, { from, to }: DayRange, batch) {
       // Generated whole, the days replace what an earlier (or interrupted) run wrote of them: a large
       // account's history a run of days at a time, so that no statement holds more than about
       // `keywordDaysAtOnce` keyword-days (a two-year history of 40,000 keywords in six runs).
@@ -127,10 +127,12 @@ export async function openSandboxProvider(
         const end = earlierOf(addCalendarDays(start, runDays - 1), to);
         const params = { ...accountParams(account), from: start, to: end, days: daysInRange(start, end) };
         const days = { accountId: account.id, from: start, to: end };
-        await replaceDays(facts, finestFactTables, days, async (into) => {
+        const write = async (into: RowsInto) => {
           await run(searchFacts(into), params);
           await run(feedFacts(into), params);
-        });
+        };
+        if (batch) await batch.replace(days, write);
+        else await replaceDays(facts, finestFactTables, days, write);
       }
       return { through: to };
     },
