@@ -126,7 +126,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}).sandboxProfile).toBe('demo');
     expect(configFromEnv({ SANDBOX_PROFILE: 'bench' }).sandboxProfile).toBe('bench');
     expect(() => configFromEnv({ SANDBOX_PROFILE: 'huge' })).toThrow(
-      'SANDBOX_PROFILE must be one of demo, test, bench, not "huge"',
+      'SANDBOX_PROFILE must be one of demo, test, bench, agency, not "huge"',
     );
   });
 

@@ -54,8 +54,8 @@ export interface ReportProvider {
    * interrupted run left of them. Answers the last day every report of the account now holds (null when one
    * holds none) and, when some report's read failed, that failure: the other reports went on
    * (docs/baidu-provider.md#baidu-report-sync). The days may wait in `batch` until the sync writes it with
-   * other accounts' (the sandbox's do); the Baidu adapter writes each run of days as it has read it, since
-   * its progress is kept run by run.
+   * other accounts' (the sandbox's do); the Baidu adapter writes what the batch holds, then each run of days
+   * as it has read it, since its progress is kept run by run.
    */
   syncDays(account: ProviderAccount, days: SyncedDays, batch?: DaysBatch): Promise<DaysSynced>;
   /** The account's balance now: the sandbox computes it, a real provider is asked. */

@@ -198,10 +198,11 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
    * A batch of accounts: each one's days read into one batch, written together, then each one finished
    * (docs/architecture.md#report-sync). One account's failure is kept on it and reported; the others go on.
    */
-  async function syncBatch(group: readonly ServedAccount[], synced: Map<number, string>) {
+  async function syncBatch(group: readonly ServedAccount[], synced: Map<number, string>, lease: Lease) {
     const batch = daysBatch(facts, finestFactTables);
     const read = [];
     for (const served of group) {
+      if (!lease.held()) break;
       try {
         read.push({ served, days: await readAccount(served, synced.get(served.account.id), false, batch) });
       } catch (error) {
@@ -209,6 +210,10 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
         options.onError(error, served.account);
       }
     }
+    // The lease lost (a closing server, a slow renewal): the staged days are not written, since the process
+    // that holds it now may empty the stage; the accounts are read again by the next run, as none of them is
+    // recorded as synced further.
+    if (!lease.held()) return;
     await batch.flush();
     for (const { served, days } of read) {
       try {
@@ -231,7 +236,7 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
     for (let start = 0; start < due.length; start += accountsPerBatch) {
       // Another process took the lease over (this one was too slow to renew it): the rest is its run's.
       if (!lease.held()) return;
-      await syncBatch(due.slice(start, start + accountsPerBatch), synced);
+      await syncBatch(due.slice(start, start + accountsPerBatch), synced, lease);
     }
   }
 

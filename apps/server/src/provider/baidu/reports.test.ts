@@ -1,6 +1,8 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEntityStore, type EntityStore } from '../../stores/entity-store';
+import { daysBatch } from '../../stores/fact-days';
+import { finestFactTables } from '../../stores/fact-schema';
 import type { FactStore } from '../../stores/fact-store';
 import { fakeAdvertiser, fakeReportRows, fakeReportTypes } from '../../testing/baidu-fake/fake-data';
 import { createReportHandlers, fakeReport, reportHandlers } from '../../testing/baidu-fake/fake-reports';
@@ -307,6 +309,44 @@ describe('syncDays resumes each report where it stopped', () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe('syncDays in a batch of accounts', () => {
+  it('writes first what the batch staged for other accounts, since its own runs go through the same stage', async () => {
+    const account: ProviderAccount = { id: 21, accountNo: 'baidu-batch-21', position: 0 };
+    const day = '2026-08-03';
+    const row = (impression: number) => ({
+      account_id: 77,
+      date: day,
+      campaign_id: 1,
+      hour: 3,
+      device: 1,
+      impression,
+      click: 0,
+      cost_fen: 0,
+      conversion: 0,
+    });
+    // A sandbox account's day, held and read again into the batch with a figure changed.
+    await facts.insert('search_hour_daily', [row(10)]);
+    const batch = daysBatch(facts, finestFactTables);
+    await batch.replace({ accountId: 77, from: day, to: day }, async (into) => {
+      await facts.insert(into('search_hour_daily'), [row(12)]);
+    });
+    const { fake, clientFor } = await fakeWith([account]);
+    try {
+      // The Baidu account's day is held: the next day's sync reads it again, through the stage.
+      const sync = reports({ clientFor, runDays: 7 });
+      expect((await sync.syncDays(account, { from: day, to: day })).through).toBe(day);
+      const next = '2026-08-04';
+      const synced = await sync.syncDays(account, { from: day, newFrom: next, to: next }, batch);
+      expect(synced.through).toBe(next);
+      await batch.flush();
+    } finally {
+      await fake.close();
+    }
+    expect((await tableSums('search_hour_daily', 77)).impression).toBe(12);
+    expect((await tableSums('search_hour_daily', account.id)).rows).toBeGreaterThan(0);
   });
 });
 

@@ -144,7 +144,10 @@ export function openBaiduReports(options: BaiduReportsOptions): BaiduReports {
       await syncBaiduStructure(await clientFor(account), facts, account.id, settings, Date.now());
     },
 
-    async syncDays(account, days): Promise<DaysSynced> {
+    async syncDays(account, days, batch): Promise<DaysSynced> {
+      // Each run of days is written as soon as it is read (its progress is kept run by run), through the
+      // stage the batch's accounts share: what they staged is written first.
+      await batch?.flush();
       const client = await clientFor(account);
       const states = await progress.of(account.id);
       const failures: { feed: ReportFeed; error: unknown }[] = [];
