@@ -166,7 +166,7 @@ export function createReportSync(options: ReportSyncOptions): ReportSync {
       .execute();
   }
 
-  /** Keeps an account's failure on it (the sandbox's balance is computed when it is added). */
+  /** Keeps an account's failure on it, where the account list shows it. */
   async function keepFailure(served: ServedAccount, error: unknown) {
     await entities.db
       .updateTable('provider_accounts')
