@@ -1,6 +1,6 @@
 // @module-tag store — it runs again on PostgreSQL and ClickHouse (docs/testing.md#engines-in-the-tests)
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshFactPlace, type FactPlace } from '../testing/test-facts';
+import { freshFactPlace, hourFactRow, type FactPlace } from '../testing/test-facts';
 import { daysBatch, type RowsInto } from './fact-days';
 import type { FactStore } from './fact-store';
 
@@ -19,17 +19,7 @@ afterAll(async () => {
 });
 
 const table = 'search_hour_daily';
-const row = (accountId: number, date: string, impression: number) => ({
-  account_id: accountId,
-  date,
-  campaign_id: 1,
-  hour: 3,
-  device: 1,
-  impression,
-  click: 0,
-  cost_fen: 0,
-  conversion: 0,
-});
+const row = hourFactRow;
 const rowsOf = (rows: ReturnType<typeof row>[]) => async (into: RowsInto) => {
   await facts.insert(into(table), rows);
 };

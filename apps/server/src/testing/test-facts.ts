@@ -151,3 +151,16 @@ export async function freshFactPlace() {
 }
 
 export type FactPlace = Awaited<ReturnType<typeof freshFactPlace>>;
+
+/** A row of `search_hour_daily` (campaign 1, hour 3, PC) with only impressions, for tests of how days are written. */
+export const hourFactRow = (accountId: number, date: string, impression: number) => ({
+  account_id: accountId,
+  date,
+  campaign_id: 1,
+  hour: 3,
+  device: 1,
+  impression,
+  click: 0,
+  cost_fen: 0,
+  conversion: 0,
+});

@@ -13,7 +13,7 @@ import {
   type FakeHandler,
 } from '../../testing/baidu-fake/fake-server';
 import { freshEntityLocation } from '../../testing/test-app';
-import { freshFactPlace, type FactPlace } from '../../testing/test-facts';
+import { freshFactPlace, hourFactRow, type FactPlace } from '../../testing/test-facts';
 import type { DayRange, ProviderAccount } from '../provider';
 import { reportProgress, type ReportProgress } from '../report-progress';
 import { createBaiduClient } from './client';
@@ -316,17 +316,7 @@ describe('syncDays in a batch of accounts', () => {
   it('writes first what the batch staged for other accounts, since its own runs go through the same stage', async () => {
     const account: ProviderAccount = { id: 21, accountNo: 'baidu-batch-21', position: 0 };
     const day = '2026-08-03';
-    const row = (impression: number) => ({
-      account_id: 77,
-      date: day,
-      campaign_id: 1,
-      hour: 3,
-      device: 1,
-      impression,
-      click: 0,
-      cost_fen: 0,
-      conversion: 0,
-    });
+    const row = (impression: number) => hourFactRow(77, day, impression);
     // A sandbox account's day, held and read again into the batch with a figure changed.
     await facts.insert('search_hour_daily', [row(10)]);
     const batch = daysBatch(facts, finestFactTables);
