@@ -131,12 +131,10 @@ async function countOf(admin: ClickHouseClient, query: string) {
  * first since a statement made ON CLUSTER waits on every node.
  */
 async function ensureDatabase(admin: ClickHouseClient, database: string, placement: FactPlacement) {
-  const held = async () => {
-    if (placement.kind === 'node') {
-      return (
-        (await countOf(admin, `SELECT count() AS n FROM system.databases WHERE name = '${database}'`)) > 0
-      );
-    }
+  let held: boolean;
+  if (placement.kind === 'node') {
+    held = (await countOf(admin, `SELECT count() AS n FROM system.databases WHERE name = '${database}'`)) > 0;
+  } else {
     const { cluster } = placement;
     // cluster() asks one node of each shard: a row from each shard that holds the database.
     const shards = await countOf(
@@ -147,9 +145,9 @@ async function ensureDatabase(admin: ClickHouseClient, database: string, placeme
       admin,
       `SELECT count() AS n FROM cluster('${cluster}', system, databases) WHERE name = '${database}'`,
     );
-    return holding === shards;
-  };
-  if (!(await held())) {
+    held = holding === shards;
+  }
+  if (!held) {
     await admin.command({ query: `CREATE DATABASE IF NOT EXISTS \`${database}\`${onCluster(placement)}` });
   }
 }

@@ -16,9 +16,6 @@ export const testClickHouseUrl = process.env.TEST_CLICKHOUSE_URL || undefined;
  */
 export const testClickHouseCluster = process.env.TEST_CLICKHOUSE_CLUSTER || undefined;
 
-/** ` ON CLUSTER <name>` when the tests run on a cluster: statements about databases reach every node. */
-export const onTestCluster = testClickHouseCluster ? ` ON CLUSTER ${testClickHouseCluster}` : '';
-
 /** Every node's URL when the tests run on a cluster (TEST_CLICKHOUSE_NODES, set by scripts/engines.mjs). */
 const testClickHouseNodes = process.env.TEST_CLICKHOUSE_NODES?.split(',') ?? [];
 
@@ -87,11 +84,12 @@ export async function copyFactDatabase(templateUrl: string): Promise<{ url: stri
   serverUrl.pathname = '/';
   const copy = (await freshFactDatabase(serverUrl.toString()))!;
   const name = new URL(copy.url).pathname.slice(1);
-  await onNodes(nodesOf(serverUrl.toString()), async (node) => {
+  const nodes = nodesOf(serverUrl.toString());
+  await onNodes(nodes, async (node) => {
     await node.command({ query: `CREATE DATABASE ${name}` });
   });
   await onNodes(
-    nodesOf(serverUrl.toString()),
+    nodes,
     async (node) => {
       const rows = async <Row>(query: string) =>
         (await node.query({ query, format: 'JSONEachRow' })).json<Row>();
