@@ -10,5 +10,6 @@ export interface Cluster {
   stop(): void;
 }
 export declare function startPostgres(): Promise<Engine>;
-export declare function startClickHouse(): Promise<Engine>;
+/** `keptDir`: the server's folder, left by `stop()` for the next start. */
+export declare function startClickHouse(cluster?: undefined, keptDir?: string): Promise<Engine>;
 export declare function startClickHouseCluster(shards?: number): Promise<Cluster>;

@@ -145,14 +145,17 @@ export async function startPostgres() {
 /**
  * ClickHouse in a temporary folder: `{ url, stop() }`, url `http://127.0.0.1:PORT` (user default, no password).
  * Debian's 18.16 takes LowCardinality columns only with the experimental setting on. With `cluster`, the
- * server is one node of a cluster (`clusterConfig`): its ports are the ones given.
+ * server is one node of a cluster (`clusterConfig`): its ports are the ones given. With `keptDir`, the server
+ * keeps its data in that folder, which `stop()` leaves for the next start (the agency bench's store).
  */
-export async function startClickHouse(cluster) {
+export async function startClickHouse(cluster, keptDir) {
   ensureInstalled(clickhouseServer, ['clickhouse-server']);
-  const dir = mkdtempSync(path.join(tmpdir(), 'adconsole-ch-'));
+  const dir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'adconsole-ch-'));
   const { httpPort, tcpPort } = cluster?.node ?? { httpPort: await freePort(), tcpPort: await freePort() };
   const interserverPort = await freePort();
-  for (const sub of ['data', 'tmp', 'user_files', 'format_schemas', 'log']) mkdirSync(path.join(dir, sub));
+  for (const sub of ['data', 'tmp', 'user_files', 'format_schemas', 'log']) {
+    mkdirSync(path.join(dir, sub), { recursive: true });
+  }
   writeFileSync(
     path.join(dir, 'config.xml'),
     `<?xml version="1.0"?>
@@ -187,6 +190,7 @@ export async function startClickHouse(cluster) {
   const url = `http://127.0.0.1:${httpPort}`;
   const stop = await startWatched(
     dir,
+    Boolean(keptDir),
     clickhouseServer,
     [`--config-file=${path.join(dir, 'config.xml')}`],
     async () => (await fetch(`${url}/?query=SELECT%201`)).ok,
@@ -198,15 +202,20 @@ export async function startClickHouse(cluster) {
 
 /**
  * Starts `command` in `dir` and waits (30 s at most) until `ready()` answers true: `stop()`, which kills it and
- * removes `dir`. A server that exits or never answers fails with `why(its last standard error)`.
+ * removes `dir` (or, when `kept`, asks it to stop and leaves `dir`). A server that exits or never answers fails
+ * with `why(its last standard error)`.
  */
-async function startWatched(dir, command, args, ready, why) {
+async function startWatched(dir, kept, command, args, ready, why) {
   const server = spawn(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   let exited = false;
   server.on('exit', () => (exited = true));
   const stop = () => {
+    if (kept) {
+      server.kill('SIGTERM');
+      return;
+    }
     server.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
@@ -275,6 +284,7 @@ async function startZooKeeper() {
   mkdirSync(path.join(dir, 'data'));
   const stop = await startWatched(
     dir,
+    false,
     'java',
     [
       '-Xmx256m',

@@ -1,8 +1,9 @@
 /**
  * A server for a bench to call over HTTP, in a process of its own (chdb holds one data folder per process):
- * the test app on `BENCH_DATA_DIR` with the sandbox profile `BENCH_PROFILE`, its clock fixed at `BENCH_NOW`
- * (ms), listening on a free loopback port. It tells the bench its port and memory, and empties its fact
- * answer cache when asked, over the IPC channel (`benchServer`), so each timed call is answered by the engine.
+ * the test app on `BENCH_DATA_DIR` (its facts on `BENCH_CLICKHOUSE_URL` when set) with the sandbox profile
+ * `BENCH_PROFILE`, its clock fixed at `BENCH_NOW` (ms), listening on a free loopback port. It tells the bench
+ * its port and memory, and empties its fact answer cache when asked, over the IPC channel (`benchServer`), so
+ * each timed call is answered by the engine.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -19,11 +20,25 @@ interface Answer {
   done?: Ask;
 }
 
-/** Starts a bench server and waits until it listens with its facts caught up. */
-export async function benchServer(dataDir: string, profile: SandboxProfileName, now: number) {
+/**
+ * Starts a bench server and waits until it listens with its facts caught up: on the ClickHouse server of
+ * `clickhouseUrl` when given (`BENCH_CLICKHOUSE_URL`), else embedded.
+ */
+export async function benchServer(
+  dataDir: string,
+  profile: SandboxProfileName,
+  now: number,
+  clickhouseUrl?: string,
+) {
   const child: ChildProcess = fork(new URL(import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx', '--conditions=@adconsole/source'],
-    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_PROFILE: profile, BENCH_NOW: String(now) },
+    env: {
+      ...process.env,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_PROFILE: profile,
+      BENCH_NOW: String(now),
+      ...(clickhouseUrl ? { BENCH_CLICKHOUSE_URL: clickhouseUrl } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<never>((_, reject) =>
@@ -57,6 +72,7 @@ export async function benchServer(dataDir: string, profile: SandboxProfileName, 
 if (process.env.BENCH_DATA_DIR && process.send) {
   const { app } = await startTestApp({
     dataDir: process.env.BENCH_DATA_DIR,
+    clickhouseUrl: process.env.BENCH_CLICKHOUSE_URL,
     now: () => Number(process.env.BENCH_NOW),
     sandboxProfile: process.env.BENCH_PROFILE as SandboxProfileName,
   });

@@ -115,7 +115,7 @@ export const thinkingUsers: UserLoopOptions = {
  * other than 200 in the envelope is an error.
  */
 export async function thinkTimeRun(
-  server: ServerProcess,
+  server: Pick<ServerProcess, 'url'>,
   users: readonly ConsoleUser[],
   seconds: number,
   yesterday: string,

@@ -11,8 +11,11 @@ import { feedStructure, searchStructure, type Statement } from './structure';
 import * as words from './vocabulary';
 
 const hourMs = 3_600_000;
-/** How many keyword-days one run of the generator covers at most: the demo's histories take one run. */
-const keywordDaysAtOnce = 5_000_000;
+/**
+ * How many keyword-days one run of the generator covers at most: the demo's histories take one run. With 5 M,
+ * accounts of 12,000 keywords (416 days a run) went past chdb's memory cap (docs/testing.md#agency-bench).
+ */
+const keywordDaysAtOnce = 1_000_000;
 
 /** A small stable hash of text (FNV-1a), for choices made in JavaScript rather than in the generator SQL. */
 export function textHash(text: string): number {
@@ -119,7 +122,7 @@ export async function openSandboxProvider(
     async syncDays(account, { from, to }: DayRange, batch) {
       // Generated whole, the days replace what an earlier (or interrupted) run wrote of them: a large
       // account's history a run of days at a time, so that no statement holds more than about
-      // `keywordDaysAtOnce` keyword-days (a two-year history of 40,000 keywords in six runs).
+      // `keywordDaysAtOnce` keyword-days (a two-year history of 40,000 keywords in 30 runs).
       const { search } = accountSize(profile, account.position);
       const keywords = search.campaigns * search.unitsPerCampaign * search.keywordsPerUnit;
       const runDays = Math.max(1, Math.floor(keywordDaysAtOnce / keywords));
