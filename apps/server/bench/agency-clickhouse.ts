@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Session } from 'chdb';
 import { startClickHouse } from '../../../scripts/engines.mjs';
 import { sandboxTables } from '../src/provider/sandbox/sandbox-tables';
+import { migrationsTable } from '../src/stores/fact-schema';
 import { openClickHouseFactStore } from '../src/stores/fact-store';
 
 /** What the server's folder holds: the last day its facts reach, and how long the copy took. */
@@ -25,7 +26,10 @@ interface CopiedTable {
   byMonth: boolean;
 }
 
-/** The embedded store's tables the copy takes: not the stage, not the views, not what views fill. */
+/**
+ * The embedded store's tables the copy takes: not the stage, not the views, not what views fill, and not the
+ * ledger of migrations, which the server's store wrote as it made the schema.
+ */
 function copiedTables(session: Session): CopiedTable[] {
   const rows = (sql: string) => JSON.parse(session.query(sql, 'JSON')).data as Record<string, string>[];
   const views = rows(
@@ -34,7 +38,7 @@ function copiedTables(session: Session): CopiedTable[] {
   const filled = new Set(views.map((view) => /\bTO\s+`?(?:\w+`?\.`?)?(\w+)/i.exec(view.q!)?.[1]));
   const tables = rows(
     `SELECT name FROM system.tables WHERE database = currentDatabase() AND engine LIKE '%MergeTree'
-      AND NOT startsWith(name, 'stage_') ORDER BY name`,
+      AND NOT startsWith(name, 'stage_') AND name != '${migrationsTable.name}' ORDER BY name`,
   );
   return tables
     .map(({ name }) => name!)

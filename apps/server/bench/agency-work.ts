@@ -5,11 +5,10 @@
  * for the next run (and for the syncs the bench times, which evaluate the alerts after them).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { endpoints, type SaveAlertRule, type SaveReportSchedule } from '@adconsole/api-client/contract';
 import { saveRule } from '../src/alerts/alert-rules';
-import { callEndpoint } from '../src/http/testing/test-calls';
 import type { startMailReceiver } from '../src/testing/mail-receiver';
 import { addUser, loginToken, userIdOf, type startTestApp } from '../src/testing/test-app';
+import { alertRuleKinds, makeDue, saveSchedule } from './bench-routines';
 
 type App = Awaited<ReturnType<typeof startTestApp>>['app'];
 type Receiver = Awaited<ReturnType<typeof startMailReceiver>>;
@@ -18,14 +17,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** One rule of each kind the evaluation reads, from the facts or the provider's balance. */
-const ruleKinds: Omit<SaveAlertRule, 'name' | 'accountIds' | 'channelIds' | 'enabled'>[] = [
-  { kind: 'balanceDaysLeft', threshold: 7 },
-  { kind: 'balanceZero' },
-  { kind: 'budgetReached' },
-  { kind: 'metricVsBaseline', metric: 'cost', comparison: 'above', threshold: 1.15, weeks: 4 },
-  { kind: 'metricThreshold', metric: 'ctr', comparison: 'below', threshold: 1 },
-];
 /** The agency's staff: each member holds ten of the accounts and watches each with one rule of every kind. */
 const accountsPerMember = 10;
 const memberPrefix = 'agency-alerts-';
@@ -50,7 +41,7 @@ export async function alertPass(app: App, accounts: readonly number[], now: numb
       const userName = `${memberPrefix}${start / accountsPerMember}`;
       const id = await addUser(app, { userName, password: 'bench123', role: 'edit', accountIds: [...held] });
       for (const accountId of held) {
-        for (const kind of ruleKinds) {
+        for (const kind of alertRuleKinds) {
           const rule = { ...kind, name: `${kind.kind} ${accountId}`, accountIds: [accountId] };
           await saveRule(db, { id, accountIds: held }, { ...rule, channelIds: [], enabled: true }, now);
           rules++;
@@ -73,7 +64,7 @@ export async function alertPass(app: App, accounts: readonly number[], now: numb
     if (Number(fired) === 0) throw new Error('no rule fired: the alert pass read nothing');
     console.log(
       `\nAlert pass over ${accounts.length} accounts (${rules.toLocaleString('en')} rules of ` +
-        `${Math.ceil(accounts.length / accountsPerMember)} staff members, ${ruleKinds.length} an account):`,
+        `${Math.ceil(accounts.length / accountsPerMember)} staff members, ${alertRuleKinds.length} an account):`,
     );
     const next = times.slice(1);
     console.log(
@@ -119,32 +110,12 @@ export async function scheduledReports(
   try {
     const ids: number[] = [];
     for (const accountId of accounts) {
-      const body: SaveReportSchedule = {
-        accountId,
-        name: `${schedulePrefix}${accountId}`,
-        report: { path: '/keywordSearch/keywordReport', query: { sortCol: 'cost', sortOrder: 'desc' } },
-        range: { preset: 'last7Days' },
-        frequency: 'daily',
-        at: '09:00',
-        recipients: { userIds: [admin], emails: [] },
-        skipEmpty: false,
-      };
-      const answer = await callEndpoint(app, endpoints.reportScheduleSave, token, body);
-      const saved = answer.json<{ code: number; data: { id: number } }>();
-      if (saved.code !== 200) throw new Error(`schedule of ${accountId}: ${answer.body}`);
-      ids.push(saved.data.id);
+      const report = { path: '/keywordSearch/keywordReport', query: { sortCol: 'cost', sortOrder: 'desc' } };
+      const name = `${schedulePrefix}${accountId}`;
+      ids.push(await saveSchedule(app, token, { accountId, name, report, userId: admin }));
     }
-    // Every one due in the clock's minute: hourly at that minute, which the look for due schedules finds.
-    const minute = Math.floor(now / 60_000) * 60_000;
-    await db
-      .updateTable('report_schedules')
-      .set({
-        frequency: 'hourly',
-        at: `00:${String(new Date(minute).getUTCMinutes()).padStart(2, '0')}`,
-        next_run_at: minute,
-      })
-      .where('id', 'in', ids)
-      .execute();
+    // Every one due in the clock's minute.
+    await makeDue(app, ids, now);
     const mailsBefore = receiver.mails.length;
     const started = performance.now();
     await app.reportScheduleRuns.runDue();

@@ -5,9 +5,9 @@
  * and sends about a tenth of the rules) and the median of the next ones (where most hold as before).
  */
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
-import type { SaveAlertRule } from '@adconsole/api-client/contract';
 import { saveRule } from '../src/alerts/alert-rules';
 import { benchDataDir } from './bench-data-dir';
+import { alertRuleKinds } from './bench-routines';
 import { addUser, startTestApp } from '../src/testing/test-app';
 
 /** Friday 20 November 2026, 14:30 in Asia/Shanghai. */
@@ -64,13 +64,6 @@ try {
   }
   const loadSeconds = (performance.now() - loadStart) / 1000;
 
-  const kinds: Omit<SaveAlertRule, 'name' | 'accountIds' | 'channelIds' | 'enabled'>[] = [
-    { kind: 'balanceDaysLeft', threshold: 7 },
-    { kind: 'balanceZero' },
-    { kind: 'budgetReached' },
-    { kind: 'metricVsBaseline', metric: 'cost', comparison: 'above', threshold: 1.15, weeks: 4 },
-    { kind: 'metricThreshold', metric: 'ctr', comparison: 'below', threshold: 1 },
-  ];
   let rules = 0;
   for (let u = 0; u < users; u++) {
     const held = accountIds.slice(u * 10, u * 10 + 10);
@@ -81,7 +74,7 @@ try {
       accountIds: held,
     });
     for (const accountId of held) {
-      for (const kind of kinds) {
+      for (const kind of alertRuleKinds) {
         const input = {
           ...kind,
           name: `${kind.kind} ${accountId}`,

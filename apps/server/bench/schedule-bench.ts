@@ -6,17 +6,13 @@
  * schedules came due (docs/requirements.md#scheduled-reports). Prints how long the 100 took to reach the
  * mailbox and the report answers' p50 and p99, idle and while sending. The store's folder is removed at the end.
  */
-import {
-  endpoints,
-  reportListEndpoint,
-  sectionsByChannel,
-  type SaveReportSchedule,
-} from '@adconsole/api-client/contract';
+import { reportListEndpoint, sectionsByChannel } from '@adconsole/api-client/contract';
 import { addCalendarDays, providerYesterday } from '@adconsole/date-range-rules';
 import { startMailingApp } from '../src/testing/mailing-app';
 import { benchDataDir } from './bench-data-dir';
 import { loginToken, providerAccountId, userIdOf } from '../src/testing/test-app';
 import { callEndpoint } from '../src/http/testing/test-calls';
+import { makeDue, saveSchedule } from './bench-routines';
 
 const scheduleCount = 100;
 /** The report calls timed idle, and at most while the schedules are sent. */
@@ -51,20 +47,14 @@ try {
   for (let n = 0; ids.length < scheduleCount; n++) {
     const section = sectionsByChannel.search[n % sectionsByChannel.search.length]!;
     const sort = sorts[Math.floor(n / sectionsByChannel.search.length) % sorts.length]!;
-    const body: SaveReportSchedule = {
-      accountId: accounts[Math.floor(n / 54) % 2],
-      name: `Bench ${n}`,
-      report: { path: `/keywordSearch/${section}Report`, query: sort },
-      range: { preset: 'last7Days' },
-      frequency: 'daily',
-      at: '09:00',
-      recipients: { userIds: [demoId], emails: [] },
-      skipEmpty: false,
-    };
-    const answer = await callEndpoint(app, endpoints.reportScheduleSave, token, body);
-    const saved = answer.json<{ code: number; data: { id: number } }>();
-    if (saved.code !== 200) throw new Error(`save: ${answer.body}`);
-    ids.push(saved.data.id);
+    ids.push(
+      await saveSchedule(app, token, {
+        accountId: accounts[Math.floor(n / 54) % 2]!,
+        name: `Bench ${n}`,
+        report: { path: `/keywordSearch/${section}Report`, query: sort },
+        userId: demoId,
+      }),
+    );
   }
 
   const keyword = reportListEndpoint('search', 'keyword');
@@ -90,18 +80,9 @@ try {
   const idle: number[] = [];
   for (let i = 0; i < idleCalls; i++) idle.push(await reportCall());
 
-  // All due in the same minute: hourly at this minute, which the process looking for due schedules finds.
-  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  // All due in the same minute.
   const start = performance.now();
-  await app.entities.db
-    .updateTable('report_schedules')
-    .set({
-      frequency: 'hourly',
-      at: `00:${String(new Date(minute).getUTCMinutes()).padStart(2, '0')}`,
-      next_run_at: minute,
-    })
-    .where('id', 'in', ids)
-    .execute();
+  await makeDue(app, ids, Date.now());
   await app.reportScheduleRuns.runDue();
   const started = await app.entities.db
     .selectFrom('report_schedule_runs')

@@ -47,8 +47,8 @@ const between = (first: number, last: number, position: number, steps: number) =
 /**
  * An agency's 500 accounts, largest first: three large advertisers (40,000, 30,000 and 20,000 keywords), 27
  * middle ones (12,000 down to 3,000) and a long tail of 470 (2,400 down to 150). Daily impressions are a
- * fraction of the keywords, as in a real account where most keywords show on few days: 83 M keyword-day
- * rows in two years, 633 M fact rows in all (docs/testing.md#agency-bench). Every seventh account spends
+ * fraction of the keywords, as in a real account where most keywords show on few days: 106 M keyword-day
+ * rows in two years, 767 M fact rows in all (docs/testing.md#agency-bench). Every seventh account spends
  * mostly on feed ads.
  */
 function agencyAccounts(): AccountSize[] {
