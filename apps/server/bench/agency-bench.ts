@@ -35,6 +35,7 @@ import { startMailReceiver } from '../src/testing/mail-receiver';
 import { freshDataDir } from '../src/testing/temp-dirs';
 import { agencyClickHouse } from './agency-clickhouse';
 import { alertPass, scheduledReports } from './agency-work';
+import { seconds, type App } from './bench-routines';
 import { benchServer } from './bench-server';
 import { thinkTimeRun, thinkingUsers, type ConsoleUser } from './console-load';
 import { ReportAnswer } from './report-calls';
@@ -74,7 +75,6 @@ const saturatedSeconds = 10;
 
 /** 16:00 in Asia/Shanghai on the day after `through`: the provider's yesterday is `through`. */
 const clockAfter = (through: string) => Date.parse(`${addCalendarDays(through, 1)}T08:00:00Z`);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const percentile = (values: readonly number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
@@ -148,8 +148,6 @@ async function build(): Promise<Marker> {
   writeFileSync(markerFile, JSON.stringify(marker));
   return marker;
 }
-
-type App = Awaited<ReturnType<typeof startTestApp>>['app'];
 
 /** The accounts whose last sync failed (kept on the account, as the account list shows it). */
 async function failedAccounts(app: App) {

@@ -7,13 +7,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { saveRule } from '../src/alerts/alert-rules';
 import type { startMailReceiver } from '../src/testing/mail-receiver';
-import { addUser, loginToken, userIdOf, type startTestApp } from '../src/testing/test-app';
-import { alertRuleKinds, makeDue, saveSchedule } from './bench-routines';
+import { addUser, loginToken, userIdOf } from '../src/testing/test-app';
+import { alertRuleKinds, makeDue, saveSchedule, seconds, type App } from './bench-routines';
 
-type App = Awaited<ReturnType<typeof startTestApp>>['app'];
 type Receiver = Awaited<ReturnType<typeof startMailReceiver>>;
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

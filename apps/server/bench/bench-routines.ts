@@ -7,7 +7,11 @@ import { endpoints, type SaveAlertRule, type SaveReportSchedule } from '@adconso
 import { callEndpoint } from '../src/http/testing/test-calls';
 import type { startTestApp } from '../src/testing/test-app';
 
-type App = Awaited<ReturnType<typeof startTestApp>>['app'];
+/** The in-process server the benches drive. */
+export type App = Awaited<ReturnType<typeof startTestApp>>['app'];
+
+/** A duration for the benches' output: `12.3 s`. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** One rule of each kind the evaluation reads, from the facts or the provider's balance. */
 export const alertRuleKinds: Omit<SaveAlertRule, 'name' | 'accountIds' | 'channelIds' | 'enabled'>[] = [
